@@ -1,0 +1,164 @@
+// The server's configuration, read from the environment and validated here and only here.
+// Both provider profiles ('try' and 'live') default to the built-in sandbox, so the demo works
+// offline in either; PROVIDER_* / LIVE_PROVIDER_* point them at a real provider.
+import { z } from 'zod';
+import type { EnvironmentName } from '@sjd/contracts';
+import { defaultSandboxCredentials } from '@sjd/sandbox';
+
+export interface ProviderProfile {
+  /** Origin (+ optional path prefix) of the provider REST API. */
+  baseUrl: string;
+  username: string;
+  password: string;
+  entity: string;
+  checkoutId: string;
+  /** Origin of the 3DS device-data / challenge pages. */
+  secureOrigin3ds: string;
+  hppLibraryUrl: string;
+  testScenariosUrl: string;
+}
+
+export interface SiteSettings {
+  gaDomains: string[];
+  gaTrackingId: string;
+  errorReportingDsn: string;
+  errorReportingSampleRate: number;
+  cookiePolicyLink: string;
+  privacyPolicyLink: string;
+  getInTouchLink: string;
+  contactUsLabel: string;
+}
+
+export interface AppConfig {
+  /** Public origin of the demo site, e.g. http://localhost:3000. */
+  publicUrl: string;
+  /** Folder of the built web app (index.html + assets), or null to serve no SPA. */
+  webDist: string | null;
+  providers: Record<EnvironmentName, ProviderProfile>;
+  site: SiteSettings;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+}
+
+export interface ServerStartup {
+  app: AppConfig;
+  listen: { port: number; host: string };
+  /** True when no real provider is configured: server.ts starts the built-in sandbox. */
+  useBuiltInSandbox: boolean;
+}
+
+const optionalUrl = z.url().optional();
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('localhost'),
+  PUBLIC_URL: optionalUrl,
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+  SANDBOX_PUBLIC_URL: optionalUrl,
+  SANDBOX_USERNAME: z.string().min(1).default(defaultSandboxCredentials.username),
+  SANDBOX_PASSWORD: z.string().min(1).default(defaultSandboxCredentials.password),
+  PROVIDER_BASE_URL: optionalUrl,
+  PROVIDER_USERNAME: z.string().optional(),
+  PROVIDER_PASSWORD: z.string().optional(),
+  PROVIDER_ENTITY: z.string().min(1).default('default'),
+  PROVIDER_CHECKOUT_ID: z.string().min(1).default('sjd-checkout-id'),
+  PROVIDER_3DS_ORIGIN: optionalUrl,
+  PROVIDER_HPP_LIBRARY_URL: optionalUrl,
+  PROVIDER_TEST_SCENARIOS_URL: optionalUrl,
+  LIVE_PROVIDER_BASE_URL: optionalUrl,
+  LIVE_PROVIDER_USERNAME: z.string().optional(),
+  LIVE_PROVIDER_PASSWORD: z.string().optional(),
+  LIVE_PROVIDER_ENTITY: z.string().min(1).optional(),
+  LIVE_PROVIDER_CHECKOUT_ID: z.string().min(1).optional(),
+  LIVE_PROVIDER_3DS_ORIGIN: optionalUrl,
+  LIVE_PROVIDER_HPP_LIBRARY_URL: optionalUrl,
+  GA_TRACKING_ID: z.string().default(''),
+  GA_DOMAINS: z.string().default(''),
+  ERROR_REPORTING_DSN: z.string().default(''),
+  ERROR_REPORTING_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(1),
+  COOKIE_POLICY_URL: optionalUrl,
+  PRIVACY_POLICY_URL: optionalUrl,
+  CONTACT_URL: optionalUrl,
+  CONTACT_LABEL: z.string().default('Get in touch'),
+});
+
+/** Where the provider serves its embedded HPP library (the sandbox mirrors the real path). */
+const hppLibraryPath =
+  '/resources/hpp/integrations/embedded/js/hpp-embedded-integration-library.js';
+
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
+
+/** Parses `env` into the server's startup settings; throws one readable error listing every problem. */
+export function loadConfig(
+  env: NodeJS.ProcessEnv,
+  defaults: { webDist: string | null } = { webDist: null },
+): ServerStartup {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid server configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const useBuiltInSandbox = e.PROVIDER_BASE_URL === undefined;
+  if (!useBuiltInSandbox && (!e.PROVIDER_USERNAME || !e.PROVIDER_PASSWORD)) {
+    throw new Error(
+      'Invalid server configuration:\n  PROVIDER_USERNAME and PROVIDER_PASSWORD are required when PROVIDER_BASE_URL is set',
+    );
+  }
+
+  const sandboxUrl = trimSlash(e.SANDBOX_PUBLIC_URL ?? `http://localhost:${e.SANDBOX_PORT}`);
+  const tryBase = trimSlash(e.PROVIDER_BASE_URL ?? sandboxUrl);
+  const tryProfile: ProviderProfile = {
+    baseUrl: tryBase,
+    username: e.PROVIDER_USERNAME ?? e.SANDBOX_USERNAME,
+    password: e.PROVIDER_PASSWORD ?? e.SANDBOX_PASSWORD,
+    entity: e.PROVIDER_ENTITY,
+    checkoutId: e.PROVIDER_CHECKOUT_ID,
+    secureOrigin3ds: new URL(e.PROVIDER_3DS_ORIGIN ?? tryBase).origin,
+    hppLibraryUrl: e.PROVIDER_HPP_LIBRARY_URL ?? `${tryBase}${hppLibraryPath}`,
+    testScenariosUrl: e.PROVIDER_TEST_SCENARIOS_URL ?? `${tryBase}/docs/test-scenarios`,
+  };
+  const liveBase = e.LIVE_PROVIDER_BASE_URL ? trimSlash(e.LIVE_PROVIDER_BASE_URL) : undefined;
+  const liveProfile: ProviderProfile = liveBase
+    ? {
+        baseUrl: liveBase,
+        username: e.LIVE_PROVIDER_USERNAME ?? '',
+        password: e.LIVE_PROVIDER_PASSWORD ?? '',
+        entity: e.LIVE_PROVIDER_ENTITY ?? tryProfile.entity,
+        checkoutId: e.LIVE_PROVIDER_CHECKOUT_ID ?? tryProfile.checkoutId,
+        secureOrigin3ds: new URL(e.LIVE_PROVIDER_3DS_ORIGIN ?? liveBase).origin,
+        hppLibraryUrl: e.LIVE_PROVIDER_HPP_LIBRARY_URL ?? `${liveBase}${hppLibraryPath}`,
+        testScenariosUrl: tryProfile.testScenariosUrl,
+      }
+    : { ...tryProfile };
+  if (liveBase && (!liveProfile.username || !liveProfile.password)) {
+    throw new Error(
+      'Invalid server configuration:\n  LIVE_PROVIDER_USERNAME and LIVE_PROVIDER_PASSWORD are required when LIVE_PROVIDER_BASE_URL is set',
+    );
+  }
+
+  const publicUrl = trimSlash(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
+  return {
+    useBuiltInSandbox,
+    listen: { port: e.PORT, host: e.HOST },
+    app: {
+      publicUrl,
+      webDist: e.WEB_DIST ?? defaults.webDist,
+      providers: { try: tryProfile, live: liveProfile },
+      logLevel: e.LOG_LEVEL,
+      site: {
+        gaDomains: e.GA_DOMAINS.split(',')
+          .map((d) => d.trim())
+          .filter(Boolean),
+        gaTrackingId: e.GA_TRACKING_ID,
+        errorReportingDsn: e.ERROR_REPORTING_DSN,
+        errorReportingSampleRate: e.ERROR_REPORTING_SAMPLE_RATE,
+        cookiePolicyLink: e.COOKIE_POLICY_URL ?? `${tryBase}/docs/cookie-policy`,
+        privacyPolicyLink: e.PRIVACY_POLICY_URL ?? `${tryBase}/docs/privacy-policy`,
+        getInTouchLink: e.CONTACT_URL ?? `${tryBase}/docs/contact`,
+        contactUsLabel: e.CONTACT_LABEL,
+      },
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const compressible = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
+
+/** Writes .br and .gz beside every compressible file so the server can send them as they are. */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'sjd-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    async closeBundle() {
+      const walk = async (dir: string): Promise<string[]> => {
+        const entries = await readdir(dir, { withFileTypes: true });
+        const files = await Promise.all(
+          entries.map((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)])),
+        );
+        return files.flat();
+      };
+      for (const file of await walk(outDir)) {
+        if (!compressible.test(file) || (await stat(file)).size < 256) continue;
+        const content = await readFile(file);
+        await writeFile(
+          `${file}.br`,
+          brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+        await writeFile(`${file}.gz`, gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), precompress()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    target: 'es2022',
+  },
+  server: {
+    proxy: { '/api': 'http://localhost:3000', '/challenge-return.html': 'http://localhost:3000' },
+  },
+});

@@ -1,0 +1,75 @@
+// (a) Initial JS of the landing page (gzip) against a bare React 19 "hello" built by the same
+// Vite in the same run. "Initial" = every script the browser loads to show /landing, collected
+// by opening the page in Chromium, so lazy chunks the landing really needs are counted too.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { build } from 'vite';
+import react from '@vitejs/plugin-react';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config/env';
+import { chromiumArgs, chromiumPath, benchDir, outDir, repoRoot } from './lib/paths';
+import { kb, ratio, type Report } from './lib/report';
+
+const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+async function buildBareReact(): Promise<number> {
+  const dist = join(outDir, 'bare-react');
+  await build({
+    root: join(benchDir, 'fixtures', 'bare-react'),
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [react()],
+    build: { outDir: dist, emptyOutDir: true, target: 'es2022' },
+  });
+  const assets = join(dist, 'assets');
+  return readdirSync(assets)
+    .filter((f) => f.endsWith('.js'))
+    .reduce((sum, f) => sum + gzipSize(join(assets, f)), 0);
+}
+
+async function buildWebApp(): Promise<string> {
+  const dist = join(outDir, 'web');
+  await build({
+    root: join(repoRoot, 'apps', 'web'),
+    configFile: join(repoRoot, 'apps', 'web', 'vite.config.ts'),
+    logLevel: 'silent',
+    build: { outDir: dist, emptyOutDir: true },
+  });
+  return dist;
+}
+
+/** Opens `path` in Chromium against a server serving `webDist`; returns the JS files it loaded. */
+export async function scriptsLoadedBy(webDist: string, path: string): Promise<string[]> {
+  const config = loadConfig({ LOG_LEVEL: 'silent', PORT: '0' }).app;
+  const app = await buildApp({ ...config, webDist });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    const page = await browser.newPage();
+    const scripts = new Set<string>();
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.port === String(port) && url.pathname.endsWith('.js')) scripts.add(url.pathname);
+    });
+    await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'networkidle' });
+    return [...scripts];
+  } finally {
+    await browser.close();
+    await app.close();
+  }
+}
+
+export async function benchBundleSize(report: Report): Promise<void> {
+  console.log('Bundle size: building the web app and a bare React 19 "hello" with the same Vite…');
+  const bare = await buildBareReact();
+  const webDist = await buildWebApp();
+  const scripts = await scriptsLoadedBy(webDist, '/landing');
+  const landing = scripts.reduce((sum, p) => sum + gzipSize(join(webDist, p)), 0);
+  report.figure('bare React 19 hello JS (gzip)', kb(bare));
+  report.figure(`landing initial JS (gzip, ${scripts.length} files)`, kb(landing));
+  report.figure('landing / bare React', ratio(landing / bare));
+}

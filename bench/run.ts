@@ -1,0 +1,14 @@
+// npm run bench: prints figures (never timed tests). Budgets are ratios or sizes measured in the
+// same run; a broken budget makes the bench exit non-zero, not the tests.
+import { mkdirSync } from 'node:fs';
+import { benchBundleSize } from './bundle-size';
+import { outDir } from './lib/paths';
+import { Report } from './lib/report';
+import { benchServerThroughput } from './throughput';
+
+mkdirSync(outDir, { recursive: true });
+const report = new Report();
+await benchBundleSize(report);
+await benchServerThroughput(report);
+const ok = report.print();
+process.exit(ok ? 0 : 1);

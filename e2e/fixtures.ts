@@ -1,0 +1,17 @@
+// Test fixtures: baseURL points at the demo server started by global setup.
+import { test as base, expect } from '@playwright/test';
+
+export const test = base.extend<{ sandboxUrl: string }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as a destructured object.
+  baseURL: async ({}, use) => {
+    const url = process.env.SJD_APP_URL;
+    if (!url) throw new Error('SJD_APP_URL is not set: global setup did not start the demo');
+    await use(url);
+  },
+  // eslint-disable-next-line no-empty-pattern -- as above.
+  sandboxUrl: async ({}, use) => {
+    await use(process.env.SJD_SANDBOX_URL ?? '');
+  },
+});
+
+export { expect };

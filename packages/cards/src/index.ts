@@ -1,0 +1,3 @@
+export * from './brands';
+export * from './formatting';
+export * from './validation';

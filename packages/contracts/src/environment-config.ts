@@ -1,0 +1,43 @@
+// The environment config of spec §3 ("Environment config"), served by GET /api/config.
+// Never holds a secret: everything here is visible to the browser.
+// Contracts use zod/mini: the same engine as zod, but tree-shakable, so the web app's first
+// load does not pay for the whole library (the landing page has a bundle budget).
+import * as z from 'zod/mini';
+
+export const environmentNames = ['try', 'live'] as const;
+export const environmentNameSchema = z.enum(environmentNames);
+export type EnvironmentName = z.infer<typeof environmentNameSchema>;
+
+export const environmentConfigSchema = z.object({
+  /** Which provider profile this config describes. */
+  environment: environmentNameSchema,
+  /** Origin of the provider's 3DS device-data and challenge pages; postMessage senders are checked against it. */
+  secureOrigin3ds: z.url(),
+  /** Provider base URL for browser-side pieces (Checkout SDK script, session hrefs). */
+  wpBaseUrl: z.url(),
+  /** Our proxy for the provider's modular APIs. */
+  wpEndpoint: z.string().check(z.startsWith('/')),
+  /** Our proxy for the Payments API (orchestrated). */
+  paymentsEndpoint: z.string().check(z.startsWith('/')),
+  /** Our hosted payment page initialisation endpoint. */
+  HPPEndpoint: z.string().check(z.startsWith('/')),
+  /** Script URL of the hosted payment page library (WPCL.Library). */
+  HPPSDKURL: z.url(),
+  /** Path of the Checkout SDK script under wpBaseUrl. */
+  checkoutSDKPath: z.string().check(z.startsWith('/')),
+  /** Checkout id passed to Worldpay.checkout.init (public, like a publishable key). */
+  checkoutId: z.string().check(z.minLength(1)),
+  /** Merchant entity used in request bodies. */
+  entity: z.string().check(z.minLength(1)),
+  /** The provider's test-scenarios page ('View all test scenarios'). */
+  testScenariosUrl: z.url(),
+  gaDomains: z.array(z.string()),
+  gaTrackingId: z.string(),
+  errorReportingDsn: z.string(),
+  errorReportingSampleRate: z.number().check(z.minimum(0), z.maximum(1)),
+  cookiePolicyLink: z.url(),
+  privacyPolicyLink: z.url(),
+  getInTouchLink: z.url(),
+  contactUsLabel: z.string(),
+});
+export type EnvironmentConfig = z.infer<typeof environmentConfigSchema>;

@@ -1,0 +1,74 @@
+// Sandbox configuration, read and validated from the environment in this one module.
+import { z } from 'zod';
+
+export interface SandboxConfig {
+  /** Public origin of the sandbox as browsers and the server reach it, e.g. http://localhost:3001. */
+  publicUrl: string;
+  /** HTTP Basic credentials every API call must carry. */
+  credentials: { username: string; password: string };
+  /** SQLite file, or ':memory:' for tests. */
+  databaseFile: string;
+  /** App origins allowed to frame the hosted pages (frame-ancestors) and to receive postMessages. */
+  appOrigins: string[];
+  /** Test-only control routes under /_sandbox (reset, clock); off unless enabled. */
+  enableControlRoutes: boolean;
+  /** Simulated latency added to API responses, in ms (0 = off). */
+  latencyMs: number;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+}
+
+export const defaultSandboxCredentials = { username: 'sjd-demo', password: 'sjd-demo-secret' };
+
+const booleanFlag = z
+  .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
+  .transform((value) => ['1', 'true', 'on', 'yes'].includes(value));
+
+const sandboxEnvSchema = z.object({
+  SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+  SANDBOX_HOST: z.string().min(1).default('localhost'),
+  SANDBOX_PUBLIC_URL: z.url().optional(),
+  SANDBOX_USERNAME: z.string().min(1).default(defaultSandboxCredentials.username),
+  SANDBOX_PASSWORD: z.string().min(1).default(defaultSandboxCredentials.password),
+  SANDBOX_DB: z.string().min(1).default('data/sandbox.db'),
+  SANDBOX_APP_ORIGINS: z.string().optional(),
+  SANDBOX_CONTROL_ROUTES: booleanFlag.default(false),
+  SANDBOX_LATENCY_MS: z.coerce.number().int().min(0).max(10_000).default(0),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface SandboxListenOptions {
+  port: number;
+  host: string;
+}
+
+/**
+ * Reads the sandbox settings from `env`. `defaultAppOrigin` is the demo app's origin when the
+ * sandbox runs beside it; SANDBOX_APP_ORIGINS (comma-separated) overrides it.
+ */
+export function sandboxConfigFromEnv(
+  env: NodeJS.ProcessEnv,
+  defaultAppOrigin = 'http://localhost:3000',
+): { config: SandboxConfig; listen: SandboxListenOptions } {
+  const parsed = sandboxEnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid sandbox configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const appOrigins = (e.SANDBOX_APP_ORIGINS ?? defaultAppOrigin)
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  return {
+    config: {
+      publicUrl: (e.SANDBOX_PUBLIC_URL ?? `http://localhost:${e.SANDBOX_PORT}`).replace(/\/$/, ''),
+      credentials: { username: e.SANDBOX_USERNAME, password: e.SANDBOX_PASSWORD },
+      databaseFile: e.SANDBOX_DB,
+      appOrigins,
+      enableControlRoutes: e.SANDBOX_CONTROL_ROUTES,
+      latencyMs: e.SANDBOX_LATENCY_MS,
+      logLevel: e.LOG_LEVEL,
+    },
+    listen: { port: e.SANDBOX_PORT, host: e.SANDBOX_HOST },
+  };
+}

@@ -1,0 +1,7 @@
+export { buildSandbox } from './app';
+export {
+  defaultSandboxCredentials,
+  sandboxConfigFromEnv,
+  type SandboxConfig,
+  type SandboxListenOptions,
+} from './config';

@@ -1,0 +1,146 @@
+// Shared by start/test/build: install what is missing and rebuild what is stale.
+// Uses only Node built-ins, because it runs before dependencies are installed.
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const rootPackage = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+export const workspaces = rootPackage.workspaces;
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+export function say(message) {
+  console.log(`\x1b[36m[sjd]\x1b[0m ${message}`);
+}
+
+/** Runs a command with inherited stdio; resolves with its exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', (error) => {
+      console.error(error.message);
+      resolve(1);
+    });
+  });
+}
+
+function runOrExit(command, args, what) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`\n${what} failed (exit ${result.status}).`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+function installFingerprint() {
+  const hash = createHash('sha256');
+  hash.update(process.versions.node.split('.')[0] ?? '');
+  for (const file of [
+    'package.json',
+    'package-lock.json',
+    ...workspaces.map((w) => `${w}/package.json`),
+  ]) {
+    const path = join(root, file);
+    hash.update(file);
+    if (existsSync(path)) hash.update(readFileSync(path));
+  }
+  return hash.digest('hex');
+}
+
+const installStamp = join(root, 'node_modules', '.sjd-install-stamp');
+
+/** Installs dependencies when node_modules is missing or the package files changed since. */
+export function ensureInstalled() {
+  const checkNode = Number(process.versions.node.split('.')[0]);
+  if (checkNode < 20) {
+    console.error(
+      `Node ${process.versions.node} is too old: this project needs Node 20.19 or newer.`,
+    );
+    process.exit(1);
+  }
+  const fingerprint = installFingerprint();
+  const hasModules = existsSync(join(root, 'node_modules'));
+  if (
+    hasModules &&
+    existsSync(installStamp) &&
+    readFileSync(installStamp, 'utf8') === fingerprint
+  ) {
+    return;
+  }
+  if (!hasModules && existsSync(join(root, 'package-lock.json'))) {
+    say(
+      'Installing dependencies (npm ci; the first run compiles the SQLite driver, about 2 minutes)…',
+    );
+    runOrExit(npm, ['ci', '--no-audit', '--no-fund'], 'npm ci');
+  } else {
+    say('Package files changed: updating dependencies (npm install)…');
+    runOrExit(npm, ['install', '--no-audit', '--no-fund'], 'npm install');
+  }
+  writeFileSync(installStamp, installFingerprint());
+}
+
+function newestMtime(paths) {
+  let newest = 0;
+  const visit = (path) => {
+    if (!existsSync(path)) return;
+    const stats = statSync(path);
+    if (stats.isDirectory()) {
+      const name = relative(root, path);
+      if (name.endsWith('node_modules') || name.endsWith('dist')) return;
+      for (const entry of readdirSync(path)) visit(join(path, entry));
+    } else {
+      newest = Math.max(newest, stats.mtimeMs);
+    }
+  };
+  for (const path of paths) visit(join(root, path));
+  return newest;
+}
+
+function isStale(output, inputs) {
+  const outputPath = join(root, output);
+  if (!existsSync(outputPath)) return true;
+  return newestMtime(inputs) > statSync(outputPath).mtimeMs;
+}
+
+const sharedInputs = ['package-lock.json', 'packages/contracts/src', 'packages/cards/src'];
+
+export const builds = [
+  {
+    name: 'web app',
+    output: 'apps/web/dist/index.html',
+    inputs: [
+      ...sharedInputs,
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'apps/web/package.json',
+    ],
+    command: [npm, ['run', 'build', '-w', '@sjd/web', '--silent']],
+  },
+  {
+    name: 'server',
+    output: 'apps/server/dist/server.js',
+    inputs: [
+      ...sharedInputs,
+      'packages/sandbox',
+      'apps/server/src',
+      'apps/server/build.mjs',
+      'apps/server/package.json',
+    ],
+    command: [npm, ['run', 'build', '-w', '@sjd/server', '--silent']],
+  },
+];
+
+/** Builds every target whose inputs changed since its output was written (all with force). */
+export function buildIfStale({ force = false } = {}) {
+  for (const build of builds) {
+    if (!force && !isStale(build.output, build.inputs)) continue;
+    say(`Building the ${build.name}…`);
+    runOrExit(build.command[0], build.command[1], `Building the ${build.name}`);
+  }
+}

@@ -1,0 +1,89 @@
+// npm test: install what is missing, build what is stale, then run every check and test runner:
+// lint, format, typecheck, Vitest (unit, component, server and sandbox inject tests) and the
+// Playwright journeys against the production build. Ends with one plain line
+// `N passed, N failed` (totals across all runners) because CI reads that line.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildIfStale, ensureInstalled, root, run, say } from './lib.mjs';
+
+ensureInstalled();
+buildIfStale();
+
+const reports = join(root, '.reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const totals = { passed: 0, failed: 0 };
+const lines = [];
+
+/** A check that is not a test runner counts as one test. */
+async function check(name, command, args) {
+  say(`${name}…`);
+  const ok = (await run(command, args)) === 0;
+  totals[ok ? 'passed' : 'failed'] += 1;
+  lines.push(`${ok ? '✓' : '✗'} ${name}`);
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+await check('lint (eslint)', bin('eslint'), ['.']);
+await check('format (prettier)', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
+await check('typecheck', process.execPath, [join(root, 'scripts', 'typecheck.mjs')]);
+
+say('Vitest (unit, component, server and sandbox tests)…');
+const vitestJson = join(reports, 'vitest.json');
+const vitestCode = await run(bin('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
+const vitest = readJson(vitestJson);
+if (vitest) {
+  totals.passed += vitest.numPassedTests;
+  totals.failed += vitest.numFailedTests;
+  // A suite that fails to load has no failed tests but still fails the run.
+  const brokenFiles = vitest.testResults.filter(
+    (f) => f.status === 'failed' && f.assertionResults.length === 0,
+  ).length;
+  totals.failed += brokenFiles;
+  lines.push(
+    `Vitest: ${vitest.numPassedTests} passed, ${vitest.numFailedTests + brokenFiles} failed`,
+  );
+} else {
+  totals.failed += 1;
+  lines.push(`Vitest: no report (exit ${vitestCode})`);
+}
+
+say('Playwright journeys (Debian Chromium, production build)…');
+const playwrightJson = join(reports, 'playwright.json');
+const playwrightCode = await run(
+  bin('playwright'),
+  ['test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+  {
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
+  },
+);
+const playwright = existsSync(playwrightJson) ? readJson(playwrightJson) : null;
+if (playwright?.stats) {
+  const { expected, unexpected, flaky } = playwright.stats;
+  const setupErrors = playwright.errors?.length ?? 0;
+  totals.passed += expected + flaky;
+  totals.failed += unexpected + setupErrors;
+  lines.push(
+    `Playwright: ${expected + flaky} passed, ${unexpected + setupErrors} failed${flaky ? ` (${flaky} flaky)` : ''}`,
+  );
+} else {
+  totals.failed += 1;
+  lines.push(`Playwright: no report (exit ${playwrightCode})`);
+}
+
+console.log(`\n${lines.join('\n')}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed === 0 ? 0 : 1);

@@ -1,0 +1,35 @@
+// npm run typecheck: tsc --noEmit for every workspace, two at a time.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { root, workspaces } from './lib.mjs';
+
+const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
+
+function check(workspace) {
+  return new Promise((resolve) => {
+    const child = spawn(
+      process.execPath,
+      [tsc, '--noEmit', '-p', join(workspace, 'tsconfig.json')],
+      {
+        cwd: root,
+      },
+    );
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('exit', (code) => resolve({ workspace, ok: code === 0, output }));
+  });
+}
+
+const queue = [...workspaces];
+const results = [];
+await Promise.all(
+  [0, 1].map(async () => {
+    for (let ws = queue.shift(); ws; ws = queue.shift()) results.push(await check(ws));
+  }),
+);
+for (const result of results) {
+  console.log(`${result.ok ? '✓' : '✗'} typecheck ${result.workspace}`);
+  if (!result.ok) console.log(result.output);
+}
+process.exit(results.every((r) => r.ok) ? 0 : 1);
