@@ -1,2 +1,3 @@
 export * from './api-error';
 export * from './environment-config';
+export * from './provider/endpoints';
