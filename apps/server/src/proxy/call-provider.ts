@@ -44,13 +44,16 @@ async function readLimited(response: Response, maxBytes: number): Promise<string
   if (!response.body) return '';
   const chunks: Uint8Array[] = [];
   let total = 0;
-  for await (const chunk of response.body) {
-    total += chunk.byteLength;
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
     if (total > maxBytes) {
-      await response.body.cancel().catch(() => undefined);
+      await reader.cancel().catch(() => undefined);
       throw new ResponseTooLarge();
     }
-    chunks.push(chunk);
+    chunks.push(value);
   }
   return Buffer.concat(chunks).toString('utf8');
 }
