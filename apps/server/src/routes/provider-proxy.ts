@@ -7,6 +7,7 @@
 // The profile comes from the x-sjd-environment header ('try' when absent). Replies and error
 // codes are described in packages/contracts/src/proxy.ts.
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { Agent } from 'undici';
 import * as z from 'zod/mini';
 import {
   apiErrorSchema,
@@ -53,6 +54,9 @@ export const proxyRoutes = {
 export function providerProxyRoutes(config: AppConfig): FastifyPluginAsync {
   return async (fastify) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
+    // One keep-alive connection pool per app for all provider calls, closed with the app.
+    const dispatcher = new Agent({ keepAliveTimeout: 10_000, connections: 64 });
+    fastify.addHook('onClose', () => dispatcher.close());
 
     /** Resolves against the allow-list, then calls the provider; one reply shape for all. */
     const proxy = async (
@@ -64,7 +68,13 @@ export function providerProxyRoutes(config: AppConfig): FastifyPluginAsync {
       const profile = config.providers[environment];
       const resolution = resolveProviderCall(request, profile, environment, route);
       if (!resolution.ok) return reply.status(400).send(resolution.error);
-      const outcome = await callProvider(resolution.call, profile, config.proxy, reply.log);
+      const outcome = await callProvider(
+        resolution.call,
+        profile,
+        config.proxy,
+        dispatcher,
+        reply.log,
+      );
       if (!outcome.ok) return reply.status(outcome.status).send(outcome.error);
       return reply.header('cache-control', 'no-store').send(outcome.result);
     };
