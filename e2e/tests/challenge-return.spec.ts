@@ -3,6 +3,7 @@
 // challenge page does; the host must receive 'Challenge received' and the structured message
 // from that frame, on its own origin. The page must name no other target origin, and a page on
 // another origin cannot frame it at all.
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 
@@ -114,4 +115,11 @@ test('a page on another origin cannot frame the return page', async ({
   expect((await navigated).url()).toBe('chrome-error://chromewebdata/');
   // No message of any kind reached the foreign parent.
   await expect(page.getByRole('listitem')).toHaveCount(0);
+});
+
+test('the return page has no accessibility violations', async ({ page }) => {
+  await page.goto('/challenge-return.html');
+  await expect(page.getByText('Authentication complete')).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id} (${v.impact})`)).toEqual([]);
 });

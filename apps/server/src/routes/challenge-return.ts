@@ -34,7 +34,7 @@ export const challengeReturnScript = `(function () {
 })();`;
 
 const challengeReturnStyle =
-  'body{margin:0;display:grid;place-items:center;min-height:100vh;font:16px/1.4 system-ui,sans-serif;color:#1b1b1b;background:#fff}';
+  'body{margin:0;padding:16px;box-sizing:border-box;display:grid;place-content:center;min-height:100vh;text-align:center;font:16px/1.4 system-ui,sans-serif;color:#1b1b1b;background:#fff}h1{font-size:1.25rem;margin:0 0 .25rem}p{margin:0}';
 
 const cspHash = (source: string) =>
   `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
@@ -72,7 +72,7 @@ export function challengeReturnPage(data: {
 <style>${challengeReturnStyle}</style>
 </head>
 <body>
-<p>Authentication complete. Returning to the shop…</p>
+<main><h1>Authentication complete</h1><p>Returning to the shop…</p></main>
 <script type="application/json" id="${dataElementId}">${jsonForHtml(data)}</script>
 <script>${challengeReturnScript}</script>
 </body>
