@@ -98,7 +98,7 @@ export function challengeReturnRoutes(config: AppConfig): FastifyPluginAsync {
       );
 
   return async (fastify) => {
-    // Form bodies are parsed in this scope only: the /api routes accept JSON and nothing else.
+    // Form bodies are parsed in this scope only: a form POSTed to /api/* stays a 415.
     await fastify.register(formbody, { bodyLimit: 8 * 1024 });
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     app.get(
