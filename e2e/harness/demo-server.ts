@@ -65,6 +65,9 @@ export async function startDemo(extraEnv: NodeJS.ProcessEnv = {}): Promise<Runni
       SANDBOX_DB: ':memory:',
       SANDBOX_CONTROL_ROUTES: 'on',
       LOG_LEVEL: 'info',
+      // Every journey calls /api/* from the same loopback address; the per-address limit that
+      // protects the demo (300/min by default) would throttle two parallel workers.
+      RATE_LIMIT_MAX: '100000',
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,43 +1,64 @@
 // buildApp(config): the demo server as a Fastify instance. It never listens; server.ts does.
-// Routes are registered explicitly, in order: security headers, compression for /api, API
-// routes, then the static SPA with its fallback.
+// Routes are registered explicitly, in order: security headers, then the /api scope (rate
+// limit, compression, health, config, provider proxy), the 3DS challenge return page, and the
+// static SPA with its fallback.
 import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
+import { proxyErrorCodes } from '@sjd/contracts';
 import type { AppConfig } from './config/env';
-import { registerErrorHandling } from './plugins/errors';
+import { ApiHttpError, registerErrorHandling } from './plugins/errors';
+import { loggerOptions } from './plugins/logging';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
 import { registerZodSchemas } from './plugins/zod-schemas';
+import { challengeReturnRoutes } from './routes/challenge-return';
 import { configRoutes } from './routes/config';
 import { healthRoutes } from './routes/health';
+import { providerProxyRoutes } from './routes/provider-proxy';
 
-export const logRedactPaths = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'res.headers["set-cookie"]',
-];
+export interface BuildOptions {
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: DestinationStream;
+}
 
-export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+export async function buildApp(
+  config: AppConfig,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : { level: config.logLevel, redact: { paths: logRedactPaths, censor: '[redacted]' } },
+    logger: config.logLevel === 'silent' ? false : loggerOptions(config, options.logStream),
     bodyLimit: 64 * 1024,
-    trustProxy: false,
+    trustProxy: config.trustProxy,
   });
 
   registerZodSchemas(app);
   registerErrorHandling(app);
   registerSecurityHeaders(app, config);
 
-  // JSON API responses are compressed on the fly; static files are precompressed at build time.
   await app.register(async (api) => {
+    // Per client address over all /api routes. The in-memory store suits one instance; several
+    // instances would share counters through the plugin's Redis store (ARCHITECTURE §7).
+    await api.register(rateLimit, {
+      global: true,
+      max: config.rateLimit.max,
+      timeWindow: config.rateLimit.windowMs,
+      errorResponseBuilder: (_request, context) =>
+        new ApiHttpError(429, {
+          error: proxyErrorCodes.rateLimited,
+          message: `Too many requests: at most ${context.max} per ${Math.round(config.rateLimit.windowMs / 1000)} s from one address. Try again in ${context.after}.`,
+          details: { retryAfterMs: context.ttl },
+        }),
+    });
+    // JSON API responses are compressed on the fly; static files are precompressed at build time.
     await api.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
     await api.register(healthRoutes);
     await api.register(configRoutes(config));
+    await api.register(providerProxyRoutes(config));
   });
 
+  await app.register(challengeReturnRoutes(config));
   await registerWebApp(app, config.webDist);
   return app;
 }

@@ -21,6 +21,8 @@ export const environmentConfigSchema = z.object({
   paymentsEndpoint: z.string().check(z.startsWith('/')),
   /** Our hosted payment page initialisation endpoint. */
   HPPEndpoint: z.string().check(z.startsWith('/')),
+  /** The 3DS challenge ReturnUrl (threeDS.challenge.returnUrl): our /challenge-return.html. */
+  challengeReturnUrl: z.url(),
   /** Script URL of the hosted payment page library (WPCL.Library). */
   HPPSDKURL: z.url(),
   /** Path of the Checkout SDK script under wpBaseUrl. */

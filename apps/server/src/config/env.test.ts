@@ -32,8 +32,37 @@ describe('loadConfig', () => {
     });
   });
 
+  it('has proxy, rate-limit and proxy-trust defaults, and reads them from the environment', () => {
+    const defaults = loadConfig({}).app;
+    expect(defaults.proxy).toEqual({
+      timeoutMs: 15_000,
+      bodyLimitBytes: 32 * 1024,
+      maxResponseBytes: 1024 * 1024,
+    });
+    expect(defaults.rateLimit).toEqual({ max: 300, windowMs: 60_000 });
+    expect(defaults.trustProxy).toBe(false);
+
+    const set = loadConfig({
+      PROVIDER_TIMEOUT_MS: '2500',
+      PROXY_BODY_LIMIT_BYTES: '4096',
+      RATE_LIMIT_MAX: '50',
+      RATE_LIMIT_WINDOW_MS: '10000',
+      TRUST_PROXY: '10.0.0.0/8,127.0.0.1',
+    }).app;
+    expect(set.proxy).toMatchObject({ timeoutMs: 2500, bodyLimitBytes: 4096 });
+    expect(set.rateLimit).toEqual({ max: 50, windowMs: 10_000 });
+    expect(set.trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+
+    const hops = loadConfig({ TRUST_PROXY: '1' }).app.trustProxy;
+    expect(typeof hops === 'function' && [hops('a', 0), hops('b', 1)]).toEqual([true, false]);
+  });
+
   it.each([
     [{ PORT: 'eighty' }, /PORT/],
+    [{ PROVIDER_TIMEOUT_MS: '0' }, /PROVIDER_TIMEOUT_MS/],
+    [{ PROXY_BODY_LIMIT_BYTES: 'lots' }, /PROXY_BODY_LIMIT_BYTES/],
+    [{ RATE_LIMIT_MAX: '0' }, /RATE_LIMIT_MAX/],
+    [{ TRUST_PROXY: 'everyone please' }, /TRUST_PROXY/],
     [{ PROVIDER_BASE_URL: 'not a url' }, /PROVIDER_BASE_URL/],
     [{ PROVIDER_BASE_URL: 'https://provider.test' }, /PROVIDER_USERNAME and PROVIDER_PASSWORD/],
     [{ LIVE_PROVIDER_BASE_URL: 'https://live.test' }, /LIVE_PROVIDER_USERNAME/],

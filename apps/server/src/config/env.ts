@@ -29,6 +29,21 @@ export interface SiteSettings {
   contactUsLabel: string;
 }
 
+export interface ProxySettings {
+  /** Upper bound on one provider call (connect + answer + body), in ms; then 504. */
+  timeoutMs: number;
+  /** Largest /api/wpservices, /api/payments or /api/hpp request body, in bytes; then 413. */
+  bodyLimitBytes: number;
+  /** Largest provider answer the proxy reads, in bytes; then 502. */
+  maxResponseBytes: number;
+}
+
+export interface RateLimitSettings {
+  /** Requests per window per client address on /api/*. */
+  max: number;
+  windowMs: number;
+}
+
 export interface AppConfig {
   /** Public origin of the demo site, e.g. http://localhost:3000. */
   publicUrl: string;
@@ -36,6 +51,14 @@ export interface AppConfig {
   webDist: string | null;
   providers: Record<EnvironmentName, ProviderProfile>;
   site: SiteSettings;
+  proxy: ProxySettings;
+  rateLimit: RateLimitSettings;
+  /**
+   * Fastify's trustProxy: false (default: the client address is the socket's), a hop count, or
+   * a list of proxy addresses/CIDRs. Needed behind a load balancer so rate limits are per
+   * visitor rather than per balancer.
+   */
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
 
@@ -81,7 +104,36 @@ const envSchema = z.object({
   PRIVACY_POLICY_URL: optionalUrl,
   CONTACT_URL: optionalUrl,
   CONTACT_LABEL: z.string().default('Get in touch'),
+  PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  PROXY_BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(1024 * 1024)
+    .default(32 * 1024),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(false|true|\d{1,2}|[0-9a-fA-F.:/]+(,[0-9a-fA-F.:/]+)*)$/, {
+      message: 'expected false, true, a hop count or a comma-separated list of addresses',
+    })
+    .default('false'),
 });
+
+function parseTrustProxy(value: string): AppConfig['trustProxy'] {
+  if (value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    // Trust the nearest N hops (what Fastify does with a number, in a form its types accept).
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value.split(',');
+}
+
+/** Provider answers bigger than this are not a provider answer the demo can show. */
+const maxProviderResponseBytes = 1024 * 1024;
 
 /** Where the provider serves its embedded HPP library (the sandbox mirrors the real path). */
 const hppLibraryPath =
@@ -147,6 +199,13 @@ export function loadConfig(
       webDist: e.WEB_DIST ?? defaults.webDist,
       providers: { try: tryProfile, live: liveProfile },
       logLevel: e.LOG_LEVEL,
+      proxy: {
+        timeoutMs: e.PROVIDER_TIMEOUT_MS,
+        bodyLimitBytes: e.PROXY_BODY_LIMIT_BYTES,
+        maxResponseBytes: maxProviderResponseBytes,
+      },
+      rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+      trustProxy: parseTrustProxy(e.TRUST_PROXY),
       site: {
         gaDomains: e.GA_DOMAINS.split(',')
           .map((d) => d.trim())

@@ -1,12 +1,44 @@
 // One error shape for our own /api routes: { error, message, details? } (never a stack trace).
-// Bad input is a 400 with a clear message; anything unexpected is logged and answered with 500.
-import type { FastifyError, FastifyInstance } from 'fastify';
-import type { ApiError } from '@sjd/contracts';
+// Bad input is a 4xx with a clear message; anything unexpected is logged and answered with 500.
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { proxyErrorCodes, type ApiError } from '@sjd/contracts';
 import { RequestValidationError } from './zod-schemas';
+
+/** An error our own code throws to answer with a given 4xx status and ApiError body. */
+export class ApiHttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly body: ApiError,
+  ) {
+    super(body.message);
+    this.name = 'ApiHttpError';
+  }
+}
 
 function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error && 'statusCode' in error;
 }
+
+/** Fastify's own 4xx, reworded for the demo's visitors (developers reading the terminal). */
+const fastifyClientErrors: Record<string, (request: FastifyRequest) => ApiError> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: () => ({
+    error: proxyErrorCodes.malformedJson,
+    message: 'The request body is not valid JSON',
+  }),
+  FST_ERR_CTP_EMPTY_JSON_BODY: () => ({
+    error: proxyErrorCodes.malformedJson,
+    message: 'The request body is empty but its content type is JSON',
+  }),
+  FST_ERR_CTP_BODY_TOO_LARGE: (request) => ({
+    error: proxyErrorCodes.payloadTooLarge,
+    message: `The request body is larger than the ${request.routeOptions.bodyLimit ?? 0} bytes this route accepts`,
+    details: { limitBytes: request.routeOptions.bodyLimit },
+  }),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: () => ({
+    error: 'unsupportedMediaType',
+    message: 'Send the request body as application/json',
+  }),
+};
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
@@ -14,9 +46,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const body: ApiError = { error: 'badRequest', message: error.message, details: error.issues };
       return reply.status(400).send(body);
     }
+    if (error instanceof ApiHttpError) return reply.status(error.statusCode).send(error.body);
     if (isFastifyError(error) && error.statusCode && error.statusCode < 500) {
-      // Fastify's own 4xx: malformed JSON, body too large, unsupported media type, rate limit.
-      const body: ApiError = { error: error.code ?? 'badRequest', message: error.message };
+      // Fastify's own 4xx: malformed JSON (including __proto__ keys), body too large,
+      // unsupported media type.
+      const known = error.code ? fastifyClientErrors[error.code] : undefined;
+      const body: ApiError = known
+        ? known(request)
+        : { error: error.code ?? 'badRequest', message: error.message };
       return reply.status(error.statusCode).send(body);
     }
     request.log.error({ err: error }, 'unhandled error');

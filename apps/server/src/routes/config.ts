@@ -10,6 +10,7 @@ import {
 } from '@sjd/contracts';
 import type { AppConfig } from '../config/env';
 import type { ZodTypeProvider } from '../plugins/zod-schemas';
+import { challengeReturnPath } from './challenge-return';
 
 const querySchema = z.strictObject({ environment: z._default(environmentNameSchema, 'try') });
 
@@ -25,6 +26,7 @@ export function environmentConfigFor(
     wpEndpoint: '/api/wpservices',
     paymentsEndpoint: '/api/payments',
     HPPEndpoint: '/api/hpp',
+    challengeReturnUrl: `${config.publicUrl}${challengeReturnPath}`,
     HPPSDKURL: provider.hppLibraryUrl,
     checkoutSDKPath: '/access-checkout/v2/checkout.js',
     checkoutId: provider.checkoutId,

@@ -7,6 +7,7 @@ export const sampleEnvironmentConfig: EnvironmentConfig = {
   wpEndpoint: '/api/wpservices',
   paymentsEndpoint: '/api/payments',
   HPPEndpoint: '/api/hpp',
+  challengeReturnUrl: 'http://localhost:3000/challenge-return.html',
   HPPSDKURL:
     'http://localhost:3001/resources/hpp/integrations/embedded/js/hpp-embedded-integration-library.js',
   checkoutSDKPath: '/access-checkout/v2/checkout.js',

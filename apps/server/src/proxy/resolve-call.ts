@@ -1,0 +1,144 @@
+// Turns a browser's {method, url, payload} into the one provider call it may make, or a refusal.
+// The allow-list is the contracts' endpoint table: only entries marked `proxied`, only the APIs
+// the route serves, only the method listed for the path, and only the body and query the
+// endpoint's request rule allows. Nothing refused here is ever sent upstream.
+import {
+  matchProviderEndpoint,
+  providerMethods,
+  proxyErrorCodes,
+  requestRuleFor,
+  type ApiError,
+  type EnvironmentName,
+  type HttpMethod,
+  type PayloadRule,
+  type ProviderApiName,
+  type ProviderEndpoint,
+} from '@sjd/contracts';
+import type { ProviderProfile } from '../config/env';
+import { checkQuery, readProviderUrl } from './provider-url';
+
+export interface ProviderCall {
+  endpoint: ProviderEndpoint;
+  method: HttpMethod;
+  /** Absolute provider URL: the profile's base URL + path (+ the checked query). */
+  url: string;
+  /** The JSON body to send, or undefined for none. */
+  payload: unknown;
+}
+
+export interface ProxyRoute {
+  /** Our route, for messages. */
+  name: string;
+  apis: readonly ProviderApiName[];
+}
+
+/** Where each API's calls belong, so a refusal can point at the right route. */
+export function routeHintFor(api: ProviderApiName): string {
+  if (api === 'payments') return '/api/payments';
+  if (api === 'hostedPaymentPages') return '/api/hpp';
+  return '/api/wpservices';
+}
+
+export type Resolution = { ok: true; call: ProviderCall } | { ok: false; error: ApiError };
+
+const refused = (
+  error: ApiError['error'],
+  message: string,
+  details?: Record<string, unknown>,
+): Resolution => ({ ok: false, error: { error, message, ...(details ? { details } : {}) } });
+
+const isJsonObject = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function payloadProblem(rule: PayloadRule, payload: unknown): string | null {
+  switch (rule) {
+    case 'none':
+      return payload === undefined ? null : 'takes no payload';
+    case 'object':
+      return isJsonObject(payload) ? null : 'needs a JSON object payload';
+    case 'optional-object':
+      return payload === undefined || isJsonObject(payload)
+        ? null
+        : 'takes a JSON object payload or none';
+    case 'string':
+      return typeof payload === 'string' ? null : 'needs a JSON string payload (the bare value)';
+    default: {
+      const unknownRule: never = rule;
+      return `has an unknown payload rule ${String(unknownRule)}`;
+    }
+  }
+}
+
+export function resolveProviderCall(
+  request: { method: HttpMethod; url: string; payload?: unknown },
+  profile: ProviderProfile,
+  profileName: EnvironmentName,
+  route: ProxyRoute,
+): Resolution {
+  const reading = readProviderUrl(request.url, profile.baseUrl, profileName);
+  if (!reading.ok) return refused(proxyErrorCodes.urlNotAllowed, reading.message);
+  const { path, query } = reading;
+
+  const match = matchProviderEndpoint(request.method, path);
+  if (!match) {
+    const allowedMethods = providerMethods.filter(
+      (m) => matchProviderEndpoint(m, path)?.endpoint.proxied,
+    );
+    if (allowedMethods.length > 0) {
+      return refused(
+        proxyErrorCodes.methodNotAllowed,
+        `${request.method} is not allowed on ${path} (allowed: ${allowedMethods.join(', ')})`,
+        { allowedMethods },
+      );
+    }
+    return refused(
+      proxyErrorCodes.urlNotAllowed,
+      `${path} is not a provider endpoint the demo may call`,
+    );
+  }
+
+  const { endpoint } = match;
+  if (!endpoint.proxied) {
+    return refused(
+      proxyErrorCodes.urlNotAllowed,
+      `${endpoint.id} is called by the Checkout SDK's own frames, never through the server`,
+    );
+  }
+  if (!route.apis.includes(endpoint.api)) {
+    return refused(
+      proxyErrorCodes.urlNotAllowed,
+      `${endpoint.id} is not served by ${route.name}; use ${routeHintFor(endpoint.api)}`,
+    );
+  }
+
+  const rule = requestRuleFor(endpoint.id);
+  if (!rule) {
+    // A proxied endpoint without a rule is a programming error caught by a test; refuse safely.
+    return refused(proxyErrorCodes.urlNotAllowed, `${endpoint.id} has no request rule`);
+  }
+  if (query !== undefined) {
+    if (!rule.query) {
+      return refused(proxyErrorCodes.urlNotAllowed, `${endpoint.id} takes no query string`);
+    }
+    const problem = checkQuery(query, rule.query);
+    if (problem) return refused(proxyErrorCodes.urlNotAllowed, problem);
+  }
+
+  const problem = payloadProblem(rule.payload, request.payload);
+  if (problem) {
+    return refused(
+      proxyErrorCodes.payloadNotAllowed,
+      `${endpoint.method} ${endpoint.path} ${problem}`,
+    );
+  }
+
+  return {
+    ok: true,
+    call: {
+      endpoint,
+      method: request.method,
+      url: `${profile.baseUrl}${path}${query === undefined ? '' : `?${query}`}`,
+      payload: request.payload,
+    },
+  };
+}

@@ -1,0 +1,69 @@
+// GET /api/config against spec §3 "Environment config", per profile, with real-looking
+// credentials configured: none of them may appear in what the browser receives.
+import { describe, expect, it } from 'vitest';
+import { environmentConfigSchema } from '@sjd/contracts';
+import { buildApp } from '../app';
+import { testConfig } from '../test-helpers';
+
+const env = {
+  PUBLIC_URL: 'https://demo.example',
+  PROVIDER_BASE_URL: 'https://try.provider.example',
+  PROVIDER_USERNAME: 'try-user-Q7',
+  PROVIDER_PASSWORD: 'try-pass-W3',
+  PROVIDER_3DS_ORIGIN: 'https://3ds-try.provider.example',
+  LIVE_PROVIDER_BASE_URL: 'https://live.provider.example',
+  LIVE_PROVIDER_USERNAME: 'live-user-E5',
+  LIVE_PROVIDER_PASSWORD: 'live-pass-R9',
+  LIVE_PROVIDER_ENTITY: 'live-entity',
+  GA_TRACKING_ID: 'G-TEST',
+  GA_DOMAINS: 'demo.example, www.demo.example',
+  ERROR_REPORTING_DSN: 'https://key@errors.example/1',
+};
+
+const secrets = [
+  env.PROVIDER_USERNAME,
+  env.PROVIDER_PASSWORD,
+  env.LIVE_PROVIDER_USERNAME,
+  env.LIVE_PROVIDER_PASSWORD,
+  Buffer.from(`${env.PROVIDER_USERNAME}:${env.PROVIDER_PASSWORD}`).toString('base64'),
+  Buffer.from(`${env.LIVE_PROVIDER_USERNAME}:${env.LIVE_PROVIDER_PASSWORD}`).toString('base64'),
+];
+
+describe('GET /api/config', () => {
+  it.each([
+    ['try', 'https://try.provider.example', 'https://3ds-try.provider.example', 'default'],
+    ['live', 'https://live.provider.example', 'https://live.provider.example', 'live-entity'],
+  ] as const)(
+    'serves the %s profile with every spec §3 field and no secret',
+    async (name, base, origin3ds, entity) => {
+      const app = await buildApp(testConfig(env));
+      const res = await app.inject(`/api/config?environment=${name}`);
+      await app.close();
+      const config = environmentConfigSchema.parse(res.json());
+      expect(config).toEqual({
+        environment: name,
+        secureOrigin3ds: origin3ds,
+        wpBaseUrl: base,
+        wpEndpoint: '/api/wpservices',
+        paymentsEndpoint: '/api/payments',
+        HPPEndpoint: '/api/hpp',
+        challengeReturnUrl: 'https://demo.example/challenge-return.html',
+        HPPSDKURL: `${base}/resources/hpp/integrations/embedded/js/hpp-embedded-integration-library.js`,
+        checkoutSDKPath: '/access-checkout/v2/checkout.js',
+        checkoutId: 'sjd-checkout-id',
+        entity,
+        testScenariosUrl: 'https://try.provider.example/docs/test-scenarios',
+        gaDomains: ['demo.example', 'www.demo.example'],
+        gaTrackingId: 'G-TEST',
+        errorReportingDsn: 'https://key@errors.example/1',
+        errorReportingSampleRate: 1,
+        cookiePolicyLink: 'https://try.provider.example/docs/cookie-policy',
+        privacyPolicyLink: 'https://try.provider.example/docs/privacy-policy',
+        getInTouchLink: 'https://try.provider.example/docs/contact',
+        contactUsLabel: 'Get in touch',
+      });
+      for (const secret of secrets) expect(res.body).not.toContain(secret);
+      expect(res.body.toLowerCase()).not.toMatch(/password|username|authorization/);
+    },
+  );
+});

@@ -1,0 +1,125 @@
+// The provider proxy (spec §7, ARCHITECTURE §4): the browser's only way to the provider's REST
+// API. Three routes, each serving its own APIs from the contracts' endpoint table:
+// - POST /api/wpservices {method, url, payload?}: the modular APIs (Verified Tokens, Tokens,
+//   3DS, FraudSight, Account Verifications, Card Payments, Payouts) and payment queries;
+// - POST /api/payments {method?, url?, payload?}: the Payments API and its action hrefs;
+// - POST /api/hpp <Transaction>: hosted payment page initialisation (POST /payment_pages).
+// The profile comes from the x-sjd-environment header ('try' when absent). Replies and error
+// codes are described in packages/contracts/src/proxy.ts.
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { Agent } from 'undici';
+import * as z from 'zod/mini';
+import {
+  apiErrorSchema,
+  environmentHeader,
+  environmentNameSchema,
+  hppRequestSchema,
+  paymentsRequestSchema,
+  providerApis,
+  providerResultSchema,
+  wpServicesRequestSchema,
+  type EnvironmentName,
+  type HttpMethod,
+  type ProviderApiName,
+} from '@sjd/contracts';
+import type { AppConfig } from '../config/env';
+import type { ZodTypeProvider } from '../plugins/zod-schemas';
+import { callProvider } from '../proxy/call-provider';
+import { resolveProviderCall, type ProxyRoute } from '../proxy/resolve-call';
+
+const headersSchema = z.looseObject({
+  [environmentHeader]: z._default(environmentNameSchema, 'try'),
+});
+
+const responses = {
+  200: providerResultSchema,
+  400: apiErrorSchema,
+  502: apiErrorSchema,
+  504: apiErrorSchema,
+};
+
+const allApis = Object.keys(providerApis).filter(
+  (api): api is ProviderApiName => api in providerApis,
+);
+
+export const proxyRoutes = {
+  wpServices: {
+    name: '/api/wpservices',
+    apis: allApis.filter((api) => api !== 'payments' && api !== 'hostedPaymentPages'),
+  },
+  payments: { name: '/api/payments', apis: ['payments'] },
+  hpp: { name: '/api/hpp', apis: ['hostedPaymentPages'] },
+} satisfies Record<string, ProxyRoute>;
+
+export function providerProxyRoutes(config: AppConfig): FastifyPluginAsync {
+  return async (fastify) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    // One keep-alive connection pool per app for all provider calls, closed with the app.
+    const dispatcher = new Agent({ keepAliveTimeout: 10_000, connections: 64 });
+    fastify.addHook('onClose', () => dispatcher.close());
+
+    /** Resolves against the allow-list, then calls the provider; one reply shape for all. */
+    const proxy = async (
+      reply: FastifyReply,
+      route: ProxyRoute,
+      environment: EnvironmentName,
+      request: { method: HttpMethod; url: string; payload?: unknown },
+    ) => {
+      const profile = config.providers[environment];
+      const resolution = resolveProviderCall(request, profile, environment, route);
+      if (!resolution.ok) return reply.status(400).send(resolution.error);
+      const outcome = await callProvider(
+        resolution.call,
+        profile,
+        config.proxy,
+        dispatcher,
+        reply.log,
+      );
+      if (!outcome.ok) return reply.status(outcome.status).send(outcome.error);
+      return reply.header('cache-control', 'no-store').send(outcome.result);
+    };
+
+    const routeOptions = { bodyLimit: config.proxy.bodyLimitBytes };
+
+    app.post(
+      '/api/wpservices',
+      {
+        ...routeOptions,
+        schema: { body: wpServicesRequestSchema, headers: headersSchema, response: responses },
+      },
+      (request, reply) =>
+        proxy(reply, proxyRoutes.wpServices, request.headers[environmentHeader], request.body),
+    );
+
+    app.post(
+      '/api/payments',
+      {
+        ...routeOptions,
+        schema: { body: paymentsRequestSchema, headers: headersSchema, response: responses },
+      },
+      (request, reply) =>
+        proxy(reply, proxyRoutes.payments, request.headers[environmentHeader], request.body),
+    );
+
+    app.post(
+      '/api/hpp',
+      {
+        ...routeOptions,
+        schema: { body: hppRequestSchema, headers: headersSchema, response: responses },
+      },
+      (request, reply) => {
+        const environment = request.headers[environmentHeader];
+        // The browser knows the entity from /api/config and normally sends it; when it does
+        // not, the chosen profile's entity is used (never rewritten when given).
+        const payload = request.body.merchant
+          ? request.body
+          : { ...request.body, merchant: { entity: config.providers[environment].entity } };
+        return proxy(reply, proxyRoutes.hpp, environment, {
+          method: 'POST',
+          url: '/payment_pages',
+          payload,
+        });
+      },
+    );
+  };
+}

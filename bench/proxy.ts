@@ -1,0 +1,147 @@
+// (c) The proxy's cost: requests/s of POST /api/wpservices creating a verified token in the
+// sandbox (createVerifiedToken, POST /verifiedTokens/cardOnFile, card/plain body) against the
+// same request sent to the sandbox directly with its Basic auth and media type, measured in
+// the same run on loopback, as a ratio. Both sides include the sandbox's own work, so the ratio
+// is what a visitor's call pays for going through the server (validation, allow-list, a second
+// HTTP hop, the envelope).
+// While the sandbox's REST routes are not on this branch, a stand-in route answering a canned
+// verified token is added to the sandbox instance so the harness still runs; the figure then
+// says so.
+import { createServer } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config/env';
+import { providerApis, providerResultSchema } from '@sjd/contracts';
+import { buildSandbox, defaultSandboxCredentials, sandboxConfigFromEnv } from '@sjd/sandbox';
+import { compareThroughput } from './lib/load';
+import { ratio, type Report } from './lib/report';
+import { listenOnLoopback } from './throughput';
+
+const path = '/verifiedTokens/cardOnFile';
+const minRatio = 0.1;
+const mediaType = providerApis.verifiedTokens.contentType;
+
+/** One card stored again and again: the sandbox answers 201 once, then 200 (same token). */
+const createVerifiedToken = {
+  description: 'Smart Journey Demo bench',
+  paymentInstrument: {
+    type: 'card/plain',
+    cardHolderName: 'Bench Shopper',
+    cardNumber: '4444333322221111',
+    cardExpiryDate: { month: 5, year: 2035 },
+    cvc: '555',
+    billingAddress: {
+      address1: '1 Bench Street',
+      postalCode: 'AAAA',
+      city: 'London',
+      countryCode: 'GB',
+    },
+  },
+  merchant: { entity: 'default' },
+  verificationCurrency: 'GBP',
+  namespace: 'SHOPPER_BENCH',
+};
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A stand-in for the sandbox's createVerifiedToken while its REST routes are elsewhere. */
+function addStandInRoute(sandbox: FastifyInstance, authorization: string): void {
+  try {
+    sandbox.addContentTypeParser(mediaType, { parseAs: 'string' }, (_request, body, done) => {
+      try {
+        done(null, JSON.parse(String(body)));
+      } catch (error) {
+        done(error instanceof Error ? error : new Error('bad JSON'), undefined);
+      }
+    });
+  } catch {
+    // The sandbox already parses its media types.
+  }
+  sandbox.post(path, async (request, reply) => {
+    if (request.headers.authorization !== authorization) {
+      return reply.status(401).send({ errorName: 'accessDenied', message: 'Access denied' });
+    }
+    return reply
+      .status(201)
+      .type(mediaType)
+      .send({
+        _embedded: {
+          verification: { outcome: 'verified', checkedAt: new Date().toISOString() },
+          token: { tokenId: '9BENCHTOKEN0001', description: createVerifiedToken.description },
+        },
+      });
+  });
+}
+
+export async function benchProxyThroughput(report: Report): Promise<void> {
+  console.log('Proxy throughput: POST /api/wpservices → sandbox against the sandbox directly…');
+  const sandboxPort = await freePort();
+  const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
+  const { config: sandboxConfig } = sandboxConfigFromEnv({
+    SANDBOX_PUBLIC_URL: sandboxUrl,
+    SANDBOX_DB: ':memory:',
+    LOG_LEVEL: 'silent',
+  });
+  const sandbox = await buildSandbox(sandboxConfig);
+  const { username, password } = defaultSandboxCredentials;
+  const authorization = `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
+  const isStandIn = !sandbox.hasRoute({ method: 'POST', url: path });
+  if (isStandIn) addStandInRoute(sandbox, authorization);
+
+  const config = loadConfig({ LOG_LEVEL: 'silent', SANDBOX_PUBLIC_URL: sandboxUrl }).app;
+  // The rate limit stays on (its cost is part of the proxy's) but cannot trip during the run.
+  const app = await buildApp({
+    ...config,
+    webDist: null,
+    rateLimit: { max: 1e9, windowMs: 60_000 },
+  });
+  try {
+    await sandbox.listen({ port: sandboxPort, host: '127.0.0.1' });
+    const appUrl = await listenOnLoopback(app);
+    const proxied = {
+      url: `${appUrl}/api/wpservices`,
+      method: 'POST' as const,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ method: 'POST', url: path, payload: createVerifiedToken }),
+    };
+    const direct = {
+      url: `${sandboxUrl}${path}`,
+      method: 'POST' as const,
+      headers: { authorization, 'content-type': mediaType, accept: mediaType },
+      body: JSON.stringify(createVerifiedToken),
+    };
+
+    // One call first: the ratio means nothing if the sandbox refuses the request.
+    const probe = await fetch(proxied.url, proxied);
+    const result = providerResultSchema.parse(await probe.json());
+    if (result.status >= 300) {
+      throw new Error(`The sandbox answered ${result.status}: ${JSON.stringify(result.body)}`);
+    }
+
+    const measured = await compareThroughput(proxied, direct);
+    const label = isStandIn ? ' (stand-in sandbox route)' : '';
+    report.figure(`sandbox ${path} direct${label}`, `${Math.round(measured.baseline)} req/s`);
+    report.figure(`via /api/wpservices${label}`, `${Math.round(measured.target)} req/s`);
+    report.figure(`/api/wpservices / direct${label}`, ratio(measured.ratio));
+    // Each proxied call crosses two more HTTP legs in the same process, so well under 1× is
+    // expected; 0.1× catches a regression such as the fetch-based client (0.05× here).
+    report.budget(
+      'proxy throughput ≥ 0.10× direct',
+      measured.ratio >= minRatio,
+      `${ratio(measured.ratio)} (budget ${ratio(minRatio)})`,
+    );
+  } finally {
+    await app.close();
+    await sandbox.close();
+  }
+}

@@ -1,0 +1,85 @@
+// What each proxied provider endpoint accepts besides its (method, path): the kind of request
+// body and the query parameters. The server's proxy refuses anything else before it is sent;
+// the web app can read the same rules. Facts from shared/provider-api.md (per API section).
+// Kept beside the endpoint table (keyed by endpoint id) rather than inside it so the table stays
+// the one list of paths; a test checks that every proxied endpoint has exactly one rule.
+
+/**
+ * - `none`: no body at all (GETs, DELETEs, actions the provider defines without a body);
+ * - `object`: a JSON object is required;
+ * - `optional-object`: a JSON object or nothing;
+ * - `string`: a bare JSON string (Tokens v3 attribute updates: name, description, reference).
+ */
+export type PayloadRule = 'none' | 'object' | 'optional-object' | 'string';
+
+export interface EndpointRequestRule {
+  payload: PayloadRule;
+  /** Query parameter names the endpoint takes; none when absent. */
+  query?: readonly string[];
+}
+
+const none: EndpointRequestRule = { payload: 'none' };
+const object: EndpointRequestRule = { payload: 'object' };
+const optionalObject: EndpointRequestRule = { payload: 'optional-object' };
+const string: EndpointRequestRule = { payload: 'string' };
+
+export const endpointRequestRules: Readonly<Record<string, EndpointRequestRule>> = {
+  // Payments API §2.1: 3dsChallenges, refunds, cancellations and reversals have no body;
+  // supply3dsDeviceData's collectionReference and a full settlement's body are optional.
+  payment: object,
+  queryPayment: none,
+  supply3dsDeviceData: optionalObject,
+  complete3dsChallenge: none,
+  settlePayment: optionalObject,
+  partiallySettlePayment: object,
+  refundPayment: none,
+  partiallyRefundPayment: object,
+  cancelPayment: none,
+  reversePayment: none,
+
+  // Card Payments v7 §7: full settle/refund/cancel/reverse take an optional reference body.
+  cardPaymentCit: object,
+  cardPaymentMit: object,
+  cardPaymentSettle: optionalObject,
+  cardPaymentPartialSettle: object,
+  cardPaymentRefund: optionalObject,
+  cardPaymentPartialRefund: object,
+  cardPaymentCancel: optionalObject,
+  cardPaymentReverse: optionalObject,
+  cardPaymentEvents: none,
+
+  // Verified Tokens §5 and Tokens v3 §6.3: an attribute update's body is the bare new value.
+  createVerifiedToken: object,
+  getToken: none,
+  deleteToken: none,
+  updateTokenDescription: string,
+  updateTokenCardHolderName: string,
+  updateTokenCardExpiryDate: object,
+  updateTokenBillingAddress: object,
+  updateTokenSchemeTransactionReference: string,
+  getTokenConflicts: none,
+  // PUT on the conflicts link applies the pending values; it carries no body.
+  resolveTokenConflicts: none,
+
+  threeDsDeviceDataInitialization: object,
+  threeDsAuthentication: object,
+  threeDsVerification: object,
+  fraudAssessment: object,
+  accountVerificationCardOnFile: object,
+  payoutFastAccess: object,
+  payoutBasicDisbursement: object,
+  getPayout: none,
+
+  createPaymentPage: object,
+  // The HPP response's self link is /paymentQueries/payments?transactionReference=<ref>.
+  queryPayments: {
+    payload: 'none',
+    query: ['transactionReference', 'entity', 'startDate', 'endDate', 'pageSize'],
+  },
+};
+
+export function requestRuleFor(endpointId: string): EndpointRequestRule | undefined {
+  return Object.hasOwn(endpointRequestRules, endpointId)
+    ? endpointRequestRules[endpointId]
+    : undefined;
+}
