@@ -1,3 +1,3 @@
 export * from './api-error';
 export * from './environment-config';
-export * from './provider/endpoints';
+export * from './provider/index';

@@ -1,0 +1,31 @@
+// Identifiers the provider hands out. Ids inside hrefs are opaque base64url strings (they match
+// the endpoint table's `opaqueIdPattern`); the rest follow the formats shown in the provider's
+// examples.
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+
+export function opaqueId(bytes = 18): string {
+  return randomBytes(bytes).toString('base64url');
+}
+
+/** 15–21 characters of `[0-9A-HJ-NP-Z]` (Verified Tokens §5.3). */
+const tokenIdAlphabet = '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+export function newTokenId(): string {
+  let id = '';
+  for (let i = 0; i < 19; i += 1) id += tokenIdAlphabet[randomInt(tokenIdAlphabet.length)];
+  return id;
+}
+
+export function digits(length: number): string {
+  let out = '';
+  for (let i = 0; i < length; i += 1) out += String(randomInt(10));
+  return out;
+}
+
+export const newPaymentId = () => `pay${opaqueId(15)}`;
+export const newCommandId = () => `cmd${opaqueId(15)}`;
+export const newSchemeReference = () => digits(15);
+export const newSchemeTransactionReference = () => digits(33);
+export const newAuthorizationCode = () => digits(6);
+export const newUuid = () => randomUUID();
+/** Cardinal-style DDC SessionId: `0_` + UUID. */
+export const newCollectionSessionId = () => `0_${randomUUID()}`;
