@@ -1,7 +1,7 @@
 // Which body each provider endpoint answers with, per HTTP status: the web app's provider client
 // parses responses with it, and the sandbox's conformance check holds the simulator to it.
 // `null` means "no body" (204). Every 4xx/5xx answer is the error envelope.
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { providerErrorSchema } from './common';
 import {
   cardPaymentActionResponseSchema,
