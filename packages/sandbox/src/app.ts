@@ -14,12 +14,25 @@ import { openTables } from './domain/tables';
 import { docsRoutes } from './hosted/docs';
 import { openSqliteStore } from './store/sqlite';
 
-export async function buildSandbox(config: SandboxConfig): Promise<FastifyInstance> {
+export interface BuildOptions {
+  /** Where logs go instead of stdout (tests read them to prove what is never logged). */
+  logStream?: { write(line: string): void };
+}
+
+export async function buildSandbox(
+  config: SandboxConfig,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
+    // Request logs carry method and URL only: never bodies (card numbers, CVCs) or headers.
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization'] },
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization'],
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     // Bodies larger than this are refused with 413 before any parsing.
     bodyLimit: 64 * 1024,
   });

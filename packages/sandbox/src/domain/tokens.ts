@@ -162,6 +162,7 @@ export function storeCard(ctx: SandboxContext, card: CardToStore): StoreCardResu
   }
 
   // Only details the request supplies can conflict; omitting the address is not a change.
+  // (A fresh verification's scheme reference is not a conflict: the stored one stays.)
   const conflicts: Omit<TokenConflicts, 'expiresAt'> = {};
   if (card.cardHolderName !== existing.cardHolderName)
     conflicts.cardHolderName = card.cardHolderName;
@@ -174,14 +175,6 @@ export function storeCard(ctx: SandboxContext, card: CardToStore): StoreCardResu
   if (card.billingAddress && !sameAddress(card.billingAddress, existing.billingAddress)) {
     conflicts.billingAddress = card.billingAddress;
   }
-  if (
-    card.schemeTransactionReference &&
-    existing.schemeTransactionReference &&
-    card.schemeTransactionReference !== existing.schemeTransactionReference
-  ) {
-    conflicts.schemeTransactionReference = card.schemeTransactionReference;
-  }
-
   if (Object.keys(conflicts).length > 0) {
     const token = { ...existing, conflicts: { ...conflicts, expiresAt: now + conflictLifetimeMs } };
     ctx.tables.tokens.put(token);
