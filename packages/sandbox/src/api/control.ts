@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { ControllableClock, SandboxContext } from '../domain/context';
 import { ProviderError } from '../domain/errors';
-import { renderError } from './http';
+import { renderError } from './render-error';
 import { validationErrorsFor } from './validation';
 
 const clockSchema = z.union([

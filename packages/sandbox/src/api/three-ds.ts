@@ -11,13 +11,8 @@ import {
 import type { SandboxContext } from '../domain/context';
 import { invalidField } from '../domain/errors';
 import { threeDsBehaviourFor } from '../domain/scenarios';
-import {
-  authenticate,
-  getChallenge,
-  startDeviceDataCollection,
-  threeDsVersion,
-  verifyChallenge,
-} from '../domain/three-ds';
+import { startDeviceDataCollection } from '../domain/device-data';
+import { authenticate, getChallenge, threeDsVersion, verifyChallenge } from '../domain/three-ds';
 import { getTokenByHref } from '../domain/tokens';
 import type { ApiHandlers } from './http';
 import { parseBody } from './validation';

@@ -6,10 +6,8 @@
 //   POST …/3dsChallenges           → authorization | 3dsAuthenticationFailed | 3dsUnavailable
 import type { PaymentsApiRequest, PaymentsApiResponse } from '@sjd/contracts';
 import { authorizePayment } from './authorization';
-import type { StoredCard } from './cards';
-import { consumeCheckoutSession } from './checkout-sessions';
 import type { SandboxContext } from './context';
-import { actionNotAllowed, invalidField } from './errors';
+import { actionNotAllowed } from './errors';
 import { newCommandId, newPaymentId, opaqueId } from './ids';
 import {
   authenticationStoppedView,
@@ -27,137 +25,21 @@ import {
   fraudScores,
   threeDsBehaviourFor,
 } from './scenarios';
+import { startDeviceDataCollection } from './device-data';
 import {
   authenticate,
   getChallenge,
-  startDeviceDataCollection,
   threeDsVersion,
   verifyChallenge,
   type AuthenticationResult,
   type VerificationResult,
 } from './three-ds';
-import { assertRoomForCard, getTokenByHref, getTokenByTokenId } from './tokens';
+import { checkRequest, resolveInstrument } from './payments-api-request';
+import { assertRoomForCard } from './tokens';
 
 export interface PaymentsApiAnswer {
   status: 201 | 202;
   body: PaymentsApiResponse;
-}
-
-const instrumentPath = '$.instruction.paymentInstrument';
-
-/** Cross-field rules the schema cannot express; checked before anything is consumed. */
-function checkRequest(request: PaymentsApiRequest): void {
-  const { instruction } = request;
-  const instrument = instruction.paymentInstrument;
-  if (instruction.tokenCreation && instrument.type === 'token') {
-    throw invalidField(
-      '$.instruction.tokenCreation',
-      'Is not allowed with a token',
-      'fieldIsNotAllowed',
-    );
-  }
-  if (instruction.tokenCreation && instrument.type === 'plain' && !instrument.cardHolderName) {
-    throw invalidField(`${instrumentPath}.cardHolderName`, 'Is missing', 'fieldIsMissing');
-  }
-  if (instrument.type === 'token') {
-    if (!instrument.href && !(instrument.tokenId && instrument.namespace)) {
-      throw invalidField(
-        `${instrumentPath}.href`,
-        'Is missing (or give tokenId and namespace)',
-        'fieldIsMissing',
-      );
-    }
-    if (instrument.cvc && instrument.cvcSessionHref) {
-      throw invalidField(
-        `${instrumentPath}.cvcSessionHref`,
-        'Is not allowed with cvc',
-        'fieldIsNotAllowed',
-      );
-    }
-  }
-  if (instruction.threeDS) {
-    const agreement = instruction.customerAgreement;
-    const merchantInitiated =
-      agreement && agreement.type !== 'cardOnFile' && agreement.storedCardUsage === 'subsequent';
-    if (request.channel === 'moto' || merchantInitiated) {
-      throw invalidField(
-        '$.instruction.threeDS',
-        'Is not allowed for this payment',
-        'fieldIsNotAllowed',
-      );
-    }
-  }
-}
-
-interface ResolvedInstrument {
-  card: StoredCard;
-  cvc?: string;
-  type: string;
-}
-
-function resolveInstrument(ctx: SandboxContext, request: PaymentsApiRequest): ResolvedInstrument {
-  const instrument = request.instruction.paymentInstrument;
-  switch (instrument.type) {
-    case 'plain':
-      return {
-        type: 'card/plain+masked',
-        cvc: instrument.cvc,
-        card: {
-          number: instrument.cardNumber,
-          expiry: instrument.expiryDate,
-          holderName: instrument.cardHolderName,
-          billingAddress: instrument.billingAddress,
-        },
-      };
-    case 'checkout': {
-      const session = consumeCheckoutSession(
-        ctx,
-        instrument.sessionHref,
-        ['card', 'verifiedToken'],
-        `${instrumentPath}.sessionHref`,
-      );
-      if (!session.cardNumber || !session.expiry)
-        throw invalidField(`${instrumentPath}.sessionHref`, 'Is not a card session');
-      return {
-        type: 'card/checkout+masked',
-        cvc: session.cvc,
-        card: {
-          number: session.cardNumber,
-          expiry: session.expiry,
-          holderName: instrument.cardHolderName,
-          billingAddress: instrument.billingAddress,
-        },
-      };
-    }
-    case 'token': {
-      const token = instrument.href
-        ? getTokenByHref(ctx, instrument.href)
-        : getTokenByTokenId(ctx, instrument.tokenId ?? '', instrument.namespace ?? '');
-      if (!token)
-        throw invalidField(
-          `${instrumentPath}.${instrument.href ? 'href' : 'tokenId'}`,
-          'Is not a token that exists',
-        );
-      const cvc = instrument.cvcSessionHref
-        ? consumeCheckoutSession(
-            ctx,
-            instrument.cvcSessionHref,
-            ['cvc'],
-            `${instrumentPath}.cvcSessionHref`,
-          ).cvc
-        : instrument.cvc;
-      return {
-        type: 'card/tokenized+masked',
-        cvc,
-        card: {
-          number: token.cardNumber,
-          expiry: token.cardExpiryDate,
-          holderName: token.cardHolderName,
-          billingAddress: token.billingAddress,
-        },
-      };
-    }
-  }
 }
 
 export function createPaymentsApiPayment(

@@ -5,13 +5,15 @@ import { startTestSandbox, type TestSandbox } from '../test/harness';
 import type { SandboxContext } from './context';
 import { signJwt, verifyJwt } from './jwt';
 import {
+  isCollectedSession,
+  recordDeviceDataCollected,
+  startDeviceDataCollection,
+} from './device-data';
+import {
   authenticate,
   challengeForJwt,
   completeChallenge,
   getChallenge,
-  isCollectedSession,
-  recordDeviceDataCollected,
-  startDeviceDataCollection,
   verifyChallenge,
 } from './three-ds';
 

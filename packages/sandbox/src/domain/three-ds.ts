@@ -1,5 +1,5 @@
-// 3DS (provider-api.md §3, §4): device data collection (DDC), authentication, the challenge
-// and its verification. The REST APIs (standalone 3DS and the Payments API's 3DS steps) and the
+// 3DS (provider-api.md §3, §4): authentication, the challenge and its verification (device
+// data collection is in device-data.ts). The REST APIs (standalone 3DS and the Payments API's 3DS steps) and the
 // sandbox's own browser pages (issue 4: `/V1/Cruise/Collect`, `/V2/Cruise/StepUp`) share these
 // records, so a challenge passed in the browser is what a later verification reports.
 // The protocol the pages speak is documented in the sandbox README.
@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { TableSpec } from '../store/store';
 import { cardFacts } from './cards';
 import type { SandboxContext } from './context';
-import { newCollectionSessionId, newUuid, opaqueId } from './ids';
+import { newUuid, opaqueId } from './ids';
 import { signJwt, verifyJwt } from './jwt';
 import { threeDsBehaviours, type ThreeDsBehaviour } from './scenarios';
 
@@ -65,65 +65,9 @@ export const threeDsTable: TableSpec<ThreeDsSession> = {
   indexes: { sessionId: (s) => (s.kind === 'ddc' ? (s.sessionId ?? null) : null) },
 };
 
-function jwtTimes(ctx: SandboxContext) {
+export function jwtTimes(ctx: SandboxContext) {
   const iat = Math.floor(ctx.clock.now().getTime() / 1000);
   return { iat, exp: iat + lifetimeSeconds };
-}
-
-// ---- Device data collection ---------------------------------------------------------------
-
-export interface DeviceDataCollection {
-  reference: string;
-  jwt: string;
-  url: string;
-  bin?: string;
-}
-
-/** Starts a DDC: the JWT and URL the browser posts (hidden form `Bin` + `JWT`) to the DDC page. */
-export function startDeviceDataCollection(
-  ctx: SandboxContext,
-  cardNumber: string | undefined,
-): DeviceDataCollection {
-  const reference = opaqueId(18);
-  const times = jwtTimes(ctx);
-  const bin = cardNumber?.slice(0, 6);
-  ctx.tables.threeDs.put({
-    kind: 'ddc',
-    id: reference,
-    bin,
-    createdAt: times.iat * 1000,
-    expiresAt: times.exp * 1000,
-  });
-  const jwt = signJwt(
-    { jti: newUuid(), ...times, iss: jwtIssuer, OrgUnitId: orgUnitId, ReferenceId: reference },
-    ctx.secret,
-  );
-  return { reference, jwt, url: `${ctx.publicUrl}${ddcPath}`, ...(bin ? { bin } : {}) };
-}
-
-export type DeviceDataResult =
-  { ok: true; sessionId: string } | { ok: false; reason: 'invalidJwt' | 'unknownCollection' };
-
-/**
- * Called by the DDC page when the browser posts `JWT` (and `Bin`): returns the `SessionId` to
- * post to the parent window, which the merchant then sends as `collectionReference`.
- * Posting the same JWT again returns the same SessionId.
- */
-export function recordDeviceDataCollected(ctx: SandboxContext, jwt: string): DeviceDataResult {
-  const claims = verifyJwt(jwt, ctx.secret, ctx.clock.now());
-  const reference = claims?.ReferenceId;
-  if (typeof reference !== 'string') return { ok: false, reason: 'invalidJwt' };
-  const session = ctx.tables.threeDs.get(reference);
-  if (session?.kind !== 'ddc') return { ok: false, reason: 'unknownCollection' };
-  if (session.sessionId) return { ok: true, sessionId: session.sessionId };
-  const sessionId = newCollectionSessionId();
-  ctx.tables.threeDs.put({ ...session, sessionId });
-  return { ok: true, sessionId };
-}
-
-/** Whether a collectionReference is a SessionId the DDC page handed out. */
-export function isCollectedSession(ctx: SandboxContext, collectionReference: string): boolean {
-  return ctx.tables.threeDs.countBy('sessionId', collectionReference) > 0;
 }
 
 // ---- Authentication ---------------------------------------------------------------------

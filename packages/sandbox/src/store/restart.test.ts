@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { recordDeviceDataCollected } from '../domain/three-ds';
+import { recordDeviceDataCollected } from '../domain/device-data';
 import { paymentRequest, stringAt, verifiedTokenRequest } from '../test/fixtures';
 import { startTestSandbox } from '../test/harness';
 
