@@ -15,9 +15,11 @@ export function newTokenId(): string {
   return id;
 }
 
+/** Random decimal digits (references, not secrets: one random byte per digit is plenty). */
 export function digits(length: number): string {
+  const bytes = randomBytes(length);
   let out = '';
-  for (let i = 0; i < length; i += 1) out += String(randomInt(10));
+  for (const byte of bytes) out += String(byte % 10);
   return out;
 }
 
