@@ -4,6 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createSession,
+  sixteenCards,
+  verifiedTokenRequest,
   createToken,
   paymentRequest,
   reference,
@@ -226,6 +228,21 @@ describe('instruments', () => {
     const expired = await pay({ instrument: { ...instrument, sessionHref: expiring } });
     await sandbox.app.inject({ method: 'POST', url: '/_sandbox/clock', payload: { now: null } });
     expect(expired.status).toBe(400);
+  });
+
+  it('refuses tokenCreation into a full namespace before using the session up', async () => {
+    const namespace = `full-${reference()}`;
+    for (const cardNumber of sixteenCards) {
+      const res = await sandbox.call('createVerifiedToken', {
+        body: verifiedTokenRequest({ cardNumber, namespace }),
+      });
+      expect(res.status).toBe(201);
+    }
+    const sessionHref = await createSession(sandbox, 'card', '4000000000002701');
+    const instrument = { type: 'checkout', sessionHref, cardHolderName: 'Ada' };
+    const full = await pay({ instrument, tokenCreation: { type: 'worldpay', namespace } });
+    expect(full).toMatchObject({ status: 403, json: { errorName: 'tooManyTokensForNamespace' } });
+    expect((await pay({ instrument })).json).toMatchObject({ outcome: 'authorized' });
   });
 
   it('creates a token on the first payment and reports conflicts on the next', async () => {

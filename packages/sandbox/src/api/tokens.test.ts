@@ -1,7 +1,13 @@
 // Verified Tokens and Tokens through `inject`: create, match, conflict and resolve; not
 // verified; the namespace limit; attribute updates through their links; delete; sessions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingAddress, createSession, stringAt, verifiedTokenRequest } from '../test/fixtures';
+import {
+  billingAddress,
+  createSession,
+  sixteenCards,
+  stringAt,
+  verifiedTokenRequest,
+} from '../test/fixtures';
 import { startTestSandbox, type TestSandbox } from '../test/harness';
 
 let sandbox: TestSandbox;
@@ -108,29 +114,11 @@ describe('verified token creation', () => {
 
   it('holds at most 16 tokens per namespace (403 tooManyTokensForNamespace)', async () => {
     const namespace = 'SHOPPER_ID_full';
-    const cards = [
-      '4444333322221111',
-      '5555555555554444',
-      '5454545454545454',
-      '2221000000000009',
-      '4462030000000000',
-      '5163613613613613',
-      '343434343434343',
-      '4000000000001000',
-      '4000000000001091',
-      '4000000000001018',
-      '4000000000001109',
-      '4000000000001034',
-      '4000000000001059',
-      '4000000000001083',
-      '4000000000001117',
-      '4000000000001125',
-    ];
-    for (const cardNumber of cards)
+    for (const cardNumber of sixteenCards)
       expect((await create({ namespace, cardNumber })).status).toBe(201);
     const full = await create({ namespace, cardNumber: '4000000000002701' });
     expect(full).toMatchObject({ status: 403, json: { errorName: 'tooManyTokensForNamespace' } });
-    expect((await create({ namespace, cardNumber: cards[0] })).status).toBe(200); // matching is fine
+    expect((await create({ namespace, cardNumber: sixteenCards[0] })).status).toBe(200); // matching is fine
   });
 
   it.each(['card', 'verifiedToken'] as const)(

@@ -60,13 +60,19 @@ export interface ResolvedInstrument {
   type: string;
 }
 
+/**
+ * The card behind the instrument. `beforeUse` gets the card number before any Checkout SDK
+ * session is used up, so a request refused there keeps its session.
+ */
 export function resolveInstrument(
   ctx: SandboxContext,
   request: PaymentsApiRequest,
+  beforeUse: (cardNumber: string) => void = () => undefined,
 ): ResolvedInstrument {
   const instrument = request.instruction.paymentInstrument;
   switch (instrument.type) {
     case 'plain':
+      beforeUse(instrument.cardNumber);
       return {
         type: 'card/plain+masked',
         cvc: instrument.cvc,
@@ -83,6 +89,7 @@ export function resolveInstrument(
         instrument.sessionHref,
         ['card', 'verifiedToken'],
         `${instrumentPath}.sessionHref`,
+        (found) => beforeUse(found.cardNumber ?? ''),
       );
       if (!session.cardNumber || !session.expiry)
         throw invalidField(`${instrumentPath}.sessionHref`, 'Is not a card session');
@@ -106,6 +113,7 @@ export function resolveInstrument(
           `${instrumentPath}.${instrument.href ? 'href' : 'tokenId'}`,
           'Is not a token that exists',
         );
+      beforeUse(token.cardNumber);
       const cvc = instrument.cvcSessionHref
         ? consumeCheckoutSession(
             ctx,

@@ -49,10 +49,10 @@ export function createPaymentsApiPayment(
   const { instruction } = request;
   checkRequest(request);
   assertNewTransaction(ctx, 'payments', request.merchant.entity, request.transactionReference);
-  const resolved = resolveInstrument(ctx, request);
-  if (instruction.tokenCreation) {
-    assertRoomForCard(ctx, instruction.tokenCreation.namespace ?? null, resolved.card.number);
-  }
+  const { tokenCreation } = instruction;
+  const resolved = resolveInstrument(ctx, request, (cardNumber) => {
+    if (tokenCreation) assertRoomForCard(ctx, tokenCreation.namespace ?? null, cardNumber);
+  });
   const cancelOn = instruction.settlement?.cancelOn;
   const threeDS = instruction.threeDS;
   let payment: PaymentRecord = {

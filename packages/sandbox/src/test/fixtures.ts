@@ -12,6 +12,26 @@ export const billingAddress = {
   postalCode: 'SW1A 1AA',
   countryCode: 'GB',
 };
+/** Sixteen valid test cards: enough to fill a namespace. */
+export const sixteenCards = [
+  '4444333322221111',
+  '5555555555554444',
+  '5454545454545454',
+  '2221000000000009',
+  '4462030000000000',
+  '5163613613613613',
+  '343434343434343',
+  '4000000000001000',
+  '4000000000001091',
+  '4000000000001018',
+  '4000000000001109',
+  '4000000000001034',
+  '4000000000001059',
+  '4000000000001083',
+  '4000000000001117',
+  '4000000000001125',
+] as const;
+
 export const returnUrl = 'https://shop.test/challenge-return.html';
 
 export const reference = (prefix = 'SJD') => `${prefix}-${randomUUID()}`;
