@@ -1,4 +1,4 @@
-// Auth and header checks of every provider route, in the order the provider applies them
+// Auth and header checks of every provider route, in this order
 // (provider-api.md §1.2): HTTP Basic credentials (401), Content-Type (415), Accept (406) and the
 // Payments API's `WP-Api-Version` (406), each refusal naming the header at fault.
 import { createHash, timingSafeEqual } from 'node:crypto';
@@ -63,7 +63,7 @@ function hasBody(request: FastifyRequest): boolean {
   return length > 0 || request.headers['transfer-encoding'] !== undefined;
 }
 
-/** Auth and header checks, in the order the provider applies them. */
+/** Auth first, then Content-Type, Accept and the API version. */
 export function guard(
   endpoint: ProviderEndpoint,
   config: SandboxConfig,
