@@ -3,8 +3,22 @@
 // examples.
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 
+// Ids are drawn from a pool of cryptographically random bytes refilled 4 KB at a time: one
+// `randomBytes` call per id would cost more than the rest of a request's domain work.
+let pool = Buffer.alloc(0);
+let offset = 0;
+function random(length: number): Buffer {
+  if (offset + length > pool.length) {
+    pool = randomBytes(Math.max(4096, length));
+    offset = 0;
+  }
+  const slice = pool.subarray(offset, offset + length);
+  offset += length;
+  return slice;
+}
+
 export function opaqueId(bytes = 18): string {
-  return randomBytes(bytes).toString('base64url');
+  return random(bytes).toString('base64url');
 }
 
 /** 15–21 characters of `[0-9A-HJ-NP-Z]` (Verified Tokens §5.3). */
@@ -17,7 +31,7 @@ export function newTokenId(): string {
 
 /** Random decimal digits (references, not secrets: one random byte per digit is plenty). */
 export function digits(length: number): string {
-  const bytes = randomBytes(length);
+  const bytes = random(length);
   let out = '';
   for (const byte of bytes) out += String(byte % 10);
   return out;

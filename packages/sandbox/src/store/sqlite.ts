@@ -40,7 +40,9 @@ export function openSqliteStore(file: string): SandboxStore {
     for (const index of indexNames) {
       db.exec(`CREATE INDEX IF NOT EXISTS ${name}_${index} ON ${name} (ix_${index})`);
     }
-    db.exec(`CREATE INDEX IF NOT EXISTS ${name}_expires ON ${name} (expires_at)`);
+    if (spec.expiresAt) {
+      db.exec(`CREATE INDEX IF NOT EXISTS ${name}_expires ON ${name} (expires_at)`);
+    }
 
     const get = db.prepare<[string], { data: string }>(`SELECT data FROM ${name} WHERE id = ?`);
     const put = db.prepare(
