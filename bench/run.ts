@@ -5,12 +5,14 @@ import { benchBundleSize } from './bundle-size';
 import { outDir } from './lib/paths';
 import { Report } from './lib/report';
 import { benchProxyThroughput } from './proxy';
+import { benchSandboxThroughput } from './sandbox';
 import { benchServerThroughput } from './throughput';
 
 mkdirSync(outDir, { recursive: true });
 const report = new Report();
 await benchBundleSize(report);
 await benchServerThroughput(report);
+await benchSandboxThroughput(report);
 await benchProxyThroughput(report);
 const ok = report.print();
 process.exit(ok ? 0 : 1);

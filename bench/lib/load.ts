@@ -5,7 +5,8 @@ export interface LoadOptions {
   url: string;
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
-  body?: string;
+  /** A fixed body, or a function called for every request (e.g. for unique references). */
+  body?: string | (() => string);
   seconds?: number;
   connections?: number;
 }
@@ -15,11 +16,14 @@ export async function requestsPerSecond(options: LoadOptions): Promise<number> {
   if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host)) {
     throw new Error(`Load runs target loopback only, not ${host}`);
   }
+  const { body } = options;
   const result = await autocannon({
     url: options.url,
     method: options.method ?? 'GET',
     headers: options.headers,
-    body: options.body,
+    ...(typeof body === 'function'
+      ? { requests: [{ setupRequest: (request) => ({ ...request, body: body() }) }] }
+      : { body }),
     connections: options.connections ?? 10,
     duration: options.seconds ?? 5,
   });

@@ -1,6 +1,6 @@
 export * from './api-error';
 export * from './challenge-return';
 export * from './environment-config';
-export * from './provider/endpoints';
+export * from './provider/index';
 export * from './provider/request-rules';
 export * from './proxy';

@@ -1,29 +1,74 @@
 // buildSandbox(config): the provider simulator as a Fastify instance that never listens itself.
 // Routes mirror the provider's paths (see ../../shared/provider-api.md); sandbox-only routes live
-// under /_sandbox.
+// under /_sandbox. `app.sandbox` is the domain context (store, clock, hrefs, JWT secret) that the
+// hosted pages use to act on the same state as the REST API.
+import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { SandboxConfig } from './config';
+import { controlRoutes } from './api/control';
 import { healthRoutes } from './api/health';
+import { registerCorrelationId, registerNotFound, registerProviderRoutes } from './api/http';
+import { providerHandlers } from './api/routes';
+import { ControllableClock, type SandboxContext } from './domain/context';
+import { openTables } from './domain/tables';
 import { docsRoutes } from './hosted/docs';
+import { openSqliteStore } from './store/sqlite';
 
-export async function buildSandbox(config: SandboxConfig): Promise<FastifyInstance> {
+export interface BuildOptions {
+  /** Where logs go instead of stdout (tests read them to prove what is never logged). */
+  logStream?: { write(line: string): void };
+}
+
+export async function buildSandbox(
+  config: SandboxConfig,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
+    // Request logs carry method and URL only: never bodies (card numbers, CVCs) or headers.
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization'] },
-    // Bodies larger than this are refused by Fastify with 413 before any parsing.
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization'],
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
+    // Bodies larger than this are refused with 413 before any parsing.
     bodyLimit: 64 * 1024,
   });
 
+  const store = openSqliteStore(config.databaseFile);
+  app.addHook('onClose', async () => store.close());
+  // The JWT secret lives in the store, so DDC and challenge JWTs survive a restart.
+  let secret = store.meta.get('jwtSecret');
+  if (!secret) {
+    secret = randomBytes(32).toString('base64url');
+    store.meta.set('jwtSecret', secret);
+  }
+  const clock = new ControllableClock();
+  const ctx: SandboxContext = {
+    store,
+    tables: openTables(store),
+    clock,
+    publicUrl: config.publicUrl,
+    secret,
+  };
+
   app.decorate('sandboxConfig', config);
+  app.decorate('sandbox', ctx);
+  registerCorrelationId(app);
+  registerNotFound(app);
   await app.register(healthRoutes);
   await app.register(docsRoutes);
+  await app.register(async (api) => registerProviderRoutes(api, config, ctx, providerHandlers));
+  if (config.enableControlRoutes) await app.register(controlRoutes(ctx, clock));
   return app;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     sandboxConfig: SandboxConfig;
+    /** The domain context: hosted pages call the domain functions with it. */
+    sandbox: SandboxContext;
   }
 }

@@ -1,4 +1,5 @@
-export { buildSandbox } from './app';
+export { buildSandbox, type BuildOptions } from './app';
+export type { SandboxContext } from './domain/context';
 export {
   defaultSandboxCredentials,
   sandboxConfigFromEnv,

@@ -1,10 +1,277 @@
-// The sandbox's scenario table: which test values produce which provider outcome.
-// Pure data and pure functions only (no Node imports): the web app imports it as
-// '@sjd/sandbox/scenarios' to build the 'Test Cards' popup, and the sandbox renders its
-// /docs/test-scenarios page and decides outcomes from the same table.
+// The sandbox's scenario table: which test values produce which provider outcome
+// (shared/provider-api.md §13). Every magic value the sandbox honours lives in this file and
+// nowhere else. Pure data and pure functions only (no Node imports): the web app imports it as
+// '@sjd/sandbox/scenarios' to build the 'Test Cards' popup, and the test-scenarios page and the
+// sandbox README are written from the same rows.
 //
-// This first version holds the 'Test Cards' entries only; the full table (cardholder names,
-// CVC, postcode, payout amounts, 3DS outcomes per card number) grows with the REST API.
+// Where the provider's own tables have gaps ([GAP] in provider-api.md), the rows below follow
+// Cardinal's published 3DS 2 test-case numbering (`source: 'cardinal'`); see the README.
+
+/** What the 3DS server does for a card, from device data collection to verification. */
+export const threeDsBehaviours = [
+  'frictionless',
+  'attempts',
+  'frictionlessFailed',
+  'challenge',
+  'challengeFailed',
+  'challengeUnavailable',
+  'challengeSignatureFailed',
+  'notEnrolled',
+  'unavailable',
+  'bypassed',
+] as const;
+export type ThreeDsBehaviour = (typeof threeDsBehaviours)[number];
+
+/** One line per behaviour, for the scenarios page and the README. */
+export const threeDsBehaviourDescriptions: Readonly<Record<ThreeDsBehaviour, string>> = {
+  frictionless: 'Authenticated without a challenge (status Y), then authorized.',
+  attempts: 'Attempts stand-in: authenticated with status A (eci 06, Mastercard 01).',
+  frictionlessFailed: 'The issuer refuses authentication without a challenge (status N).',
+  challenge: 'Challenge; authenticated when the shopper passes it, failed when they fail it.',
+  challengeFailed: 'Challenge that fails whatever the shopper answers.',
+  challengeUnavailable: 'Challenge, then the result is unavailable at verification.',
+  challengeSignatureFailed: 'Challenge, then the result fails signature verification.',
+  notEnrolled: 'Not enrolled in 3DS: no authentication; the payment goes ahead without it.',
+  unavailable: 'The 3DS server is unavailable at authentication (status U).',
+  bypassed: 'A bypass rule skipped authentication (enrolled B); the payment goes ahead.',
+};
+
+export type ScenarioBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'jcb';
+
+export interface CardScenario {
+  cardNumber: string;
+  brand: ScenarioBrand;
+  threeDS: ThreeDsBehaviour;
+  /** Where the row comes from: the provider's testing pages, or Cardinal's numbering (a [GAP] fill). */
+  source: 'provider' | 'cardinal';
+}
+
+const row = (
+  cardNumber: string,
+  brand: ScenarioBrand,
+  threeDS: ThreeDsBehaviour,
+  source: CardScenario['source'] = 'provider',
+): CardScenario => ({ cardNumber, brand, threeDS, source });
+
+/** 3DS test cards (§13.2). Cards not listed behave like `frictionless`. */
+export const cardScenarios: readonly CardScenario[] = [
+  row('4000000000001000', 'visa', 'frictionless'),
+  row('5200000000001005', 'mastercard', 'frictionless'),
+  row('340000000001007', 'amex', 'frictionless'),
+  row('4000000000001018', 'visa', 'frictionlessFailed'),
+  row('5200000000001013', 'mastercard', 'frictionlessFailed'),
+  row('340000000001015', 'amex', 'frictionlessFailed'),
+  row('4000000000001026', 'visa', 'attempts', 'cardinal'),
+  row('4000000000001034', 'visa', 'notEnrolled', 'cardinal'),
+  row('4000000000001059', 'visa', 'unavailable', 'cardinal'),
+  row('4000000000001083', 'visa', 'bypassed', 'cardinal'),
+  row('4000000000001091', 'visa', 'challenge'),
+  row('5200000000001096', 'mastercard', 'challenge'),
+  row('340000000001098', 'amex', 'challenge'),
+  row('4000000000001109', 'visa', 'challengeFailed'),
+  row('5200000000001104', 'mastercard', 'challengeFailed', 'cardinal'),
+  row('340000000001106', 'amex', 'challengeFailed', 'cardinal'),
+  row('4000000000001117', 'visa', 'challengeUnavailable', 'cardinal'),
+  row('4000000000001125', 'visa', 'challengeSignatureFailed', 'cardinal'),
+  // "Payment only" cards of the Payments API testing page (Cardinal 2.2.0 frictionless).
+  row('4000000000002701', 'visa', 'frictionless'),
+  row('5200000000002235', 'mastercard', 'frictionless'),
+  row('340000000002708', 'amex', 'frictionless'),
+  row('6011000000002117', 'discover', 'frictionless'),
+  row('3338000000000296', 'jcb', 'frictionless'),
+  row('4000000000004970', 'visa', 'frictionless'),
+];
+
+const scenarioByCard = new Map(cardScenarios.map((s) => [s.cardNumber, s]));
+
+export function threeDsBehaviourFor(cardNumber: string): ThreeDsBehaviour {
+  return scenarioByCard.get(cardNumber)?.threeDS ?? 'frictionless';
+}
+
+/** Debit cards among the generic test PANs (§13.1); every other card is credit. */
+export const debitCardNumbers: readonly string[] = [
+  '4462030000000000',
+  '4917610000000000003',
+  '5163613613613613',
+];
+
+// ---- Cardholder names (§13.1) ----------------------------------------------------------
+
+/** Issuer refusal codes of the Card Payments testing page: `REFUSED<code>` refuses with it. */
+export const refusalCodes: Readonly<Record<string, string>> = {
+  '4': 'HOLD CARD',
+  '5': 'REFUSED',
+  '8': 'APPROVE AFTER IDENTIFICATION',
+  '13': 'INVALID AMOUNT',
+  '15': 'INVALID CARD ISSUER',
+  '17': 'ANNULATION BY CLIENT',
+  '28': 'ACCESS DENIED',
+  '29': 'IMPOSSIBLE REFERENCE NUMBER',
+  '33': 'CARD EXPIRED',
+  '34': 'FRAUD SUSPICION',
+  '38': 'SECURITY CODE EXPIRED',
+  '41': 'LOST CARD',
+  '43': 'STOLEN CARD, PICK UP',
+  '51': 'LIMIT EXCEEDED',
+  '55': 'INVALID SECURITY CODE',
+  '56': 'UNKNOWN CARD',
+  '57': 'ILLEGAL TRANSACTION',
+  '62': 'RESTRICTED CARD',
+  '63': 'SECURITY RULES VIOLATED',
+  '75': 'SECURITY CODE INVALID',
+  '76': 'CARD BLOCKED',
+  '85': 'REJECTED BY CARD ISSUER',
+};
+
+export const magicNames = {
+  authorised: 'AUTHORISED',
+  refused: 'REFUSED',
+  error: 'ERROR',
+  highRisk: 'fs-highRisk',
+  review: 'fs-review',
+  lowRisk: 'fs-lowRisk',
+} as const;
+
+export type IssuerResponse =
+  | { kind: 'authorized' }
+  | { kind: 'refused'; code: string; description: string }
+  /** The issuer errors: HTTP 500 on the Payments API, outcome `error` on payouts. */
+  | { kind: 'error' };
+
+/** A cardholder name may chain values with dots, e.g. `fs-review.REFUSED51`. */
+function nameParts(cardHolderName: string | undefined): string[] {
+  return cardHolderName === undefined ? [] : cardHolderName.trim().split('.');
+}
+
+/** The issuer's answer for a cardholder name; unknown names are authorized. */
+export function issuerResponseFor(cardHolderName: string | undefined): IssuerResponse {
+  for (const part of nameParts(cardHolderName)) {
+    if (part === magicNames.error) return { kind: 'error' };
+    if (part === magicNames.refused) return refused('5');
+    const match = /^REFUSED(\d{1,2})$/.exec(part);
+    if (match?.[1] !== undefined) return refused(String(Number(match[1])));
+  }
+  return { kind: 'authorized' };
+}
+
+function refused(code: string): IssuerResponse {
+  return { kind: 'refused', code, description: refusalCodes[code] ?? 'REFUSED' };
+}
+
+/** A card past the last day of its expiry month is refused as 33 CARD EXPIRED. */
+export function isCardExpired(expiry: { month: number; year: number }, now: Date): boolean {
+  const firstDayAfter = Date.UTC(expiry.year, expiry.month, 1);
+  return now.getTime() >= firstDayAfter;
+}
+
+export const expiredCardRefusal = { code: '33', description: 'CARD EXPIRED' } as const;
+
+// ---- FraudSight (§8, §13.1) ------------------------------------------------------------
+
+export type FraudRisk = 'lowRisk' | 'review' | 'highRisk';
+
+export const fraudScores: Readonly<Record<FraudRisk, number>> = {
+  lowRisk: 44.2,
+  review: 85.5,
+  highRisk: 97.4,
+};
+
+/** In the try environment the reason is always the same text. */
+export const fraudReason = 'Recent unexpected card activity';
+
+export function fraudRiskFor(cardHolderName: string | undefined): FraudRisk {
+  const parts = nameParts(cardHolderName);
+  if (parts.includes(magicNames.highRisk)) return 'highRisk';
+  if (parts.includes(magicNames.review)) return 'review';
+  return 'lowRisk';
+}
+
+// ---- CVC and address checks (§13.1) ----------------------------------------------------
+
+export type CheckResult = 'matched' | 'notMatched' | 'notChecked' | 'notSupplied';
+
+export const cvcValues: Readonly<Record<string, CheckResult>> = {
+  '555': 'matched',
+  '6666': 'matched',
+  '444': 'notMatched',
+  '4444': 'notMatched',
+  '111': 'notChecked',
+};
+
+/** Any other CVC matches (the demo tells visitors to use any 3-digit CVC). */
+export function cvcResultFor(cvc: string | undefined): CheckResult {
+  if (cvc === undefined) return 'notSupplied';
+  return cvcValues[cvc] ?? 'matched';
+}
+
+export interface AvsResult {
+  address: CheckResult;
+  postcode: CheckResult;
+}
+
+export const postcodeValues: Readonly<Record<string, AvsResult>> = {
+  AAAA: { address: 'matched', postcode: 'matched' },
+  CCCC: { address: 'notMatched', postcode: 'matched' },
+  FFFF: { address: 'matched', postcode: 'notMatched' },
+  JJJJ: { address: 'notMatched', postcode: 'notMatched' },
+  EEEE: { address: 'notChecked', postcode: 'notChecked' },
+  HHHH: { address: 'notSupplied', postcode: 'notSupplied' },
+};
+
+/** Any other postcode matches; no billing address at all is `notSupplied`. */
+export function avsResultFor(postalCode: string | undefined): AvsResult {
+  if (postalCode === undefined) return { address: 'notSupplied', postcode: 'notSupplied' };
+  return (
+    postcodeValues[postalCode.trim().toUpperCase()] ?? { address: 'matched', postcode: 'matched' }
+  );
+}
+
+// ---- Payouts (§10, §13.3) --------------------------------------------------------------
+
+export type PayoutApi = 'fastAccess' | 'basicDisbursement';
+export type PayoutOutcomeName =
+  | 'requested'
+  | 'pending'
+  | 'approved'
+  | 'disbursed'
+  | 'refused'
+  | 'error'
+  | 'requestReceived'
+  | 'inReview';
+
+/**
+ * Payout amounts (minor units) with a fixed outcome, for both payout APIs. 310 and 320 are the
+ * provider's basic-disbursement values; the rest fill the [GAP] so that every outcome the demo
+ * routes on is reachable: withdraw £3.30 to see `requested`, and so on.
+ */
+export const payoutAmounts: Readonly<Record<number, PayoutOutcomeName>> = {
+  310: 'refused',
+  320: 'error',
+  330: 'requested',
+  340: 'pending',
+  350: 'disbursed',
+  360: 'requestReceived',
+  370: 'inReview',
+};
+
+/** Refusal code of a payout refused by amount (the provider's example code). */
+export const payoutRefusalCode = '9G';
+
+export function payoutOutcomeFor(
+  api: PayoutApi,
+  amount: number,
+  cardHolderName: string | undefined,
+): { outcome: PayoutOutcomeName; refusalCode?: string } {
+  const issuer = issuerResponseFor(cardHolderName);
+  if (issuer.kind === 'refused') return { outcome: 'refused', refusalCode: issuer.code };
+  if (issuer.kind === 'error') return { outcome: 'error' };
+  const byAmount = payoutAmounts[amount];
+  if (byAmount === 'refused') return { outcome: 'refused', refusalCode: payoutRefusalCode };
+  if (byAmount !== undefined) return { outcome: byAmount };
+  return { outcome: api === 'fastAccess' ? 'approved' : 'requestReceived' };
+}
+
+// ---- The 'Test Cards' popup ------------------------------------------------------------
 
 export interface TestCardEntry {
   /** Short name shown in the 'Test Cards' popup. */
@@ -20,5 +287,40 @@ export const testCards: readonly TestCardEntry[] = [
     label: 'Success',
     cardNumber: '4000000000001091',
     description: '3DS challenge, then authorized. Any future expiry date and 3-digit CVC.',
+  },
+  {
+    label: 'Frictionless',
+    cardNumber: '4000000000001000',
+    description: 'Authenticated without a challenge, then authorized.',
+  },
+  {
+    label: 'Challenge fails',
+    cardNumber: '4000000000001109',
+    description: '3DS challenge that fails: the payment is declined.',
+  },
+  {
+    label: 'Authentication fails',
+    cardNumber: '4000000000001018',
+    description: 'The issuer refuses authentication without a challenge: declined.',
+  },
+  {
+    label: 'Refused',
+    cardNumber: '4000000000001000',
+    description: `Use the cardholder name ${magicNames.refused} (or REFUSED51 and other codes): refused by the issuer.`,
+  },
+  {
+    label: 'High fraud risk',
+    cardNumber: '4000000000001000',
+    description: `Use the cardholder name ${magicNames.highRisk}: stopped by FraudSight.`,
+  },
+  {
+    label: 'Not enrolled',
+    cardNumber: '4000000000001034',
+    description: 'Not enrolled in 3DS: paid without authentication.',
+  },
+  {
+    label: 'Mastercard',
+    cardNumber: '5200000000001005',
+    description: 'Mastercard, authenticated without a challenge, then authorized.',
   },
 ];

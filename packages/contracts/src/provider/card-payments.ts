@@ -1,0 +1,179 @@
+// Card Payments API v7 (shared/provider-api.md §7): customer- and merchant-initiated
+// authorizations, their management actions (202 with links) and the events query.
+// Note the field names differ from the Payments API: `card/checkout` carries `tokenHref` and
+// `cvcHref`, and `card/plain` carries `expiryDate`.
+import * as z from 'zod/mini';
+import {
+  billingAddressSchema,
+  cardHolderNameSchema,
+  cardNumberSchema,
+  cvcSchema,
+  expiryDateSchema,
+  halLinks,
+  hrefSchema,
+  merchantSchema,
+  narrativeSchema,
+  opaqueObjectSchema,
+  transactionReferenceSchema,
+  valueSchema,
+} from './common';
+import { paymentInstrumentResultSchema, riskFactorSchema } from './payments-api-responses';
+
+const plainCard = z.strictObject({
+  type: z.literal('card/plain'),
+  cardNumber: cardNumberSchema,
+  expiryDate: expiryDateSchema,
+  cvc: z.optional(cvcSchema),
+  cardHolderName: z.optional(cardHolderNameSchema),
+  billingAddress: z.optional(billingAddressSchema),
+});
+const tokenCard = z.strictObject({
+  type: z.literal('card/token'),
+  href: hrefSchema,
+  cvc: z.optional(cvcSchema),
+});
+const checkoutCard = z.strictObject({
+  type: z.literal('card/checkout'),
+  tokenHref: hrefSchema,
+  cvcHref: z.optional(hrefSchema),
+});
+
+export const cardPaymentInstrumentSchema = z.discriminatedUnion('type', [
+  plainCard,
+  tokenCard,
+  checkoutCard,
+]);
+export type CardPaymentInstrument = z.infer<typeof cardPaymentInstrumentSchema>;
+
+const instructionValue = z.strictObject({
+  currency: valueSchema.shape.currency,
+  amount: valueSchema.shape.amount,
+  estimated: z.optional(z.boolean()),
+  acceptPartialAmount: z.optional(z.boolean()),
+});
+
+const threeDsAuthentication = z.strictObject({
+  threeDS: z.strictObject({
+    version: z.string().check(z.minLength(5), z.maxLength(10)),
+    eci: z.string().check(z.regex(/^\d{2}$/)),
+    authenticationValue: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+    transactionId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+    cryptogramAlgorithm: z.optional(z.string()),
+    challengePreference: z.optional(z.string()),
+  }),
+});
+
+const citAgreement = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('cardOnFile'),
+    storedCardUsage: z.enum(['first', 'subsequent']),
+  }),
+  z.strictObject({ type: z.literal('subscription'), storedCardUsage: z.literal('first') }),
+  z.strictObject({
+    type: z.literal('installment'),
+    storedCardUsage: z.literal('first'),
+    installmentType: z.optional(z.string()),
+  }),
+]);
+
+const schemeReference = z.string().check(z.minLength(1), z.maxLength(64));
+const mitAgreement = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('subscription'), schemeReference }),
+  z.strictObject({
+    type: z.literal('installment'),
+    installmentType: z.literal('merchant'),
+    schemeReference,
+  }),
+  z.strictObject({ type: z.literal('unscheduled'), schemeReference }),
+]);
+
+function instruction<A extends z.ZodMiniType>(agreement: A) {
+  return z.strictObject({
+    requestAutoSettlement: z.strictObject({ enabled: z.boolean() }),
+    narrative: narrativeSchema,
+    value: instructionValue,
+    paymentInstrument: cardPaymentInstrumentSchema,
+    customerAgreement: agreement,
+    routing: z.optional(opaqueObjectSchema),
+  });
+}
+
+export const customerInitiatedTransactionSchema = z.strictObject({
+  transactionReference: transactionReferenceSchema,
+  merchant: merchantSchema,
+  channel: z.enum(['ecom', 'moto']),
+  instruction: instruction(z.optional(citAgreement)),
+  riskProfile: z.optional(hrefSchema),
+  authentication: z.optional(threeDsAuthentication),
+  customer: z.optional(opaqueObjectSchema),
+});
+export type CustomerInitiatedTransaction = z.infer<typeof customerInitiatedTransactionSchema>;
+
+export const merchantInitiatedTransactionSchema = z.strictObject({
+  transactionReference: transactionReferenceSchema,
+  merchant: merchantSchema,
+  channel: z.optional(z.literal('ecom')),
+  instruction: instruction(mitAgreement),
+});
+export type MerchantInitiatedTransaction = z.infer<typeof merchantInitiatedTransactionSchema>;
+
+export const cardPaymentPartialSettleSchema = z.strictObject({
+  value: valueSchema,
+  reference: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+  sequence: z.optional(
+    z.strictObject({
+      number: z.int().check(z.minimum(1), z.maximum(99)),
+      total: z.int().check(z.minimum(1), z.maximum(99)),
+    }),
+  ),
+});
+export const cardPaymentPartialRefundSchema = z.strictObject({
+  value: valueSchema,
+  reference: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+});
+
+export const cardPaymentRels = [
+  'cardPayments:cancel',
+  'cardPayments:settle',
+  'cardPayments:partialSettle',
+  'cardPayments:refund',
+  'cardPayments:partialRefund',
+  'cardPayments:reverse',
+  'cardPayments:events',
+] as const;
+export type CardPaymentRel = (typeof cardPaymentRels)[number];
+export const cardPaymentLinksSchema = halLinks(cardPaymentRels);
+
+export const cardPaymentOutcomes = ['authorized', 'refused', 'Sent for Settlement'] as const;
+
+export const cardPaymentResponseSchema = z.object({
+  outcome: z.enum(cardPaymentOutcomes),
+  transactionReference: z.string(),
+  paymentId: z.string(),
+  commandId: z.string(),
+  riskFactors: z.optional(z.array(riskFactorSchema)),
+  issuer: z.optional(z.object({ authorizationCode: z.string() })),
+  scheme: z.optional(z.object({ reference: z.string() })),
+  paymentInstrument: z.optional(paymentInstrumentResultSchema),
+  refusalCode: z.optional(z.string()),
+  refusalDescription: z.optional(z.string()),
+  advice: z.optional(z.object({ code: z.string() })),
+  _links: cardPaymentLinksSchema,
+});
+export type CardPaymentResponse = z.infer<typeof cardPaymentResponseSchema>;
+
+/** 202 answer of settle / cancel / refund / reverse: links to what can follow. */
+export const cardPaymentActionResponseSchema = z.object({ _links: cardPaymentLinksSchema });
+
+export const cardPaymentEvents = [
+  'authorized',
+  'refused',
+  'sentForSettlement',
+  'sentForCancellation',
+  'sentForRefund',
+  'error',
+] as const;
+export const cardPaymentEventsResponseSchema = z.object({
+  lastEvent: z.enum(cardPaymentEvents),
+  _links: cardPaymentLinksSchema,
+});

@@ -1,0 +1,119 @@
+// Hosted Payment Pages v1 (shared/provider-api.md §12.1) and the Payment Queries answer its
+// `_links.self` points to.
+import * as z from 'zod/mini';
+import {
+  billingAddressSchema,
+  linkSchema,
+  merchantSchema,
+  opaqueObjectSchema,
+  transactionReferenceSchema,
+  valueSchema,
+} from './common';
+
+const url = z.url();
+
+export const hostedPaymentPageRequestSchema = z.strictObject({
+  transactionReference: transactionReferenceSchema,
+  merchant: merchantSchema,
+  narrative: z.strictObject({ line1: z.string().check(z.minLength(1), z.maxLength(24)) }),
+  value: valueSchema,
+  /** Seconds the page stays valid (default 3600). */
+  expiry: z.optional(
+    z.union([
+      z.int().check(z.minimum(60), z.maximum(86_400 * 7)),
+      z.string().check(z.regex(/^\d{2,6}$/)),
+    ]),
+  ),
+  description: z.optional(z.string().check(z.minLength(1), z.maxLength(255))),
+  billingAddressName: z.optional(z.string().check(z.minLength(1), z.maxLength(255))),
+  billingAddress: z.optional(billingAddressSchema),
+  resultURLs: z.optional(
+    z.strictObject({
+      successURL: z.optional(url),
+      pendingURL: z.optional(url),
+      failureURL: z.optional(url),
+      errorURL: z.optional(url),
+      cancelURL: z.optional(url),
+      expiryURL: z.optional(url),
+    }),
+  ),
+  riskData: z.optional(opaqueObjectSchema),
+  createToken: z.optional(
+    z.strictObject({
+      type: z.literal('worldpay'),
+      namespace: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+      description: z.optional(z.string().check(z.minLength(1), z.maxLength(255))),
+      optIn: z.optional(z.enum(['SILENT', 'NOTIFY', 'ASK'])),
+    }),
+  ),
+  customerAgreement: z.optional(
+    z.strictObject({
+      type: z.enum(['cardOnFile', 'subscription']),
+      storedCardUsage: z.enum(['first', 'subsequent']),
+    }),
+  ),
+  paymentInstrument: z.optional(
+    z.strictObject({ type: z.literal('card/tokenized'), href: z.string().check(z.minLength(1)) }),
+  ),
+  settlement: z.optional(opaqueObjectSchema),
+  threeDS: z.optional(z.strictObject({ type: z.literal('disabled') })),
+  fraud: z.optional(z.strictObject({ type: z.literal('disabled') })),
+  locale: z.optional(z.string().check(z.minLength(2), z.maxLength(10))),
+  customisation_id: z.optional(z.string()),
+  hostedCustomization: z.optional(opaqueObjectSchema),
+  hostedProperties: z.optional(opaqueObjectSchema),
+});
+export type HostedPaymentPageRequest = z.infer<typeof hostedPaymentPageRequestSchema>;
+
+export const hostedPaymentPageResponseSchema = z.object({
+  url: z.string(),
+  _links: z.object({ self: linkSchema }),
+});
+export type HostedPaymentPageResponse = z.infer<typeof hostedPaymentPageResponseSchema>;
+
+/** The result statuses the HPP library's resultCallback reports (`order.status`, §12.2). */
+export const hostedPaymentStatuses = [
+  'success',
+  'failure',
+  'pending',
+  'error',
+  'exception',
+  'cancelled_by_shopper',
+  'session_expired',
+] as const;
+export type HostedPaymentStatus = (typeof hostedPaymentStatuses)[number];
+
+export const paymentQuerySummarySchema = z.object({
+  timestamp: z.string(),
+  paymentId: z.string(),
+  transactionReference: z.string(),
+  transactionType: z.string(),
+  authorizationType: z.string(),
+  entity: z.string(),
+  lastEvent: z.optional(z.string()),
+  issuer: z.optional(z.object({ authorizationCode: z.string() })),
+  scheme: z.optional(z.object({ reference: z.string() })),
+  paymentInstrument: z.object({
+    type: z.string(),
+    card: z.optional(
+      z.object({
+        number: z.object({ last4Digits: z.string(), cardBin: z.string() }),
+        brand: z.string(),
+        expiryDate: z.object({ month: z.int(), year: z.int() }),
+        fundingType: z.string(),
+        issuerName: z.string(),
+        category: z.string(),
+        countryCode: z.optional(z.string()),
+        paymentAccountReference: z.optional(z.string()),
+      }),
+    ),
+  }),
+  value: z.object({ currency: z.string(), amount: z.int() }),
+  _links: z.optional(z.object({ self: linkSchema })),
+});
+
+export const paymentQueryResponseSchema = z.object({
+  _links: z.object({ self: linkSchema }),
+  _embedded: z.object({ payments: z.array(paymentQuerySummarySchema) }),
+});
+export type PaymentQueryResponse = z.infer<typeof paymentQueryResponseSchema>;

@@ -1,0 +1,142 @@
+// Standalone 3DS API v3 (shared/provider-api.md §4): device data initialization,
+// authentication and verification after a challenge.
+import * as z from 'zod/mini';
+import {
+  cardHolderNameSchema,
+  cardNumberSchema,
+  entitySchema,
+  expiryDateSchema,
+  halLinks,
+  hrefSchema,
+  merchantSchema,
+  opaqueObjectSchema,
+  transactionReferenceSchema,
+  valueSchema,
+} from './common';
+import { threeDsChallengePreferences, threeDsWindowSizes } from './payments-api';
+
+/** `card/front` (full card) or `card/tokenized` (a token href): shared by 3DS and FraudSight. */
+export const cardFrontOrTokenizedSchema = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('card/front'),
+    cardHolderName: z.optional(cardHolderNameSchema),
+    cardNumber: cardNumberSchema,
+    cardExpiryDate: expiryDateSchema,
+  }),
+  z.strictObject({ type: z.literal('card/tokenized'), href: hrefSchema }),
+]);
+export type CardFrontOrTokenized = z.infer<typeof cardFrontOrTokenizedSchema>;
+
+export const deviceDataInitializationRequestSchema = z.strictObject({
+  transactionReference: transactionReferenceSchema,
+  merchant: merchantSchema,
+  paymentInstrument: z.optional(cardFrontOrTokenizedSchema),
+});
+export type DeviceDataInitializationRequest = z.infer<typeof deviceDataInitializationRequestSchema>;
+
+export const threeDsRels = ['3ds:authenticate', '3ds:verify'] as const;
+const threeDsLinks = halLinks(threeDsRels);
+
+export const deviceDataInitializationResponseSchema = z.object({
+  outcome: z.enum(['initialized', 'alreadyAuthenticated']),
+  transactionReference: z.string(),
+  deviceDataCollection: z.object({
+    jwt: z.string(),
+    url: z.string(),
+    bin: z.optional(z.string()),
+  }),
+  _links: threeDsLinks,
+});
+
+export const threeDsAuthenticationRequestSchema = z.strictObject({
+  transactionReference: transactionReferenceSchema,
+  merchant: z.strictObject({
+    entity: entitySchema,
+    overrideName: z.optional(z.string().check(z.minLength(1), z.maxLength(25))),
+    acquirerId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+  }),
+  instruction: z.strictObject({
+    paymentInstrument: cardFrontOrTokenizedSchema,
+    value: valueSchema,
+  }),
+  deviceData: z.strictObject({
+    collectionReference: z.optional(z.string().check(z.minLength(1), z.maxLength(128))),
+    acceptHeader: z.string().check(z.minLength(1), z.maxLength(2048)),
+    userAgentHeader: z.string().check(z.minLength(1), z.maxLength(2048)),
+    browserLanguage: z.optional(z.string().check(z.minLength(1), z.maxLength(35))),
+    browserJavaEnabled: z.optional(z.boolean()),
+    browserColorDepth: z.optional(z.string()),
+    browserScreenHeight: z.optional(z.int().check(z.minimum(0))),
+    browserScreenWidth: z.optional(z.int().check(z.minimum(0))),
+    timeZone: z.optional(z.string().check(z.regex(/^[+-]?\d{1,4}$/))),
+    browserJavascriptEnabled: z.optional(z.boolean()),
+    ipAddress: z.optional(z.string().check(z.minLength(1), z.maxLength(45))),
+    channel: z.optional(z.enum(['browser', 'native'])),
+  }),
+  challenge: z.strictObject({
+    returnUrl: z.url(),
+    windowSize: z.optional(z.enum(threeDsWindowSizes)),
+    preference: z.optional(z.enum(threeDsChallengePreferences)),
+  }),
+  riskData: z.optional(opaqueObjectSchema),
+});
+export type ThreeDsAuthenticationRequest = z.infer<typeof threeDsAuthenticationRequestSchema>;
+
+export const threeDsVerificationRequestSchema = z.strictObject({
+  transactionReference: transactionReferenceSchema,
+  merchant: merchantSchema,
+  challenge: z.strictObject({ reference: z.string().check(z.minLength(1), z.maxLength(128)) }),
+});
+export type ThreeDsVerificationRequest = z.infer<typeof threeDsVerificationRequestSchema>;
+
+export const threeDsAuthenticationOutcomes = [
+  'authenticated',
+  'challenged',
+  'authenticationFailed',
+  'unavailable',
+  'bypassed',
+  'notEnrolled',
+  'authenticationOutage',
+  'alreadyAuthenticated',
+  'signatureFailed',
+] as const;
+export type ThreeDsAuthenticationOutcome = (typeof threeDsAuthenticationOutcomes)[number];
+
+const authenticationResult = z.object({
+  version: z.string(),
+  authenticationValue: z.optional(z.string()),
+  eci: z.optional(z.string()),
+  transactionId: z.optional(z.string()),
+});
+
+const resultFields = {
+  transactionReference: z.string(),
+  acsTransactionId: z.optional(z.string()),
+  status: z.optional(z.enum(['Y', 'N', 'U', 'A', 'C', 'R', 'I'])),
+  enrolled: z.optional(z.enum(['Y', 'N', 'U', 'B'])),
+  authentication: z.optional(authenticationResult),
+  _links: z.optional(threeDsLinks),
+};
+
+/** Authentication and verification answers, one shape per outcome (§4). */
+export const threeDsResultSchema = z.discriminatedUnion('outcome', [
+  z.object({ outcome: z.literal('authenticated'), ...resultFields }),
+  z.object({
+    outcome: z.literal('challenged'),
+    transactionReference: z.string(),
+    authentication: z.object({ version: z.string() }),
+    challenge: z.object({
+      reference: z.string(),
+      url: z.string(),
+      jwt: z.string(),
+      payload: z.string(),
+    }),
+    _links: threeDsLinks,
+  }),
+  z.object({ outcome: z.literal('authenticationFailed'), ...resultFields }),
+  z.object({ outcome: z.literal('unavailable'), ...resultFields }),
+  z.object({ outcome: z.literal('bypassed'), ...resultFields }),
+  z.object({ outcome: z.literal('notEnrolled'), ...resultFields }),
+  z.object({ outcome: z.literal('signatureFailed'), ...resultFields }),
+]);
+export type ThreeDsResult = z.infer<typeof threeDsResultSchema>;

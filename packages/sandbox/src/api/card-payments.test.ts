@@ -1,0 +1,173 @@
+// Card Payments v7 through `inject`: customer- and merchant-initiated authorizations with each
+// instrument, their links, and illegal steps refused.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  citRequest,
+  createSession,
+  createToken,
+  entity,
+  expiry,
+  plainCard,
+  reference,
+  stringAt,
+} from '../test/fixtures';
+import { startTestSandbox, type TestSandbox } from '../test/harness';
+
+let sandbox: TestSandbox;
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+});
+afterAll(() => sandbox.close());
+
+const cit = (instrument: Record<string, unknown>, options?: { autoSettle?: boolean }) =>
+  sandbox.call('cardPaymentCit', { body: citRequest(instrument, options) });
+const link = (json: unknown, rel: string) => stringAt(json, `_links.cardPayments:${rel}.href`);
+
+describe('customer-initiated transactions', () => {
+  it('authorizes a plain card with links to settle, cancel, reverse and the events', async () => {
+    const res = await cit(plainCard('4444333322221111', 'Ada Lovelace', '555'));
+    expect(res.status).toBe(201);
+    expect(res.json).toMatchObject({
+      outcome: 'authorized',
+      paymentInstrument: { type: 'card/plain+masked', cardBrand: 'visa' },
+      scheme: { reference: expect.stringMatching(/^\d{15}$/) },
+    });
+    for (const rel of ['settle', 'partialSettle', 'cancel', 'reverse', 'events'])
+      expect(link(res.json, rel)).toContain('http://sandbox.test/');
+    expect(res.json).not.toHaveProperty('_links.cardPayments:refund');
+  });
+
+  it('refuses a refund before settlement, then settles and refunds', async () => {
+    const authorized = await cit(plainCard());
+    const refundHref = link(authorized.json, 'settle').replace(
+      '/settlements/full/',
+      '/settlements/refunds/full/',
+    );
+    expect(await sandbox.follow(refundHref, 'POST')).toMatchObject({
+      status: 409,
+      json: { errorName: 'actionNotAllowed' },
+    });
+    const settled = await sandbox.follow(link(authorized.json, 'settle'), 'POST');
+    expect(settled.status).toBe(202);
+    expect(settled.json).not.toHaveProperty('_links.cardPayments:settle');
+    const events = await sandbox.follow(link(settled.json, 'events'), 'GET');
+    expect(events.json).toMatchObject({ lastEvent: 'sentForSettlement' });
+    const refunded = await sandbox.follow(link(settled.json, 'refund'), 'POST');
+    expect(refunded.json).toEqual({
+      _links: { 'cardPayments:events': expect.any(Object), curies: expect.any(Array) },
+    });
+    expect((await sandbox.follow(link(refunded.json, 'events'), 'GET')).json).toMatchObject({
+      lastEvent: 'sentForRefund',
+    });
+  });
+
+  it.each([
+    ['REFUSED', { outcome: 'refused', refusalCode: '5' }],
+    [
+      'REFUSED43',
+      { outcome: 'refused', refusalCode: '43', refusalDescription: 'STOLEN CARD, PICK UP' },
+    ],
+  ])('%s → %o with only the events link', async (name, expected) => {
+    const res = await cit(plainCard('4444333322221111', name));
+    expect(res.json).toMatchObject(expected);
+    expect(Object.keys(Reflect.get(Object(res.json), '_links'))).toEqual([
+      'cardPayments:events',
+      'curies',
+    ]);
+  });
+
+  it('answers Sent for Settlement with auto-settlement', async () => {
+    const res = await cit(plainCard(), { autoSettle: true });
+    expect(res.json).toMatchObject({ outcome: 'Sent for Settlement' });
+    expect(link(res.json, 'refund')).toBeTruthy();
+  });
+
+  it('pays with a token, and with checkout card and CVC sessions', async () => {
+    const href = await createToken(sandbox, { cardNumber: '5555555555554444' });
+    const byToken = await cit({ type: 'card/token', href, cvc: '444' });
+    expect(byToken.json).toMatchObject({
+      outcome: 'authorized',
+      paymentInstrument: { cardBrand: 'mastercard' },
+      riskFactors: [{ type: 'cvc', risk: 'notMatched' }, {}, {}],
+    });
+    const tokenHref = await createSession(sandbox, 'card');
+    const cvcHref = await createSession(sandbox, 'cvc');
+    const byCheckout = await cit({ type: 'card/checkout', tokenHref, cvcHref });
+    expect(byCheckout.json).toMatchObject({
+      outcome: 'authorized',
+      paymentInstrument: { type: 'card/checkout+masked' },
+    });
+  });
+
+  it('checks both checkout sessions before using either', async () => {
+    const tokenHref = await createSession(sandbox, 'card');
+    const res = await cit({ type: 'card/checkout', tokenHref, cvcHref: tokenHref });
+    expect(res.json).toMatchObject({
+      validationErrors: [{ jsonPath: '$.instruction.paymentInstrument.cvcHref' }],
+    });
+    expect((await cit({ type: 'card/checkout', tokenHref })).status).toBe(201);
+  });
+
+  it('refuses a duplicate transactionReference and an unknown payment link', async () => {
+    const body = citRequest(plainCard());
+    expect((await sandbox.call('cardPaymentCit', { body })).status).toBe(201);
+    expect((await sandbox.call('cardPaymentCit', { body })).json).toMatchObject({
+      errorName: 'transactionHasAlreadyBeenProcessed',
+    });
+    expect(
+      (await sandbox.call('cardPaymentEvents', { params: { linkData: 'unknown' } })).status,
+    ).toBe(404);
+  });
+});
+
+describe('merchant-initiated transactions', () => {
+  it('takes a recurring payment with the scheme reference of the first', async () => {
+    const first = await cit(plainCard());
+    const href = await createToken(sandbox);
+    const res = await sandbox.call('cardPaymentMit', {
+      body: {
+        transactionReference: reference('MIT'),
+        merchant: { entity },
+        instruction: {
+          requestAutoSettlement: { enabled: false },
+          narrative: { line1: 'Smart Journey Demo' },
+          value: { currency: 'GBP', amount: 1 },
+          paymentInstrument: { type: 'card/token', href },
+          customerAgreement: {
+            type: 'subscription',
+            schemeReference: stringAt(first.json, 'scheme.reference'),
+          },
+        },
+      },
+    });
+    expect(res).toMatchObject({ status: 201, json: { outcome: 'authorized' } });
+  });
+
+  it('needs the scheme reference', async () => {
+    const res = await sandbox.call('cardPaymentMit', {
+      body: {
+        transactionReference: reference('MIT'),
+        merchant: { entity },
+        instruction: {
+          requestAutoSettlement: { enabled: false },
+          narrative: { line1: 'Smart Journey Demo' },
+          value: { currency: 'GBP', amount: 1 },
+          paymentInstrument: {
+            type: 'card/plain',
+            cardNumber: '4444333322221111',
+            expiryDate: expiry,
+          },
+          customerAgreement: { type: 'subscription' },
+        },
+      },
+    });
+    expect(res.json).toMatchObject({
+      validationErrors: [
+        {
+          errorName: 'fieldIsMissing',
+          jsonPath: '$.instruction.customerAgreement.schemeReference',
+        },
+      ],
+    });
+  });
+});

@@ -1,0 +1,291 @@
+// The provider's HTTP conventions, one table: auth, media types, the API version header,
+// malformed and oversized bodies, unknown paths and verbs, each with the right status and
+// envelope; plus correlation ids, latency, control routes and what logs never contain.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSandbox } from '../app';
+import { paymentRequest, stringAt, verifiedTokenRequest } from '../test/fixtures';
+import { startTestSandbox, testConfig, type CallOptions, type TestSandbox } from '../test/harness';
+
+let sandbox: TestSandbox;
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+});
+afterAll(() => sandbox.close());
+
+const payment = JSON.stringify(paymentRequest());
+const token = JSON.stringify(verifiedTokenRequest());
+const wrongAuth = `Basic ${Buffer.from('sjd-demo:wrong').toString('base64')}`;
+
+describe('provider conventions', () => {
+  it.each<[string, string, CallOptions, number, Record<string, unknown>]>([
+    [
+      'no credentials',
+      'payment',
+      { body: payment, headers: { authorization: undefined } },
+      401,
+      { errorName: 'accessDenied' },
+    ],
+    [
+      'wrong password',
+      'createVerifiedToken',
+      { body: token, headers: { authorization: wrongAuth } },
+      401,
+      { errorName: 'accessDenied' },
+    ],
+    [
+      'FraudSight without credentials',
+      'fraudAssessment',
+      { body: '{}', headers: { authorization: undefined } },
+      401,
+      { errorName: 'unAuthorized' },
+    ],
+    [
+      'HPP without credentials',
+      'createPaymentPage',
+      { body: '{}', headers: { authorization: undefined } },
+      401,
+      { errorName: 'unauthorized' },
+    ],
+    [
+      'wrong media type',
+      'createVerifiedToken',
+      { body: token, headers: { 'content-type': 'application/json' } },
+      415,
+      { errorName: 'headerHasInvalidValue', headerName: 'Content-Type' },
+    ],
+    [
+      'another API’s media type',
+      'payment',
+      { body: payment, headers: { 'content-type': 'application/vnd.worldpay.payments-v7+json' } },
+      415,
+      { errorName: 'headerHasInvalidValue', headerName: 'Content-Type' },
+    ],
+    [
+      'no Content-Type',
+      'payment',
+      { body: payment, headers: { 'content-type': undefined } },
+      415,
+      { errorName: 'headerIsMissing', headerName: 'Content-Type' },
+    ],
+    [
+      'wrong Accept',
+      'getToken',
+      { params: { tokenId: 'abc' }, headers: { accept: 'application/json' } },
+      406,
+      { errorName: 'headerHasInvalidValue', headerName: 'Accept' },
+    ],
+    [
+      'no Accept on a versioned API',
+      'createVerifiedToken',
+      { body: token, headers: { accept: undefined } },
+      406,
+      { errorName: 'headerIsMissing', headerName: 'Accept' },
+    ],
+    [
+      'no WP-Api-Version',
+      'payment',
+      { body: payment, headers: { 'wp-api-version': undefined } },
+      406,
+      { errorName: 'headerIsMissing', headerName: 'WP-Api-Version' },
+    ],
+    [
+      'an old WP-Api-Version',
+      'payment',
+      { body: payment, headers: { 'wp-api-version': '2023-06-01' } },
+      406,
+      { errorName: 'headerHasInvalidValue', headerName: 'WP-Api-Version' },
+    ],
+    [
+      'malformed JSON',
+      'payment',
+      { body: '{"transactionReference": "x",' },
+      400,
+      { errorName: 'bodyIsNotJson' },
+    ],
+    ['an empty body', 'createVerifiedToken', { body: '' }, 400, { errorName: 'bodyIsEmpty' }],
+    [
+      'an oversized body',
+      'payment',
+      { body: JSON.stringify({ pad: 'x'.repeat(70_000) }) },
+      413,
+      { errorName: 'bodyIsTooLarge' },
+    ],
+    [
+      'a body of the wrong shape',
+      'payment',
+      { body: '[1, 2]' },
+      400,
+      {
+        errorName: 'bodyDoesNotMatchSchema',
+        validationErrors: [
+          { errorName: 'fieldMustBeObject', jsonPath: '$', message: 'Must be an object' },
+        ],
+      },
+    ],
+  ])('%s (%s) → %i', async (_case, endpoint, options, status, expected) => {
+    const res = await sandbox.call(endpoint, options);
+    expect(res.status).toBe(status);
+    expect(res.json).toMatchObject(expected);
+  });
+
+  it('lists each schema problem with its JSON path, without echoing values', async () => {
+    const body = paymentRequest({ cardNumber: '4444-3333' });
+    Reflect.set(body, 'surprise', true);
+    Reflect.deleteProperty(body.merchant, 'entity');
+    const res = await sandbox.call('payment', { body });
+    expect(res.json).toMatchObject({
+      errorName: 'bodyDoesNotMatchSchema',
+      message: 'The json body provided does not match the expected schema',
+    });
+    expect(Reflect.get(Object(res.json), 'validationErrors')).toEqual(
+      expect.arrayContaining([
+        { errorName: 'fieldIsMissing', message: 'Is missing', jsonPath: '$.merchant.entity' },
+        {
+          errorName: 'stringFailedRegexCheck',
+          message: 'Does not have the expected format',
+          jsonPath: '$.instruction.paymentInstrument.cardNumber',
+        },
+        { errorName: 'fieldIsNotAllowed', message: 'Is not allowed', jsonPath: '$.surprise' },
+      ]),
+    );
+    expect(res.raw).not.toContain('4444-3333');
+  });
+
+  it('accepts any JSON Accept on the Payments API (it versions by header)', async () => {
+    expect(
+      (
+        await sandbox.call('payment', {
+          body: payment.replace('SJD-', 'SJD-A-'),
+          headers: { accept: '*/*' },
+        })
+      ).status,
+    ).toBe(201);
+  });
+
+  it.each([
+    ['GET', '/nowhere', 404, 'endpointNotFound'],
+    ['GET', '/verifiedTokens/cardOnFile', 405, 'methodNotAllowed'],
+    ['GET', '/verifications/customers/3ds/authentication', 400, 'methodNotAllowed'],
+  ])('%s %s → %i %s', async (method, url, status, errorName) => {
+    const res = await sandbox.app.inject({
+      method: method === 'GET' ? 'GET' : 'POST',
+      url,
+      headers: { accept: '*/*' },
+    });
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toMatchObject({ errorName });
+  });
+
+  it('answers 404 for an id outside the opaque-id alphabet', async () => {
+    const res = await sandbox.call('getToken', { params: { tokenId: 'not.an.id' } });
+    expect(res).toMatchObject({ status: 404, json: { errorName: 'endpointNotFound' } });
+  });
+
+  it('sends WP-CorrelationId on every response, echoing a sane one', async () => {
+    const echoed = await sandbox.call('payment', {
+      body: '{',
+      headers: { 'wp-correlationid': 'abc-123' },
+    });
+    expect(echoed.headers['wp-correlationid']).toBe('abc-123');
+    for (const headers of [{}, { 'wp-correlationid': 'bad value\u0001' }]) {
+      const res = await sandbox.app.inject({ url: '/nowhere', headers });
+      expect(res.headers['wp-correlationid']).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+});
+
+describe('sandbox options', () => {
+  it('adds the configured latency to API routes only', async () => {
+    const slow = await startTestSandbox({ latencyMs: 250 });
+    try {
+      let started = Date.now();
+      await slow.call('getToken', { params: { tokenId: 'abc' } });
+      expect(Date.now() - started).toBeGreaterThanOrEqual(195);
+      started = Date.now();
+      await slow.app.inject('/_sandbox/health');
+      expect(Date.now() - started).toBeLessThan(195);
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('registers control routes only when enabled', async () => {
+    const app = await buildSandbox(testConfig({ enableControlRoutes: false }));
+    try {
+      expect((await app.inject({ method: 'POST', url: '/_sandbox/reset' })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('resets all state and fixes the clock', async () => {
+    const created = await sandbox.call('createVerifiedToken', { body: token });
+    const href = stringAt(created.json, '_embedded.token.tokenPaymentInstrument.href');
+    expect((await sandbox.app.inject({ method: 'POST', url: '/_sandbox/reset' })).statusCode).toBe(
+      204,
+    );
+    expect((await sandbox.follow(href, 'GET')).status).toBe(404);
+
+    const fixed = await sandbox.app.inject({
+      method: 'POST',
+      url: '/_sandbox/clock',
+      payload: { now: '2030-01-02T03:04:05Z' },
+    });
+    expect(fixed.json()).toEqual({ now: '2030-01-02T03:04:05.000Z', fixed: true });
+    const bad = await sandbox.app.inject({
+      method: 'POST',
+      url: '/_sandbox/clock',
+      payload: { now: 'tomorrow' },
+    });
+    expect(bad.statusCode).toBe(400);
+    await sandbox.app.inject({ method: 'POST', url: '/_sandbox/clock', payload: { now: null } });
+    expect((await sandbox.app.inject('/_sandbox/clock')).json()).toMatchObject({ fixed: false });
+  });
+});
+
+describe('logs', () => {
+  it('never contain card numbers, CVCs or credentials, even when a request fails', async () => {
+    const lines: string[] = [];
+    const app = await buildSandbox(testConfig({ logLevel: 'info' }), {
+      logStream: { write: (line) => void lines.push(line) },
+    });
+    const headers = {
+      authorization: `Basic ${Buffer.from('sjd-demo:sjd-demo-secret').toString('base64')}`,
+      'content-type': 'application/json',
+      accept: 'application/json',
+      'wp-api-version': '2024-06-01',
+    };
+    try {
+      for (const cardHolderName of ['Ada Lovelace', 'ERROR']) {
+        const body = paymentRequest({ cardNumber: '5454545454545454', cvc: '737', cardHolderName });
+        await app.inject({
+          method: 'POST',
+          url: '/api/payments',
+          headers,
+          payload: JSON.stringify(body),
+        });
+      }
+      await app.inject({
+        method: 'POST',
+        url: '/api/payments',
+        headers,
+        payload: '{"cardNumber": "5454545454545454"',
+      });
+    } finally {
+      await app.close();
+    }
+    const log = lines.join('');
+    expect(log).toContain('/api/payments');
+    expect(log).toContain('"statusCode":500');
+    // A 3-digit CVC could appear inside any timestamp, so check that no body field is logged.
+    for (const secret of [
+      '5454545454545454',
+      'cvc',
+      'cardNumber',
+      'sjd-demo-secret',
+      headers.authorization.slice(6),
+    ]) {
+      expect(log).not.toContain(secret);
+    }
+  });
+});

@@ -1,0 +1,168 @@
+// The provider's HTTP conventions, applied to every REST route (provider-api.md §1.2, §1.4):
+// HTTP Basic auth, media types per API (415 / 406), `WP-Api-Version` on the Payments API,
+// `WP-CorrelationId` on every response, and one error type rendered in the provider's envelope.
+// Routes are registered from the contracts' endpoint table, so the sandbox serves exactly the
+// paths the server's proxy allows.
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import {
+  matchProviderEndpoint,
+  opaqueIdPattern,
+  providerApis,
+  providerEndpoints,
+  type ProviderEndpoint,
+} from '@sjd/contracts';
+import type { SandboxConfig } from '../config';
+import { acceptParams, guard } from './guard';
+import { renderError } from './render-error';
+import type { SandboxContext } from '../domain/context';
+import { ProviderError } from '../domain/errors';
+
+export interface ApiCall {
+  endpoint: ProviderEndpoint;
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  /** The raw request body, or undefined when none was sent; parse it with `parseBody`. */
+  rawBody: string | undefined;
+  /** The Accept header's parameters for the API's media type (e.g. `masked=false`). */
+  acceptParams: Record<string, string>;
+}
+export interface ApiAnswer {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+export type ApiHandler = (call: ApiCall, ctx: SandboxContext) => ApiAnswer;
+export type ApiHandlers = Readonly<Record<string, ApiHandler>>;
+
+const stringParams = (params: unknown): Record<string, string> =>
+  typeof params === 'object' && params !== null
+    ? Object.fromEntries(
+        Object.entries(params).filter((e): e is [string, string] => typeof e[1] === 'string'),
+      )
+    : {};
+
+/**
+ * Registers one route per endpoint of the contracts' table. Fails at start-up if an endpoint has
+ * no handler, so the simulator never silently lags behind the table.
+ */
+export async function registerProviderRoutes(
+  app: FastifyInstance,
+  config: SandboxConfig,
+  ctx: SandboxContext,
+  handlers: ApiHandlers,
+): Promise<void> {
+  // Bodies reach handlers as text: `parseBody` turns bad JSON into the provider's 400 and
+  // unknown media types were refused by the guard already.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  app.setErrorHandler((error, request, reply) => {
+    const endpoint = request.routeOptions.config.endpoint;
+    const mediaType = endpoint ? providerApis[endpoint.api].accept : 'application/json';
+    if (error instanceof ProviderError) return renderError(reply, error, mediaType);
+    const status =
+      typeof error === 'object' && error !== null && 'statusCode' in error
+        ? Number(error.statusCode)
+        : 500;
+    if (status === 413) {
+      return renderError(
+        reply,
+        new ProviderError(413, 'bodyIsTooLarge', 'The request body is too large.'),
+        mediaType,
+      );
+    }
+    if (status >= 400 && status < 500) {
+      return renderError(
+        reply,
+        new ProviderError(400, 'bodyIsNotJson', 'The request body could not be read.'),
+        mediaType,
+      );
+    }
+    request.log.error({ err: error }, 'sandbox handler failed');
+    return renderError(
+      reply,
+      new ProviderError(
+        500,
+        'internalErrorOccurred',
+        'We cannot currently process your request. Please contact support.',
+      ),
+      mediaType,
+    );
+  });
+
+  for (const endpoint of providerEndpoints) {
+    const handler = handlers[endpoint.id];
+    if (!handler) throw new Error(`No sandbox handler for provider endpoint ${endpoint.id}`);
+    const mediaType = providerApis[endpoint.api].accept;
+    app.route({
+      method: endpoint.method,
+      url: endpoint.path,
+      config: { endpoint },
+      onRequest: guard(endpoint, config),
+      handler: async (request, reply) => {
+        const params = stringParams(request.params);
+        if (!Object.values(params).every((value) => opaqueIdPattern.test(value))) {
+          throw new ProviderError(404, 'endpointNotFound', 'The requested endpoint was not found.');
+        }
+        const answer = handler(
+          {
+            endpoint,
+            params,
+            query:
+              typeof request.query === 'object' && request.query !== null
+                ? { ...request.query }
+                : {},
+            rawBody: typeof request.body === 'string' ? request.body : undefined,
+            acceptParams: acceptParams(request.headers.accept, endpoint.api),
+          },
+          ctx,
+        );
+        reply.code(answer.status).headers(answer.headers ?? {});
+        if (answer.body === undefined) return reply.send();
+        return reply.type(mediaType).send(JSON.stringify(answer.body));
+      },
+    });
+  }
+}
+
+/** Unknown paths get the provider's 404; a known path with the wrong verb its 405 (3DS: 400). */
+export function registerNotFound(app: FastifyInstance): void {
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const otherMethod = ['GET', 'POST', 'PUT', 'DELETE'].find((m) =>
+      matchProviderEndpoint(m, path),
+    );
+    const match = otherMethod ? matchProviderEndpoint(otherMethod, path) : null;
+    if (match) {
+      const status = match.endpoint.api === 'threeDS' ? 400 : 405;
+      return renderError(
+        reply,
+        new ProviderError(
+          status,
+          'methodNotAllowed',
+          `The ${request.method} method is not allowed here.`,
+        ),
+      );
+    }
+    return renderError(
+      reply,
+      new ProviderError(404, 'endpointNotFound', 'The requested endpoint was not found.'),
+    );
+  });
+}
+
+/** `WP-CorrelationId` on every response: the caller's own when it sent a sane one. */
+export function registerCorrelationId(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const given = request.headers['wp-correlationid'];
+    const id =
+      typeof given === 'string' && /^[A-Za-z0-9._:-]{1,128}$/.test(given) ? given : randomUUID();
+    reply.header('WP-CorrelationId', id);
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    endpoint?: ProviderEndpoint;
+  }
+}

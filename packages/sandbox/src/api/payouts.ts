@@ -1,0 +1,26 @@
+// Card Payouts v4 routes (provider-api.md §10).
+import { payoutRequestSchema } from '@sjd/contracts';
+import { createPayout, getPayout, payoutView } from '../domain/payouts';
+import type { ApiHandlers } from './http';
+import { parseBody } from './validation';
+
+export const payoutHandlers: ApiHandlers = {
+  payoutFastAccess: (call, ctx) => ({
+    status: 201,
+    body: payoutView(
+      ctx,
+      createPayout(ctx, 'fastAccess', parseBody(call.rawBody, payoutRequestSchema)),
+    ),
+  }),
+  payoutBasicDisbursement: (call, ctx) => ({
+    status: 201,
+    body: payoutView(
+      ctx,
+      createPayout(ctx, 'basicDisbursement', parseBody(call.rawBody, payoutRequestSchema)),
+    ),
+  }),
+  getPayout: (call, ctx) => ({
+    status: 200,
+    body: payoutView(ctx, getPayout(ctx, call.params.payoutId ?? '')),
+  }),
+};

@@ -1,0 +1,79 @@
+// FraudSight assessment (provider-api.md §8) and account verification, intelligent card on
+// file (§9.1). Both read the cardholder name: the one sent, or the stored token's.
+import {
+  accountVerificationRequestSchema,
+  fraudAssessmentRequestSchema,
+  type CardFrontOrTokenized,
+} from '@sjd/contracts';
+import type { SandboxContext } from '../domain/context';
+import { invalidField } from '../domain/errors';
+import { opaqueId } from '../domain/ids';
+import { fraudReason, fraudRiskFor, fraudScores } from '../domain/scenarios';
+import { getTokenByHref } from '../domain/tokens';
+import { verifyCard } from '../domain/verification';
+import type { ApiHandlers } from './http';
+import { parseBody } from './validation';
+
+function holderNameOf(
+  ctx: SandboxContext,
+  instrument: CardFrontOrTokenized,
+  path: string,
+): string | undefined {
+  if (instrument.type === 'card/front') return instrument.cardHolderName;
+  const token = getTokenByHref(ctx, instrument.href);
+  if (!token) throw invalidField(`${path}.href`, 'Is not a token that exists');
+  return token.cardHolderName;
+}
+
+export const riskHandlers: ApiHandlers = {
+  fraudAssessment: (call, ctx) => {
+    const body = parseBody(call.rawBody, fraudAssessmentRequestSchema);
+    const holderName = holderNameOf(
+      ctx,
+      body.instruction.paymentInstrument,
+      '$.instruction.paymentInstrument',
+    );
+    const outcome = fraudRiskFor(holderName);
+    return {
+      status: 200,
+      body: {
+        outcome,
+        transactionReference: body.transactionReference,
+        score: fraudScores[outcome],
+        ...(outcome === 'lowRisk' ? {} : { reason: [fraudReason] }),
+        // The profile is what Card Payments' `riskProfile` links the payment to the assessment by.
+        riskProfile: { href: `${ctx.publicUrl}/riskProfile/${opaqueId(24)}` },
+      },
+    };
+  },
+
+  accountVerificationCardOnFile: (call, ctx) => {
+    const body = parseBody(call.rawBody, accountVerificationRequestSchema);
+    const instrument = body.paymentInstrument;
+    let card;
+    if (instrument.type === 'card/plain') {
+      card = {
+        cardNumber: instrument.cardNumber,
+        cardHolderName: instrument.cardHolderName,
+        cardExpiryDate: instrument.cardExpiryDate,
+        cvc: instrument.cvc,
+        postalCode: instrument.billingAddress?.postalCode,
+      };
+    } else {
+      const token = getTokenByHref(ctx, instrument.href);
+      if (!token) throw invalidField('$.paymentInstrument.href', 'Is not a token that exists');
+      card = {
+        cardNumber: token.cardNumber,
+        cardHolderName: token.cardHolderName,
+        cardExpiryDate: token.cardExpiryDate,
+        cvc: instrument.cvc,
+        postalCode: token.billingAddress?.postalCode,
+      };
+    }
+    const verification = verifyCard(ctx, {
+      ...card,
+      transactionReference: body.transactionReference,
+    });
+    return { status: verification.outcome === 'verified' ? 201 : 206, body: verification };
+  },
+};

@@ -1,0 +1,21 @@
+// Every provider endpoint's handler, keyed by the endpoint ids of the contracts' table.
+import { cardPaymentHandlers } from './card-payments';
+import { hostedPageHandlers } from './hosted-pages';
+import type { ApiHandlers } from './http';
+import { paymentsApiHandlers } from './payments-api';
+import { payoutHandlers } from './payouts';
+import { riskHandlers } from './risk';
+import { sessionHandlers } from './sessions';
+import { threeDsHandlers } from './three-ds';
+import { tokenHandlers } from './tokens';
+
+export const providerHandlers: ApiHandlers = {
+  ...paymentsApiHandlers,
+  ...cardPaymentHandlers,
+  ...tokenHandlers,
+  ...threeDsHandlers,
+  ...riskHandlers,
+  ...payoutHandlers,
+  ...hostedPageHandlers,
+  ...sessionHandlers,
+};

@@ -1,0 +1,206 @@
+// Standalone 3DS v3 routes (provider-api.md §4): device data initialization, authentication
+// and verification. Outcomes come from the card's row in the scenario table and, after a
+// challenge, from what the shopper answered on the sandbox's challenge page.
+import {
+  deviceDataInitializationRequestSchema,
+  threeDsAuthenticationRequestSchema,
+  threeDsVerificationRequestSchema,
+  type CardFrontOrTokenized,
+  type ThreeDsResult,
+} from '@sjd/contracts';
+import type { SandboxContext } from '../domain/context';
+import { invalidField } from '../domain/errors';
+import { threeDsBehaviourFor } from '../domain/scenarios';
+import { startDeviceDataCollection } from '../domain/device-data';
+import { authenticate, getChallenge, threeDsVersion, verifyChallenge } from '../domain/three-ds';
+import { getTokenByHref } from '../domain/tokens';
+import type { ApiHandlers } from './http';
+import { parseBody } from './validation';
+
+const base = '/verifications/customers/3ds';
+
+function links(ctx: SandboxContext, rel: '3ds:authenticate' | '3ds:verify') {
+  const path = rel === '3ds:verify' ? 'verification' : 'authentication';
+  return {
+    [rel]: { href: `${ctx.publicUrl}${base}/${path}` },
+    curies: [
+      {
+        name: '3ds',
+        href: `${ctx.publicUrl}/rels/verifications/customers/3ds/{rel}`,
+        templated: true,
+      },
+    ],
+  };
+}
+
+function cardNumberOf(ctx: SandboxContext, instrument: CardFrontOrTokenized, path: string): string {
+  if (instrument.type === 'card/front') return instrument.cardNumber;
+  const token = getTokenByHref(ctx, instrument.href);
+  if (!token) throw invalidField(`${path}.href`, 'Is not a token that exists');
+  return token.cardNumber;
+}
+
+export const threeDsHandlers: ApiHandlers = {
+  threeDsDeviceDataInitialization: (call, ctx) => {
+    const body = parseBody(call.rawBody, deviceDataInitializationRequestSchema);
+    const cardNumber = body.paymentInstrument
+      ? cardNumberOf(ctx, body.paymentInstrument, '$.paymentInstrument')
+      : undefined;
+    const ddc = startDeviceDataCollection(ctx, cardNumber);
+    return {
+      status: 200,
+      body: {
+        outcome: 'initialized',
+        transactionReference: body.transactionReference,
+        deviceDataCollection: { jwt: ddc.jwt, url: ddc.url, ...(ddc.bin ? { bin: ddc.bin } : {}) },
+        _links: links(ctx, '3ds:authenticate'),
+      },
+    };
+  },
+
+  threeDsAuthentication: (call, ctx) => {
+    const body = parseBody(call.rawBody, threeDsAuthenticationRequestSchema);
+    const cardNumber = cardNumberOf(
+      ctx,
+      body.instruction.paymentInstrument,
+      '$.instruction.paymentInstrument',
+    );
+    const transactionReference = body.transactionReference;
+    const result = authenticate(ctx, {
+      cardNumber,
+      behaviour: threeDsBehaviourFor(cardNumber),
+      transactionReference,
+      returnUrl: body.challenge.returnUrl,
+      windowSize: body.challenge.windowSize,
+      value: body.instruction.value,
+    });
+    let answer: ThreeDsResult;
+    switch (result.outcome) {
+      case 'authenticated':
+        answer = {
+          outcome: 'authenticated',
+          transactionReference,
+          status: result.status,
+          enrolled: 'Y',
+          authentication: {
+            version: threeDsVersion,
+            authenticationValue: result.authenticationValue,
+            eci: result.eci,
+            transactionId: result.transactionId,
+          },
+        };
+        break;
+      case 'challenged':
+        answer = {
+          outcome: 'challenged',
+          transactionReference,
+          authentication: { version: threeDsVersion },
+          challenge: result.challenge,
+          _links: links(ctx, '3ds:verify'),
+        };
+        break;
+      case 'authenticationFailed':
+        answer = {
+          outcome: 'authenticationFailed',
+          transactionReference,
+          status: 'N',
+          enrolled: 'Y',
+          authentication: {
+            version: threeDsVersion,
+            eci: result.eci,
+            transactionId: result.transactionId,
+          },
+          _links: links(ctx, '3ds:authenticate'),
+        };
+        break;
+      case 'unavailable':
+        answer = {
+          outcome: 'unavailable',
+          transactionReference,
+          status: 'U',
+          enrolled: 'U',
+          _links: links(ctx, '3ds:authenticate'),
+        };
+        break;
+      case 'bypassed':
+        answer = {
+          outcome: 'bypassed',
+          transactionReference,
+          status: 'Y',
+          enrolled: 'B',
+          authentication: {
+            version: threeDsVersion,
+            eci: result.eci,
+            transactionId: result.transactionId,
+          },
+        };
+        break;
+      case 'notEnrolled':
+        answer = { outcome: 'notEnrolled', transactionReference, enrolled: 'N' };
+        break;
+    }
+    return { status: 200, body: answer };
+  },
+
+  threeDsVerification: (call, ctx) => {
+    const body = parseBody(call.rawBody, threeDsVerificationRequestSchema);
+    const challenge = getChallenge(ctx, body.challenge.reference);
+    if (!challenge) throw invalidField('$.challenge.reference', 'Is not a challenge that exists');
+    if (challenge.transactionReference !== body.transactionReference) {
+      throw invalidField(
+        '$.transactionReference',
+        'Is not the transactionReference of the challenge',
+      );
+    }
+    const transactionReference = body.transactionReference;
+    const result = verifyChallenge(challenge);
+    let answer: ThreeDsResult;
+    switch (result.outcome) {
+      case 'authenticated':
+        answer = {
+          outcome: 'authenticated',
+          transactionReference,
+          status: 'Y',
+          enrolled: 'Y',
+          authentication: {
+            version: threeDsVersion,
+            authenticationValue: result.authenticationValue,
+            eci: result.eci,
+            transactionId: result.transactionId,
+          },
+        };
+        break;
+      case 'authenticationFailed':
+        answer = {
+          outcome: 'authenticationFailed',
+          transactionReference,
+          status: 'N',
+          enrolled: 'Y',
+          authentication: {
+            version: threeDsVersion,
+            eci: result.eci,
+            transactionId: result.transactionId,
+          },
+          _links: links(ctx, '3ds:authenticate'),
+        };
+        break;
+      case 'unavailable':
+        answer = {
+          outcome: 'unavailable',
+          transactionReference,
+          status: 'U',
+          enrolled: 'Y',
+          _links: links(ctx, '3ds:authenticate'),
+        };
+        break;
+      case 'signatureFailed':
+        answer = {
+          outcome: 'signatureFailed',
+          transactionReference,
+          authentication: { version: threeDsVersion, transactionId: result.transactionId },
+        };
+        break;
+    }
+    return { status: 200, body: answer };
+  },
+};

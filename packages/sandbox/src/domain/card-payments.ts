@@ -1,0 +1,189 @@
+// Card Payments v7 (provider-api.md §7): customer-initiated (card/plain, card/token,
+// card/checkout) and merchant-initiated (a stored token or card with the scheme reference of the
+// first payment) authorizations, and their settle / cancel / refund / reverse links.
+// 3DS data and the FraudSight risk profile arrive ready-made from the modular APIs and are
+// accepted as given.
+import type {
+  CardPaymentRel,
+  CardPaymentResponse,
+  CustomerInitiatedTransaction,
+  MerchantInitiatedTransaction,
+} from '@sjd/contracts';
+import { authorizePayment, paymentInstrumentResult, riskFactorsFor } from './authorization';
+import type { StoredCard } from './cards';
+import { consumeCheckoutSessions } from './checkout-sessions';
+import type { SandboxContext } from './context';
+import { internalError, invalidField, ProviderError } from './errors';
+import { newCommandId, newPaymentId, opaqueId } from './ids';
+import {
+  allowedActions,
+  assertNewTransaction,
+  getPayment,
+  lastEvent,
+  type PaymentAction,
+  type PaymentRecord,
+} from './payments';
+import { avsResultFor, cvcResultFor } from './scenarios';
+import { getTokenByHref } from './tokens';
+
+const instrumentPath = '$.instruction.paymentInstrument';
+
+function resolveInstrument(
+  ctx: SandboxContext,
+  instrument: CustomerInitiatedTransaction['instruction']['paymentInstrument'],
+): { card: StoredCard; cvc?: string; type: string } {
+  switch (instrument.type) {
+    case 'card/plain':
+      return {
+        type: 'card/plain+masked',
+        cvc: instrument.cvc,
+        card: {
+          number: instrument.cardNumber,
+          expiry: instrument.expiryDate,
+          holderName: instrument.cardHolderName,
+          billingAddress: instrument.billingAddress,
+        },
+      };
+    case 'card/token': {
+      const token = getTokenByHref(ctx, instrument.href);
+      if (!token) throw invalidField(`${instrumentPath}.href`, 'Is not a token that exists');
+      return {
+        type: 'card/token+masked',
+        cvc: instrument.cvc,
+        card: {
+          number: token.cardNumber,
+          expiry: token.cardExpiryDate,
+          holderName: token.cardHolderName,
+          billingAddress: token.billingAddress,
+        },
+      };
+    }
+    case 'card/checkout': {
+      const cardUse = {
+        href: instrument.tokenHref,
+        kinds: ['card', 'verifiedToken'] as const,
+        jsonPath: `${instrumentPath}.tokenHref`,
+      };
+      const cvcUse = instrument.cvcHref
+        ? [
+            {
+              href: instrument.cvcHref,
+              kinds: ['cvc'] as const,
+              jsonPath: `${instrumentPath}.cvcHref`,
+            },
+          ]
+        : [];
+      const [session, cvcSession] = consumeCheckoutSessions(ctx, [cardUse, ...cvcUse]);
+      if (!session?.cardNumber || !session.expiry)
+        throw invalidField(cardUse.jsonPath, 'Is not a card session');
+      const cvc = cvcSession ? cvcSession.cvc : session.cvc;
+      return {
+        type: 'card/checkout+masked',
+        cvc,
+        card: { number: session.cardNumber, expiry: session.expiry },
+      };
+    }
+  }
+}
+
+export function createCardPayment(
+  ctx: SandboxContext,
+  request: CustomerInitiatedTransaction | MerchantInitiatedTransaction,
+): CardPaymentResponse {
+  const { instruction } = request;
+  assertNewTransaction(ctx, 'cardPayments', request.merchant.entity, request.transactionReference);
+  const resolved = resolveInstrument(ctx, instruction.paymentInstrument);
+  const payment: PaymentRecord = {
+    id: opaqueId(24),
+    api: 'cardPayments',
+    paymentId: newPaymentId(),
+    commandId: newCommandId(),
+    transactionReference: request.transactionReference,
+    entity: request.merchant.entity,
+    createdAt: ctx.clock.now().getTime(),
+    value: { currency: instruction.value.currency, amount: instruction.value.amount },
+    card: resolved.card,
+    instrumentType: resolved.type,
+    checks: {
+      cvc: cvcResultFor(resolved.cvc),
+      avs: avsResultFor(resolved.card.billingAddress?.postalCode),
+    },
+    orders: {
+      autoSettle: instruction.requestAutoSettlement.enabled,
+      // Card Payments settles automatically without cancelling on CVC/AVS results.
+      cancelOnCvcNotMatched: false,
+      cancelOnAvsNotMatched: false,
+      customerAgreement: instruction.customerAgreement,
+    },
+    stage: 'authorized',
+    events: [],
+  };
+  return cardPaymentView(ctx, authorizePayment(ctx, payment));
+}
+
+const linkPaths: Record<PaymentAction | 'events', { rel: CardPaymentRel; path: string }> = {
+  cancel: { rel: 'cardPayments:cancel', path: 'payments/authorizations/cancellations' },
+  settle: { rel: 'cardPayments:settle', path: 'payments/settlements/full' },
+  partialSettle: { rel: 'cardPayments:partialSettle', path: 'payments/settlements/partials' },
+  refund: { rel: 'cardPayments:refund', path: 'payments/settlements/refunds/full' },
+  partialRefund: {
+    rel: 'cardPayments:partialRefund',
+    path: 'payments/settlements/refunds/partials',
+  },
+  reverse: { rel: 'cardPayments:reverse', path: 'payments/sales/reversals' },
+  events: { rel: 'cardPayments:events', path: 'payments/events' },
+};
+
+export function cardPaymentLinks(ctx: SandboxContext, payment: PaymentRecord) {
+  const links: Partial<Record<CardPaymentRel, { href: string }>> = {};
+  for (const name of [...allowedActions(payment), 'events' as const]) {
+    const { rel, path } = linkPaths[name];
+    links[rel] = { href: `${ctx.publicUrl}/${path}/${payment.id}` };
+  }
+  return {
+    ...links,
+    curies: [
+      { name: 'cardPayments', href: `${ctx.publicUrl}/rels/cardPayments/{rel}`, templated: true },
+    ],
+  };
+}
+
+export function cardPaymentView(ctx: SandboxContext, payment: PaymentRecord): CardPaymentResponse {
+  // The `ERROR` magic name: the issuer errors and the outcome is unknown (HTTP 500).
+  if (payment.stage === 'error') throw internalError();
+  const riskFactors = riskFactorsFor(payment.checks);
+  const common = {
+    transactionReference: payment.transactionReference,
+    paymentId: payment.paymentId,
+    commandId: payment.commandId,
+    ...(riskFactors.length > 0 ? { riskFactors } : {}),
+    paymentInstrument: paymentInstrumentResult(payment),
+    _links: cardPaymentLinks(ctx, payment),
+  };
+  const refusal = payment.authorization?.refusal;
+  if (refusal) {
+    return {
+      outcome: 'refused',
+      ...common,
+      refusalCode: refusal.code,
+      refusalDescription: refusal.description,
+    };
+  }
+  return {
+    outcome: lastEvent(payment) === 'sentForSettlement' ? 'Sent for Settlement' : 'authorized',
+    ...common,
+    issuer: { authorizationCode: payment.authorization?.authorizationCode ?? '' },
+    scheme: { reference: payment.authorization?.schemeReference ?? '' },
+  };
+}
+
+export function getCardPayment(ctx: SandboxContext, linkData: string): PaymentRecord {
+  const payment = getPayment(ctx, 'cardPayments', linkData);
+  if (!payment)
+    throw new ProviderError(404, 'endpointNotFound', 'The requested resource was not found.');
+  return payment;
+}
+
+export function cardPaymentEventsView(ctx: SandboxContext, payment: PaymentRecord) {
+  return { lastEvent: lastEvent(payment) ?? 'error', _links: cardPaymentLinks(ctx, payment) };
+}

@@ -1,0 +1,36 @@
+// What every domain operation needs: the store, the clock, the public origin for hrefs and
+// the secret that signs the 3DS JWTs. The hosted pages (DDC, challenge, HPP) get the same
+// context through `app.sandbox`, so they act on the same state as the REST API.
+import type { SandboxStore } from '../store/store';
+import type { SandboxTables } from './tables';
+
+export interface Clock {
+  now(): Date;
+}
+
+/** The system clock, unless a test fixed it through the control routes. */
+export class ControllableClock implements Clock {
+  private fixedAt: number | null = null;
+
+  now(): Date {
+    return new Date(this.fixedAt ?? Date.now());
+  }
+
+  fix(at: Date | null): void {
+    this.fixedAt = at === null ? null : at.getTime();
+  }
+
+  get isFixed(): boolean {
+    return this.fixedAt !== null;
+  }
+}
+
+export interface SandboxContext {
+  store: SandboxStore;
+  tables: SandboxTables;
+  clock: Clock;
+  /** Origin every returned href starts with, e.g. http://localhost:3001. */
+  publicUrl: string;
+  /** HS256 key of the DDC and challenge JWTs; kept in the store so a restart keeps it. */
+  secret: string;
+}

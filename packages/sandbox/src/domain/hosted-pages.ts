@@ -1,0 +1,245 @@
+// Hosted Payment Pages (provider-api.md §12): `POST /payment_pages` stores what the page will
+// charge and answers with the page URL on the sandbox's origin; the hosted page itself (issue 4)
+// reads the session with `getHostedPage` and records the shopper's result with
+// `recordHostedPaymentOutcome`, which also makes the payment visible to Payment Queries.
+import type {
+  HostedPaymentPageRequest,
+  HostedPaymentStatus,
+  PaymentQueryResponse,
+} from '@sjd/contracts';
+import { z } from 'zod';
+import type { TableSpec } from '../store/store';
+import { cardFacts, storedCardSchema, type StoredCard } from './cards';
+import type { SandboxContext } from './context';
+import { ProviderError } from './errors';
+import {
+  newAuthorizationCode,
+  newCommandId,
+  newPaymentId,
+  newSchemeReference,
+  opaqueId,
+} from './ids';
+import { lastEvent, type PaymentRecord } from './payments';
+import { avsResultFor, issuerResponseFor } from './scenarios';
+
+export const defaultHostedPageExpirySeconds = 3600;
+export const hostedPagePath = '/app/hpp/integration/transaction';
+
+const recordedStatuses = [
+  'success',
+  'failure',
+  'pending',
+  'error',
+  'exception',
+  'cancelled_by_shopper',
+] as const;
+export type RecordedHostedStatus = (typeof recordedStatuses)[number];
+
+const hostedPageSchema = z.object({
+  id: z.string(),
+  transactionReference: z.string(),
+  entity: z.string(),
+  narrative: z.string(),
+  value: z.object({ currency: z.string(), amount: z.number().int() }),
+  description: z.string().optional(),
+  createdAt: z.number(),
+  expiresAt: z.number(),
+  resultURLs: z.record(z.string(), z.string()).optional(),
+  threeDSDisabled: z.boolean(),
+  fraudDisabled: z.boolean(),
+  createToken: z.boolean(),
+  status: z.enum(recordedStatuses).optional(),
+  completedAt: z.number().optional(),
+  card: storedCardSchema.optional(),
+});
+export type HostedPageRecord = z.infer<typeof hostedPageSchema>;
+
+export const hostedPageTable: TableSpec<HostedPageRecord> = {
+  name: 'hostedPages',
+  parse: (value) => hostedPageSchema.safeParse(value).data,
+  id: (p) => p.id,
+  indexes: { reference: (p) => `${p.entity}\u0000${p.transactionReference}` },
+};
+
+export const hostedPageUrl = (ctx: SandboxContext, page: HostedPageRecord) =>
+  `${ctx.publicUrl}${hostedPagePath}/${page.id}`;
+
+export const paymentQueryHref = (ctx: SandboxContext, transactionReference: string) =>
+  `${ctx.publicUrl}/paymentQueries/payments?transactionReference=${encodeURIComponent(transactionReference)}`;
+
+export function createHostedPage(
+  ctx: SandboxContext,
+  request: HostedPaymentPageRequest,
+): HostedPageRecord {
+  const key = `${request.merchant.entity}\u0000${request.transactionReference}`;
+  if (ctx.tables.hostedPages.countBy('reference', key) > 0) {
+    throw new ProviderError(
+      400,
+      'invalidRequest',
+      'The transactionReference has already been used.',
+      {
+        validationErrors: [
+          {
+            errorName: 'fieldHasInvalidValue',
+            message: 'Must be unique',
+            jsonPath: '$.transactionReference',
+          },
+        ],
+      },
+    );
+  }
+  const now = ctx.clock.now().getTime();
+  const expirySeconds =
+    request.expiry === undefined ? defaultHostedPageExpirySeconds : Number(request.expiry);
+  const page: HostedPageRecord = {
+    id: opaqueId(24),
+    transactionReference: request.transactionReference,
+    entity: request.merchant.entity,
+    narrative: request.narrative.line1,
+    value: request.value,
+    description: request.description,
+    createdAt: now,
+    expiresAt: now + expirySeconds * 1000,
+    resultURLs: request.resultURLs,
+    threeDSDisabled: request.threeDS?.type === 'disabled',
+    fraudDisabled: request.fraud?.type === 'disabled',
+    createToken: request.createToken !== undefined,
+  };
+  ctx.tables.hostedPages.put(page);
+  return page;
+}
+
+export interface HostedPageView extends HostedPageRecord {
+  /** `session_expired` once the expiry passed without a result; the recorded result after. */
+  state: 'open' | HostedPaymentStatus;
+}
+
+/** What the hosted page shows for its id; undefined for ids this sandbox never issued. */
+export function getHostedPage(ctx: SandboxContext, id: string): HostedPageView | undefined {
+  const page = ctx.tables.hostedPages.get(id);
+  if (!page) return undefined;
+  if (page.status) return { ...page, state: page.status };
+  return {
+    ...page,
+    state: page.expiresAt <= ctx.clock.now().getTime() ? 'session_expired' : 'open',
+  };
+}
+
+export type HostedOutcomeResult =
+  | { ok: true; page: HostedPageRecord; resultUrl?: string }
+  | { ok: false; reason: 'unknownPage' | 'expired' | 'alreadyCompleted' };
+
+const resultUrlKeys: Record<RecordedHostedStatus, string> = {
+  success: 'successURL',
+  failure: 'failureURL',
+  pending: 'pendingURL',
+  error: 'errorURL',
+  exception: 'errorURL',
+  cancelled_by_shopper: 'cancelURL',
+};
+
+/**
+ * Records the shopper's result once. With the card that paid, `success` and `pending` become an
+ * authorized payment (settled for `success`) and `failure` a refused one, so the page's
+ * `_links.self` query finds them.
+ */
+export function recordHostedPaymentOutcome(
+  ctx: SandboxContext,
+  id: string,
+  status: RecordedHostedStatus,
+  card?: StoredCard,
+): HostedOutcomeResult {
+  const page = getHostedPage(ctx, id);
+  if (!page) return { ok: false, reason: 'unknownPage' };
+  if (page.state === 'session_expired') return { ok: false, reason: 'expired' };
+  if (page.state !== 'open') return { ok: false, reason: 'alreadyCompleted' };
+  const now = ctx.clock.now().getTime();
+  const { state: _state, ...stored } = page;
+  const completed: HostedPageRecord = { ...stored, status, completedAt: now, card };
+  ctx.tables.hostedPages.put(completed);
+  if (card && (status === 'success' || status === 'pending' || status === 'failure')) {
+    ctx.tables.payments.put(hostedPayment(completed, card, status, now));
+  }
+  const resultUrl = page.resultURLs?.[resultUrlKeys[status]];
+  return { ok: true, page: completed, ...(resultUrl ? { resultUrl } : {}) };
+}
+
+function hostedPayment(
+  page: HostedPageRecord,
+  card: StoredCard,
+  status: 'success' | 'pending' | 'failure',
+  now: number,
+): PaymentRecord {
+  const issuer = issuerResponseFor(card.holderName);
+  const refusal = issuer.kind === 'refused' ? issuer : { code: '5', description: 'REFUSED' };
+  return {
+    id: opaqueId(24),
+    api: 'hostedPaymentPages',
+    paymentId: newPaymentId(),
+    commandId: newCommandId(),
+    transactionReference: page.transactionReference,
+    entity: page.entity,
+    createdAt: now,
+    value: page.value,
+    card,
+    instrumentType: 'card/plain+masked',
+    checks: { cvc: 'matched', avs: avsResultFor(card.billingAddress?.postalCode) },
+    orders: { autoSettle: true, cancelOnCvcNotMatched: true, cancelOnAvsNotMatched: false },
+    stage: status === 'failure' ? 'refused' : 'authorized',
+    authorization:
+      status === 'failure'
+        ? { refusal: { code: refusal.code, description: refusal.description } }
+        : { authorizationCode: newAuthorizationCode(), schemeReference: newSchemeReference() },
+    events: status === 'success' ? [{ action: 'settle', amount: page.value.amount, at: now }] : [],
+  };
+}
+
+/** Payment Queries by transaction reference (the only query the sandbox implements). */
+export function queryPayments(
+  ctx: SandboxContext,
+  transactionReference: string,
+): PaymentQueryResponse {
+  const payments = ctx.tables.payments
+    .findBy('transactionReference', transactionReference)
+    .filter((p) => p.stage === 'authorized' || p.stage === 'refused' || p.stage === 'error');
+  return {
+    _links: { self: { href: paymentQueryHref(ctx, transactionReference) } },
+    _embedded: {
+      payments: payments.map((p) => {
+        const facts = cardFacts(p.card.number);
+        const agreement = p.orders.customerAgreement?.type;
+        const event = lastEvent(p);
+        return {
+          timestamp: new Date(p.createdAt).toISOString(),
+          paymentId: p.paymentId,
+          transactionReference: p.transactionReference,
+          transactionType:
+            agreement === 'cardOnFile' || agreement === 'subscription' ? agreement : 'oneTime',
+          authorizationType: p.orders.autoSettle ? 'sale' : 'authorization',
+          entity: p.entity,
+          ...(event ? { lastEvent: event } : {}),
+          ...(p.authorization?.authorizationCode
+            ? { issuer: { authorizationCode: p.authorization.authorizationCode } }
+            : {}),
+          ...(p.authorization?.schemeReference
+            ? { scheme: { reference: p.authorization.schemeReference } }
+            : {}),
+          paymentInstrument: {
+            type: p.instrumentType,
+            card: {
+              number: { last4Digits: facts.lastFour, cardBin: facts.bin },
+              brand: facts.brand,
+              expiryDate: p.card.expiry,
+              fundingType: facts.fundingType,
+              issuerName: facts.issuerName,
+              category: facts.category,
+              countryCode: facts.countryCode,
+              paymentAccountReference: facts.paymentAccountReference,
+            },
+          },
+          value: p.value,
+        };
+      }),
+    },
+  };
+}

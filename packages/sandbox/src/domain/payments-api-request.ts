@@ -1,0 +1,137 @@
+// The Payments API request, read before any step runs (provider-api.md §2.2): the cross-field
+// rules its schema cannot express, and the card behind the instrument (plain card, Checkout SDK
+// session or stored token).
+import type { PaymentsApiRequest } from '@sjd/contracts';
+import type { StoredCard } from './cards';
+import { consumeCheckoutSession } from './checkout-sessions';
+import type { SandboxContext } from './context';
+import { invalidField } from './errors';
+import { getTokenByHref, getTokenByTokenId } from './tokens';
+
+const instrumentPath = '$.instruction.paymentInstrument';
+
+/** Cross-field rules the schema cannot express; checked before anything is consumed. */
+export function checkRequest(request: PaymentsApiRequest): void {
+  const { instruction } = request;
+  const instrument = instruction.paymentInstrument;
+  if (instruction.tokenCreation && instrument.type === 'token') {
+    throw invalidField(
+      '$.instruction.tokenCreation',
+      'Is not allowed with a token',
+      'fieldIsNotAllowed',
+    );
+  }
+  if (instruction.tokenCreation && instrument.type === 'plain' && !instrument.cardHolderName) {
+    throw invalidField(`${instrumentPath}.cardHolderName`, 'Is missing', 'fieldIsMissing');
+  }
+  if (instrument.type === 'token') {
+    if (!instrument.href && !(instrument.tokenId && instrument.namespace)) {
+      throw invalidField(
+        `${instrumentPath}.href`,
+        'Is missing (or give tokenId and namespace)',
+        'fieldIsMissing',
+      );
+    }
+    if (instrument.cvc && instrument.cvcSessionHref) {
+      throw invalidField(
+        `${instrumentPath}.cvcSessionHref`,
+        'Is not allowed with cvc',
+        'fieldIsNotAllowed',
+      );
+    }
+  }
+  if (instruction.threeDS) {
+    const agreement = instruction.customerAgreement;
+    const merchantInitiated =
+      agreement && agreement.type !== 'cardOnFile' && agreement.storedCardUsage === 'subsequent';
+    if (request.channel === 'moto' || merchantInitiated) {
+      throw invalidField(
+        '$.instruction.threeDS',
+        'Is not allowed for this payment',
+        'fieldIsNotAllowed',
+      );
+    }
+  }
+}
+
+export interface ResolvedInstrument {
+  card: StoredCard;
+  cvc?: string;
+  type: string;
+}
+
+/**
+ * The card behind the instrument. `beforeUse` gets the card number before any Checkout SDK
+ * session is used up, so a request refused there keeps its session.
+ */
+export function resolveInstrument(
+  ctx: SandboxContext,
+  request: PaymentsApiRequest,
+  beforeUse: (cardNumber: string) => void = () => undefined,
+): ResolvedInstrument {
+  const instrument = request.instruction.paymentInstrument;
+  switch (instrument.type) {
+    case 'plain':
+      beforeUse(instrument.cardNumber);
+      return {
+        type: 'card/plain+masked',
+        cvc: instrument.cvc,
+        card: {
+          number: instrument.cardNumber,
+          expiry: instrument.expiryDate,
+          holderName: instrument.cardHolderName,
+          billingAddress: instrument.billingAddress,
+        },
+      };
+    case 'checkout': {
+      const session = consumeCheckoutSession(
+        ctx,
+        instrument.sessionHref,
+        ['card', 'verifiedToken'],
+        `${instrumentPath}.sessionHref`,
+        (found) => beforeUse(found.cardNumber ?? ''),
+      );
+      if (!session.cardNumber || !session.expiry)
+        throw invalidField(`${instrumentPath}.sessionHref`, 'Is not a card session');
+      return {
+        type: 'card/checkout+masked',
+        cvc: session.cvc,
+        card: {
+          number: session.cardNumber,
+          expiry: session.expiry,
+          holderName: instrument.cardHolderName,
+          billingAddress: instrument.billingAddress,
+        },
+      };
+    }
+    case 'token': {
+      const token = instrument.href
+        ? getTokenByHref(ctx, instrument.href)
+        : getTokenByTokenId(ctx, instrument.tokenId ?? '', instrument.namespace ?? '');
+      if (!token)
+        throw invalidField(
+          `${instrumentPath}.${instrument.href ? 'href' : 'tokenId'}`,
+          'Is not a token that exists',
+        );
+      beforeUse(token.cardNumber);
+      const cvc = instrument.cvcSessionHref
+        ? consumeCheckoutSession(
+            ctx,
+            instrument.cvcSessionHref,
+            ['cvc'],
+            `${instrumentPath}.cvcSessionHref`,
+          ).cvc
+        : instrument.cvc;
+      return {
+        type: 'card/tokenized+masked',
+        cvc,
+        card: {
+          number: token.cardNumber,
+          expiry: token.cardExpiryDate,
+          holderName: token.cardHolderName,
+          billingAddress: token.billingAddress,
+        },
+      };
+    }
+  }
+}

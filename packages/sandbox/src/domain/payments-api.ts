@@ -1,0 +1,275 @@
+// The Payments API's orchestration (provider-api.md §2): one request runs FraudSight, then 3DS
+// device data collection, authentication (and a challenge), then the authorization, each step
+// answered with its outcome and the `_actions` link for the next one.
+//   POST /api/payments            → fraudHighRisk | 3dsDeviceDataRequired | authorization
+//   POST …/3dsDeviceData           → authorization | 3dsChallenged | 3dsAuthenticationFailed | 3dsUnavailable
+//   POST …/3dsChallenges           → authorization | 3dsAuthenticationFailed | 3dsUnavailable
+import type { PaymentsApiRequest, PaymentsApiResponse } from '@sjd/contracts';
+import { authorizePayment } from './authorization';
+import type { SandboxContext } from './context';
+import { actionNotAllowed } from './errors';
+import { newCommandId, newPaymentId, opaqueId } from './ids';
+import {
+  authenticationStoppedView,
+  authorizationView,
+  challengedView,
+  deviceDataRequiredView,
+  fraudHighRiskView,
+  paymentNotFound,
+} from './payments-api-views';
+import { assertNewTransaction, getPayment, type PaymentRecord } from './payments';
+import {
+  avsResultFor,
+  cvcResultFor,
+  fraudRiskFor,
+  fraudScores,
+  threeDsBehaviourFor,
+} from './scenarios';
+import { startDeviceDataCollection } from './device-data';
+import {
+  authenticate,
+  getChallenge,
+  threeDsVersion,
+  verifyChallenge,
+  type AuthenticationResult,
+  type VerificationResult,
+} from './three-ds';
+import { checkRequest, resolveInstrument } from './payments-api-request';
+import { assertRoomForCard } from './tokens';
+
+export interface PaymentsApiAnswer {
+  status: 201 | 202;
+  body: PaymentsApiResponse;
+}
+
+export function createPaymentsApiPayment(
+  ctx: SandboxContext,
+  request: PaymentsApiRequest,
+): PaymentsApiAnswer {
+  const { instruction } = request;
+  checkRequest(request);
+  assertNewTransaction(ctx, 'payments', request.merchant.entity, request.transactionReference);
+  const { tokenCreation } = instruction;
+  const resolved = resolveInstrument(ctx, request, (cardNumber) => {
+    if (tokenCreation) assertRoomForCard(ctx, tokenCreation.namespace ?? null, cardNumber);
+  });
+  const cancelOn = instruction.settlement?.cancelOn;
+  const threeDS = instruction.threeDS;
+  let payment: PaymentRecord = {
+    id: opaqueId(24),
+    api: 'payments',
+    paymentId: newPaymentId(),
+    commandId: newCommandId(),
+    transactionReference: request.transactionReference,
+    entity: request.merchant.entity,
+    createdAt: ctx.clock.now().getTime(),
+    value: instruction.value,
+    card: resolved.card,
+    instrumentType: resolved.type,
+    checks: {
+      cvc: cvcResultFor(resolved.cvc),
+      avs: avsResultFor(resolved.card.billingAddress?.postalCode),
+    },
+    orders: {
+      autoSettle: instruction.settlement?.auto ?? false,
+      cancelOnCvcNotMatched: cancelOn?.cvcNotMatched !== 'disabled',
+      cancelOnAvsNotMatched: cancelOn?.avsNotMatched !== 'disabled',
+      tokenCreation: instruction.tokenCreation
+        ? {
+            namespace: instruction.tokenCreation.namespace,
+            description: instruction.tokenCreation.description,
+          }
+        : undefined,
+      customerAgreement: instruction.customerAgreement,
+    },
+    stage: 'authorized',
+    events: [],
+  };
+
+  // 1. FraudSight runs first: a high risk stops the payment before any 3DS or authorization,
+  //    unless silent mode only reports it.
+  if (instruction.fraud) {
+    const risk = fraudRiskFor(resolved.card.holderName);
+    const silent = instruction.fraud.silentMode === true;
+    payment.fraud = { outcome: silent ? `${risk}(silentMode)` : risk, score: fraudScores[risk] };
+    if (risk === 'highRisk' && !silent) {
+      payment = { ...payment, stage: 'fraudHighRisk' };
+      ctx.tables.payments.put(payment);
+      return { status: 201, body: fraudHighRiskView(payment, fraudScores.highRisk) };
+    }
+  }
+
+  // 2. With 3DS, the browser must collect device data before the issuer is asked.
+  if (threeDS) {
+    const ddc = startDeviceDataCollection(ctx, resolved.card.number);
+    payment = {
+      ...payment,
+      stage: 'deviceDataRequired',
+      threeDS: {
+        behaviour: threeDsBehaviourFor(resolved.card.number),
+        returnUrl: threeDS.challenge.returnUrl,
+        windowSize: threeDS.challenge.windowSize,
+        exemptionOnOutage: threeDS.exemptionOnOutage === true,
+        ddcReference: ddc.reference,
+      },
+    };
+    ctx.tables.payments.put(payment);
+    return { status: 201, body: deviceDataRequiredView(ctx, payment, ddc) };
+  }
+
+  // 3. Without 3DS, straight to the issuer.
+  return authorizationView(ctx, authorizePayment(ctx, payment));
+}
+
+function paymentAtStage(
+  ctx: SandboxContext,
+  linkData: string,
+  stage: PaymentRecord['stage'],
+  step: string,
+) {
+  const payment = getPayment(ctx, 'payments', linkData);
+  if (!payment) throw paymentNotFound();
+  if (payment.stage !== stage || !payment.threeDS) {
+    throw actionNotAllowed(
+      `${step} is not allowed: the payment is ${payment.stage}, not ${stage}.`,
+    );
+  }
+  return { payment, threeDS: payment.threeDS };
+}
+
+/** `supply3dsDeviceData`: the issuer authenticates, with the DDC SessionId if there is one. */
+export function supplyDeviceData(
+  ctx: SandboxContext,
+  linkData: string,
+  collectionReference: string | undefined,
+): PaymentsApiAnswer {
+  const { payment, threeDS } = paymentAtStage(
+    ctx,
+    linkData,
+    'deviceDataRequired',
+    'supply3dsDeviceData',
+  );
+  const withDeviceData: PaymentRecord = {
+    ...payment,
+    threeDS: { ...threeDS, collectionReference },
+  };
+  const result = authenticate(ctx, {
+    cardNumber: payment.card.number,
+    behaviour: threeDS.behaviour,
+    transactionReference: payment.transactionReference,
+    returnUrl: threeDS.returnUrl,
+    windowSize: threeDS.windowSize,
+    value: payment.value,
+  });
+  return afterAuthentication(ctx, withDeviceData, result);
+}
+
+function afterAuthentication(
+  ctx: SandboxContext,
+  payment: PaymentRecord,
+  result: AuthenticationResult,
+): PaymentsApiAnswer {
+  const threeDS = payment.threeDS;
+  if (!threeDS) throw paymentNotFound();
+  switch (result.outcome) {
+    case 'authenticated':
+      return authorizeWith(ctx, payment, {
+        outcome: 'authenticated',
+        issuerResponse: 'frictionless',
+        status: result.status,
+        eci: result.eci,
+        dsTransactionId: result.transactionId,
+      });
+    case 'notEnrolled':
+    case 'bypassed':
+      // No authentication to show: the payment goes to the issuer without 3DS data.
+      return authorizationView(ctx, authorizePayment(ctx, payment));
+    case 'challenged': {
+      const challenged: PaymentRecord = {
+        ...payment,
+        stage: 'challenged',
+        threeDS: { ...threeDS, challengeReference: result.challenge.reference },
+      };
+      ctx.tables.payments.put(challenged);
+      return {
+        status: 201,
+        body: challengedView(ctx, challenged, result.challenge, threeDsVersion),
+      };
+    }
+    case 'authenticationFailed':
+      return stop(ctx, payment, 'authenticationFailed', {
+        eci: result.eci,
+        transactionId: result.transactionId,
+      });
+    case 'unavailable':
+      return unavailable(ctx, payment);
+  }
+}
+
+/** `complete3dsChallenge`: the result of the challenge the shopper answered in the browser. */
+export function completeChallengeStep(ctx: SandboxContext, linkData: string): PaymentsApiAnswer {
+  const { payment, threeDS } = paymentAtStage(ctx, linkData, 'challenged', 'complete3dsChallenge');
+  const challenge = threeDS.challengeReference
+    ? getChallenge(ctx, threeDS.challengeReference)
+    : undefined;
+  if (!challenge) throw paymentNotFound();
+  const result: VerificationResult = verifyChallenge(challenge);
+  switch (result.outcome) {
+    case 'authenticated':
+      return authorizeWith(ctx, payment, {
+        outcome: 'authenticated',
+        issuerResponse: 'challenged',
+        status: 'Y',
+        eci: result.eci,
+        dsTransactionId: result.transactionId,
+      });
+    case 'authenticationFailed':
+      return stop(ctx, payment, 'authenticationFailed', {
+        eci: result.eci,
+        transactionId: result.transactionId,
+      });
+    case 'signatureFailed':
+      return stop(ctx, payment, 'authenticationFailed', {
+        eci: '07',
+        transactionId: result.transactionId,
+      });
+    case 'unavailable':
+      return unavailable(ctx, payment);
+  }
+}
+
+type ThreeDsResult = NonNullable<NonNullable<PaymentRecord['threeDS']>['result']>;
+
+function authorizeWith(
+  ctx: SandboxContext,
+  payment: PaymentRecord,
+  result: ThreeDsResult,
+): PaymentsApiAnswer {
+  const threeDS = payment.threeDS;
+  const withResult = threeDS ? { ...payment, threeDS: { ...threeDS, result } } : payment;
+  return authorizationView(ctx, authorizePayment(ctx, withResult));
+}
+
+/** 3DS unavailable: with `exemptionOnOutage` the payment still goes ahead (§2.4). */
+function unavailable(ctx: SandboxContext, payment: PaymentRecord): PaymentsApiAnswer {
+  if (payment.threeDS?.exemptionOnOutage)
+    return authorizeWith(ctx, payment, { outcome: 'authenticationOutage' });
+  return stop(ctx, payment, 'unavailable', { eci: '07' });
+}
+
+function stop(
+  ctx: SandboxContext,
+  payment: PaymentRecord,
+  stage: 'authenticationFailed' | 'unavailable',
+  authentication: { eci: string; transactionId?: string },
+): PaymentsApiAnswer {
+  ctx.tables.payments.put({ ...payment, stage });
+  const outcome = stage === 'authenticationFailed' ? '3dsAuthenticationFailed' : '3dsUnavailable';
+  return {
+    status: 201,
+    body: authenticationStoppedView(payment, outcome, {
+      version: threeDsVersion,
+      ...authentication,
+    }),
+  };
+}

@@ -1,0 +1,115 @@
+// Card Payouts v4 (provider-api.md §10): fast access (Visa Direct / Mastercard Send) and basic
+// disbursement. The outcome comes from the scenario table (amount or cardholder name); a payout
+// is stored so its `payouts:payout` link answers with the same result.
+import type { PayoutRequest, PayoutResponse } from '@sjd/contracts';
+import { z } from 'zod';
+import type { TableSpec } from '../store/store';
+import { cardFacts } from './cards';
+import type { SandboxContext } from './context';
+import { invalidField, ProviderError } from './errors';
+import { newSchemeReference, opaqueId } from './ids';
+import { payoutOutcomeFor, type PayoutApi } from './scenarios';
+import { getTokenByHref } from './tokens';
+
+const payoutOutcomes = [
+  'requested',
+  'pending',
+  'approved',
+  'disbursed',
+  'refused',
+  'error',
+  'requestReceived',
+  'inReview',
+] as const;
+
+const payoutRecordSchema = z.object({
+  id: z.string(),
+  api: z.enum(['fastAccess', 'basicDisbursement']),
+  transactionReference: z.string(),
+  entity: z.string(),
+  outcome: z.enum(payoutOutcomes),
+  receivedAt: z.string(),
+  refusalCode: z.string().optional(),
+  scheme: z.object({ name: z.enum(['visa', 'mastercard']), reference: z.string() }).optional(),
+});
+export type PayoutRecord = z.infer<typeof payoutRecordSchema>;
+
+export const payoutTable: TableSpec<PayoutRecord> = {
+  name: 'payouts',
+  parse: (value) => payoutRecordSchema.safeParse(value).data,
+  id: (p) => p.id,
+  indexes: { reference: (p) => `${p.entity}\u0000${p.transactionReference}` },
+};
+
+export function createPayout(
+  ctx: SandboxContext,
+  api: PayoutApi,
+  request: PayoutRequest,
+): PayoutRecord {
+  const { instruction } = request;
+  if (
+    ctx.tables.payouts.countBy(
+      'reference',
+      `${request.merchant.entity}\u0000${request.transactionReference}`,
+    ) > 0
+  ) {
+    throw new ProviderError(
+      400,
+      'transactionHasAlreadyBeenProcessed',
+      'The transaction has already been processed.',
+    );
+  }
+  const instrument = instruction.payoutInstrument;
+  let cardNumber: string;
+  let holderName: string | undefined;
+  if (instrument.type === 'card/tokenized') {
+    const token = getTokenByHref(ctx, instrument.href);
+    if (!token)
+      throw invalidField('$.instruction.payoutInstrument.href', 'Is not a token that exists');
+    cardNumber = token.cardNumber;
+    holderName = token.cardHolderName;
+  } else {
+    cardNumber = instrument.cardNumber;
+    holderName = instrument.cardHolderName;
+  }
+  const { outcome, refusalCode } = payoutOutcomeFor(api, instruction.value.amount, holderName);
+  const brand = cardFacts(cardNumber).brand;
+  const schemeName = brand === 'visa' || brand === 'mastercard' ? brand : undefined;
+  const reachedScheme =
+    outcome !== 'refused' && outcome !== 'error' && outcome !== 'requestReceived';
+  const payout: PayoutRecord = {
+    id: opaqueId(24),
+    api,
+    transactionReference: request.transactionReference,
+    entity: request.merchant.entity,
+    outcome,
+    receivedAt: ctx.clock.now().toISOString(),
+    ...(refusalCode ? { refusalCode } : {}),
+    ...(schemeName && reachedScheme
+      ? { scheme: { name: schemeName, reference: newSchemeReference() } }
+      : {}),
+  };
+  ctx.tables.payouts.put(payout);
+  return payout;
+}
+
+export function getPayout(ctx: SandboxContext, id: string): PayoutRecord {
+  const payout = ctx.tables.payouts.get(id);
+  if (!payout)
+    throw new ProviderError(404, 'resourceNotFound', 'The requested resource was not found.');
+  return payout;
+}
+
+export function payoutView(ctx: SandboxContext, payout: PayoutRecord): PayoutResponse {
+  return {
+    outcome: payout.outcome,
+    transactionReference: payout.transactionReference,
+    receivedAt: payout.receivedAt,
+    ...(payout.refusalCode ? { refusalCode: payout.refusalCode } : {}),
+    ...(payout.scheme ? { scheme: payout.scheme } : {}),
+    _links: {
+      'payouts:payout': { href: `${ctx.publicUrl}/payouts/${payout.id}` },
+      curies: [{ name: 'payouts', href: `${ctx.publicUrl}/rels/payouts/{rel}`, templated: true }],
+    },
+  };
+}

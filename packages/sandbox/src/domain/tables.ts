@@ -1,0 +1,28 @@
+// Every table the sandbox keeps, opened once per store.
+import type { RecordTable, SandboxStore } from '../store/store';
+import { checkoutSessionTable, type CheckoutSession } from './checkout-sessions';
+import { hostedPageTable, type HostedPageRecord } from './hosted-pages';
+import { paymentTable, type PaymentRecord } from './payments';
+import { payoutTable, type PayoutRecord } from './payouts';
+import { threeDsTable, type ThreeDsSession } from './three-ds';
+import { tokenTable, type TokenRecord } from './tokens';
+
+export interface SandboxTables {
+  tokens: RecordTable<TokenRecord>;
+  payments: RecordTable<PaymentRecord>;
+  threeDs: RecordTable<ThreeDsSession>;
+  checkoutSessions: RecordTable<CheckoutSession>;
+  payouts: RecordTable<PayoutRecord>;
+  hostedPages: RecordTable<HostedPageRecord>;
+}
+
+export function openTables(store: SandboxStore): SandboxTables {
+  return {
+    tokens: store.table(tokenTable),
+    payments: store.table(paymentTable),
+    threeDs: store.table(threeDsTable),
+    checkoutSessions: store.table(checkoutSessionTable),
+    payouts: store.table(payoutTable),
+    hostedPages: store.table(hostedPageTable),
+  };
+}

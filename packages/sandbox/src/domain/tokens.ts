@@ -1,0 +1,245 @@
+// Tokens (provider-api.md §5, §6, §13.1): one token per card number and namespace. Storing the
+// same card again with the same details matches the existing token; with different details it
+// records a conflict that expires after 30 minutes and that the `tokens:conflicts` link applies.
+// A namespace holds at most 16 tokens.
+import { z } from 'zod';
+import type { TableSpec } from '../store/store';
+import { addressSchema, expirySchema, sameAddress, type Address, type Expiry } from './cards';
+import type { SandboxContext } from './context';
+import { ProviderError } from './errors';
+import { newTokenId, opaqueId } from './ids';
+
+export const maxTokensPerNamespace = 16;
+export const conflictLifetimeMs = 30 * 60 * 1000;
+/** Default token lifetime in the try environment (the live default is 4 years). */
+export const defaultTokenLifetimeMs = 90 * 24 * 60 * 60 * 1000;
+export const maxUpdatesPer30Days = 50;
+
+const conflictsSchema = z.object({
+  cardHolderName: z.string().optional(),
+  cardExpiryDate: expirySchema.optional(),
+  billingAddress: addressSchema.optional(),
+  schemeTransactionReference: z.string().optional(),
+  expiresAt: z.number(),
+});
+export type TokenConflicts = z.infer<typeof conflictsSchema>;
+
+const tokenRecordSchema = z.object({
+  id: z.string(),
+  tokenId: z.string(),
+  namespace: z.string().nullable(),
+  description: z.string(),
+  expiresAt: z.number(),
+  cardNumber: z.string(),
+  cardHolderName: z.string(),
+  cardExpiryDate: expirySchema,
+  billingAddress: addressSchema.optional(),
+  schemeTransactionReference: z.string().optional(),
+  verified: z.boolean(),
+  createdAt: z.number(),
+  conflicts: conflictsSchema.optional(),
+  /** When attribute updates happened (epoch ms), for the 50-per-30-days limit. */
+  updates: z.array(z.number()),
+});
+export type TokenRecord = z.infer<typeof tokenRecordSchema>;
+
+const namespaceKey = (namespace: string | null) => namespace ?? '';
+
+export const tokenTable: TableSpec<TokenRecord> = {
+  name: 'tokens',
+  parse: (value) => tokenRecordSchema.safeParse(value).data,
+  id: (t) => t.id,
+  indexes: {
+    card: (t) => `${namespaceKey(t.namespace)}\u0000${t.cardNumber}`,
+    namespace: (t) => namespaceKey(t.namespace),
+    tokenId: (t) => t.tokenId,
+  },
+  expiresAt: (t) => t.expiresAt,
+};
+
+export const tokenHref = (ctx: SandboxContext, token: TokenRecord) =>
+  `${ctx.publicUrl}/tokens/${token.id}`;
+
+/** A live token by its record id (the opaque segment of its href); expired tokens are gone. */
+export function getToken(ctx: SandboxContext, id: string): TokenRecord | undefined {
+  const token = ctx.tables.tokens.get(id);
+  if (!token) return undefined;
+  if (token.expiresAt <= ctx.clock.now().getTime()) {
+    ctx.tables.tokens.delete(id);
+    return undefined;
+  }
+  return token;
+}
+
+export function getTokenByHref(ctx: SandboxContext, href: string): TokenRecord | undefined {
+  const prefix = `${ctx.publicUrl}/tokens/`;
+  if (!href.startsWith(prefix)) return undefined;
+  const id = href.slice(prefix.length);
+  return /^[A-Za-z0-9_-]{1,128}$/.test(id) ? getToken(ctx, id) : undefined;
+}
+
+export function getTokenByTokenId(
+  ctx: SandboxContext,
+  tokenId: string,
+  namespace: string,
+): TokenRecord | undefined {
+  const match = ctx.tables.tokens
+    .findBy('tokenId', tokenId)
+    .find((t) => namespaceKey(t.namespace) === namespace);
+  return match ? getToken(ctx, match.id) : undefined;
+}
+
+/** Conflicts that have not expired yet. */
+export function activeConflicts(
+  ctx: SandboxContext,
+  token: TokenRecord,
+): TokenConflicts | undefined {
+  const conflicts = token.conflicts;
+  return conflicts && conflicts.expiresAt > ctx.clock.now().getTime() ? conflicts : undefined;
+}
+
+export interface CardToStore {
+  namespace: string | null;
+  cardNumber: string;
+  cardHolderName: string;
+  cardExpiryDate: Expiry;
+  billingAddress?: Address;
+  description?: string;
+  expiresAt?: number;
+  schemeTransactionReference?: string;
+  verified: boolean;
+}
+
+export type StoreCardResult = { status: 'created' | 'matched' | 'conflict'; token: TokenRecord };
+
+/** Refuses with 403 when storing this card would need a 17th token in its namespace. */
+export function assertRoomForCard(
+  ctx: SandboxContext,
+  namespace: string | null,
+  cardNumber: string,
+) {
+  if (findStored(ctx, namespace, cardNumber)) return;
+  if (ctx.tables.tokens.countBy('namespace', namespaceKey(namespace)) >= maxTokensPerNamespace) {
+    throw new ProviderError(
+      403,
+      'tooManyTokensForNamespace',
+      `A namespace can hold at most ${maxTokensPerNamespace} tokens. Delete a token or use another namespace.`,
+    );
+  }
+}
+
+function findStored(ctx: SandboxContext, namespace: string | null, cardNumber: string) {
+  const [existing] = ctx.tables.tokens.findBy(
+    'card',
+    `${namespaceKey(namespace)}\u0000${cardNumber}`,
+  );
+  return existing ? getToken(ctx, existing.id) : undefined;
+}
+
+/** Creates a token for the card, or matches (or conflicts with) the one that exists. */
+export function storeCard(ctx: SandboxContext, card: CardToStore): StoreCardResult {
+  const now = ctx.clock.now().getTime();
+  const existing = findStored(ctx, card.namespace, card.cardNumber);
+  if (!existing) {
+    assertRoomForCard(ctx, card.namespace, card.cardNumber);
+    const token: TokenRecord = {
+      id: opaqueId(24),
+      tokenId: newTokenId(),
+      namespace: card.namespace,
+      description: card.description ?? 'Token',
+      expiresAt: card.expiresAt ?? now + defaultTokenLifetimeMs,
+      cardNumber: card.cardNumber,
+      cardHolderName: card.cardHolderName,
+      cardExpiryDate: card.cardExpiryDate,
+      billingAddress: card.billingAddress,
+      schemeTransactionReference: card.schemeTransactionReference,
+      verified: card.verified,
+      createdAt: now,
+      updates: [],
+    };
+    ctx.tables.tokens.put(token);
+    return { status: 'created', token };
+  }
+
+  // Only details the request supplies can conflict; omitting the address is not a change.
+  // (A fresh verification's scheme reference is not a conflict: the stored one stays.)
+  const conflicts: Omit<TokenConflicts, 'expiresAt'> = {};
+  if (card.cardHolderName !== existing.cardHolderName)
+    conflicts.cardHolderName = card.cardHolderName;
+  if (
+    card.cardExpiryDate.month !== existing.cardExpiryDate.month ||
+    card.cardExpiryDate.year !== existing.cardExpiryDate.year
+  ) {
+    conflicts.cardExpiryDate = card.cardExpiryDate;
+  }
+  if (card.billingAddress && !sameAddress(card.billingAddress, existing.billingAddress)) {
+    conflicts.billingAddress = card.billingAddress;
+  }
+  if (Object.keys(conflicts).length > 0) {
+    const token = { ...existing, conflicts: { ...conflicts, expiresAt: now + conflictLifetimeMs } };
+    ctx.tables.tokens.put(token);
+    return { status: 'conflict', token };
+  }
+  // A verification of a matching card upgrades an unverified token.
+  const token: TokenRecord = {
+    ...existing,
+    verified: existing.verified || card.verified,
+    schemeTransactionReference:
+      existing.schemeTransactionReference ?? card.schemeTransactionReference,
+  };
+  ctx.tables.tokens.put(token);
+  return { status: 'matched', token };
+}
+
+export type TokenAttribute =
+  | { name: 'description'; value: string }
+  | { name: 'cardHolderName'; value: string }
+  | { name: 'cardExpiryDate'; value: Expiry }
+  | { name: 'billingAddress'; value: Address }
+  | { name: 'schemeTransactionReference'; value: string };
+
+/** One attribute per update, at most 50 updates per token in a rolling 30 days (§6.3). */
+export function updateTokenAttribute(
+  ctx: SandboxContext,
+  token: TokenRecord,
+  attribute: TokenAttribute,
+): TokenRecord {
+  const now = ctx.clock.now().getTime();
+  const recent = token.updates.filter((at) => at > now - 30 * 24 * 60 * 60 * 1000);
+  if (recent.length >= maxUpdatesPer30Days) {
+    throw new ProviderError(
+      429,
+      'tooManyRequests',
+      `A token can be updated at most ${maxUpdatesPer30Days} times in 30 days.`,
+    );
+  }
+  const updated: TokenRecord = {
+    ...token,
+    [attribute.name]: attribute.value,
+    updates: [...recent, now],
+  };
+  ctx.tables.tokens.put(updated);
+  return updated;
+}
+
+/** Applies every pending conflicting value to the token (PUT `tokens:conflicts`). */
+export function resolveConflicts(ctx: SandboxContext, token: TokenRecord): TokenRecord | undefined {
+  const conflicts = activeConflicts(ctx, token);
+  if (!conflicts) return undefined;
+  const { expiresAt: _expiresAt, ...values } = conflicts;
+  const resolved: TokenRecord = {
+    ...token,
+    cardHolderName: values.cardHolderName ?? token.cardHolderName,
+    cardExpiryDate: values.cardExpiryDate ?? token.cardExpiryDate,
+    billingAddress: values.billingAddress ?? token.billingAddress,
+    schemeTransactionReference:
+      values.schemeTransactionReference ?? token.schemeTransactionReference,
+    conflicts: undefined,
+  };
+  ctx.tables.tokens.put(resolved);
+  return resolved;
+}
+
+export function deleteToken(ctx: SandboxContext, id: string): boolean {
+  return ctx.tables.tokens.delete(id);
+}

@@ -1,0 +1,37 @@
+// The sandbox's persistence seam: small typed tables of JSON records with a few indexed keys.
+// SQLite implements it (sqlite.ts); a shared database (PostgreSQL) can implement the same
+// interface when several sandbox instances run behind a load balancer (ARCHITECTURE.md §7).
+// Calls are synchronous because the embedded database is; a networked implementation would
+// make these async, which the domain's call sites are few enough to follow.
+
+export interface TableSpec<T> {
+  name: string;
+  /** Validates a stored record on read; anything that does not parse counts as absent. */
+  parse: (value: unknown) => T | undefined;
+  id: (record: T) => string;
+  /** Secondary keys looked up with `findBy` / `countBy`. */
+  indexes?: Readonly<Record<string, (record: T) => string | null>>;
+  /** Epoch ms after which the record may be purged by `purgeExpired`. */
+  expiresAt?: (record: T) => number | null;
+}
+
+export interface RecordTable<T> {
+  get(id: string): T | undefined;
+  /** Inserts or replaces the record with the same id. */
+  put(record: T): void;
+  delete(id: string): boolean;
+  findBy(index: string, key: string): T[];
+  countBy(index: string, key: string): number;
+  /** Deletes records whose expiry is before `now` (epoch ms); returns how many. */
+  purgeExpired(now: number): number;
+}
+
+export interface SandboxStore {
+  table<T>(spec: TableSpec<T>): RecordTable<T>;
+  meta: { get(key: string): string | undefined; set(key: string, value: string): void };
+  /** Runs `fn` atomically (all writes or none). */
+  transaction<R>(fn: () => R): R;
+  /** Deletes every record of every table (meta survives: it holds the signing secret). */
+  reset(): void;
+  close(): void;
+}
