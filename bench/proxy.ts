@@ -4,11 +4,7 @@
 // the same run on loopback, as a ratio. Both sides include the sandbox's own work, so the ratio
 // is what a visitor's call pays for going through the server (validation, allow-list, a second
 // HTTP hop, the envelope).
-// While the sandbox's REST routes are not on this branch, a stand-in route answering a canned
-// verified token is added to the sandbox instance so the harness still runs; the figure then
-// says so.
 import { createServer } from 'node:net';
-import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config/env';
 import { providerApis, providerResultSchema } from '@sjd/contracts';
@@ -54,35 +50,6 @@ function freePort(): Promise<number> {
   });
 }
 
-/** A stand-in for the sandbox's createVerifiedToken while its REST routes are elsewhere. */
-function addStandInRoute(sandbox: FastifyInstance, authorization: string): void {
-  try {
-    sandbox.addContentTypeParser(mediaType, { parseAs: 'string' }, (_request, body, done) => {
-      try {
-        done(null, JSON.parse(String(body)));
-      } catch (error) {
-        done(error instanceof Error ? error : new Error('bad JSON'), undefined);
-      }
-    });
-  } catch {
-    // The sandbox already parses its media types.
-  }
-  sandbox.post(path, async (request, reply) => {
-    if (request.headers.authorization !== authorization) {
-      return reply.status(401).send({ errorName: 'accessDenied', message: 'Access denied' });
-    }
-    return reply
-      .status(201)
-      .type(mediaType)
-      .send({
-        _embedded: {
-          verification: { outcome: 'verified', checkedAt: new Date().toISOString() },
-          token: { tokenId: '9BENCHTOKEN0001', description: createVerifiedToken.description },
-        },
-      });
-  });
-}
-
 export async function benchProxyThroughput(report: Report): Promise<void> {
   console.log('Proxy throughput: POST /api/wpservices → sandbox against the sandbox directly…');
   const sandboxPort = await freePort();
@@ -95,8 +62,6 @@ export async function benchProxyThroughput(report: Report): Promise<void> {
   const sandbox = await buildSandbox(sandboxConfig);
   const { username, password } = defaultSandboxCredentials;
   const authorization = `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
-  const isStandIn = !sandbox.hasRoute({ method: 'POST', url: path });
-  if (isStandIn) addStandInRoute(sandbox, authorization);
 
   const config = loadConfig({ LOG_LEVEL: 'silent', SANDBOX_PUBLIC_URL: sandboxUrl }).app;
   // The rate limit stays on (its cost is part of the proxy's) but cannot trip during the run.
@@ -129,10 +94,9 @@ export async function benchProxyThroughput(report: Report): Promise<void> {
     }
 
     const measured = await compareThroughput(proxied, direct);
-    const label = isStandIn ? ' (stand-in sandbox route)' : '';
-    report.figure(`sandbox ${path} direct${label}`, `${Math.round(measured.baseline)} req/s`);
-    report.figure(`via /api/wpservices${label}`, `${Math.round(measured.target)} req/s`);
-    report.figure(`/api/wpservices / direct${label}`, ratio(measured.ratio));
+    report.figure(`sandbox ${path} direct`, `${Math.round(measured.baseline)} req/s`);
+    report.figure('via /api/wpservices', `${Math.round(measured.target)} req/s`);
+    report.figure('/api/wpservices / direct', ratio(measured.ratio));
     // Each proxied call crosses two more HTTP legs in the same process, so well under 1× is
     // expected; 0.1× catches a regression such as the fetch-based client (0.05× here).
     report.budget(
