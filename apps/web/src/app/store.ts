@@ -1,5 +1,5 @@
 // The Redux store: slices named after the spec's entities, flows registered on the listener.
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, type Middleware } from '@reduxjs/toolkit';
 import { cartSlice } from '../features/cart/cart-slice';
 import { listenForEnvironmentConfig } from '../features/environment/environment-flow';
 import { environmentSlice } from '../features/environment/environment-slice';
@@ -28,6 +28,8 @@ export type RootState = ReturnType<typeof rootReducer>;
 export function makeStore(
   extra: FlowExtra = { providerClient: createProviderClient() },
   preloadedState?: Partial<RootState>,
+  /** Sees every action first, in dispatch order (tests record flows with it). */
+  observer?: Middleware,
 ) {
   const listener = createAppListenerMiddleware(extra);
   const startAppListening = listener.startListening.withTypes<RootState, AppDispatch, FlowExtra>();
@@ -39,7 +41,10 @@ export function makeStore(
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().prepend(listener.middleware),
+    middleware: (getDefault) =>
+      observer
+        ? getDefault().prepend(observer, listener.middleware)
+        : getDefault().prepend(listener.middleware),
   });
 }
 

@@ -27,12 +27,10 @@ const response: ApiEvent = {
   icon: 'response',
 };
 
+const firstAddCard = { id: 1, name: 'Add card', events: [request] };
 const one: EventLogState = { triggers: [{ id: 1, name: 'Add card', events: [] }], nextId: 2 };
 const two: EventLogState = {
-  triggers: [
-    { id: 1, name: 'Add card', events: [request] },
-    { id: 2, name: 'Add card', events: [] },
-  ],
+  triggers: [firstAddCard, { id: 2, name: 'Add card', events: [] }],
   nextId: 3,
 };
 
@@ -53,10 +51,7 @@ const cases: [string, EventLogState, UnknownAction, EventLogState][] = [
     'an event appends to the latest trigger of that name',
     two,
     apiEventRecorded({ trigger: 'Add card', event: response }),
-    {
-      ...two,
-      triggers: [two.triggers[0], { id: 2, name: 'Add card', events: [response] }],
-    } as EventLogState,
+    { ...two, triggers: [firstAddCard, { id: 2, name: 'Add card', events: [response] }] },
   ],
   ['clearing the terminal empties it', two, terminalCleared(), { triggers: [], nextId: 3 }],
   [

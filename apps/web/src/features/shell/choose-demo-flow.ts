@@ -40,7 +40,10 @@ export function listenForDemoChoice(startListening: AppStartListening): void {
       api.dispatch(integrationTypeSelected(integrationType));
       api.dispatch(infoWindowShown());
 
-      await api.condition((_action, state) => !selectIsDeletingAllTokens(state));
+      // condition() waits for a later action, so check the state first: deletion may be done.
+      if (selectIsDeletingAllTokens(api.getState())) {
+        await api.condition((_action, state) => !selectIsDeletingAllTokens(state));
+      }
       api.dispatch(demoInitialisationFinished());
     },
   });
