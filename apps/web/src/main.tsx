@@ -1,12 +1,20 @@
+// Start-up: restore the persisted state synchronously (spec §3 "restored before the app is
+// shown"), build the store with it, keep writing it back, then render.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
+import { AppErrorBoundary } from './app/AppErrorBoundary';
 import { appStarted } from './app/app-events';
+import { persistOnChange, restoreState } from './app/persisted-state';
 import { createAppRouter } from './app/router';
 import { makeStore } from './app/store';
+import { createProviderClient } from './lib/provider-client';
+import { browserStorage } from './lib/persistence';
 
-const store = makeStore();
+const storage = browserStorage();
+const store = makeStore({ providerClient: createProviderClient() }, restoreState(storage));
+persistOnChange(store, storage);
 const router = createAppRouter();
 store.dispatch(appStarted());
 
@@ -15,8 +23,10 @@ if (!container) throw new Error('Missing #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>
+    <AppErrorBoundary>
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>
+    </AppErrorBoundary>
   </StrictMode>,
 );

@@ -214,3 +214,11 @@ export function shopPath(
 export function pageTitle(label: string, themeTitle?: string): string {
   return themeTitle ? `${demoName} | ${themeTitle} | ${label}` : `${demoName} | ${label}`;
 }
+
+/** Where each flow's splash 'Enter Site' (digital: start) button leads (spec §2). */
+export const flowEntry: Record<ShopFlow, ScreenId> = {
+  retail: 'plp',
+  gambling: 'account',
+  digital: 'checkout',
+  ticket: 'orderDetail',
+};
