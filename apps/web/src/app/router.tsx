@@ -1,7 +1,13 @@
 // Browser router built from the typed route table (spec §2): exact, case-sensitive paths, every
 // shop route of every theme, unknown paths → /landing. The landing page is in the first bundle;
 // each shop's shell (UI kit, terminal, settings) and each screen load lazily.
-import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router';
+import {
+  Navigate,
+  Outlet,
+  ScrollRestoration,
+  createBrowserRouter,
+  type RouteObject,
+} from 'react-router';
 import { paths, shopRoutes, shopThemes, type ShopRoute, type ShopTheme } from '../config/paths';
 import { AppServices } from './AppServices';
 import { RouteError } from './RouteError';
@@ -20,6 +26,9 @@ function RootLayout() {
     <>
       <AppServices />
       <Outlet />
+      {/* The window's own scroll: new pages start at the top, Back restores (shops scroll inside
+          the device frame, see useRouteScroll). */}
+      <ScrollRestoration />
     </>
   );
 }

@@ -37,6 +37,8 @@ export const appWrapperTheme: ThemeData = {
     action: 'Back to use cases',
     background: '#0d1117',
     onBackground: '#e6edf3',
+    actionBackground: '#3fb950',
+    actionText: '#0d1117',
   },
   information: [],
 };

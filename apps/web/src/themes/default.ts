@@ -41,6 +41,8 @@ export const defaultTheme: ThemeData = {
     action: 'Choose a demo',
     background: '#1b1f3b',
     onBackground: '#ffffff',
+    actionBackground: '#ffb400',
+    actionText: '#1b1f3b',
   },
   information: [],
 };

@@ -65,6 +65,8 @@ export const digitalTheme: ThemeData = {
     background:
       'radial-gradient(circle at 80% 20%, #ffb59e 0 18%, transparent 19%), linear-gradient(160deg, #7c5ce0, #5b3cc4)',
     onBackground: '#ffffff',
+    actionBackground: '#ffffff',
+    actionText: '#5b3cc4',
   },
   information: [
     'Modular APIs with recurring payments: the first payment stores the card (customer-initiated).',

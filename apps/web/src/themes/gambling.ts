@@ -66,6 +66,8 @@ export const gamblingTheme: ThemeData = {
     background:
       'repeating-linear-gradient(90deg, #0b3d2e 0 48px, #0e4a37 48px 96px), linear-gradient(#0a1930, #0a1930)',
     onBackground: '#ffffff',
+    actionBackground: '#00e676',
+    actionText: '#0a1930',
   },
   information: [
     'Modular APIs with stored cards: add a card (Verified Tokens + account verification), top up, withdraw.',

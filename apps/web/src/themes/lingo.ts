@@ -44,6 +44,8 @@ export const lingoTheme: ThemeData = {
     action: 'Start learning',
     background: 'linear-gradient(160deg, #fff3b0, #ffc400)',
     onBackground: '#1d3557',
+    actionBackground: '#1d3557',
+    actionText: '#ffffff',
   },
   information: ['A reserved brand: the demo has no card for it yet.'],
 };

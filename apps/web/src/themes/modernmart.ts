@@ -67,8 +67,10 @@ export const modernmartTheme: ThemeData = {
     headline: 'New season, fewer things',
     text: 'Wool, cotton and gold: six pieces that go with everything.',
     action: 'Enter Site',
-    background: 'linear-gradient(135deg, #111111 0%, #111111 55%, #c6f432 55%, #c6f432 100%)',
+    background: 'linear-gradient(170deg, #111111 0 74%, #c6f432 74% 100%)',
     onBackground: '#ffffff',
+    actionBackground: '#c6f432',
+    actionText: '#111111',
   },
   information: [
     'Payments API (Orchestrated): one POST /api/payments call with fraud, 3DS and token creation built in.',

@@ -78,6 +78,8 @@ export const museartTheme: ThemeData = {
     background:
       'linear-gradient(rgba(43, 27, 23, 0.55), rgba(43, 27, 23, 0.55)), repeating-linear-gradient(90deg, #d8c7a3 0 36px, #cbb68c 36px 44px)',
     onBackground: '#ffffff',
+    actionBackground: '#7a1f2b',
+    actionText: '#ffffff',
   },
   information: [
     'Hosted Payment Pages: the server creates a payment page and the shop embeds it in an iframe.',

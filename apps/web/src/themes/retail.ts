@@ -65,6 +65,8 @@ export const retailTheme: ThemeData = {
     action: 'Enter Site',
     background: 'linear-gradient(160deg, #f6d9b8 0%, #f3b98c 45%, #e07a3f 100%)',
     onBackground: '#3d2b1f',
+    actionBackground: '#a4472a',
+    actionText: '#ffffff',
   },
   information: [
     'Modular APIs: the shop calls Verified Tokens, 3DS, FraudSight and Card Payments one by one.',

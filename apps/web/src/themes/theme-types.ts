@@ -130,6 +130,9 @@ export interface ThemeSplash {
   background: string;
   /** Text colour over that background. */
   onBackground: string;
+  /** The action button's colours over that background. */
+  actionBackground: string;
+  actionText: string;
 }
 
 export interface ThemeData {

@@ -51,7 +51,7 @@ export function TestCardsPopup({ defaultOpen, testScenariosUrl }: TestCardsPopup
       }}
     >
       <Button
-        fullWidth
+        fullWidth={open}
         onClick={() => setOpen((value) => !value)}
         aria-expanded={open}
         aria-controls="test-cards-content"

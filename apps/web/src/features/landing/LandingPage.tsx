@@ -9,7 +9,7 @@ import { useCaseGroups } from './use-cases';
 import '../../components/plain-page.css';
 import './landing.css';
 
-export function LandingPage({ footer }: { footer: ReactNode }) {
+export function LandingPage({ footer, status }: { footer: ReactNode; status: ReactNode }) {
   return (
     <div className="plain-page">
       <PageTitle label={paths.landing.label} />
@@ -25,6 +25,7 @@ export function LandingPage({ footer }: { footer: ReactNode }) {
             and response appear in the terminal beside it. Everything runs against a built-in
             sandbox of the provider’s test environment: no account, no credentials.
           </p>
+          {status}
           <nav className="hero__jump" aria-labelledby="jump-title">
             <h2 id="jump-title">Jump to section</h2>
             <ul>

@@ -83,8 +83,9 @@ export function DemoShell({ left, toolbar, device, terminal }: DemoShellProps) {
         hidden={tab !== 'shopping'}
         component="main"
       >
-        <Box sx={{ p: 1.5 }}>{left}</Box>
         {device({ height: `calc(100dvh - ${tabsHeight}px)`, bezel: hasBezel })}
+        {/* Below the shop on narrow screens: the shop is what a visitor came for. */}
+        <Box sx={{ p: 1.5 }}>{left}</Box>
       </Box>
       <Box
         role="tabpanel"

@@ -2,7 +2,7 @@
 // visitor can change, the current theme and the 'initialising' flag of a demo choice. What the
 // server decides (merchant entity, provider base URL, Checkout SDK path) lives in the environment
 // config; the theme description and the list of themes come from the theme data.
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { EnvironmentName } from '@sjd/contracts';
 import { configurationReset } from '../../app/app-events';
 import { themes } from '../../themes';
@@ -84,16 +84,6 @@ export const siteConfigSlice = createSlice({
     selectEnvironmentName: (state): EnvironmentName => state.environment,
     selectClientIntegrationType: (state): ClientIntegrationType => state.clientIntegrationType,
     selectThemeDescription: (state) => themes[state.theme].description,
-    selectDemoSettings: (state): DemoSettings => ({
-      environment: state.environment,
-      integrationType: state.integrationType,
-      clientIntegrationType: state.clientIntegrationType,
-      currency: state.currency,
-      allow3DS: state.allow3DS,
-      allowFraudSight: state.allowFraudSight,
-      checkCVC: state.checkCVC,
-      allowExpressPayment: state.allowExpressPayment,
-    }),
   },
 });
 
@@ -111,5 +101,16 @@ export const {
   selectEnvironmentName,
   selectClientIntegrationType,
   selectThemeDescription,
-  selectDemoSettings,
 } = siteConfigSlice.selectors;
+
+/** The settings the form edits; memoised, so the same config gives the same object. */
+export const selectDemoSettings = createSelector([selectSiteConfig], (state): DemoSettings => ({
+  environment: state.environment,
+  integrationType: state.integrationType,
+  clientIntegrationType: state.clientIntegrationType,
+  currency: state.currency,
+  allow3DS: state.allow3DS,
+  allowFraudSight: state.allowFraudSight,
+  checkCVC: state.checkCVC,
+  allowExpressPayment: state.allowExpressPayment,
+}));
