@@ -42,13 +42,16 @@ function shopRouteObjects(theme: ShopTheme): RouteObject {
       const { ShopLayoutRoute } = await import('./routes/shop-layout-route');
       return { Component: ShopLayoutRoute };
     },
-    children: shopRoutes(theme).map((route) => {
-      const handle: ShopRouteHandle = { theme, route };
-      const lazy = async () => ({ Component: await loadScreen(route.screen) });
-      return route.path === ''
-        ? { index: true, handle, lazy }
-        : { path: route.path, caseSensitive: true, handle, lazy };
-    }),
+    children: shopRoutes(theme)
+      .map((route): RouteObject[] => {
+        const handle: ShopRouteHandle = { theme, route };
+        const lazy = async () => ({ Component: await loadScreen(route.screen) });
+        if (route.path === '') return [{ index: true, handle, lazy }];
+        const splat = { path: route.path, caseSensitive: true, handle, lazy };
+        // A non-exact catch-all covers the base path itself too.
+        return route.path === '*' ? [{ index: true, handle, lazy }, splat] : [splat];
+      })
+      .flat(),
   };
 }
 

@@ -32,6 +32,8 @@ function load(options: ConsentOptions): Promise<CookieConsentModule> {
   ]).then(async ([cc]) => {
     await cc.run({
       autoShow: options.autoShow,
+      // The default hides the UI from automated browsers; the demo is tested in one.
+      hideFromBots: false,
       categories: {
         necessary: { enabled: true, readOnly: true },
         analytics: { autoClear: { cookies: [{ name: /^_ga/ }] } },

@@ -1,0 +1,25 @@
+// axe finds no serious or critical violation on the landing page, /error and each shop's splash.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '../fixtures';
+
+for (const path of [
+  '/landing',
+  '/error',
+  '/modernmart',
+  '/retail',
+  '/gambling',
+  '/digital',
+  '/museart',
+]) {
+  test(`axe: ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+      .analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(serious).toEqual([]);
+  });
+}
