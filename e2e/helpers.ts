@@ -31,3 +31,14 @@ export const sampleCart = {
 
 /** The shop's screen inside the device frame. */
 export const shopScreen = (page: Page) => page.getByRole('region', { name: /^Shop (on|in) a/ });
+
+/**
+ * Client-side navigation to a path (as the browser's Back/Forward does): the router handles it
+ * without a page load, so a journey over many routes stays fast. Use page.goto for the first page.
+ */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}

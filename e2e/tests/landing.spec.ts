@@ -1,7 +1,7 @@
 // Landing → each card → the right shop, theme and a fully reset state (spec §1, §2, §4
 // "Choosing a demo card"); page titles; unknown and wrongly cased paths.
 import { expect, test } from '../fixtures';
-import { readStored, sampleCart, seedStorage, shopScreen, stored } from '../helpers';
+import { readStored, sampleCart, seedStorage, shopScreen, stored, visit } from '../helpers';
 
 const cards = [
   {
@@ -138,8 +138,9 @@ test('page titles: demo name, theme and the route label of spec §2', async ({ p
     ['/museart/order-summary', 'Smart Journey Demo | Museart | order-summary'],
     ['/museart/welcome', 'Smart Journey Demo | Museart | splash'],
   ];
+  await page.goto('/landing');
   for (const [path, title] of titles) {
-    await page.goto(path);
+    await visit(page, path);
     await expect(page, path).toHaveTitle(title);
   }
 });

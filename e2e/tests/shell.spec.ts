@@ -1,7 +1,7 @@
 // The demo shell around a shop: terminal collapse and narrow-screen tabs, the device view, the
 // 'Test Cards' popup, the chrome of spec §2 "Navigation bar and chrome".
 import { expect, test } from '../fixtures';
-import { sampleCart, seedStorage, shopScreen, stored } from '../helpers';
+import { sampleCart, seedStorage, shopScreen, stored, visit } from '../helpers';
 
 test('wide screens: the terminal opens on API and collapses and expands', async ({
   page,
@@ -149,7 +149,7 @@ test.describe('Test Cards popup', () => {
       ['/museart/order-detail', false],
     ];
     for (const [path, open] of defaults) {
-      await page.goto(path);
+      await visit(page, path);
       await expect(page.getByRole('button', { name: 'Test Cards' }), path).toHaveAttribute(
         'aria-expanded',
         String(open),
