@@ -2,6 +2,7 @@
 // same run; a broken budget makes the bench exit non-zero, not the tests.
 import { mkdirSync } from 'node:fs';
 import { benchBundleSize } from './bundle-size';
+import { benchLighthouse } from './lighthouse';
 import { outDir } from './lib/paths';
 import { Report } from './lib/report';
 import { benchServerThroughput } from './throughput';
@@ -9,6 +10,7 @@ import { benchServerThroughput } from './throughput';
 mkdirSync(outDir, { recursive: true });
 const report = new Report();
 await benchBundleSize(report);
+await benchLighthouse(report);
 await benchServerThroughput(report);
 const ok = report.print();
 process.exit(ok ? 0 : 1);
