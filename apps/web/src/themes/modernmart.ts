@@ -67,7 +67,7 @@ export const modernmartTheme: ThemeData = {
     headline: 'New season, fewer things',
     text: 'Wool, cotton and gold: six pieces that go with everything.',
     action: 'Enter Site',
-    background: 'linear-gradient(170deg, #111111 0 74%, #c6f432 74% 100%)',
+    background: 'linear-gradient(170deg, #111111 0 84%, #c6f432 84% 100%)',
     onBackground: '#ffffff',
     actionBackground: '#c6f432',
     actionText: '#111111',

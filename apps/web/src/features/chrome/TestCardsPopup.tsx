@@ -54,7 +54,7 @@ export function TestCardsPopup({ defaultOpen, testScenariosUrl }: TestCardsPopup
         fullWidth={open}
         onClick={() => setOpen((value) => !value)}
         aria-expanded={open}
-        aria-controls="test-cards-content"
+        aria-controls={open ? 'test-cards-content' : undefined}
         startIcon={<CardIcon />}
         endIcon={<ExpandMoreIcon sx={{ transform: open ? 'rotate(180deg)' : 'none' }} />}
         sx={{ color: 'inherit', justifyContent: 'space-between', px: 2, py: 1, borderRadius: 0 }}
@@ -63,7 +63,7 @@ export function TestCardsPopup({ defaultOpen, testScenariosUrl }: TestCardsPopup
           Test Cards
         </Box>
       </Button>
-      <Collapse in={open} id="test-cards-content">
+      <Collapse in={open} id="test-cards-content" unmountOnExit>
         <Box sx={{ px: 2, pb: 2, display: 'flex', flexDirection: 'column', gap: 1 }}>
           <Typography variant="body2">{testCardsText}</Typography>
           {testCards.map((card) => (

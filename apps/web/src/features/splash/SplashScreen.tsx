@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
+import { layout } from '../../themes/breakpoints';
 import type { ThemeData } from '../../themes/theme-types';
 
 export function SplashScreen({ theme, entryPath }: { theme: ThemeData; entryPath: string }) {
@@ -28,17 +29,10 @@ export function SplashScreen({ theme, entryPath }: { theme: ThemeData; entryPath
       <Box sx={{ bgcolor: 'background.paper', px: 2.5, py: 1.5, borderRadius: 1, boxShadow: 3 }}>
         <Logo height={44} title={`${brand.name} logo`} />
       </Box>
-      <Typography variant="h1" sx={{ color: 'inherit', textShadow: '0 1px 3px rgba(0,0,0,0.25)' }}>
+      <Typography variant="h1" sx={{ color: 'inherit' }}>
         {splash.headline}
       </Typography>
-      <Typography
-        sx={{
-          maxWidth: 420,
-          fontSize: '1.1rem',
-          fontWeight: 600,
-          textShadow: '0 1px 2px rgba(0,0,0,0.2)',
-        }}
-      >
+      <Typography sx={{ maxWidth: 420, fontSize: '1.1rem', fontWeight: 600 }}>
         {splash.text}
       </Typography>
       <Button
@@ -46,7 +40,17 @@ export function SplashScreen({ theme, entryPath }: { theme: ThemeData; entryPath
         to={entryPath}
         variant="contained"
         size="large"
-        sx={{ width: 279, maxWidth: '100%' }}
+        sx={{
+          width: layout.buttonWidth,
+          maxWidth: '100%',
+          // The button sits on the splash background, not on the page: its own colours.
+          '--variant-containedBg': splash.actionBackground,
+          '--variant-containedColor': splash.actionText,
+          '&:hover': {
+            '--variant-containedBg': splash.actionBackground,
+            filter: 'brightness(1.1)',
+          },
+        }}
       >
         {splash.action}
       </Button>

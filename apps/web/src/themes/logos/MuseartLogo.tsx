@@ -4,7 +4,7 @@ import { LogoFrame } from './LogoFrame';
 
 export function MuseartLogo(props: LogoProps) {
   return (
-    <LogoFrame {...props} width={160} viewHeight={40}>
+    <LogoFrame {...props} width={184} viewHeight={40}>
       <path d="M3 13L19 4l16 9z" fill="#7a1f2b" />
       <g fill="#b08d57">
         <rect x="6" y="15" width="4" height="16" />
