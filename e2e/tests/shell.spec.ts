@@ -161,8 +161,7 @@ test.describe('Test Cards popup', () => {
     page,
     context,
     sandboxUrl,
-  }, info) => {
-    test.skip(!context.browser(), 'needs a browser');
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/retail/checkout');
     await expect(
