@@ -1,7 +1,7 @@
 // The settings panel (spec §4 "Apply Settings", §5 "Settings") and persistence across reloads.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { readStored, sampleCart, seedStorage, shopScreen, stored } from '../helpers';
+import { readStored, sampleCart, seedStorage, shopScreen, stored, visit } from '../helpers';
 
 async function openSettings(page: Page, description: string) {
   const summary = page.getByRole('button', { name: description });
@@ -40,8 +40,9 @@ test('currency and toggles follow the theme', async ({ page }) => {
       toggles: ['3DS authentication', 'FraudSight', 'CVC check', 'Express payment'],
     },
   ];
+  await page.goto('/landing');
   for (const { path, description, currencies, toggles } of expectations) {
-    await page.goto(path);
+    await visit(page, path);
     const form = await openSettings(page, description);
     await expect(
       form.getByRole('combobox', { name: 'Currency' }).getByRole('option'),
@@ -52,7 +53,7 @@ test('currency and toggles follow the theme', async ({ page }) => {
       await expect(form.getByRole('switch', { name: toggle }), path).toBeVisible();
   }
   // Modernmart: express payment only with the Modular integration.
-  await page.goto('/modernmart');
+  await visit(page, '/modernmart');
   const form = await openSettings(page, 'Fashion retailer · Payments API');
   await form.getByRole('radio', { name: 'Orchestrated' }).check();
   await expect(form.getByRole('switch', { name: 'Express payment' })).toHaveCount(0);

@@ -82,34 +82,34 @@ test('navigation bar: back, account and basket rules, footer logo on plp and pdp
   await seedStorage(page, { 'sjd:cart': stored(sampleCart) });
   const shop = shopScreen(page);
 
-  await page.goto('/modernmart/plp');
+  await visit(page, '/modernmart/plp');
   await expect(shop.getByRole('button', { name: 'Back' })).toHaveCount(0);
   await expect(shop.getByRole('link', { name: 'Basket, 2 items' })).toBeVisible();
   await expect(shop.getByRole('link', { name: 'My account', exact: true })).toBeVisible();
   await expect(shop.getByTestId('footer-logo')).toBeVisible();
 
-  await page.goto('/modernmart/pdp/2');
+  await visit(page, '/modernmart/pdp/2');
   await expect(shop.getByTestId('footer-logo')).toBeVisible();
-  await page.goto('/modernmart/account');
+  await visit(page, '/modernmart/account');
   await expect(shop.getByTestId('footer-logo')).toHaveCount(0);
   // Retail-flow account page: Back goes to {base}/plp.
   await shop.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/modernmart\/plp$/);
 
-  await page.goto('/gambling/account');
+  await visit(page, '/gambling/account');
   await expect(shop.getByRole('link', { name: 'My account', exact: true })).toHaveCount(0);
   await expect(shop.getByRole('link', { name: /^Basket/ })).toHaveCount(0);
-  await page.goto('/gambling/account/add-funds');
+  await visit(page, '/gambling/account/add-funds');
   await expect(shop.getByRole('link', { name: 'My account', exact: true })).toBeVisible();
 
   for (const path of ['/digital/checkout', '/museart/order-summary']) {
-    await page.goto(path);
+    await visit(page, path);
     await expect(shop.getByRole('link', { name: 'My account', exact: true }), path).toHaveCount(0);
   }
-  await page.goto('/museart/order-detail');
+  await visit(page, '/museart/order-detail');
   await expect(shop.getByRole('button', { name: 'Back' })).toHaveCount(0);
 
-  await page.goto('/retail');
+  await visit(page, '/retail');
   await expect(shop.getByRole('button', { name: 'Privacy choices' })).toBeVisible();
   await expect(shop.getByRole('link', { name: 'Cookie policy' })).toHaveAttribute(
     'href',
@@ -178,4 +178,18 @@ test.describe('Test Cards popup', () => {
     await expect(scenarios).toHaveAttribute('href', `${sandboxUrl}/docs/test-scenarios`);
     await expect(scenarios).toHaveAttribute('target', '_blank');
   });
+});
+
+test('with the default config (no analytics id, no DSN) no request leaves the machine', async ({
+  page,
+}) => {
+  const hosts = new Set<string>();
+  page.on('request', (request) => hosts.add(new URL(request.url()).hostname));
+  await page.goto('/landing');
+  await page.getByRole('region', { name: 'Modular APIs' }).getByRole('link').first().click();
+  await expect(shopScreen(page).getByRole('link', { name: 'Enter Site' })).toBeVisible();
+  await shopScreen(page).getByRole('button', { name: 'Privacy choices' }).click();
+  await expect(page.getByRole('dialog', { name: 'Privacy choices' })).toBeVisible();
+  expect([...hosts].filter((host) => !['localhost', '127.0.0.1'].includes(host))).toEqual([]);
+  expect(await page.evaluate(() => 'gtag' in window)).toBe(false);
 });
