@@ -67,9 +67,13 @@ test('the landing page has its hero, the jump list and the three groups of cards
     await expect(section.getByText(recommendation)).toBeVisible();
     await expect(section.getByRole('link')).toHaveCount(count);
   }
-  await jump.getByRole('link', { name: 'Hosted Payment Pages' }).click();
-  await expect(page).toHaveURL(/#hosted-payment-pages$/);
-  await expect(page.getByRole('heading', { name: 'Hosted Payment Pages' })).toBeInViewport();
+  await jump.getByRole('link', { name: 'Modular APIs' }).click();
+  await expect(page).toHaveURL(/#modular-apis$/);
+  // Anchors land 20 px below the top of the window (spec §2 "Scroll offset 20 px").
+  const section = page.getByRole('region', { name: 'Modular APIs' });
+  await expect
+    .poll(() => section.evaluate((element) => Math.round(element.getBoundingClientRect().top)))
+    .toBe(20);
 });
 
 for (const card of cards) {

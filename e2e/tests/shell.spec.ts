@@ -193,3 +193,26 @@ test('with the default config (no analytics id, no DSN) no request leaves the ma
   expect([...hosts].filter((host) => !['localhost', '127.0.0.1'].includes(host))).toEqual([]);
   expect(await page.evaluate(() => 'gtag' in window)).toBe(false);
 });
+
+test('scroll rules: plp keeps its position, other routes start at the top', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 520 });
+  await page.goto('/retail/plp');
+  const frame = shopScreen(page);
+  const scrollTop = () => frame.evaluate((element) => element.scrollTop);
+  await expect(frame.getByRole('heading', { name: 'Product Listing' })).toBeVisible();
+  await frame.evaluate((element) => element.scrollTo({ top: 150 }));
+  await expect.poll(scrollTop).toBe(150);
+
+  // Navigate without clicking: a click would first scroll the link into view.
+  await visit(page, '/retail/pdp/1');
+  await expect(frame.getByRole('heading', { name: 'Product Detail' })).toBeVisible();
+  await expect.poll(scrollTop).toBe(0);
+  await frame.evaluate((element) => element.scrollTo({ top: 100 }));
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/retail\/plp$/);
+  await expect.poll(scrollTop).toBe(150);
+  await page.goForward();
+  await expect(page).toHaveURL(/\/retail\/pdp\/1$/);
+  await expect.poll(scrollTop).toBe(0);
+});

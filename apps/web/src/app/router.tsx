@@ -21,6 +21,11 @@ export interface ShopRouteHandle {
   route: ShopRoute;
 }
 
+/** The first page of a shop loads lazily; until it arrives there is nothing of it to show. */
+function HydrateFallback() {
+  return null;
+}
+
 function RootLayout() {
   return (
     <>
@@ -59,6 +64,7 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    HydrateFallback,
     children: [
       { path: paths.root.path, element: <Navigate to={paths.landing.path} replace /> },
       { path: paths.landing.path, caseSensitive: true, element: <LandingRoute /> },

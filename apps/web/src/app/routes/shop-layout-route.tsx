@@ -4,7 +4,7 @@
 // shell never reach the landing page.
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { Suspense, lazy, useEffect, useMemo, useRef } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageTitle } from '../../components/PageTitle';
 import type { ShopTheme } from '../../config/paths';
@@ -56,9 +56,14 @@ export function ShopLayoutRoute() {
   const itemCount = useAppSelector(selectItemCount);
   const config = useAppSelector(selectEnvironmentConfig);
   const windowWidth = useWindowResize();
-  const scrollRef = useRef<HTMLDivElement>(null);
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
   useThemeFromPath(shop);
-  useRouteScroll(scrollRef, location.key, match?.route.scroll ?? 'reset');
+  // Entries opened without router state (first load, reload) share the key 'default'.
+  useRouteScroll(
+    scrollElement,
+    `${location.key}|${location.pathname}`,
+    match?.route.scroll ?? 'reset',
+  );
   useEffect(() => {
     void loadThemeFonts('appWrapper');
     void loadThemeFonts(theme.name);
@@ -102,7 +107,7 @@ export function ShopLayoutRoute() {
               bezel={area.bezel}
               height={area.height}
               address={`${window.location.host}${location.pathname}`}
-              scrollRef={scrollRef}
+              scrollRef={setScrollElement}
               overlay={
                 <TestCardsPopup
                   key={location.pathname}

@@ -2,7 +2,7 @@
 // high, or a desktop browser window. The shop scrolls inside it; `overlay` (the 'Test Cards'
 // popup) floats above the scrolling content.
 import Box from '@mui/material/Box';
-import type { ReactNode, RefObject } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { layout } from '../../themes/breakpoints';
 
 interface DeviceFrameProps {
@@ -12,7 +12,7 @@ interface DeviceFrameProps {
   /** Height available to the frame (CSS length). */
   height: string;
   address: string;
-  scrollRef: RefObject<HTMLDivElement | null>;
+  scrollRef: Ref<HTMLDivElement>;
   overlay?: ReactNode;
   children: ReactNode;
 }
