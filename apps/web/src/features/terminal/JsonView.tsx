@@ -11,6 +11,8 @@ const colours = {
   punctuation: '#8b949e',
 };
 
+const countLabel = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
 function Scalar({ value }: { value: Exclude<JsonValue, object> | null }) {
   if (typeof value === 'string')
     return <span style={{ color: colours.string }}>{JSON.stringify(value)}</span>;
@@ -50,7 +52,7 @@ function Node({ name, value, depth }: { name?: string; value: JsonValue; depth: 
         <span style={{ color: colours.punctuation }}>
           {open}{' '}
           <span className="json-count">
-            {entries.length} {Array.isArray(value) ? 'items' : 'keys'}
+            {countLabel(entries.length, Array.isArray(value) ? 'item' : 'key')}
           </span>
         </span>
       </summary>
