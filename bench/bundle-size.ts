@@ -12,6 +12,9 @@ import { loadConfig } from '../apps/server/src/config/env';
 import { chromiumArgs, chromiumPath, benchDir, outDir, repoRoot } from './lib/paths';
 import { kb, ratio, type Report } from './lib/report';
 
+/** Landing initial JS at most this multiple of the bare React 19 baseline (gzip, same run). */
+const landingBudget = 2.2;
+
 const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
 async function buildBareReact(): Promise<number> {
@@ -72,4 +75,10 @@ export async function benchBundleSize(report: Report): Promise<void> {
   report.figure('bare React 19 hello JS (gzip)', kb(bare));
   report.figure(`landing initial JS (gzip, ${scripts.length} files)`, kb(landing));
   report.figure('landing / bare React', ratio(landing / bare));
+  // The landing page must not pay for the shops (ARCHITECTURE §3 "Code splitting").
+  report.budget(
+    'landing initial JS',
+    landing / bare <= landingBudget,
+    `${ratio(landing / bare)} of bare React (budget ≤ ${ratio(landingBudget)}, gzip)`,
+  );
 }

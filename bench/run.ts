@@ -2,6 +2,7 @@
 // same run; a broken budget makes the bench exit non-zero, not the tests.
 import { mkdirSync } from 'node:fs';
 import { benchBundleSize } from './bundle-size';
+import { benchLighthouse } from './lighthouse';
 import { outDir } from './lib/paths';
 import { Report } from './lib/report';
 import { benchProxyThroughput } from './proxy';
@@ -11,6 +12,7 @@ import { benchServerThroughput } from './throughput';
 mkdirSync(outDir, { recursive: true });
 const report = new Report();
 await benchBundleSize(report);
+await benchLighthouse(report);
 await benchServerThroughput(report);
 await benchSandboxThroughput(report);
 await benchProxyThroughput(report);

@@ -1,14 +1,78 @@
-// Browser router built from the typed path table. Unknown paths go to /landing (spec §2).
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
-import { paths } from '../config/paths';
+// Browser router built from the typed route table (spec §2): exact, case-sensitive paths, every
+// shop route of every theme, unknown paths → /landing. The landing page is in the first bundle;
+// each shop's shell (UI kit, terminal, settings) and each screen load lazily.
+import {
+  Navigate,
+  Outlet,
+  ScrollRestoration,
+  createBrowserRouter,
+  type RouteObject,
+} from 'react-router';
+import { paths, shopRoutes, shopThemes, type ShopRoute, type ShopTheme } from '../config/paths';
+import { AppServices } from './AppServices';
+import { RouteError } from './RouteError';
 import { ErrorRoute } from './routes/error-route';
 import { LandingRoute } from './routes/landing-route';
+import { loadScreen } from './routes/screens';
+
+/** What a shop route tells the shell (read with useMatches). */
+export interface ShopRouteHandle {
+  theme: ShopTheme;
+  route: ShopRoute;
+}
+
+/** The first page of a shop loads lazily; until it arrives there is nothing of it to show. */
+function HydrateFallback() {
+  return null;
+}
+
+function RootLayout() {
+  return (
+    <>
+      <AppServices />
+      <Outlet />
+      {/* The window's own scroll: new pages start at the top, Back restores (shops scroll inside
+          the device frame, see useRouteScroll). */}
+      <ScrollRestoration />
+    </>
+  );
+}
+
+function shopRouteObjects(theme: ShopTheme): RouteObject {
+  return {
+    path: `/${theme}`,
+    caseSensitive: true,
+    handle: { theme },
+    lazy: async () => {
+      const { ShopLayoutRoute } = await import('./routes/shop-layout-route');
+      return { Component: ShopLayoutRoute };
+    },
+    children: shopRoutes(theme)
+      .map((route): RouteObject[] => {
+        const handle: ShopRouteHandle = { theme, route };
+        const lazy = async () => ({ Component: await loadScreen(route.screen) });
+        if (route.path === '') return [{ index: true, handle, lazy }];
+        const splat = { path: route.path, caseSensitive: true, handle, lazy };
+        // A non-exact catch-all covers the base path itself too.
+        return route.path === '*' ? [{ index: true, handle, lazy }, splat] : [splat];
+      })
+      .flat(),
+  };
+}
 
 export const routes: RouteObject[] = [
-  { path: paths.root.path, element: <Navigate to={paths.landing.path} replace /> },
-  { path: paths.landing.path, element: <LandingRoute />, caseSensitive: true },
-  { path: paths.error.path, element: <ErrorRoute />, caseSensitive: true },
-  { path: '*', element: <Navigate to={paths.landing.path} replace /> },
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    HydrateFallback,
+    children: [
+      { path: paths.root.path, element: <Navigate to={paths.landing.path} replace /> },
+      { path: paths.landing.path, caseSensitive: true, element: <LandingRoute /> },
+      { path: paths.error.path, caseSensitive: true, element: <ErrorRoute /> },
+      ...shopThemes.map(shopRouteObjects),
+      { path: '*', element: <Navigate to={paths.landing.path} replace /> },
+    ],
+  },
 ];
 
 export function createAppRouter() {

@@ -1,25 +1,50 @@
 // The Redux store: slices named after the spec's entities, flows registered on the listener.
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, type Middleware } from '@reduxjs/toolkit';
+import { cartSlice } from '../features/cart/cart-slice';
 import { listenForEnvironmentConfig } from '../features/environment/environment-flow';
 import { environmentSlice } from '../features/environment/environment-slice';
+import { eventLogSlice } from '../features/event-log/event-log-slice';
+import { sessionSlice } from '../features/session/session-slice';
+import { listenForAppliedSettings } from '../features/settings/apply-settings-flow';
+import { appWrapperSlice } from '../features/shell/app-wrapper-slice';
+import { listenForDemoChoice } from '../features/shell/choose-demo-flow';
+import { siteConfigSlice } from '../features/site-config/site-config-slice';
+import { listenForTokenDeletion } from '../features/tokens/delete-all-tokens-flow';
+import { tokensSlice } from '../features/tokens/tokens-slice';
 import { createProviderClient } from '../lib/provider-client';
 import { createAppListenerMiddleware, type FlowExtra } from './listener';
 
-export const rootReducer = combineSlices(environmentSlice);
+export const rootReducer = combineSlices(
+  environmentSlice,
+  siteConfigSlice,
+  sessionSlice,
+  cartSlice,
+  eventLogSlice,
+  appWrapperSlice,
+  tokensSlice,
+);
 export type RootState = ReturnType<typeof rootReducer>;
 
 export function makeStore(
   extra: FlowExtra = { providerClient: createProviderClient() },
   preloadedState?: Partial<RootState>,
+  /** Sees every action first, in dispatch order (tests record flows with it). */
+  observer?: Middleware,
 ) {
   const listener = createAppListenerMiddleware(extra);
   const startAppListening = listener.startListening.withTypes<RootState, AppDispatch, FlowExtra>();
   listenForEnvironmentConfig(startAppListening);
+  listenForTokenDeletion(startAppListening);
+  listenForDemoChoice(startAppListening);
+  listenForAppliedSettings(startAppListening);
 
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().prepend(listener.middleware),
+    middleware: (getDefault) =>
+      observer
+        ? getDefault().prepend(observer, listener.middleware)
+        : getDefault().prepend(listener.middleware),
   });
 }
 

@@ -1,6 +1,6 @@
-import { demoName } from '../config/paths';
+import { pageTitle } from '../config/paths';
 
-/** Sets the document title to "demo name | label" (React 19 hoists <title> into <head>). */
-export function PageTitle({ label }: { label: string }) {
-  return <title>{`${demoName} | ${label}`}</title>;
+/** Sets the document title (React 19 hoists <title> into <head>): "demo name | theme | label". */
+export function PageTitle({ label, themeTitle }: { label: string; themeTitle?: string }) {
+  return <title>{pageTitle(label, themeTitle)}</title>;
 }

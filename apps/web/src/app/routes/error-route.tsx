@@ -1,26 +1,22 @@
-// /error: the generic failure page (spec §2 "Top level"). 'Back to the demo' returns to /landing.
-// (The configuration reset it also triggers arrives with the settings state.)
+// /error: 'Back to the demo' resets the configuration and goes to /landing (spec §2).
 import { useNavigate } from 'react-router';
-import { PageTitle } from '../../components/PageTitle';
+import { configurationReset, paymentJourneyReset } from '../app-events';
+import { useAppDispatch } from '../hooks';
 import { paths } from '../../config/paths';
-import './landing-route.css';
+import { SiteFooter } from '../SiteFooter';
+import { ErrorPage } from './ErrorPage';
 
 export function ErrorRoute() {
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   return (
-    <main className="landing">
-      <PageTitle label={paths.error.label} />
-      <h1>OOPS! Something went wrong.</h1>
-      <p className="landing__lead">
-        Apologies, It seems like there is an internal issue. Please try again.
-      </p>
-      <button
-        type="button"
-        className="landing__button"
-        onClick={() => navigate(paths.landing.path)}
-      >
-        Back to the demo
-      </button>
-    </main>
+    <ErrorPage
+      footer={<SiteFooter />}
+      onBack={() => {
+        dispatch(paymentJourneyReset());
+        dispatch(configurationReset());
+        navigate(paths.landing.path);
+      }}
+    />
   );
 }

@@ -1,4 +1,5 @@
-// Start-up flow (spec §4 "On startup the environment config is fetched").
+// Start-up flow (spec §4 "On startup the environment config is fetched"), and again whenever the
+// visitor switches between the 'try' and 'Live' environments in the settings.
 import { appStarted } from '../../app/app-events';
 import type { AppStartListening } from '../../app/listener';
 import {
@@ -9,15 +10,19 @@ import {
 
 export function listenForEnvironmentConfig(startListening: AppStartListening): void {
   startListening({
-    actionCreator: appStarted,
+    predicate: (action, state, original) =>
+      appStarted.match(action) || state.siteConfig.environment !== original.siteConfig.environment,
     effect: async (_action, api) => {
-      // Only one start-up fetch at a time: a second appStarted (StrictMode) supersedes the first.
+      // Only one fetch at a time: a newer one (StrictMode, a quick switch) supersedes the first.
       api.cancelActiveListeners();
-      api.dispatch(environmentConfigRequested('try'));
+      const environment = api.getState().siteConfig.environment;
+      api.dispatch(environmentConfigRequested(environment));
       try {
-        const config = await api.extra.providerClient.getEnvironmentConfig('try');
+        const config = await api.pause(api.extra.providerClient.getEnvironmentConfig(environment));
         api.dispatch(environmentConfigLoaded(config));
       } catch (error) {
+        // Superseded by a newer fetch: that one reports.
+        if (api.signal.aborted) return;
         api.dispatch(
           environmentConfigFailed(error instanceof Error ? error.message : 'Config request failed'),
         );

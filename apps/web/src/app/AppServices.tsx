@@ -1,0 +1,49 @@
+// Start-up services that depend on the environment config: error reporting (when a DSN is
+// configured), the consent manager and page-view analytics (when analytics is possible here).
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { isAnalyticsPossible, analyticsOptOutKey } from '../features/analytics/analytics-rules';
+import { startAnalytics, trackPageView } from '../features/analytics/analytics';
+import { onConsentChange, startConsent } from '../features/consent/consent-manager';
+import { selectEnvironmentConfig } from '../features/environment/environment-slice';
+import { startErrorReporting } from '../features/error-reporting/error-reporting';
+import { browserStorage } from '../lib/persistence';
+import { useAppSelector } from './hooks';
+
+function readOptOut(): string | null {
+  try {
+    return browserStorage()?.getItem(analyticsOptOutKey) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function AppServices() {
+  const config = useAppSelector(selectEnvironmentConfig);
+  const location = useLocation();
+
+  useEffect(() => {
+    if (!config) return;
+    startErrorReporting(config.errorReportingDsn, config.errorReportingSampleRate);
+    const possible = isAnalyticsPossible({
+      host: window.location.hostname,
+      gaDomains: config.gaDomains,
+      gaTrackingId: config.gaTrackingId,
+      optOut: readOptOut(),
+    });
+    if (!possible) return;
+    const stop = onConsentChange((granted) => {
+      if (granted) startAnalytics(config.gaTrackingId);
+    });
+    void startConsent();
+    return stop;
+  }, [config]);
+
+  useEffect(() => {
+    // After React has committed the new page's <title>.
+    const id = window.setTimeout(() => trackPageView(location.pathname, document.title), 0);
+    return () => window.clearTimeout(id);
+  }, [location.pathname]);
+
+  return null;
+}

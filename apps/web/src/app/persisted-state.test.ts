@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { sampleEnvironmentConfig } from '../test/fixtures';
+import type { StorageLike } from '../lib/persistence';
+import { persistOnChange, restoreState } from './persisted-state';
+import { makeStore } from './store';
+import { itemAdded } from '../features/cart/cart-slice';
+import { settingsApplied, selectDemoSettings } from '../features/site-config/site-config-slice';
+import {
+  environmentConfigLoaded,
+  environmentConfigRequested,
+} from '../features/environment/environment-slice';
+import { fakeProviderClient } from '../test/store';
+
+function memoryStorage(
+  initial: Record<string, string> = {},
+): StorageLike & { data: Map<string, string> } {
+  const data = new Map(Object.entries(initial));
+  return {
+    data,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+  };
+}
+
+const cart = {
+  items: [{ id: 1, title: 'Wool fedora hat', price: 100, quantity: 2 }],
+  cartTotal: 200,
+  itemCount: 2,
+  selectedDate: '2026-11-21',
+};
+
+describe('persisted state', () => {
+  it('round-trips cart, session, tokens, site config and environment through storage', () => {
+    const storage = memoryStorage();
+    const store = makeStore({ providerClient: fakeProviderClient() });
+    persistOnChange(store, storage);
+    store.dispatch(itemAdded({ id: 1, title: 'Wool fedora hat', price: 100, quantity: 2 }));
+    store.dispatch(settingsApplied({ ...selectDemoSettings(store.getState()), currency: 'EUR' }));
+    store.dispatch(environmentConfigRequested('try'));
+    store.dispatch(environmentConfigLoaded(sampleEnvironmentConfig));
+
+    const restored = restoreState(storage);
+    expect(restored.cart?.items).toEqual(store.getState().cart.items);
+    expect(restored.siteConfig?.currency).toBe('EUR');
+    expect(restored.session?.namespace).toBe(store.getState().session.namespace);
+    expect(restored.tokens).toEqual({ isDeletingAll: false });
+    expect(restored.environment).toMatchObject({
+      configFetched: true,
+      loading: false,
+      config: sampleEnvironmentConfig,
+    });
+    expect(JSON.parse(storage.data.get('sjd:cart') ?? '')).toMatchObject({ version: 1 });
+  });
+
+  it.each([
+    ['invalid JSON', '{not json'],
+    ['another version', JSON.stringify({ version: 0, data: cart })],
+    ['no version', JSON.stringify(cart)],
+    ['a negative total', JSON.stringify({ version: 1, data: { ...cart, cartTotal: -1 } })],
+    ['a missing field', JSON.stringify({ version: 1, data: { items: [] } })],
+    ['null', 'null'],
+  ])('drops a cart stored as %s and starts from defaults', (_name, raw) => {
+    const storage = memoryStorage({ 'sjd:cart': raw, 'sjd:siteConfig': '[]' });
+    expect(restoreState(storage)).toEqual({});
+    expect(storage.data.has('sjd:cart')).toBe(false);
+  });
+
+  it('keeps the valid entries when another one is corrupt', () => {
+    const storage = memoryStorage({
+      'sjd:cart': JSON.stringify({ version: 1, data: cart }),
+      'sjd:session': JSON.stringify({ version: 1, data: { namespace: 'nope', accountBalance: 1 } }),
+    });
+    expect(restoreState(storage)).toEqual({ cart });
+  });
+
+  it('works without storage (a browser that refuses it)', () => {
+    const throwing: StorageLike = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => {
+        throw new Error('SecurityError');
+      },
+    };
+    expect(restoreState(throwing)).toEqual({});
+    const store = makeStore({ providerClient: fakeProviderClient() });
+    persistOnChange(store, throwing);
+    expect(() => store.dispatch(itemAdded({ id: 1, title: 'Hat', price: 100 }))).not.toThrow();
+  });
+});

@@ -1,0 +1,143 @@
+// Which state survives a reload (spec §3: cart, session, tokens, site config, environment), the
+// version and schema of each, and the store subscription that writes them back. Restored before
+// the app renders (main.tsx reads it synchronously into the store's preloaded state).
+import * as z from 'zod/mini';
+import { environmentConfigSchema, environmentNameSchema } from '@sjd/contracts';
+import {
+  type EnvironmentState,
+  initialEnvironmentState,
+} from '../features/environment/environment-slice';
+import type { CartState } from '../features/cart/cart-slice';
+import type { SessionState } from '../features/session/session-slice';
+import type { SiteConfigState } from '../features/site-config/site-config-slice';
+import type { TokensState } from '../features/tokens/tokens-slice';
+import { readVersioned, writeVersioned, type Parser, type StorageLike } from '../lib/persistence';
+import {
+  clientIntegrationTypes,
+  currencyCodes,
+  integrationTypes,
+  themeNames,
+} from '../themes/theme-types';
+import type { RootState } from './store';
+
+const count = () => z.int().check(z.minimum(0));
+
+const cartSchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.int(),
+      title: z.string().check(z.minLength(1)),
+      price: count(),
+      quantity: z.int().check(z.minimum(1)),
+    }),
+  ),
+  cartTotal: count(),
+  itemCount: count(),
+  selectedDate: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
+});
+
+const sessionSchema = z.object({
+  namespace: z.string().check(z.regex(/^SHOPPER_ID_\d+$/)),
+  accountBalance: count(),
+});
+
+const tokensSchema = z.object({ isDeletingAll: z.boolean() });
+
+const siteConfigSchema = z.object({
+  currency: z.enum(currencyCodes),
+  environment: environmentNameSchema,
+  clientIntegrationType: z.enum(clientIntegrationTypes),
+  integrationType: z.enum(integrationTypes),
+  allowCardPayment: z.boolean(),
+  allowExpressPayment: z.boolean(),
+  allow3DS: z.boolean(),
+  allowFraudSight: z.boolean(),
+  checkCVC: z.boolean(),
+  isApplePayEligible: z.boolean(),
+  theme: z.enum(themeNames),
+  initializingConfig: z.boolean(),
+});
+
+/** Only a fetched config is kept: the start-up fetch refreshes it anyway. */
+const environmentSchema = z.object({
+  configFetched: z.literal(true),
+  config: environmentConfigSchema,
+});
+
+interface Entry<K extends PersistedKey, Stored> {
+  version: number;
+  schema: Parser<Stored>;
+  toStored(state: RootState[K]): Stored | null;
+  fromStored(stored: Stored): RootState[K];
+}
+
+type PersistedKey = 'cart' | 'session' | 'tokens' | 'siteConfig' | 'environment';
+
+function same<T>(value: T): T {
+  return value;
+}
+
+const entries: {
+  cart: Entry<'cart', CartState>;
+  session: Entry<'session', SessionState>;
+  tokens: Entry<'tokens', TokensState>;
+  siteConfig: Entry<'siteConfig', SiteConfigState>;
+  environment: Entry<'environment', z.infer<typeof environmentSchema>>;
+} = {
+  cart: { version: 1, schema: cartSchema, toStored: same, fromStored: same },
+  session: { version: 1, schema: sessionSchema, toStored: same, fromStored: same },
+  tokens: { version: 1, schema: tokensSchema, toStored: same, fromStored: same },
+  siteConfig: { version: 1, schema: siteConfigSchema, toStored: same, fromStored: same },
+  environment: {
+    version: 1,
+    schema: environmentSchema,
+    toStored: (state) =>
+      state.configFetched && state.config ? { configFetched: true, config: state.config } : null,
+    fromStored: (stored): EnvironmentState => ({ ...initialEnvironmentState, ...stored }),
+  },
+};
+
+const persistedKeys = Object.keys(entries) as PersistedKey[];
+
+export type PersistedState = Partial<Pick<RootState, PersistedKey>>;
+
+function restoreEntry<K extends PersistedKey>(
+  storage: StorageLike,
+  key: K,
+): RootState[K] | undefined {
+  const entry: Entry<K, unknown> = entries[key] as Entry<K, unknown>;
+  const stored = readVersioned(storage, key, entry.version, entry.schema);
+  return stored === undefined ? undefined : entry.fromStored(stored);
+}
+
+/** Reads every persisted slice that is present and valid; the rest start from defaults. */
+export function restoreState(storage: StorageLike | null): PersistedState {
+  const state: PersistedState = {};
+  if (!storage) return state;
+  for (const key of persistedKeys) {
+    const value = restoreEntry(storage, key);
+    if (value !== undefined) Object.assign(state, { [key]: value });
+  }
+  return state;
+}
+
+/** Writes a persisted slice whenever it changes (by reference, so unchanged slices cost nothing). */
+export function persistOnChange(
+  store: { getState(): RootState; subscribe(listener: () => void): () => void },
+  storage: StorageLike | null,
+): () => void {
+  if (!storage) return () => {};
+  const last = new Map<PersistedKey, unknown>();
+  const write = () => {
+    const state = store.getState();
+    for (const key of persistedKeys) {
+      if (last.get(key) === state[key]) continue;
+      last.set(key, state[key]);
+      const entry: Entry<typeof key, unknown> = entries[key] as Entry<typeof key, unknown>;
+      const stored = entry.toStored(state[key]);
+      if (stored !== null) writeVersioned(storage, key, entry.version, stored);
+    }
+  };
+  write();
+  return store.subscribe(write);
+}

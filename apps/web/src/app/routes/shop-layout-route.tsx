@@ -1,0 +1,140 @@
+// The layout of every shop route: the demo shell (left panel, device frame, terminal) around the
+// shop's chrome and screen. Sets the theme from the path (spec §2), the page title, the scroll
+// rule and the 'Test Cards' default of the current route. Loaded lazily: the UI kit and the
+// shell never reach the landing page.
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { PageTitle } from '../../components/PageTitle';
+import type { ShopTheme } from '../../config/paths';
+import { selectItemCount } from '../../features/cart/cart-slice';
+import { ShopChrome } from '../../features/chrome/ShopChrome';
+import { TestCardsPopup } from '../../features/chrome/TestCardsPopup';
+import { openConsentManager } from '../../features/consent/consent-manager';
+import { selectEnvironmentConfig } from '../../features/environment/environment-slice';
+import { selectIsDesktop } from '../../features/shell/app-wrapper-slice';
+import { DemoShell } from '../../features/shell/DemoShell';
+import { DeviceFrame } from '../../features/shell/DeviceFrame';
+import { DeviceToggle } from '../../features/shell/DeviceToggle';
+import { DocumentationPanel } from '../../features/shell/DocumentationPanel';
+import { InformationPanel } from '../../features/shell/InformationPanel';
+import { LeftPanel } from '../../features/shell/LeftPanel';
+import { useRouteScroll } from '../../features/shell/use-route-scroll';
+import { useWindowResize } from '../../features/shell/use-window-resize';
+import { selectThemeName, themeSelected } from '../../features/site-config/site-config-slice';
+import { themes } from '../../themes';
+import { loadThemeFonts } from '../../themes/fonts';
+import { createMuiTheme } from '../../themes/mui-theme';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import { useShopRoute } from './use-shop-route';
+
+const Terminal = lazy(async () => ({
+  default: (await import('../../features/terminal/Terminal')).Terminal,
+}));
+const SettingsPanel = lazy(async () => ({
+  default: (await import('../../features/settings/SettingsPanel')).SettingsPanel,
+}));
+
+const shellTheme = createMuiTheme(themes.appWrapper, 'window');
+
+/** Spec §2: if the path does not include the current theme, the theme is set from the path. */
+function useThemeFromPath(shop: ShopTheme | undefined) {
+  const dispatch = useAppDispatch();
+  const current = useAppSelector(selectThemeName);
+  useEffect(() => {
+    if (shop && shop !== current) dispatch(themeSelected(shop));
+  }, [shop, current, dispatch]);
+}
+
+export function ShopLayoutRoute() {
+  const match = useShopRoute();
+  const shop = match?.theme;
+  const theme = themes[shop ?? 'default'];
+  const location = useLocation();
+  const isDesktop = useAppSelector(selectIsDesktop);
+  const itemCount = useAppSelector(selectItemCount);
+  const config = useAppSelector(selectEnvironmentConfig);
+  const windowWidth = useWindowResize();
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
+  useThemeFromPath(shop);
+  // Entries opened without router state (first load, reload) share the key 'default'.
+  useRouteScroll(
+    scrollElement,
+    `${location.key}|${location.pathname}`,
+    match?.route.scroll ?? 'reset',
+  );
+  useEffect(() => {
+    void loadThemeFonts('appWrapper');
+    void loadThemeFonts(theme.name);
+  }, [theme.name]);
+  const shopTheme = useMemo(
+    () => createMuiTheme(theme, isDesktop ? 'desktop' : 'mobile'),
+    [theme, isDesktop],
+  );
+
+  if (!match || !shop) return null;
+  const { route } = match;
+  const onPrivacyChoices = () => void openConsentManager();
+
+  return (
+    <ThemeProvider theme={shellTheme}>
+      <CssBaseline />
+      <PageTitle label={route.label} themeTitle={theme.title} />
+      <DemoShell
+        left={
+          <LeftPanel description={theme.description}>
+            {theme.capabilities.settingsForm ? (
+              <>
+                <InformationPanel points={theme.information} />
+                <Suspense fallback={null}>
+                  <SettingsPanel shop={shop} />
+                </Suspense>
+              </>
+            ) : (
+              <DocumentationPanel
+                points={theme.information}
+                testScenariosUrl={config?.testScenariosUrl ?? null}
+              />
+            )}
+          </LeftPanel>
+        }
+        toolbar={<DeviceToggle windowWidth={windowWidth} />}
+        device={(area) => (
+          <ThemeProvider theme={shopTheme}>
+            <DeviceFrame
+              isDesktop={isDesktop}
+              bezel={area.bezel}
+              height={area.height}
+              address={`${window.location.host}${location.pathname}`}
+              scrollRef={setScrollElement}
+              overlay={
+                <TestCardsPopup
+                  key={location.pathname}
+                  defaultOpen={route.testCardsOpen}
+                  testScenariosUrl={config?.testScenariosUrl ?? null}
+                />
+              }
+            >
+              <ShopChrome
+                shop={shop}
+                theme={theme}
+                route={route}
+                itemCount={itemCount}
+                config={config}
+                onPrivacyChoices={onPrivacyChoices}
+              >
+                <Outlet />
+              </ShopChrome>
+            </DeviceFrame>
+          </ThemeProvider>
+        )}
+        terminal={
+          <Suspense fallback={null}>
+            <Terminal theme={theme} />
+          </Suspense>
+        }
+      />
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,12 @@
+// {base} (and the catch-alls of digital and museart): the shop's splash.
+import { flowEntry, flowOfShop, shopPath } from '../../config/paths';
+import { SplashScreen } from '../../features/splash/SplashScreen';
+import { themes } from '../../themes';
+import { useShopRoute } from './use-shop-route';
+
+export function SplashRoute() {
+  const shop = useShopRoute();
+  if (!shop) return null;
+  const entry = shopPath(shop.theme, flowEntry[flowOfShop[shop.theme]]);
+  return <SplashScreen theme={themes[shop.theme]} entryPath={entry} />;
+}

@@ -1,0 +1,67 @@
+// The few icons the shell and chrome need, drawn as paths (the full icon package would cost far
+// more than these). Decorative unless the caller gives them a title.
+import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
+
+function icon(path: string, name: string) {
+  function Icon(props: SvgIconProps) {
+    return (
+      <SvgIcon {...props}>
+        <path d={path} />
+      </SvgIcon>
+    );
+  }
+  Icon.displayName = name;
+  return Icon;
+}
+
+export const BackIcon = icon('M20 11H7.8l5.6-5.6L12 4l-8 8 8 8 1.4-1.4L7.8 13H20z', 'BackIcon');
+export const AccountIcon = icon(
+  'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm0 2c-3.3 0-8 1.7-8 5v1h16v-1c0-3.3-4.7-5-8-5z',
+  'AccountIcon',
+);
+export const BasketIcon = icon(
+  'M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4zM5.2 4l.9 2H20l-3.6 7H8.5l-1 2H19v2H4.3l2.4-4.5L3.1 4H1V2h3.3z',
+  'BasketIcon',
+);
+export const CopyIcon = icon(
+  'M16 1H4a2 2 0 0 0-2 2v14h2V3h12zm3 4H8a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2zm0 16H8V7h11z',
+  'CopyIcon',
+);
+export const ChevronLeftIcon = icon('M15.4 7.4 14 6l-6 6 6 6 1.4-1.4L10.8 12z', 'ChevronLeftIcon');
+export const ChevronRightIcon = icon(
+  'M8.6 16.6 10 18l6-6-6-6-1.4 1.4 4.6 4.6z',
+  'ChevronRightIcon',
+);
+export const ExpandMoreIcon = icon('M16.6 8.6 12 13.2 7.4 8.6 6 10l6 6 6-6z', 'ExpandMoreIcon');
+export const PhoneIcon = icon(
+  'M17 1H7a2 2 0 0 0-2 2v18a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V3a2 2 0 0 0-2-2zm0 18H7V5h10z',
+  'PhoneIcon',
+);
+export const DesktopIcon = icon(
+  'M21 2H3a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h7v2H8v2h8v-2h-2v-2h7a2 2 0 0 0 2-2V4a2 2 0 0 0-2-2zm0 14H3V4h18z',
+  'DesktopIcon',
+);
+export const DownloadIcon = icon('M19 9h-4V3H9v6H5l7 7zM5 18v2h14v-2z', 'DownloadIcon');
+export const DeleteIcon = icon(
+  'M6 19a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2V7H6zM19 4h-3.5l-1-1h-5l-1 1H5v2h14z',
+  'DeleteIcon',
+);
+export const CardIcon = icon(
+  'M20 4H4a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2zm0 14H4v-6h16zm0-10H4V6h16z',
+  'CardIcon',
+);
+export const ArrowUpIcon = icon('M4 12l1.4 1.4L11 7.8V20h2V7.8l5.6 5.6L20 12l-8-8z', 'ArrowUpIcon');
+export const ArrowDownIcon = icon(
+  'M20 12l-1.4-1.4-5.6 5.6V4h-2v12.2l-5.6-5.6L4 12l8 8z',
+  'ArrowDownIcon',
+);
+export const InfoIcon = icon(
+  'M11 7h2v2h-2zm0 4h2v6h-2zm1-9a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 18a8 8 0 1 1 0-16 8 8 0 0 1 0 16z',
+  'InfoIcon',
+);
+export const CheckIcon = icon('M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z', 'CheckIcon');
+export const ErrorIcon = icon(
+  'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm1 15h-2v-2h2zm0-4h-2V7h2z',
+  'ErrorIcon',
+);
+export const WarningIcon = icon('M1 21h22L12 2zm12-3h-2v-2h2zm0-4h-2v-4h2z', 'WarningIcon');

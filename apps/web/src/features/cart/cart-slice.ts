@@ -1,0 +1,83 @@
+// Cart (spec §3 "Cart", §4 "Cart and config"). Prices and totals are integer minor units in the
+// site currency. Adding merges lines by title; removing takes away that line; emptying restores
+// the initial cart (dated today).
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+export interface CartItem {
+  id: number;
+  title: string;
+  /** Unit price, integer minor units. */
+  price: number;
+  quantity: number;
+}
+
+export interface CartState {
+  items: CartItem[];
+  cartTotal: number;
+  itemCount: number;
+  /** ISO date (YYYY-MM-DD), today by default: the museum visit date. */
+  selectedDate: string;
+}
+
+/** Today's date in the visitor's time zone as YYYY-MM-DD. */
+export function isoDate(date: Date): string {
+  const month = String(date.getMonth() + 1).padStart(2, '0');
+  const day = String(date.getDate()).padStart(2, '0');
+  return `${date.getFullYear()}-${month}-${day}`;
+}
+
+export function initialCartState(today = isoDate(new Date())): CartState {
+  return { items: [], cartTotal: 0, itemCount: 0, selectedDate: today };
+}
+
+const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
+const isCount = (n: number) => Number.isInteger(n) && n >= 0;
+
+export const cartSlice = createSlice({
+  name: 'cart',
+  initialState: () => initialCartState(),
+  reducers: {
+    itemAdded(state, action: PayloadAction<Omit<CartItem, 'quantity'> & { quantity?: number }>) {
+      const { id, title, price, quantity = 1 } = action.payload;
+      if (!isCount(price) || !isCount(quantity) || quantity === 0 || title === '') return;
+      const line = state.items.find((item) => item.title === title);
+      if (line) line.quantity += quantity;
+      else state.items.push({ id, title, price, quantity });
+      state.cartTotal += price * quantity;
+      state.itemCount += quantity;
+    },
+    itemRemoved(state, action: PayloadAction<{ id: number }>) {
+      const index = state.items.findIndex((item) => item.id === action.payload.id);
+      const line = state.items[index];
+      if (!line) return;
+      state.items.splice(index, 1);
+      state.cartTotal -= line.price * line.quantity;
+      state.itemCount -= line.quantity;
+    },
+    cartEmptied: {
+      reducer: (_state, action: PayloadAction<{ today: string }>) =>
+        initialCartState(action.payload.today),
+      prepare: (today: string = isoDate(new Date())) => ({ payload: { today } }),
+    },
+    /** Spec §4 "Total and date can be set directly" (the museum ticket page prices its tickets). */
+    cartTotalChanged(state, action: PayloadAction<{ total: number }>) {
+      if (!isCount(action.payload.total)) return;
+      state.cartTotal = action.payload.total;
+    },
+    visitDateChosen(state, action: PayloadAction<{ date: string }>) {
+      if (!isoDatePattern.test(action.payload.date)) return;
+      state.selectedDate = action.payload.date;
+    },
+  },
+  selectors: {
+    selectCart: (state) => state,
+    selectCartItems: (state) => state.items,
+    selectCartTotal: (state) => state.cartTotal,
+    selectItemCount: (state) => state.itemCount,
+  },
+});
+
+export const { itemAdded, itemRemoved, cartEmptied, cartTotalChanged, visitDateChosen } =
+  cartSlice.actions;
+export const { selectCart, selectCartItems, selectCartTotal, selectItemCount } =
+  cartSlice.selectors;

@@ -1,0 +1,57 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { describe, expect, it, vi } from 'vitest';
+import { storeWithLog } from '../../test/store';
+import { TestCardsPopup, testCardsText } from './TestCardsPopup';
+import { useTestCardFill } from './test-cards';
+
+function CardForm({ onFill }: { onFill: (n: string) => void }) {
+  useTestCardFill(onFill);
+  return null;
+}
+
+function renderPopup(withForm: boolean, onFill = vi.fn()) {
+  const { store } = storeWithLog();
+  const view = render(
+    <Provider store={store}>
+      <TestCardsPopup defaultOpen testScenariosUrl="http://localhost:3001/docs/test-scenarios" />
+      {withForm && <CardForm onFill={onFill} />}
+    </Provider>,
+  );
+  return { store, onFill, view };
+}
+
+describe('TestCardsPopup', () => {
+  it('shows the exact text and the Success card first; a click copies the number', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderPopup(false);
+    expect(screen.getByText(testCardsText)).toBeVisible();
+    expect(testCardsText).toBe(
+      'Click to copy card number . Use any expiration date and 3-digit CVC.',
+    );
+    const [first] = screen.getAllByRole('button', { name: /copy card number$/ });
+    expect(first).toHaveAccessibleName('Success 4000000000001091, copy card number');
+    await userEvent.click(first ?? document.body);
+    expect(writeText).toHaveBeenCalledWith('4000000000001091');
+    expect(await screen.findByText('Success card number copied')).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Fill the card form/ })).toBeNull();
+  });
+
+  it('offers Fill while a card form is mounted and hands it the number', async () => {
+    const { onFill, store, view } = renderPopup(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Fill the card form with Success' }));
+    expect(onFill).toHaveBeenCalledWith('4000000000001091');
+    view.unmount();
+    expect(store.getState().appWrapper.cardFormsOpen).toBe(0);
+  });
+
+  it('collapses and expands', async () => {
+    renderPopup(false);
+    const toggle = screen.getByRole('button', { name: 'Test Cards' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});

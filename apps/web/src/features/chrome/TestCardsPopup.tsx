@@ -1,0 +1,131 @@
+// The 'Test Cards' popup (spec §2 "Navigation bar and chrome"): collapsible, open by default where
+// the route says so; each entry copies its number (and can fill the page's card form). Entries
+// come from the sandbox's scenario table, the 'Success' card first.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { testCards } from '@sjd/sandbox/scenarios';
+import { useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { CardIcon, CopyIcon, ExpandMoreIcon } from '../../components/icons';
+import { selectHasCardForm } from '../shell/app-wrapper-slice';
+import { testCardPicked } from './test-cards';
+
+export const testCardsText = 'Click to copy card number . Use any expiration date and 3-digit CVC.';
+
+interface TestCardsPopupProps {
+  defaultOpen: boolean;
+  testScenariosUrl: string | null;
+}
+
+export function TestCardsPopup({ defaultOpen, testScenariosUrl }: TestCardsPopupProps) {
+  const dispatch = useAppDispatch();
+  const canFill = useAppSelector(selectHasCardForm);
+  const [open, setOpen] = useState(defaultOpen);
+  const [status, setStatus] = useState('');
+
+  const copy = async (label: string, cardNumber: string) => {
+    try {
+      await navigator.clipboard.writeText(cardNumber);
+      setStatus(`${label} card number copied`);
+    } catch {
+      setStatus(`Copying failed: the number is ${cardNumber}`);
+    }
+  };
+
+  return (
+    <Paper
+      elevation={8}
+      sx={{
+        position: 'absolute',
+        right: 12,
+        bottom: 12,
+        width: open ? 'min(320px, calc(100% - 24px))' : 'auto',
+        zIndex: 3,
+        overflow: 'hidden',
+        bgcolor: '#1b1f3b',
+        color: '#ffffff',
+        fontFamily: 'system-ui, sans-serif',
+      }}
+    >
+      <Button
+        fullWidth={open}
+        onClick={() => setOpen((value) => !value)}
+        aria-expanded={open}
+        aria-controls={open ? 'test-cards-content' : undefined}
+        startIcon={<CardIcon />}
+        endIcon={<ExpandMoreIcon sx={{ transform: open ? 'rotate(180deg)' : 'none' }} />}
+        sx={{ color: 'inherit', justifyContent: 'space-between', px: 2, py: 1, borderRadius: 0 }}
+      >
+        <Box component="span" sx={{ flex: 1, textAlign: 'left' }}>
+          Test Cards
+        </Box>
+      </Button>
+      <Collapse in={open} id="test-cards-content" unmountOnExit>
+        <Box sx={{ px: 2, pb: 2, display: 'flex', flexDirection: 'column', gap: 1 }}>
+          <Typography variant="body2">{testCardsText}</Typography>
+          {testCards.map((card) => (
+            <Box key={card.cardNumber} sx={{ display: 'flex', gap: 1, alignItems: 'stretch' }}>
+              <Button
+                variant="contained"
+                color="inherit"
+                onClick={() => void copy(card.label, card.cardNumber)}
+                aria-label={`${card.label} ${card.cardNumber}, copy card number`}
+                title={card.description}
+                endIcon={<CopyIcon fontSize="small" />}
+                sx={{
+                  flex: 1,
+                  justifyContent: 'space-between',
+                  bgcolor: '#ffffff',
+                  color: '#1b1f3b',
+                }}
+              >
+                <Box component="span" sx={{ textAlign: 'left' }}>
+                  <Box component="span" sx={{ display: 'block', fontWeight: 700 }}>
+                    {card.label}
+                  </Box>
+                  <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 400 }}>
+                    {card.cardNumber}
+                  </Box>
+                </Box>
+              </Button>
+              {canFill && (
+                <Button
+                  variant="outlined"
+                  color="inherit"
+                  onClick={() => dispatch(testCardPicked({ cardNumber: card.cardNumber }))}
+                  aria-label={`Fill the card form with ${card.label}`}
+                >
+                  Fill
+                </Button>
+              )}
+            </Box>
+          ))}
+          {testScenariosUrl && (
+            <Button
+              component="a"
+              href={testScenariosUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="outlined"
+              color="inherit"
+              size="small"
+            >
+              View all test scenarios
+            </Button>
+          )}
+          <Typography
+            variant="caption"
+            role="status"
+            aria-live="polite"
+            sx={{ minHeight: '1.2em' }}
+          >
+            {status}
+          </Typography>
+        </Box>
+      </Collapse>
+    </Paper>
+  );
+}

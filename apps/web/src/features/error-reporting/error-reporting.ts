@@ -1,0 +1,26 @@
+// Error reporting through the Sentry SDK, enabled only when the environment config has a DSN
+// (spec §1 "enabled by configuration", sample rate from config: 1 by default). The SDK is loaded
+// on demand, so a demo without a DSN never downloads it.
+import type * as Sentry from '@sentry/react';
+
+type SentryModule = typeof Sentry;
+
+let sentry: Promise<SentryModule> | null = null;
+
+export function startErrorReporting(dsn: string, sampleRate: number): void {
+  if (sentry !== null || dsn.trim() === '') return;
+  sentry = import('@sentry/react').then((module) => {
+    module.init({ dsn, sampleRate, sendDefaultPii: false });
+    return module;
+  });
+}
+
+export function isErrorReportingStarted(): boolean {
+  return sentry !== null;
+}
+
+/** Reports an error caught by an error boundary (no-op without a DSN). */
+export function reportError(error: unknown): void {
+  if (sentry === null) return;
+  sentry.then((module) => module.captureException(error)).catch(() => undefined);
+}

@@ -1,0 +1,71 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { describe, expect, it } from 'vitest';
+import {
+  apiEventRecorded,
+  eventLogSlice,
+  initialEventLogState,
+  terminalCleared,
+  triggerSaved,
+  type EventLogState,
+} from './event-log-slice';
+import type { ApiEvent } from './event-log-types';
+
+const request: ApiEvent = {
+  title: 'Create verified token',
+  type: 'request',
+  api: 'Verified Tokens',
+  method: 'POST',
+  url: 'http://localhost:3001/verifiedTokens/cardOnFile',
+  body: { namespace: 'SHOPPER_ID_1' },
+  icon: 'request',
+};
+const response: ApiEvent = {
+  ...request,
+  type: 'response',
+  status: 201,
+  responseTime: 42,
+  icon: 'response',
+};
+
+const firstAddCard = { id: 1, name: 'Add card', events: [request] };
+const one: EventLogState = { triggers: [{ id: 1, name: 'Add card', events: [] }], nextId: 2 };
+const two: EventLogState = {
+  triggers: [firstAddCard, { id: 2, name: 'Add card', events: [] }],
+  nextId: 3,
+};
+
+const cases: [string, EventLogState, UnknownAction, EventLogState][] = [
+  [
+    'saving a trigger adds a named entry',
+    initialEventLogState,
+    triggerSaved({ name: 'Add card' }),
+    one,
+  ],
+  [
+    'an event appends to the trigger of that name',
+    one,
+    apiEventRecorded({ trigger: 'Add card', event: request }),
+    { ...one, triggers: [{ id: 1, name: 'Add card', events: [request] }] },
+  ],
+  [
+    'an event appends to the latest trigger of that name',
+    two,
+    apiEventRecorded({ trigger: 'Add card', event: response }),
+    { ...two, triggers: [firstAddCard, { id: 2, name: 'Add card', events: [response] }] },
+  ],
+  ['clearing the terminal empties it', two, terminalCleared(), { triggers: [], nextId: 3 }],
+  [
+    'ignored: an event for a trigger never saved',
+    one,
+    apiEventRecorded({ trigger: 'Pay', event: request }),
+    one,
+  ],
+  ['ignored: a trigger without a name', one, triggerSaved({ name: '  ' }), one],
+  ['ignored: an unrelated event', one, { type: 'cart/itemAdded' }, one],
+];
+
+describe('event log slice', () => {
+  it.each(cases)('%s', (_name, state, action, expected) => {
+    expect(eventLogSlice.reducer(state, action)).toEqual(expected);
+  });
+});

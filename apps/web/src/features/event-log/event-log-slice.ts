@@ -1,0 +1,39 @@
+// Event log (spec §4 "Event log"): saving a trigger adds a named entry; an API event appends to
+// the latest trigger of that name; clearing the terminal empties it.
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ApiEvent, Trigger } from './event-log-types';
+
+export interface EventLogState {
+  triggers: Trigger[];
+  nextId: number;
+}
+
+export const initialEventLogState: EventLogState = { triggers: [], nextId: 1 };
+
+export const eventLogSlice = createSlice({
+  name: 'eventLog',
+  initialState: initialEventLogState,
+  reducers: {
+    triggerSaved(state, action: PayloadAction<{ name: string }>) {
+      if (action.payload.name.trim() === '') return;
+      state.triggers.push({ id: state.nextId, name: action.payload.name, events: [] });
+      state.nextId += 1;
+    },
+    apiEventRecorded(state, action: PayloadAction<{ trigger: string; event: ApiEvent }>) {
+      // An event for a trigger that was never saved (or was cleared meanwhile) has no place.
+      const target = state.triggers.findLast((t) => t.name === action.payload.trigger);
+      if (!target) return;
+      target.events.push(action.payload.event);
+    },
+    terminalCleared(state) {
+      state.triggers = [];
+    },
+  },
+  selectors: {
+    selectTriggers: (state) => state.triggers,
+    selectEventCount: (state) => state.triggers.reduce((n, t) => n + t.events.length, 0),
+  },
+});
+
+export const { triggerSaved, apiEventRecorded, terminalCleared } = eventLogSlice.actions;
+export const { selectTriggers, selectEventCount } = eventLogSlice.selectors;

@@ -1,0 +1,31 @@
+// Records of the terminal (spec §3 "Api event log"): named triggers, each with its events.
+import type { HttpMethod } from '@sjd/contracts';
+
+export type JsonValue =
+  string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
+export type EventIcon = 'request' | 'response' | 'info' | 'success' | 'warning' | 'error';
+
+export interface ApiEvent {
+  title: string;
+  type: 'request' | 'response';
+  /** The API's name as the terminal shows it, e.g. 'Verified Tokens', 'Checkout SDK', 'HPP SDK'. */
+  api: string;
+  method?: HttpMethod;
+  url?: string;
+  /** HTTP status of a response. */
+  status?: number;
+  /** Milliseconds from request to response. */
+  responseTime?: number;
+  body?: JsonValue;
+  icon?: EventIcon;
+  /** A plain-text step (e.g. 'Device data collected'): shown as text, not as an HTTP exchange. */
+  plainText?: string;
+}
+
+export interface Trigger {
+  id: number;
+  /** What the visitor did, e.g. 'Pay with new card'. */
+  name: string;
+  events: ApiEvent[];
+}

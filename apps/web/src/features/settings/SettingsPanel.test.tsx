@@ -1,0 +1,85 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { ShopTheme } from '../../config/paths';
+import { storeWithLog } from '../../test/store';
+import { defaultSiteConfig } from '../site-config/site-config-slice';
+import { SettingsPanel } from './SettingsPanel';
+
+function renderSettings(shop: ShopTheme) {
+  const { store } = storeWithLog({ siteConfig: { ...defaultSiteConfig, theme: shop } });
+  const router = createMemoryRouter(
+    [
+      { path: `/${shop}/settings`, element: <SettingsPanel shop={shop} /> },
+      { path: `/${shop}`, element: <p>shop base</p> },
+    ],
+    { initialEntries: [`/${shop}/settings`] },
+  );
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { store, router };
+}
+
+const currencies = () =>
+  within(screen.getByRole('combobox', { name: 'Currency' }))
+    .getAllByRole('option')
+    .map((o) => o.textContent);
+const switches = () => screen.getAllByRole('switch').map((s) => s.getAttribute('name'));
+
+describe('SettingsPanel', () => {
+  it('offers GBP and EUR only on gambling', () => {
+    renderSettings('gambling');
+    expect(currencies()).toEqual(['GBP', 'EUR']);
+  });
+
+  it.each<[ShopTheme, string[]]>([
+    ['retail', ['allow3DS', 'allowFraudSight', 'checkCVC', 'allowExpressPayment']],
+    ['gambling', ['allow3DS', 'allowFraudSight', 'checkCVC']],
+    ['digital', ['allow3DS', 'allowFraudSight']],
+  ])('shows the toggles of %s', (shop, expected) => {
+    renderSettings(shop);
+    expect(switches()).toEqual(expected);
+    expect(currencies()).toEqual(
+      shop === 'gambling' ? ['GBP', 'EUR'] : ['GBP', 'USD', 'EUR', 'AUD'],
+    );
+  });
+
+  it('offers express payment on modernmart only with the Modular integration', async () => {
+    renderSettings('modernmart');
+    await userEvent.click(screen.getByRole('radio', { name: 'Orchestrated' }));
+    expect(switches()).not.toContain('allowExpressPayment');
+    await userEvent.click(screen.getByRole('radio', { name: 'Modular' }));
+    expect(switches()).toContain('allowExpressPayment');
+  });
+
+  it('Live forces the Checkout SDK and disables Direct with its note', async () => {
+    renderSettings('retail');
+    await userEvent.click(screen.getByRole('radio', { name: 'Direct' }));
+    expect(screen.getByRole('radio', { name: 'Direct' })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: 'Live' }));
+    expect(screen.getByRole('radio', { name: 'Direct' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'Checkout SDK' })).toBeChecked();
+    expect(screen.getByText('Not available in Live')).toBeVisible();
+  });
+
+  it('enables Apply only for a changed draft; applying stores it and goes to the shop base', async () => {
+    const { store, router } = renderSettings('retail');
+    const apply = screen.getByRole('button', { name: 'Apply Settings' });
+    expect(apply).toBeDisabled();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'EUR');
+    expect(apply).toBeEnabled();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'GBP');
+    expect(apply).toBeDisabled();
+    await userEvent.click(screen.getByRole('switch', { name: 'FraudSight' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'AUD');
+    await userEvent.click(apply);
+    expect(await screen.findByText('shop base')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/retail');
+    expect(store.getState().siteConfig).toMatchObject({ currency: 'AUD', allowFraudSight: true });
+  });
+});

@@ -1,0 +1,145 @@
+// The settings form (spec §4 "Apply Settings", §5 "Settings"): what it offers comes from the
+// theme's capabilities through settingsOptions(); Apply is enabled only when the draft differs
+// from the saved config; applying stores it (the apply-settings flow resets the payment journey
+// and the terminal) and returns to the shop's base.
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { useEffect, useMemo } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { ShopTheme } from '../../config/paths';
+import { shopBase } from '../../config/paths';
+import { sameSettings, settingsOptions, type DemoSettings } from '../site-config/site-config-rules';
+import { selectDemoSettings, settingsApplied } from '../site-config/site-config-slice';
+import { RadioChoice } from './RadioChoice';
+import { settingsSchema } from './settings-schema';
+
+const toggles = [
+  { name: 'allow3DS', label: '3DS authentication' },
+  { name: 'allowFraudSight', label: 'FraudSight' },
+  { name: 'checkCVC', label: 'CVC check' },
+  { name: 'allowExpressPayment', label: 'Express payment' },
+] as const;
+
+export function SettingsPanel({ shop }: { shop: ShopTheme }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const saved = useAppSelector(selectDemoSettings);
+  const resolver = useMemo(() => zodResolver(settingsSchema(shop)), [shop]);
+  const form = useForm<DemoSettings>({ defaultValues: saved, resolver });
+  const { control, handleSubmit, reset, setValue } = form;
+  const draft: DemoSettings = { ...saved, ...useWatch({ control }) };
+  const options = settingsOptions(shop, draft);
+
+  // The saved config changed (applied here, or a new demo chosen): it is the new baseline.
+  useEffect(() => reset(saved), [saved, reset]);
+
+  // Spec §5: in Live the integration method is forced to the Checkout SDK.
+  useEffect(() => {
+    if (draft.environment === 'live' && draft.clientIntegrationType !== 'Checkout') {
+      setValue('clientIntegrationType', 'Checkout');
+    }
+  }, [draft.environment, draft.clientIntegrationType, setValue]);
+
+  const isChanged = !sameSettings(draft, saved);
+  const shown = {
+    allow3DS: true,
+    allowFraudSight: true,
+    checkCVC: options.showCvcCheck,
+    allowExpressPayment: options.showExpressPayment,
+  };
+
+  return (
+    <Box
+      component="form"
+      aria-label="Demo settings"
+      noValidate
+      onSubmit={handleSubmit((values) => {
+        dispatch(settingsApplied(values));
+        navigate(shopBase(shop));
+      })}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 1156 }}
+    >
+      <RadioChoice
+        control={control}
+        name="environment"
+        legend="Environment"
+        options={[
+          { value: 'try', label: 'Try' },
+          { value: 'live', label: 'Live' },
+        ]}
+      />
+      <RadioChoice
+        control={control}
+        name="integrationType"
+        legend="Integration type"
+        options={options.integrationTypes.map((value) => ({ value, label: value }))}
+      />
+      <RadioChoice
+        control={control}
+        name="clientIntegrationType"
+        legend="Integration method"
+        options={options.clientIntegrationTypes}
+      />
+      <Controller
+        control={control}
+        name="currency"
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            select
+            size="small"
+            label="Currency"
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            {options.currencies.map((currency) => (
+              <option key={currency} value={currency}>
+                {currency}
+              </option>
+            ))}
+          </TextField>
+        )}
+      />
+      <FormGroup>
+        {toggles
+          .filter((toggle) => shown[toggle.name])
+          .map((toggle) => (
+            <Controller
+              key={toggle.name}
+              control={control}
+              name={toggle.name}
+              render={({ field }) => (
+                <FormControlLabel
+                  label={toggle.label}
+                  control={
+                    <Switch
+                      checked={field.value}
+                      onChange={(_event, checked) => field.onChange(checked)}
+                      onBlur={field.onBlur}
+                      name={field.name}
+                    />
+                  }
+                />
+              )}
+            />
+          ))}
+      </FormGroup>
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={!isChanged}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        Apply Settings
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { appStarted } from '../../app/app-events';
+import { storeWithLog } from '../../test/store';
+import { triggerSaved } from '../event-log/event-log-slice';
+import { selectDemoSettings, settingsApplied } from '../site-config/site-config-slice';
+
+describe('apply-settings flow (spec §4 "Apply Settings")', () => {
+  it('stores the settings, resets the payment journey and clears the terminal', () => {
+    const { store, types } = storeWithLog();
+    store.dispatch(triggerSaved({ name: 'Pay' }));
+    const draft = { ...selectDemoSettings(store.getState()), currency: 'EUR' as const };
+    store.dispatch(settingsApplied(draft));
+    expect(types().slice(-3)).toEqual([
+      'siteConfig/settingsApplied',
+      'app/paymentJourneyReset',
+      'eventLog/terminalCleared',
+    ]);
+    expect(store.getState().siteConfig.currency).toBe('EUR');
+    expect(store.getState().eventLog.triggers).toEqual([]);
+  });
+
+  it('switching to Live fetches the Live environment config', async () => {
+    const { store, client } = storeWithLog();
+    store.dispatch(appStarted());
+    await expect.poll(() => store.getState().environment.config?.environment).toBe('try');
+    store.dispatch(
+      settingsApplied({ ...selectDemoSettings(store.getState()), environment: 'live' }),
+    );
+    await expect.poll(() => store.getState().environment.config?.environment).toBe('live');
+    expect(client.getEnvironmentConfig).toHaveBeenLastCalledWith('live');
+  });
+});

@@ -1,0 +1,105 @@
+// The simulated device (spec §1 "Demo shell", §9 layout): a phone 375 px wide and at most 800 px
+// high, or a desktop browser window. The shop scrolls inside it; `overlay` (the 'Test Cards'
+// popup) floats above the scrolling content.
+import Box from '@mui/material/Box';
+import type { ReactNode, Ref } from 'react';
+import { layout } from '../../themes/breakpoints';
+
+interface DeviceFrameProps {
+  isDesktop: boolean;
+  /** Full-bleed on real phones: no bezel, the frame is the screen. */
+  bezel: boolean;
+  /** Height available to the frame (CSS length). */
+  height: string;
+  address: string;
+  scrollRef: Ref<HTMLDivElement>;
+  overlay?: ReactNode;
+  children: ReactNode;
+}
+
+export function DeviceFrame(props: DeviceFrameProps) {
+  const { isDesktop, bezel, height, address, scrollRef, overlay, children } = props;
+  const frameHeight = `min(${layout.deviceFrameMaxHeight}px, ${height})`;
+  const screen = (
+    <Box sx={{ position: 'relative', flex: 1, minHeight: 0, display: 'flex' }}>
+      <Box
+        ref={scrollRef}
+        role="region"
+        aria-label={isDesktop ? 'Shop in a desktop browser' : 'Shop on a mobile phone'}
+        tabIndex={0}
+        sx={{ flex: 1, overflowY: 'auto', overflowX: 'hidden', bgcolor: 'background.default' }}
+      >
+        {children}
+      </Box>
+      {overlay}
+    </Box>
+  );
+
+  if (isDesktop) {
+    return (
+      <Box
+        data-device="desktop"
+        sx={{
+          width: '100%',
+          height: frameHeight,
+          display: 'flex',
+          flexDirection: 'column',
+          borderRadius: 2,
+          overflow: 'hidden',
+          boxShadow: '0 12px 40px rgba(13, 17, 23, 0.25)',
+          border: '1px solid #c9cede',
+        }}
+      >
+        <Box
+          aria-hidden="true"
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1.5, py: 1, bgcolor: '#e4e7f0' }}
+        >
+          {['#ff5f57', '#febc2e', '#28c840'].map((color) => (
+            <Box key={color} sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: color }} />
+          ))}
+          <Box
+            sx={{
+              ml: 2,
+              flex: 1,
+              px: 1.5,
+              py: 0.25,
+              borderRadius: 999,
+              bgcolor: '#fff',
+              fontSize: 13,
+              color: '#4a4f6a',
+              whiteSpace: 'nowrap',
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+            }}
+          >
+            {address}
+          </Box>
+        </Box>
+        {screen}
+      </Box>
+    );
+  }
+
+  return (
+    <Box
+      data-device="mobile"
+      sx={{
+        width: bezel ? layout.mobileDeviceWidth + 24 : '100%',
+        maxWidth: '100%',
+        height: bezel ? frameHeight : height,
+        display: 'flex',
+        flexDirection: 'column',
+        mx: 'auto',
+        boxSizing: 'border-box',
+        ...(bezel && {
+          border: '12px solid #1b1f3b',
+          borderRadius: '36px',
+          overflow: 'hidden',
+          boxShadow: '0 12px 40px rgba(13, 17, 23, 0.3)',
+        }),
+      }}
+    >
+      {screen}
+    </Box>
+  );
+}

@@ -1,0 +1,52 @@
+// The left panel (spec §1 "Demo shell"): 'Back to use cases' (to /) and the collapsible accordion
+// titled from the theme description. Its content (information panel + settings, or the
+// documentation panel) is composed by the route. The accordion's open state is the app wrapper's
+// showInfoWindow, which a demo choice sets.
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { BackIcon, ExpandMoreIcon } from '../../components/icons';
+import { paths } from '../../config/paths';
+import { infoWindowToggled, selectShowInfoWindow } from './app-wrapper-slice';
+
+interface LeftPanelProps {
+  description: string;
+  children: ReactNode;
+}
+
+export function LeftPanel({ description, children }: LeftPanelProps) {
+  const dispatch = useAppDispatch();
+  const expanded = useAppSelector(selectShowInfoWindow);
+  return (
+    <Stack spacing={2} component="aside" aria-label="Demo controls">
+      <Button
+        component={Link}
+        to={paths.root.path}
+        variant="outlined"
+        startIcon={<BackIcon />}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        Back to use cases
+      </Button>
+      <Accordion
+        expanded={expanded}
+        onChange={() => dispatch(infoWindowToggled())}
+        disableGutters
+        sx={{ maxWidth: 1156 }}
+      >
+        <AccordionSummary expandIcon={<ExpandMoreIcon />} id="demo-settings-summary">
+          <Typography component="h2" variant="h4">
+            {description}
+          </Typography>
+        </AccordionSummary>
+        <AccordionDetails>{children}</AccordionDetails>
+      </Accordion>
+    </Stack>
+  );
+}

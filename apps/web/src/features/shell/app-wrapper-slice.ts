@@ -1,0 +1,77 @@
+// App wrapper (spec §3 "App wrapper data: isDesktop, showInfoWindow", §4 "Device view"): how the
+// demo shell shows the shop. Also the terminal's collapsed state and whether a card form is on
+// screen (the 'Test Cards' popup offers to fill it).
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { breakpoints } from '../../themes/breakpoints';
+
+export interface AppWrapperState {
+  isDesktop: boolean;
+  showInfoWindow: boolean;
+  isTerminalCollapsed: boolean;
+  /** Card forms currently mounted that accept a test card number. */
+  cardFormsOpen: number;
+}
+
+export const initialAppWrapperState: AppWrapperState = {
+  isDesktop: true,
+  showInfoWindow: false,
+  isTerminalCollapsed: false,
+  cardFormsOpen: 0,
+};
+
+export const appWrapperSlice = createSlice({
+  name: 'appWrapper',
+  initialState: initialAppWrapperState,
+  reducers: {
+    /** The visitor picked mobile or desktop; desktop needs a window at least xLarge wide. */
+    deviceViewChosen(state, action: PayloadAction<{ isDesktop: boolean; windowWidth: number }>) {
+      if (action.payload.isDesktop && action.payload.windowWidth < breakpoints.xLarge) return;
+      state.isDesktop = action.payload.isDesktop;
+    },
+    /** Spec §4: narrower than xLarge while in desktop view switches to mobile. */
+    windowResized(state, action: PayloadAction<{ width: number }>) {
+      if (state.isDesktop && action.payload.width < breakpoints.xLarge) state.isDesktop = false;
+    },
+    infoWindowShown(state) {
+      state.showInfoWindow = true;
+    },
+    infoWindowToggled(state) {
+      state.showInfoWindow = !state.showInfoWindow;
+    },
+    terminalCollapsed(state) {
+      state.isTerminalCollapsed = true;
+    },
+    terminalExpanded(state) {
+      state.isTerminalCollapsed = false;
+    },
+    cardFormMounted(state) {
+      state.cardFormsOpen += 1;
+    },
+    cardFormUnmounted(state) {
+      if (state.cardFormsOpen > 0) state.cardFormsOpen -= 1;
+    },
+  },
+  selectors: {
+    selectIsDesktop: (state) => state.isDesktop,
+    selectShowInfoWindow: (state) => state.showInfoWindow,
+    selectIsTerminalCollapsed: (state) => state.isTerminalCollapsed,
+    selectHasCardForm: (state) => state.cardFormsOpen > 0,
+  },
+});
+
+export const {
+  deviceViewChosen,
+  windowResized,
+  infoWindowShown,
+  infoWindowToggled,
+  terminalCollapsed,
+  terminalExpanded,
+  cardFormMounted,
+  cardFormUnmounted,
+} = appWrapperSlice.actions;
+export const {
+  selectIsDesktop,
+  selectShowInfoWindow,
+  selectIsTerminalCollapsed,
+  selectHasCardForm,
+} = appWrapperSlice.selectors;

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { demoChosen } from '../../app/app-events';
+import { storeWithLog } from '../../test/store';
+import { itemAdded } from '../cart/cart-slice';
+import { apiEventRecorded, triggerSaved } from '../event-log/event-log-slice';
+import { settingsApplied } from '../site-config/site-config-slice';
+
+describe('choose-demo flow (spec §4 "Choosing a demo card")', () => {
+  it('runs the full reset in the spec order, then clears the initialising flag', async () => {
+    const { store, types } = storeWithLog();
+    store.dispatch(itemAdded({ id: 1, title: 'Wool fedora hat', price: 100 }));
+    store.dispatch(triggerSaved({ name: 'Pay' }));
+    store.dispatch(
+      apiEventRecorded({
+        trigger: 'Pay',
+        event: { title: 'Payment', type: 'request', api: 'Payments API' },
+      }),
+    );
+    store.dispatch(
+      settingsApplied({ ...store.getState().siteConfig, currency: 'EUR', allowFraudSight: true }),
+    );
+    const before = store.getState().session.namespace;
+
+    const seen = types().length;
+    store.dispatch(demoChosen({ theme: 'gambling', integrationType: 'Modular' }));
+
+    expect(types().slice(seen)).toEqual([
+      'app/demoChosen',
+      'tokens/allTokensDeletionRequested',
+      // The deletion flow (nothing to delete until the tokens feature lands) finishes at once.
+      'tokens/allTokensDeleted',
+      'app/paymentJourneyReset',
+      'siteConfig/demoInitialisationStarted',
+      'eventLog/terminalCleared',
+      'cart/cartEmptied',
+      'siteConfig/siteConfigDefaultsRestored',
+      'session/namespaceGenerated',
+      'siteConfig/themeSelected',
+      'siteConfig/integrationTypeSelected',
+      'appWrapper/infoWindowShown',
+      'siteConfig/demoInitialisationFinished',
+    ]);
+
+    const state = store.getState();
+    expect(state.cart).toMatchObject({ items: [], cartTotal: 0, itemCount: 0 });
+    expect(state.eventLog.triggers).toEqual([]);
+    expect(state.siteConfig).toMatchObject({
+      theme: 'gambling',
+      integrationType: 'Modular',
+      currency: 'GBP',
+      allowFraudSight: false,
+      allowExpressPayment: false,
+    });
+    expect(state.session.namespace).toMatch(/^SHOPPER_ID_\d+$/);
+    expect(state.session.namespace >= before).toBe(true);
+    expect(state.appWrapper.showInfoWindow).toBe(true);
+    expect(state.tokens.isDeletingAll).toBe(false);
+  });
+
+  it('a pending delete-all flag restored from storage runs the deletion on start-up', async () => {
+    const { store, types } = storeWithLog({ tokens: { isDeletingAll: true } });
+    store.dispatch({ type: 'app/started' });
+    expect(types()).toContain('tokens/allTokensDeleted');
+    expect(store.getState().tokens.isDeletingAll).toBe(false);
+  });
+
+  it('no deletion runs on start-up without the flag', () => {
+    const { store, types } = storeWithLog();
+    store.dispatch({ type: 'app/started' });
+    expect(types()).not.toContain('tokens/allTokensDeleted');
+  });
+});

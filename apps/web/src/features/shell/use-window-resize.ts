@@ -1,0 +1,29 @@
+// Spec §4 "Device view": the window width is checked on resize, debounced 200 ms (and once on
+// mount), so a desktop view on a window narrower than xLarge switches to mobile. Returns the
+// last measured width.
+import { useEffect, useState } from 'react';
+import { useAppDispatch } from '../../app/hooks';
+import { resizeDebounceMs } from '../../themes/breakpoints';
+import { windowResized } from './app-wrapper-slice';
+
+export function useWindowResize(): number {
+  const dispatch = useAppDispatch();
+  const [width, setWidth] = useState(() => window.innerWidth);
+  useEffect(() => {
+    dispatch(windowResized({ width: window.innerWidth }));
+    let timer: number | undefined;
+    const onResize = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => {
+        setWidth(window.innerWidth);
+        dispatch(windowResized({ width: window.innerWidth }));
+      }, resizeDebounceMs);
+    };
+    window.addEventListener('resize', onResize);
+    return () => {
+      window.removeEventListener('resize', onResize);
+      window.clearTimeout(timer);
+    };
+  }, [dispatch]);
+  return width;
+}

@@ -1,0 +1,116 @@
+// Site config (spec §3 "Site config", §4 "Cart and config", §5 "Settings"). The settings a
+// visitor can change, the current theme and the 'initialising' flag of a demo choice. What the
+// server decides (merchant entity, provider base URL, Checkout SDK path) lives in the environment
+// config; the theme description and the list of themes come from the theme data.
+import { createAction, createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { EnvironmentName } from '@sjd/contracts';
+import { configurationReset } from '../../app/app-events';
+import { themes } from '../../themes';
+import type {
+  ClientIntegrationType,
+  CurrencyCode,
+  IntegrationType,
+  ThemeName,
+} from '../../themes/theme-types';
+import { applyThemeRules, isValidForTheme, type DemoSettings } from './site-config-rules';
+
+export interface SiteConfigState extends DemoSettings {
+  allowCardPayment: boolean;
+  /** Apple Pay is offered even on non-Apple devices (spec §1). */
+  isApplePayEligible: boolean;
+  theme: ThemeName;
+  /** True while a demo choice is being set up (until the token clean-up has finished). */
+  initializingConfig: boolean;
+}
+
+export const defaultSiteConfig: SiteConfigState = {
+  currency: 'GBP',
+  environment: 'try',
+  clientIntegrationType: 'Checkout',
+  integrationType: 'Modular',
+  allowCardPayment: true,
+  allowExpressPayment: true,
+  allow3DS: true,
+  allowFraudSight: false,
+  checkCVC: true,
+  isApplePayEligible: true,
+  theme: 'retail',
+  initializingConfig: false,
+};
+
+/** The visitor pressed 'Apply Settings' with a draft that differs from the saved config. */
+export const settingsApplied = createAction<DemoSettings>('siteConfig/settingsApplied');
+
+export const siteConfigSlice = createSlice({
+  name: 'siteConfig',
+  initialState: defaultSiteConfig,
+  reducers: {
+    demoInitialisationStarted(state) {
+      state.initializingConfig = true;
+    },
+    demoInitialisationFinished(state) {
+      state.initializingConfig = false;
+    },
+    /** Spec §4 "init default configuration" (keeps the initialising flag of the demo choice). */
+    siteConfigDefaultsRestored(state) {
+      return { ...defaultSiteConfig, initializingConfig: state.initializingConfig };
+    },
+    /** A demo card or a shop URL picked a theme; its rules apply (digital: no CVC, no express). */
+    themeSelected(state, action: PayloadAction<ThemeName>) {
+      if (!(action.payload in themes)) return;
+      state.theme = action.payload;
+      Object.assign(state, applyThemeRules(state, action.payload));
+    },
+    integrationTypeSelected(state, action: PayloadAction<IntegrationType>) {
+      const offered = themes[state.theme].capabilities.integrationTypes;
+      if (!offered.includes(action.payload)) return;
+      state.integrationType = action.payload;
+      Object.assign(state, applyThemeRules(state, state.theme));
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(settingsApplied, (state, action) => {
+        // A draft the theme does not offer (e.g. USD on gambling) is rejected whole.
+        if (!isValidForTheme(action.payload, state.theme)) return;
+        Object.assign(state, applyThemeRules({ ...state, ...action.payload }, state.theme));
+      })
+      .addCase(configurationReset, () => defaultSiteConfig);
+  },
+  selectors: {
+    selectSiteConfig: (state) => state,
+    selectThemeName: (state) => state.theme,
+    selectCurrency: (state): CurrencyCode => state.currency,
+    selectEnvironmentName: (state): EnvironmentName => state.environment,
+    selectClientIntegrationType: (state): ClientIntegrationType => state.clientIntegrationType,
+    selectThemeDescription: (state) => themes[state.theme].description,
+  },
+});
+
+export const {
+  demoInitialisationStarted,
+  demoInitialisationFinished,
+  siteConfigDefaultsRestored,
+  themeSelected,
+  integrationTypeSelected,
+} = siteConfigSlice.actions;
+export const {
+  selectSiteConfig,
+  selectThemeName,
+  selectCurrency,
+  selectEnvironmentName,
+  selectClientIntegrationType,
+  selectThemeDescription,
+} = siteConfigSlice.selectors;
+
+/** The settings the form edits; memoised, so the same config gives the same object. */
+export const selectDemoSettings = createSelector([selectSiteConfig], (state): DemoSettings => ({
+  environment: state.environment,
+  integrationType: state.integrationType,
+  clientIntegrationType: state.clientIntegrationType,
+  currency: state.currency,
+  allow3DS: state.allow3DS,
+  allowFraudSight: state.allowFraudSight,
+  checkCVC: state.checkCVC,
+  allowExpressPayment: state.allowExpressPayment,
+}));

@@ -1,0 +1,23 @@
+// 'Export the whole trail as JSON' (beyond the spec): the triggers and events as one file.
+import type { Trigger } from '../event-log/event-log-types';
+
+export function trailDocument(triggers: readonly Trigger[], theme: string, exportedAt: Date) {
+  return {
+    exportedAt: exportedAt.toISOString(),
+    theme,
+    triggers: triggers.map(({ name, events }) => ({ name, events })),
+  };
+}
+
+export function downloadJson(fileName: string, value: unknown): void {
+  const blob = new Blob([JSON.stringify(value, null, 2)], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // Revoked on the next turn: the download has started by then.
+  window.setTimeout(() => URL.revokeObjectURL(url), 0);
+}

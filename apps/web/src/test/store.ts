@@ -1,0 +1,26 @@
+// A real store with a fake provider client, and a log of every action it sees (in order).
+import { isAction, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
+import { vi } from 'vitest';
+import { makeStore, type RootState } from '../app/store';
+import type { ProviderClient } from '../lib/provider-client';
+import { sampleEnvironmentConfig } from './fixtures';
+
+export function fakeProviderClient(overrides: Partial<ProviderClient> = {}): ProviderClient {
+  return {
+    getEnvironmentConfig: vi.fn(async (environment) => ({
+      ...sampleEnvironmentConfig,
+      environment,
+    })),
+    ...overrides,
+  };
+}
+
+export function storeWithLog(preloaded?: Partial<RootState>, client = fakeProviderClient()) {
+  const actions: UnknownAction[] = [];
+  const observer: Middleware = () => (next) => (action) => {
+    if (isAction(action)) actions.push(action);
+    return next(action);
+  };
+  const store = makeStore({ providerClient: client }, preloaded, observer);
+  return { store, actions, types: () => actions.map((a) => a.type), client };
+}

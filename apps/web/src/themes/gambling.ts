@@ -1,0 +1,77 @@
+// GoalRush: sports betting with payouts (spec §1 'Modular APIs': gambling, Modular; payouts and
+// stored-card payments).
+import { GamblingLogo } from './logos/GamblingLogo';
+import type { ThemeData } from './theme-types';
+
+const body = "'DM Sans', 'Helvetica Neue', Arial, sans-serif";
+const heading = "Oswald, 'Arial Narrow', Impact, sans-serif";
+
+export const gamblingTheme: ThemeData = {
+  name: 'gambling',
+  title: 'Gambling',
+  brand: { name: 'GoalRush', tagline: 'Every match. Every minute.' },
+  description: 'Sports betting platform · Modular APIs',
+  Logo: GamblingLogo,
+  palette: {
+    mode: 'dark',
+    primary: '#00e676',
+    onPrimary: '#0a1930',
+    secondary: '#ffd54f',
+    onSecondary: '#0a1930',
+    background: '#0a1930',
+    surface: '#132a4a',
+    text: '#ffffff',
+    textMuted: '#b7c4d8',
+    divider: '#27446e',
+    error: '#ff8a80',
+    success: '#69f0ae',
+  },
+  typography: {
+    heading: { family: heading, weight: 600, letterSpacing: '0.04em', textTransform: 'uppercase' },
+    body: { family: body, weight: 400 },
+  },
+  shape: { radius: 6, buttonRadius: 6 },
+  capabilities: {
+    integrationTypes: ['Modular'],
+    currencies: ['GBP', 'EUR'],
+    cvcCheck: true,
+    expressPayment: 'never',
+    payPal: false,
+    accountEditing: true,
+    funds: true,
+    recurring: false,
+    hostedPaymentPage: false,
+    settingsForm: true,
+    accountIcon: true,
+    basket: false,
+    rememberDetails: true,
+  },
+  hostedStyles: {
+    checkout: {
+      input: { color: '#ffffff', 'font-family': body, 'font-size': '16px', 'font-weight': '500' },
+      'input.is-onfocus': { 'caret-color': '#00e676' },
+      'input.is-valid': { color: '#69f0ae' },
+      'input.is-invalid': { color: '#ff8a80' },
+    },
+    hpp: {
+      page: { 'background-color': '#0a1930', color: '#ffffff', 'font-family': body },
+      button: { 'background-color': '#00e676', color: '#0a1930', 'font-weight': '700' },
+      input: { border: '1px solid #27446e', 'border-radius': '6px' },
+    },
+  },
+  splash: {
+    headline: 'Back your team',
+    text: 'Add a card, top up in seconds and withdraw winnings straight to it.',
+    action: 'Enter Site',
+    background:
+      'repeating-linear-gradient(90deg, #0b3d2e 0 48px, #0e4a37 48px 96px), linear-gradient(#0a1930, #0a1930)',
+    onBackground: '#ffffff',
+    actionBackground: '#00e676',
+    actionText: '#0a1930',
+  },
+  information: [
+    'Modular APIs with stored cards: add a card (Verified Tokens + account verification), top up, withdraw.',
+    'Withdrawals use Card Payouts (fast access) to the saved card.',
+    'Your balance starts at 1 and follows every top-up and withdrawal.',
+  ],
+};
