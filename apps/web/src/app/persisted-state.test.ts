@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sampleEnvironmentConfig } from '../test/fixtures';
+import { tokenSaved } from '../features/tokens/tokens-slice';
+import { sampleEnvironmentConfig, sampleToken } from '../test/fixtures';
 import type { StorageLike } from '../lib/persistence';
 import { persistOnChange, restoreState } from './persisted-state';
 import { makeStore } from './store';
@@ -44,7 +45,11 @@ describe('persisted state', () => {
     expect(restored.cart?.items).toEqual(store.getState().cart.items);
     expect(restored.siteConfig?.currency).toBe('EUR');
     expect(restored.session?.namespace).toBe(store.getState().session.namespace);
-    expect(restored.tokens).toEqual({ isDeletingAll: false });
+    expect(restored.tokens).toEqual({ isDeletingAll: false, tokens: [] });
+    store.dispatch(tokenSaved(sampleToken));
+    expect(restoreState(storage).tokens?.tokens).toEqual([
+      { ...sampleToken, subsequentPayment: false },
+    ]);
     expect(restored.environment).toMatchObject({
       configFetched: true,
       loading: false,
@@ -90,5 +95,24 @@ describe('persisted state', () => {
     const store = makeStore({ providerClient: fakeProviderClient() });
     persistOnChange(store, throwing);
     expect(() => store.dispatch(itemAdded({ id: 1, title: 'Hat', price: 100 }))).not.toThrow();
+  });
+
+  it('drops a stored token list holding a full card number', () => {
+    const storage = memoryStorage();
+    const detokenized = {
+      ...sampleToken,
+      subsequentPayment: false,
+      paymentInstrument: {
+        ...sampleToken.paymentInstrument,
+        type: 'card/front',
+        cardNumber: '4000000000001091',
+      },
+    };
+    storage.setItem(
+      'sjd:tokens',
+      JSON.stringify({ version: 2, data: { isDeletingAll: false, tokens: [detokenized] } }),
+    );
+    expect(restoreState(storage).tokens).toBeUndefined();
+    expect(storage.getItem('sjd:tokens')).toBeNull();
   });
 });

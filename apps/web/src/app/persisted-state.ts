@@ -2,7 +2,7 @@
 // version and schema of each, and the store subscription that writes them back. Restored before
 // the app renders (main.tsx reads it synchronously into the store's preloaded state).
 import * as z from 'zod/mini';
-import { environmentConfigSchema, environmentNameSchema } from '@sjd/contracts';
+import { environmentConfigSchema, environmentNameSchema, tokenSchema } from '@sjd/contracts';
 import {
   type EnvironmentState,
   initialEnvironmentState,
@@ -41,7 +41,15 @@ const sessionSchema = z.object({
   accountBalance: count(),
 });
 
-const tokensSchema = z.object({ isDeletingAll: z.boolean() });
+// Saved cards as the provider returned them (masked only: a detokenized number never persists).
+const savedTokenSchema = z
+  .extend(tokenSchema, { subsequentPayment: z.boolean() })
+  .check(z.refine((token) => token.paymentInstrument.type === 'card/masked'));
+
+const tokensSchema = z.object({
+  isDeletingAll: z.boolean(),
+  tokens: z.array(savedTokenSchema).check(z.maxLength(64)),
+});
 
 const siteConfigSchema = z.object({
   currency: z.enum(currencyCodes),
@@ -86,7 +94,8 @@ const entries: {
 } = {
   cart: { version: 1, schema: cartSchema, toStored: same, fromStored: same },
   session: { version: 1, schema: sessionSchema, toStored: same, fromStored: same },
-  tokens: { version: 1, schema: tokensSchema, toStored: same, fromStored: same },
+  // v2 added the saved-card list.
+  tokens: { version: 2, schema: tokensSchema, toStored: same, fromStored: same },
   siteConfig: { version: 1, schema: siteConfigSchema, toStored: same, fromStored: same },
   environment: {
     version: 1,

@@ -1,4 +1,4 @@
-import type { EnvironmentConfig } from '@sjd/contracts';
+import type { EnvironmentConfig, Token } from '@sjd/contracts';
 
 export const sampleEnvironmentConfig: EnvironmentConfig = {
   environment: 'try',
@@ -22,4 +22,30 @@ export const sampleEnvironmentConfig: EnvironmentConfig = {
   privacyPolicyLink: 'http://localhost:3001/docs/privacy-policy',
   getInTouchLink: 'http://localhost:3001/docs/contact',
   contactUsLabel: 'Get in touch',
+};
+
+/** A masked provider token as Verified Tokens returns it. */
+export const sampleToken: Token = {
+  tokenId: '9ZR6CB2Q8HKJ4M0A1',
+  description: 'Smart Journey Demo card',
+  tokenExpiryDateTime: '2027-02-19T12:00:00Z',
+  tokenPaymentInstrument: {
+    type: 'card/tokenized',
+    href: 'http://localhost:3001/tokens/9ZR6CB2Q8HKJ4M0A1',
+  },
+  paymentInstrument: {
+    type: 'card/masked',
+    cardNumber: '4000********1091',
+    cardHolderName: 'Ada Lovelace',
+    cardExpiryDate: { month: 5, year: 2035 },
+    billingAddress: {
+      address1: '1 Demo Street',
+      postalCode: 'AAAA',
+      city: 'London',
+      countryCode: 'GB',
+    },
+    bin: '400000',
+    brand: 'VISA',
+  },
+  _links: { 'tokens:token': { href: 'http://localhost:3001/tokens/9ZR6CB2Q8HKJ4M0A1' } },
 };

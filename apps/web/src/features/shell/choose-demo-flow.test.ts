@@ -58,7 +58,7 @@ describe('choose-demo flow (spec §4 "Choosing a demo card")', () => {
   });
 
   it('a pending delete-all flag restored from storage runs the deletion on start-up', async () => {
-    const { store, types } = storeWithLog({ tokens: { isDeletingAll: true } });
+    const { store, types } = storeWithLog({ tokens: { isDeletingAll: true, tokens: [] } });
     store.dispatch({ type: 'app/started' });
     expect(types()).toContain('tokens/allTokensDeleted');
     expect(store.getState().tokens.isDeletingAll).toBe(false);
