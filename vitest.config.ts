@@ -19,6 +19,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/test/setup.ts'],
+          // Component tests render MUI in jsdom: seconds each on a loaded 2-core machine.
+          testTimeout: 15_000,
         },
       },
     ],
