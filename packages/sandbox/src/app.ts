@@ -12,6 +12,7 @@ import { providerHandlers } from './api/routes';
 import { ControllableClock, type SandboxContext } from './domain/context';
 import { openTables } from './domain/tables';
 import { docsRoutes } from './hosted/docs';
+import { hostedRoutes } from './hosted/routes';
 import { openSqliteStore } from './store/sqlite';
 
 export interface BuildOptions {
@@ -60,6 +61,7 @@ export async function buildSandbox(
   registerNotFound(app);
   await app.register(healthRoutes);
   await app.register(docsRoutes);
+  await app.register(hostedRoutes(config));
   await app.register(async (api) => registerProviderRoutes(api, config, ctx, providerHandlers));
   if (config.enableControlRoutes) await app.register(controlRoutes(ctx, clock));
   return app;
