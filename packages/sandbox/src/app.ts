@@ -13,6 +13,7 @@ import { ControllableClock, type SandboxContext } from './domain/context';
 import { openTables } from './domain/tables';
 import { docsRoutes } from './hosted/docs';
 import { hostedRoutes } from './hosted/routes';
+import { scenariosRoutes } from './hosted/scenarios-page';
 import { openSqliteStore } from './store/sqlite';
 
 export interface BuildOptions {
@@ -61,6 +62,7 @@ export async function buildSandbox(
   registerNotFound(app);
   await app.register(healthRoutes);
   await app.register(docsRoutes);
+  await app.register(scenariosRoutes);
   await app.register(hostedRoutes(config));
   await app.register(async (api) => registerProviderRoutes(api, config, ctx, providerHandlers));
   if (config.enableControlRoutes) await app.register(controlRoutes(ctx, clock));

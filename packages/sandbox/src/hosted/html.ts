@@ -41,10 +41,12 @@ function render(value: Interpolation): string {
 export interface DocsPageOptions {
   title: string;
   body: SafeHtml;
+  /** Extra rules for this page (our own constant CSS). */
+  css?: string;
 }
 
 /** The provider-docs look: a simple, readable page with the sandbox banner. */
-export function docsPage({ title, body }: DocsPageOptions): string {
+export function docsPage({ title, body, css = '' }: DocsPageOptions): string {
   return html`<!doctype html>
     <html lang="en">
       <head>
@@ -99,6 +101,7 @@ export function docsPage({ title, body }: DocsPageOptions): string {
           a {
             color: #0b57d0;
           }
+          ${new SafeHtml(css)}
         </style>
       </head>
       <body>

@@ -6,7 +6,9 @@
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync } from 'fastify';
 import type { SandboxConfig } from '../config';
+import { checkoutFrameRoutes } from './checkout/frames';
 import { clientScriptRoutes } from './client-scripts';
+import { hppRoutes } from './hpp/routes';
 import { html } from './html';
 import { sendPage } from './page';
 import { challengeRoutes } from './three-ds/challenge-routes';
@@ -45,7 +47,9 @@ export function hostedRoutes(config: SandboxConfig): FastifyPluginAsync {
       );
     });
     await app.register(clientScriptRoutes);
+    checkoutFrameRoutes(app, config);
     ddcRoutes(app, config);
     challengeRoutes(app, config);
+    hppRoutes(app, config);
   };
 }

@@ -101,8 +101,9 @@ export function challengeDocument(view: ChallengeView, form: ChallengeForm): Hos
             ${maxPasscodeAttempts} times, fails the authentication.
           </p>
           <div class="actions">
-            <button type="submit" name="action" value="cancel" class="secondary">Cancel</button>
+            <!-- Confirm comes first: Enter in the passcode field presses the first button. -->
             <button type="submit" name="action" value="submit" class="primary">Confirm</button>
+            <button type="submit" name="action" value="cancel" class="secondary">Cancel</button>
           </div>
         </form>
       </main>

@@ -39,10 +39,17 @@ button:focus-visible{outline:3px solid #7fb2e5;outline-offset:2px}
 .spinner{width:22px;height:22px;border:3px solid #d5dae3;border-top-color:#0f3d5e;border-radius:50%;animation:spin 1s linear infinite}
 @keyframes spin{to{transform:rotate(360deg)}}
 @media (prefers-reduced-motion:reduce){.spinner{animation:none}}
+@media (max-height:520px){
+  .acs-header{padding:8px 14px}.acs-main{padding:10px 16px 0}h1{font-size:17px;margin-bottom:8px}
+  .lead{display:none}.summary{padding:6px 10px;margin-bottom:10px;gap:0;font-size:14px}
+  input{font-size:18px;padding:7px 12px}.demo-hint{margin-top:8px;padding:6px 8px;font-size:12px}
+  .actions{margin:10px 0 8px}button{padding:8px 12px}.acs-footer{display:none}
+  .status{padding:20px 16px}
+}
 @media (max-width:300px){
   body{font-size:13px}.acs-header{padding:8px 10px}.scheme{font-size:10px}
   .acs-main{padding:10px 12px 4px}h1{font-size:16px}.lead{display:none}
-  .summary{padding:6px 8px;margin-bottom:10px}.actions{flex-direction:column-reverse;gap:6px}
+  .summary{padding:6px 8px;margin-bottom:10px}.actions{flex-direction:column;gap:6px}
   input{font-size:16px;padding:8px}.acs-footer{padding:6px 12px}
 }
 `;
