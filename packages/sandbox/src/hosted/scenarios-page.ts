@@ -35,7 +35,6 @@ const sequences: Record<ThreeDsBehaviour, string> = {
   bypassed: '3dsDeviceDataRequired → authorized',
 };
 
-const brands = ['visa', 'mastercard', 'amex', 'discover', 'jcb'] as const;
 const brandTitles = {
   visa: 'Visa',
   mastercard: 'Mastercard',
@@ -45,37 +44,48 @@ const brandTitles = {
 };
 
 const code = (value: string) => html`<code>${value}</code>`;
-const list = (values: string[]) =>
-  values.length ? values.map((v) => html`${code(v)} `) : [html`—`];
+
+let tableCount = 0;
+/** Wide tables scroll sideways on phones; the scroller is focusable so keyboards can scroll it. */
+function scroller(table: (captionId: string) => SafeHtml): SafeHtml {
+  tableCount += 1;
+  const id = `table-${tableCount}`;
+  return html`<div class="scroll" role="region" aria-labelledby="${id}" tabindex="0">
+    ${table(id)}
+  </div>`;
+}
 
 function threeDsTable(): SafeHtml {
   const rows = threeDsBehaviours.map((behaviour) => {
     const cards = cardScenarios.filter((s) => s.threeDS === behaviour);
-    const cells = brands.map(
-      (brand) =>
-        html`<td>${list(cards.filter((c) => c.brand === brand).map((c) => c.cardNumber))}</td>`,
-    );
     return html`<tr>
       <th scope="row">${threeDsBehaviourDescriptions[behaviour]}</th>
-      ${cells}
+      <td>
+        <ul class="cards">
+          ${cards.map((c) => html`<li>${brandTitles[c.brand]} ${code(c.cardNumber)}</li>`)}
+        </ul>
+      </td>
       <td>${sequences[behaviour]}</td>
     </tr>`;
   });
-  return html`<table>
-    <caption>
-      3DS test cards: any future expiry date, any CVC
-    </caption>
-    <thead>
-      <tr>
-        <th scope="col">Behaviour</th>
-        ${brands.map((brand) => html`<th scope="col">${brandTitles[brand]}</th>`)}
-        <th scope="col">Payments API outcomes</th>
-      </tr>
-    </thead>
-    <tbody>
-      ${rows}
-    </tbody>
-  </table>`;
+  return scroller(
+    (id) =>
+      html`<table>
+        <caption id="${id}">
+          3DS test cards: any future expiry date, any CVC
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Behaviour</th>
+            <th scope="col">Cards</th>
+            <th scope="col">Payments API outcomes</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${rows}
+        </tbody>
+      </table>`,
+  );
 }
 
 function pairs(caption: string, headers: [string, string], rows: [string, string][]): SafeHtml {
@@ -248,12 +258,16 @@ caption{text-align:left;font-weight:600;padding:4px 0}
 th,td{border:1px solid #d9dce6;padding:6px 8px;text-align:left;vertical-align:top}
 thead th{background:#eef0f6}
 code{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:.9em;background:#eef0f6;padding:1px 4px;border-radius:4px;white-space:nowrap}
-@media (max-width:700px){table{display:block;overflow-x:auto}}
+.scroll{overflow-x:auto}
+.cards{list-style:none;margin:0;padding:0}
+th[scope=row]{font-weight:500;min-width:14ch}
+.scroll:focus-visible{outline:3px solid #0b57d0;outline-offset:2px}
 `;
 
 export const scenariosPath = '/docs/test-scenarios';
 
 export const scenariosRoutes: FastifyPluginAsync = async (app) => {
+  tableCount = 0;
   const page = docsPage({
     title: 'Test scenarios',
     css,
