@@ -145,89 +145,94 @@ for (const { answer, card, returns } of challengeOutcomes) {
   });
 }
 
-test('the standalone 3DS verification reports the challenge the shopper passed', async ({
-  page,
-  request,
-  hostUrl,
-  sandboxUrl,
-}) => {
-  const reference = `e2e-3ds-api-${Date.now()}`;
-  const auth = await callSandbox(
-    request,
-    `${sandboxUrl}/verifications/customers/3ds/authentication`,
-    'threeDS',
-    {
-      transactionReference: reference,
-      merchant: { entity: 'default', overrideName: 'Museum of Art' },
-      instruction: {
-        paymentInstrument: {
-          type: 'card/front',
-          cardNumber: '5200000000001096',
-          cardExpiryDate: { month: 12, year: 2035 },
-        },
-        value: { currency: 'EUR', amount: 2550 },
-      },
-      deviceData: { acceptHeader: 'text/html', userAgentHeader: 'Playwright' },
-      challenge: { returnUrl: `${hostUrl}/challenge-return`, windowSize: '600x400' },
-    },
-  );
-  expect(auth.json.outcome).toBe('challenged');
-  await openHost(page, hostUrl, sandboxUrl);
-  const returned = page.evaluate(
-    ([url, jwt]) =>
-      (
-        window as unknown as {
-          threeDsHost: { challenge(...a: (string | undefined)[]): Promise<unknown> };
-        }
-      ).threeDsHost.challenge(url, jwt, undefined, '600x400'),
-    [at(auth.json, 'challenge.url'), at(auth.json, 'challenge.jwt')] as const,
-  );
-  const bank = page.frameLocator('iframe[name="challenge"]');
-  await expect(bank.getByText('Mastercard ID Check')).toBeVisible();
-  await bank.getByLabel('One-time passcode').fill('1234');
-  await bank.getByLabel('One-time passcode').press('Enter');
-  expect(await returned).toMatchObject({
-    TransactionId: at(auth.json, 'challenge.reference'),
-    MD: '',
-  });
-  const verified = await callSandbox(
-    request,
-    `${sandboxUrl}/verifications/customers/3ds/verification`,
-    'threeDS',
-    {
-      transactionReference: reference,
-      merchant: { entity: 'default' },
-      challenge: { reference: at(auth.json, 'challenge.reference') },
-    },
-  );
-  expect(verified.json.outcome).toBe('authenticated');
-});
+test.describe('3DS protocol', () => {
+  // Protocol checks, not layout: the desktop run covers them; the mobile run keeps the main journey.
+  test.skip(({ isMobile }) => isMobile, 'desktop covers protocol checks');
 
-test('a page on an origin the sandbox does not allow cannot frame the DDC page', async ({
-  page,
-  request,
-  hostUrl,
-  foreignUrl,
-  sandboxUrl,
-}) => {
-  const payment = await startThreeDsPayment(
+  test('the standalone 3DS verification reports the challenge the shopper passed', async ({
+    page,
     request,
+    hostUrl,
     sandboxUrl,
-    '4000000000001000',
-    `${hostUrl}/challenge-return`,
-  );
-  await page.goto(`${foreignUrl}/three-ds.html?sandbox=${encodeURIComponent(sandboxUrl)}`);
-  const navigated = page.waitForEvent(
-    'framenavigated',
-    (frame) => frame.name().startsWith('ddc-') && frame.url() !== 'about:blank',
-  );
-  // Never settles: no message comes. The test ends without waiting for it.
-  void collect(page, payment).catch(() => null);
-  // frame-ancestors: the browser shows its error page instead, and the DDC script never runs.
-  expect((await navigated).url()).toBe('chrome-error://chromewebdata/');
-  expect(
-    await page.evaluate(
-      () => (window as unknown as { threeDsHost: { messages: unknown[] } }).threeDsHost.messages,
-    ),
-  ).toEqual([]);
+  }) => {
+    const reference = `e2e-3ds-api-${Date.now()}`;
+    const auth = await callSandbox(
+      request,
+      `${sandboxUrl}/verifications/customers/3ds/authentication`,
+      'threeDS',
+      {
+        transactionReference: reference,
+        merchant: { entity: 'default', overrideName: 'Museum of Art' },
+        instruction: {
+          paymentInstrument: {
+            type: 'card/front',
+            cardNumber: '5200000000001096',
+            cardExpiryDate: { month: 12, year: 2035 },
+          },
+          value: { currency: 'EUR', amount: 2550 },
+        },
+        deviceData: { acceptHeader: 'text/html', userAgentHeader: 'Playwright' },
+        challenge: { returnUrl: `${hostUrl}/challenge-return`, windowSize: '600x400' },
+      },
+    );
+    expect(auth.json.outcome).toBe('challenged');
+    await openHost(page, hostUrl, sandboxUrl);
+    const returned = page.evaluate(
+      ([url, jwt]) =>
+        (
+          window as unknown as {
+            threeDsHost: { challenge(...a: (string | undefined)[]): Promise<unknown> };
+          }
+        ).threeDsHost.challenge(url, jwt, undefined, '600x400'),
+      [at(auth.json, 'challenge.url'), at(auth.json, 'challenge.jwt')] as const,
+    );
+    const bank = page.frameLocator('iframe[name="challenge"]');
+    await expect(bank.getByText('Mastercard ID Check')).toBeVisible();
+    await bank.getByLabel('One-time passcode').fill('1234');
+    await bank.getByLabel('One-time passcode').press('Enter');
+    expect(await returned).toMatchObject({
+      TransactionId: at(auth.json, 'challenge.reference'),
+      MD: '',
+    });
+    const verified = await callSandbox(
+      request,
+      `${sandboxUrl}/verifications/customers/3ds/verification`,
+      'threeDS',
+      {
+        transactionReference: reference,
+        merchant: { entity: 'default' },
+        challenge: { reference: at(auth.json, 'challenge.reference') },
+      },
+    );
+    expect(verified.json.outcome).toBe('authenticated');
+  });
+
+  test('a page on an origin the sandbox does not allow cannot frame the DDC page', async ({
+    page,
+    request,
+    hostUrl,
+    foreignUrl,
+    sandboxUrl,
+  }) => {
+    const payment = await startThreeDsPayment(
+      request,
+      sandboxUrl,
+      '4000000000001000',
+      `${hostUrl}/challenge-return`,
+    );
+    await page.goto(`${foreignUrl}/three-ds.html?sandbox=${encodeURIComponent(sandboxUrl)}`);
+    const navigated = page.waitForEvent(
+      'framenavigated',
+      (frame) => frame.name().startsWith('ddc-') && frame.url() !== 'about:blank',
+    );
+    // Never settles: no message comes. The test ends without waiting for it.
+    void collect(page, payment).catch(() => null);
+    // frame-ancestors: the browser shows its error page instead, and the DDC script never runs.
+    expect((await navigated).url()).toBe('chrome-error://chromewebdata/');
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { threeDsHost: { messages: unknown[] } }).threeDsHost.messages,
+      ),
+    ).toEqual([]);
+  });
 });

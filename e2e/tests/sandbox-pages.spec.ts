@@ -6,10 +6,13 @@ import { cardFields, openCheckout } from '../checkout-host';
 import { expect, test } from '../fixtures';
 import { at, createPaymentPage, startThreeDsPayment } from '../sandbox-api';
 
+/** A full-page screenshot in the test's output folder (test-results/<test>-<project>/). */
 async function snapshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
+  await page.screenshot({
+    path: testInfo.outputPath(`${name}.png`),
+    fullPage: true,
+    animations: 'disabled',
+  });
 }
 
 async function expectNoSeriousViolations(page: Page): Promise<void> {

@@ -82,6 +82,7 @@ export function docsPage({ title, body, css = '' }: DocsPageOptions): string {
             letter-spacing: 0.02em;
           }
           header span {
+            white-space: nowrap;
             font-size: 0.8rem;
             background: #ffb400;
             color: #1b1f3b;

@@ -260,6 +260,7 @@ thead th{background:#eef0f6}
 code{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:.9em;background:#eef0f6;padding:1px 4px;border-radius:4px;white-space:nowrap}
 .scroll{overflow-x:auto}
 .cards{list-style:none;margin:0;padding:0}
+.cards li{white-space:nowrap}
 th[scope=row]{font-weight:500;min-width:14ch}
 .scroll:focus-visible{outline:3px solid #0b57d0;outline-offset:2px}
 `;
