@@ -2,6 +2,9 @@
 // (provider-api.md §3): the DDC page hands the parent a SessionId the REST API accepts, and the
 // challenge page returns to the merchant's ReturnUrl with TransactionId + MD, after which the
 // Payments API or the 3DS API reports what the shopper did.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { at, callSandbox, startThreeDsPayment } from '../sandbox-api';
@@ -144,6 +147,75 @@ for (const { answer, card, returns } of challengeOutcomes) {
     expect(completed.json.outcome).toBe(returns);
   });
 }
+
+test("the challenge returns to the demo's own /challenge-return.html, which tells the shop page", async ({
+  page,
+  request,
+  baseURL,
+  sandboxUrl,
+}) => {
+  // The shop page runs on the demo's own origin, as the web app does. (A page fulfilled by
+  // page.route would count as a public address, and Chromium's local network access checks
+  // would refuse its frames to the loopback sandbox.) Any page of the demo will do: the test
+  // merchant script is evaluated into it, which the page's CSP does not govern.
+  const appOrigin = new URL(baseURL ?? '').origin;
+  const script = readFileSync(
+    join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'hosted', 'three-ds-host.js'),
+    'utf8',
+  );
+  const payment = await startThreeDsPayment(
+    request,
+    sandboxUrl,
+    '4000000000001091',
+    `${appOrigin}/challenge-return.html`,
+  );
+  await page.goto(`${appOrigin}/api/health?sandbox=${encodeURIComponent(sandboxUrl)}`);
+  await page.evaluate(() => {
+    document.body.innerHTML = '<div id="challenge-slot"></div><div id="ddc-slot"></div>';
+  });
+  await page.evaluate(script);
+  const { data } = await collect(page, payment);
+  const challenged = await callSandbox(
+    request,
+    at(payment, '_actions.supply3dsDeviceData.href'),
+    'payments',
+    {
+      collectionReference: JSON.parse(String(data)).SessionId,
+    },
+  );
+  void page
+    .evaluate(
+      ([url, jwt]) =>
+        (
+          window as unknown as { threeDsHost: { challenge(...a: string[]): Promise<unknown> } }
+        ).threeDsHost.challenge(url, jwt, 'md-1'),
+      [at(challenged.json, 'challenge.url'), at(challenged.json, 'challenge.jwt')] as const,
+    )
+    .catch(() => null);
+  const bank = page.frameLocator('iframe[name="challenge"]');
+  await bank.getByLabel('One-time passcode').fill('1234');
+  await bank.getByRole('button', { name: 'Confirm' }).click();
+  await expect(bank.getByRole('heading', { name: 'Authentication complete' })).toBeVisible();
+  const messages = () =>
+    page.evaluate(
+      () => (window as unknown as { threeDsHost: { messages: Received[] } }).threeDsHost.messages,
+    );
+  await expect.poll(messages).toContainEqual({ origin: appOrigin, data: 'Challenge received' });
+  expect(await messages()).toContainEqual({
+    origin: appOrigin,
+    data: {
+      type: 'sjd:challenge-return',
+      TransactionId: at(challenged.json, 'challenge.reference'),
+      MD: 'md-1',
+    },
+  });
+  const completed = await callSandbox(
+    request,
+    at(challenged.json, '_actions.complete3dsChallenge.href'),
+    'payments',
+  );
+  expect(completed.json.outcome).toBe('authorized');
+});
 
 test.describe('3DS protocol', () => {
   // Protocol checks, not layout: the desktop run covers them; the mobile run keeps the main journey.

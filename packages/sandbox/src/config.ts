@@ -55,12 +55,7 @@ const commaList = (value: string) =>
 
 /** `http://localhost:3000/` → `http://localhost:3000`; anything that is not an http(s) URL throws. */
 function originOf(value: string): string {
-  let url: URL | null = null;
-  try {
-    url = new URL(value);
-  } catch {
-    url = null;
-  }
+  const url = URL.canParse(value) ? new URL(value) : null;
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
     throw new Error(
       `Invalid sandbox configuration:\n  SANDBOX_APP_ORIGINS: ${value} is not an http(s) origin`,
