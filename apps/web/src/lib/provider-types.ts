@@ -1,0 +1,69 @@
+// What a provider call is, how it fails, and what a flow binds it to (shared by the client and
+// its typed calls).
+import type {
+  EnvironmentName,
+  HttpMethod,
+  ProviderErrorBody,
+  ProviderResult,
+} from '@sjd/contracts';
+import type { ApiEvent } from '../features/event-log/event-log-types';
+
+/**
+ * Why a provider call failed:
+ * - network: our server could not be reached; refused: our server refused the request (4xx,
+ *   nothing was sent); unreachable / timeout: the provider could not be reached (502) or did
+ *   not answer in time (504); unreadable: an answer that is not what the contracts describe.
+ *   These are recorded in the terminal as 'Request failed' by the client itself.
+ * - providerError: the provider answered with an error status this call does not expect (an
+ *   `internalErrorOccurred` 500, a validation 400, …). The response is in the terminal; the
+ *   flow records what it means ('Payment failed', 'Token deletion failed', …).
+ */
+export type ProviderCallFailure =
+  'network' | 'refused' | 'unreachable' | 'timeout' | 'unreadable' | 'providerError';
+
+export class ProviderCallError extends Error {
+  constructor(
+    message: string,
+    readonly failure: ProviderCallFailure,
+    /** HTTP status: the provider's for providerError, our server's otherwise (0: no answer). */
+    readonly status: number,
+    readonly providerError?: ProviderErrorBody,
+  ) {
+    super(message);
+    this.name = 'ProviderCallError';
+  }
+
+  /** True for failures on the way to the provider ('Request failed' is already recorded). */
+  get isRequestFailure(): boolean {
+    return this.failure !== 'providerError';
+  }
+}
+
+/** Which of our proxy routes carries a call. */
+export type ProxyRoute = 'wpservices' | 'payments' | 'hpp';
+
+/** One provider call as the flows describe it. */
+export interface ProviderRequest {
+  route: ProxyRoute;
+  /** The endpoint id of the contracts' table (names the API in the terminal). */
+  endpoint: string;
+  /** What the terminal calls this step, e.g. 'Create verified token'. */
+  title: string;
+  method: HttpMethod;
+  /** A provider path ('/verifiedTokens/cardOnFile') or an href the provider returned. */
+  url: string;
+  payload?: unknown;
+}
+
+export interface ProviderConnection {
+  environment: EnvironmentName;
+  /** The environment config's wpBaseUrl: request events show absolute provider URLs. */
+  providerBaseUrl: string;
+  /** Records one terminal event under the flow's current trigger. */
+  record(event: ApiEvent): void;
+  /** Aborts the HTTP request when the flow is cancelled. */
+  signal?: AbortSignal;
+}
+
+/** Sends one provider call and returns the provider's answer (any status), recording both. */
+export type ProviderTransport = (request: ProviderRequest) => Promise<ProviderResult>;
