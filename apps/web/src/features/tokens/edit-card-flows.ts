@@ -118,7 +118,8 @@ export function listenForCardEdits(startListening: AppStartListening): void {
       await runEdit(api, deleteCardTrigger, tokenId, {
         run: deleteCard,
         fail: (journey, error) => {
-          if (journey && error instanceof ProviderCallError && !error.isRequestFailure) {
+          // Spec §8: a deletion error is recorded (with what the server said).
+          if (journey && error instanceof ProviderCallError) {
             journey.note({
               title: failureEvents.tokenDeletionFailed,
               plainText: error.message,
