@@ -11,7 +11,7 @@ import { buyNowTrigger, payWithStoredCard } from '../features/payment/pay-with-s
 import { buyNowPressed, cardPaymentSubmitted } from '../features/payment/payment-events';
 import { failPayment } from '../features/payment/payment-outcome';
 import { paymentJourneyReset } from './app-events';
-import { openJourney, type FlowApi, type Journey } from './journey';
+import { ConfigUnavailable, openJourney, type FlowApi, type Journey } from './journey';
 import type { AppStartListening } from './listener';
 
 async function runJourney(
@@ -23,7 +23,7 @@ async function runJourney(
   let journey: Journey | null = null;
   try {
     journey = await openJourney(api, trigger);
-    if (!journey) throw new Error('The environment configuration is not available.');
+    if (!journey) throw new ConfigUnavailable();
     await run(journey);
   } catch (error) {
     fail(api, journey, error);

@@ -62,6 +62,14 @@ export class JourneyCancelled extends Error {
   }
 }
 
+/** The environment config could not be had: the journey never started (already recorded). */
+export class ConfigUnavailable extends Error {
+  constructor() {
+    super('The environment configuration is not available.');
+    this.name = 'ConfigUnavailable';
+  }
+}
+
 /** True when an error only means the flow was cancelled (reset, a newer flow, a new journey). */
 export function isCancellation(api: FlowApi, error: unknown): boolean {
   return api.signal.aborted || error instanceof TaskAbortError || error instanceof JourneyCancelled;

@@ -2,7 +2,6 @@
 // table. Each names its terminal title, its proxy route and the statuses it expects; the answer
 // is parsed with the contracts' schema (never cast). An error status the call does not expect
 // becomes a ProviderCallError('providerError') carrying the provider's error envelope.
-import type * as z from 'zod/mini';
 import {
   cardPaymentResponseSchema,
   deviceDataInitializationResponseSchema,
@@ -16,59 +15,30 @@ import {
   tokenSchema,
   verificationSchema,
   verifiedTokenResponseSchema,
-  type AccountVerificationRequest,
-  type ActionLink,
-  type BillingAddress,
-  type CardPaymentResponse,
-  type CustomerInitiatedTransaction,
-  type DeviceDataInitializationRequest,
-  type ExpiryDate,
-  type FraudAssessmentRequest,
-  type FraudAssessmentResponse,
-  type HppRequest,
-  type PaymentsApiRequest,
   type PaymentsApiResponse,
   type ProviderResult,
-  type ThreeDsAuthenticationRequest,
-  type ThreeDsResult,
-  type ThreeDsVerificationRequest,
-  type Token,
-  type Verification,
-  type VerifiedTokenRequest,
-  type VerifiedTokenResponse,
 } from '@sjd/contracts';
 import { failureEvents } from '../features/event-log/event-descriptors';
 import type { Parser } from './persistence';
 import {
   ProviderCallError,
+  type Answer,
+  type ProviderCalls,
   type ProviderConnection,
   type ProviderRequest,
   type ProviderTransport,
+  type TokenField,
 } from './provider-types';
 
-export type DeviceDataInitializationResponse = z.infer<
-  typeof deviceDataInitializationResponseSchema
->;
-export type HostedPaymentPageResponse = z.infer<typeof hostedPaymentPageResponseSchema>;
-
-/** A provider answer whose status matters to the flow (201 new vs 200 existing vs 409 …). */
-export interface Answer<T> {
-  status: number;
-  body: T;
-}
-
-/** Token attributes that have their own update link (spec §4 "Edit", §7). */
-export interface TokenFieldValues {
-  cardHolderName: string;
-  cardExpiryDate: ExpiryDate;
-  billingAddress: BillingAddress;
-  schemeTransactionReference: string;
-}
-export type TokenField = keyof TokenFieldValues;
-/** One attribute and its new value. */
-export type TokenChange = {
-  [F in TokenField]: { field: F; value: TokenFieldValues[F] };
-}[TokenField];
+export type {
+  Answer,
+  DeviceDataInitializationResponse,
+  HostedPaymentPageResponse,
+  ProviderCalls,
+  TokenChange,
+  TokenField,
+  TokenFieldValues,
+} from './provider-types';
 
 const tokenFieldCalls: Record<TokenField, { endpoint: string; title: string }> = {
   cardHolderName: { endpoint: 'updateTokenCardHolderName', title: 'Update cardholder name' },
@@ -79,36 +49,6 @@ const tokenFieldCalls: Record<TokenField, { endpoint: string; title: string }> =
     title: 'Update scheme transaction reference',
   },
 };
-
-export interface ProviderCalls {
-  /** Verified Tokens: 201 new, 200 identical token existed, 206 not verified, 409 conflict. */
-  createVerifiedToken(payload: VerifiedTokenRequest): Promise<Answer<VerifiedTokenResponse>>;
-  getToken(href: string): Promise<Token>;
-  /** PUT on the `tokens:conflicts` link: the token takes the conflicting values. */
-  resolveTokenConflicts(href: string): Promise<void>;
-  /** DELETE a token; a 404 counts as deleted (spec §4 "Tokens"). */
-  deleteToken(href: string): Promise<'deleted' | 'notFound'>;
-  /** PUT the bare new value to the attribute's own link (tokens:cardHolderName, …). */
-  updateToken(href: string, change: TokenChange): Promise<void>;
-  initializeDeviceData(
-    payload: DeviceDataInitializationRequest,
-  ): Promise<DeviceDataInitializationResponse>;
-  authenticate(payload: ThreeDsAuthenticationRequest): Promise<ThreeDsResult>;
-  verifyChallenge(payload: ThreeDsVerificationRequest): Promise<ThreeDsResult>;
-  assessFraud(payload: FraudAssessmentRequest): Promise<FraudAssessmentResponse>;
-  /** Account verification, card on file: 201 verified, 206 not verified. */
-  verifyAccount(payload: AccountVerificationRequest): Promise<Answer<Verification>>;
-  authorizeCardPayment(payload: CustomerInitiatedTransaction): Promise<CardPaymentResponse>;
-  /** Payments API: POST /api/payments. */
-  createPayment(payload: PaymentsApiRequest): Promise<PaymentsApiResponse>;
-  /** Payments API: an `_actions` member the last answer offered. */
-  followPaymentAction(
-    title: string,
-    action: ActionLink,
-    payload?: Record<string, unknown>,
-  ): Promise<PaymentsApiResponse>;
-  createPaymentPage(payload: HppRequest): Promise<HostedPaymentPageResponse>;
-}
 
 export function createProviderCalls(
   send: ProviderTransport,
@@ -168,6 +108,33 @@ export function createProviderCalls(
     payload?: unknown,
   ): ProviderRequest => ({ route: 'wpservices', endpoint, title, method, url, payload });
 
+  /** A POST through /api/wpservices whose 200 body is all the flow needs. */
+  const post = async <T>(
+    endpoint: string,
+    title: string,
+    path: string,
+    payload: unknown,
+    schema: Parser<T>,
+  ): Promise<T> => (await withBody(wp(endpoint, title, 'POST', path, payload), schema, [200])).body;
+
+  /** A Payments API call (201 or 202, one body shape per outcome). */
+  const payments = async (
+    title: string,
+    endpoint: string,
+    method: ProviderRequest['method'],
+    url: string,
+    payload?: unknown,
+  ): Promise<PaymentsApiResponse> =>
+    (
+      await withBody(
+        { route: 'payments', endpoint, title, method, url, payload },
+        paymentsApiResponseSchema,
+        [201, 202],
+      )
+    ).body;
+
+  const threeDsPath = '/verifications/customers/3ds';
+
   return {
     createVerifiedToken: (payload) =>
       withBody(
@@ -199,59 +166,41 @@ export function createProviderCalls(
       await exchange(wp(endpoint, title, 'PUT', href, change.value), [204]);
     },
 
-    initializeDeviceData: async (payload) =>
-      (
-        await withBody(
-          wp(
-            'threeDsDeviceDataInitialization',
-            '3DS device data initialization',
-            'POST',
-            '/verifications/customers/3ds/deviceDataInitialization',
-            payload,
-          ),
-          deviceDataInitializationResponseSchema,
-          [200],
-        )
-      ).body,
+    initializeDeviceData: (payload) =>
+      post(
+        'threeDsDeviceDataInitialization',
+        '3DS device data initialization',
+        `${threeDsPath}/deviceDataInitialization`,
+        payload,
+        deviceDataInitializationResponseSchema,
+      ),
 
-    authenticate: async (payload) =>
-      (
-        await withBody(
-          wp(
-            'threeDsAuthentication',
-            '3DS authentication',
-            'POST',
-            '/verifications/customers/3ds/authentication',
-            payload,
-          ),
-          threeDsResultSchema,
-          [200],
-        )
-      ).body,
+    authenticate: (payload) =>
+      post(
+        'threeDsAuthentication',
+        '3DS authentication',
+        `${threeDsPath}/authentication`,
+        payload,
+        threeDsResultSchema,
+      ),
 
-    verifyChallenge: async (payload) =>
-      (
-        await withBody(
-          wp(
-            'threeDsVerification',
-            '3DS verification',
-            'POST',
-            '/verifications/customers/3ds/verification',
-            payload,
-          ),
-          threeDsResultSchema,
-          [200],
-        )
-      ).body,
+    verifyChallenge: (payload) =>
+      post(
+        'threeDsVerification',
+        '3DS verification',
+        `${threeDsPath}/verification`,
+        payload,
+        threeDsResultSchema,
+      ),
 
-    assessFraud: async (payload) =>
-      (
-        await withBody(
-          wp('fraudAssessment', 'FraudSight assessment', 'POST', '/fraudsight/assessment', payload),
-          fraudAssessmentResponseSchema,
-          [200],
-        )
-      ).body,
+    assessFraud: (payload) =>
+      post(
+        'fraudAssessment',
+        'FraudSight assessment',
+        '/fraudsight/assessment',
+        payload,
+        fraudAssessmentResponseSchema,
+      ),
 
     verifyAccount: (payload) =>
       withBody(
@@ -281,37 +230,10 @@ export function createProviderCalls(
         )
       ).body,
 
-    createPayment: async (payload) =>
-      (
-        await withBody(
-          {
-            route: 'payments',
-            endpoint: 'payment',
-            title: 'Payment',
-            method: 'POST',
-            url: '/api/payments',
-            payload,
-          },
-          paymentsApiResponseSchema,
-          [201, 202],
-        )
-      ).body,
+    createPayment: (payload) => payments('Payment', 'payment', 'POST', '/api/payments', payload),
 
-    followPaymentAction: async (title, action, payload) =>
-      (
-        await withBody(
-          {
-            route: 'payments',
-            endpoint: endpointOfAction(action.href),
-            title,
-            method: action.method,
-            url: action.href,
-            payload,
-          },
-          paymentsApiResponseSchema,
-          [201, 202],
-        )
-      ).body,
+    followPaymentAction: (title, action, payload) =>
+      payments(title, endpointOfAction(action.href), action.method, action.href, payload),
 
     createPaymentPage: async (payload) =>
       (

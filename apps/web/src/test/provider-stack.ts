@@ -173,7 +173,7 @@ export async function journeyStore(stack: ProviderStack, options: StoreOptions =
 export function until(
   store: AppStore,
   predicate: (state: RootState) => boolean,
-  timeoutMs = 8_000,
+  timeoutMs = 15_000,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     if (predicate(store.getState())) return resolve();

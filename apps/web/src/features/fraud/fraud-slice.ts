@@ -4,6 +4,7 @@
 // assessment and by the Payments API's integrated fraud result alike.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { paymentJourneyReset } from '../../app/app-events';
+import { paymentFailed } from '../payment/payment-slice';
 
 export type FraudsightStatus = 'Not initiated' | 'checking' | 'complete' | 'failed';
 
@@ -46,7 +47,14 @@ export const fraudSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(paymentJourneyReset, () => initialFraudState);
+    builder
+      // The payment failed before an answer carried the (integrated) fraud result.
+      .addCase(paymentFailed, (state, action) => {
+        if (state.fraudsightStatus !== 'checking') return;
+        state.fraudsightStatus = 'failed';
+        state.error = action.payload.error;
+      })
+      .addCase(paymentJourneyReset, () => initialFraudState);
   },
   selectors: {
     selectFraud: (state) => state,

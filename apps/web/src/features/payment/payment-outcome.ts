@@ -6,7 +6,7 @@
 // The status is dispatched last: the processing screen navigates on it, and by then the rest
 // of the state is final.
 import type { Token } from '@sjd/contracts';
-import { isCancellation, type FlowApi, type Journey } from '../../app/journey';
+import { ConfigUnavailable, isCancellation, type FlowApi, type Journey } from '../../app/journey';
 import { ProviderCallError } from '../../lib/provider-types';
 import { cartEmptied } from '../cart/cart-slice';
 import { failureEvents } from '../event-log/event-descriptors';
@@ -82,7 +82,7 @@ export function failPayment(api: FlowApi, journey: Journey | null, error: unknow
       icon: 'error',
     });
   }
-  if (!(error instanceof ProviderCallError)) {
+  if (!(error instanceof ProviderCallError || error instanceof ConfigUnavailable)) {
     // A bug, not a provider answer: keep it visible to developers as well.
     console.error(error);
   }

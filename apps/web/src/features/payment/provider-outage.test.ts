@@ -13,7 +13,8 @@ import {
   type ProviderStack,
 } from '../../test/provider-stack';
 import type { AppStore } from '../../app/store';
-import { cardDeleteRequested, tokenProcessReset, cardAddRequested } from '../tokens/token-events';
+import { addCard } from '../../test/card-helpers';
+import { cardDeleteRequested, tokenProcessReset } from '../tokens/token-events';
 import { allTokensDeletionRequested } from '../tokens/tokens-slice';
 import type { IntegrationType } from '../../themes/theme-types';
 import { cardPaymentSubmitted } from './payment-events';
@@ -27,20 +28,7 @@ beforeAll(async () => {
   ({ store: withCard } = await journeyStore(stack, {
     settings: { integrationType: 'Modular', clientIntegrationType: 'Direct', allow3DS: false },
   }));
-  withCard.dispatch(
-    cardAddRequested({
-      card: {
-        kind: 'plain',
-        cardHolderName: 'Ada Lovelace',
-        cardNumber: '4444333322221111',
-        expiryDate: { month: 5, year: 2035 },
-        cvc: '555',
-      },
-      billingAddress: null,
-      browser: testBrowser,
-    }),
-  );
-  await until(withCard, (s) => s.tokens.tokenStatus === 'success');
+  expect(await addCard(withCard, '4444333322221111')).toBe('success');
   withCard.dispatch(tokenProcessReset());
   await stack.stopSandbox();
 });

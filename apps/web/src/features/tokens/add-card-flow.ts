@@ -42,14 +42,25 @@ export async function addCard(journey: Journey, request: AddCardRequest): Promis
     return;
   }
 
-  const outcome = await verifyWithThreeDs(journey, created, request);
+  // Spec §8: a failed verification or 3DS removes the draft token. One this journey created is
+  // deleted at the provider; one the shopper already had (200, 409) is left alone.
+  const removeDraft = async () => {
+    if (created.conflictStatus === 'no-conflict' && !api.signal.aborted) {
+      await deleteTokenQuietly(journey, created.token);
+    }
+  };
+  let outcome: VerifyOutcome;
+  try {
+    outcome = await verifyWithThreeDs(journey, created, request);
+  } catch (error) {
+    await removeDraft();
+    throw error;
+  }
   if (outcome.kind === 'added') {
     api.dispatch(cardAdded({ token: outcome.token }));
     return;
   }
-  // Spec §8: a failed verification or 3DS removes the draft token. One this journey created is
-  // deleted at the provider; one the shopper already had (200, 409) is left alone.
-  if (created.conflictStatus === 'no-conflict') await deleteTokenQuietly(journey, created.token);
+  await removeDraft();
   api.dispatch(cardAddFailed({ error: outcome.error }));
 }
 

@@ -89,6 +89,7 @@ export function listenForCardEdits(startListening: AppStartListening): void {
     effect: async (action, api) => {
       const { tokenId, changes } = action.payload;
       // The reducer refused it (unknown token, another update running): nothing to do.
+      if (api.getOriginalState().tokens.updatingTokenId !== null) return;
       if (api.getState().tokens.updatingTokenId !== tokenId) return;
       await runEdit(api, updateCardTrigger, tokenId, {
         run: (journey, token) => updateCard(journey, token, changes),
@@ -114,6 +115,7 @@ export function listenForCardEdits(startListening: AppStartListening): void {
     actionCreator: cardDeleteRequested,
     effect: async (action, api) => {
       const { tokenId } = action.payload;
+      if (api.getOriginalState().tokens.deletingTokenId !== null) return;
       if (api.getState().tokens.deletingTokenId !== tokenId) return;
       await runEdit(api, deleteCardTrigger, tokenId, {
         run: deleteCard,
