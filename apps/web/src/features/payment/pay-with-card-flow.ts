@@ -84,7 +84,7 @@ async function payModular(
       challengePreference: saveDetails ? 'challengeMandated' : 'noPreference',
     });
   } finally {
-    if (isTemporary) await deleteTokenQuietly(journey, token);
+    if (isTemporary && !journey.api.signal.aborted) await deleteTokenQuietly(journey, token);
   }
   finishPayment(journey, result, saveDetails ? { tokenToSave: token } : {});
 }
