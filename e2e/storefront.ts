@@ -83,3 +83,11 @@ export async function seedSiteConfig(page: Page, changes: Record<string, unknown
     'sjd:siteConfig': stored({ ...(typeof current === 'object' ? current : {}), ...changes }),
   });
 }
+
+/** The 'Test Cards' popup starts open on the account (spec §2) and covers part of the shop. */
+export async function closeTestCards(page: Page): Promise<void> {
+  const toggle = page.getByRole('button', { name: 'Test Cards' });
+  await expect(toggle).toBeVisible();
+  if ((await toggle.getAttribute('aria-expanded')) === 'true') await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+}

@@ -43,19 +43,20 @@ export function AccountScreen({
         boxSizing: 'border-box',
       }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
-        <Typography variant="h1">My Account</Typography>
-        {canEditCards && (
-          <Button
-            variant="outlined"
-            aria-expanded={isAddAreaShown}
-            aria-controls={addCardAreaId}
-            onClick={() => setIsAddPressed(!isAddPressed)}
-          >
-            Add card
-          </Button>
-        )}
-      </Box>
+      <Typography variant="h1">My Account</Typography>
+      {canEditCards && (
+        // Left-aligned under the title: the 'Test Cards' popup, open here by default, covers the
+        // right-hand side of the screen.
+        <Button
+          variant="outlined"
+          aria-expanded={isAddAreaShown}
+          aria-controls={addCardAreaId}
+          onClick={() => setIsAddPressed(!isAddPressed)}
+          sx={{ justifySelf: 'start' }}
+        >
+          Add card
+        </Button>
+      )}
       <Box
         component="section"
         aria-labelledby="saved-cards-title"
