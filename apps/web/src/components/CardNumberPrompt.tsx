@@ -55,7 +55,9 @@ export function CardNumberPrompt({ to }: CardNumberPromptProps) {
           px: 0.5,
           fontSize: 12,
           lineHeight: '20px',
-          bgcolor: 'background.paper',
+          // Half page, half field: the label sits on the border like an outlined field's.
+          background: (theme) =>
+            `linear-gradient(${theme.palette.background.default} 50%, ${theme.palette.background.paper} 50%)`,
           color: 'text.secondary',
         }}
       >

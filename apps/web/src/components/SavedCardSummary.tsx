@@ -27,7 +27,7 @@ export function SavedCardSummary({ token }: { token: Token }) {
       </Box>
       <Box sx={{ minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600 }}>{savedCardLabel(instrument)}</Typography>
-        <Typography variant="body2" color="text.secondary" noWrap>
+        <Typography variant="body2" color="text.secondary">
           {instrument.cardHolderName} · Expires {expiryText(instrument.cardExpiryDate)}
         </Typography>
       </Box>

@@ -61,12 +61,13 @@ export function BasketStrip({ lines, onRemove }: BasketStripProps) {
                 position: 'absolute',
                 top: 4,
                 right: 4,
+                p: 0.5,
                 bgcolor: 'background.paper',
                 boxShadow: 1,
                 '&:hover': { bgcolor: 'background.paper' },
               }}
             >
-              <DeleteIcon fontSize="small" />
+              <DeleteIcon sx={{ fontSize: 16 }} />
             </IconButton>
           </Box>
           <Typography variant="body2" sx={{ mt: 0.75, fontWeight: 600, lineHeight: 1.25 }}>

@@ -44,9 +44,6 @@ export function ProductAccordion({ product }: { product: Product }) {
   return (
     <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Section id="product-information" title="Product Information">
-        <Typography variant="body2" sx={{ mb: 1 }}>
-          {product.desc}
-        </Typography>
         <Box component="ul" sx={{ m: 0, pl: 2.5, typography: 'body2' }}>
           {product.details.map((detail) => (
             <li key={detail}>{detail}</li>
