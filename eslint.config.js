@@ -42,7 +42,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}', 'packages/sandbox/src/hosted/client/**/*.ts'],
+    files: [
+      'apps/web/**/*.{ts,tsx}',
+      'packages/sandbox/src/hosted/client/**/*.ts',
+      // Test merchant pages the e2e host server serves (plain browser scripts).
+      'e2e/fixtures/**/*.js',
+    ],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

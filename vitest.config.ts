@@ -18,7 +18,12 @@ export default defineConfig({
           root: './apps/web',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
+          // MUI renders in jsdom take ~1 s alone but several seconds on the 2-core machine while
+          // the payment-flow tests run their real server and sandbox beside them.
+          testTimeout: 20_000,
           setupFiles: ['./src/test/setup.ts'],
+          // Component tests render MUI in jsdom: seconds each on a loaded 2-core machine.
+          testTimeout: 15_000,
         },
       },
     ],

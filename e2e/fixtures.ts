@@ -1,7 +1,7 @@
 // Test fixtures: baseURL points at the demo server started by global setup.
 import { test as base, expect } from '@playwright/test';
 
-export const test = base.extend<{ sandboxUrl: string }>({
+export const test = base.extend<{ sandboxUrl: string; hostUrl: string; foreignUrl: string }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as a destructured object.
   baseURL: async ({}, use) => {
     const url = process.env.SJD_APP_URL;
@@ -11,6 +11,16 @@ export const test = base.extend<{ sandboxUrl: string }>({
   // eslint-disable-next-line no-empty-pattern -- as above.
   sandboxUrl: async ({}, use) => {
     await use(process.env.SJD_SANDBOX_URL ?? '');
+  },
+  // A merchant page on its own origin, allowed to frame the sandbox's hosted pages.
+  // eslint-disable-next-line no-empty-pattern -- as above.
+  hostUrl: async ({}, use) => {
+    await use(process.env.SJD_HOST_URL ?? '');
+  },
+  // The same pages on an origin the sandbox does not allow.
+  // eslint-disable-next-line no-empty-pattern -- as above.
+  foreignUrl: async ({}, use) => {
+    await use(process.env.SJD_FOREIGN_URL ?? '');
   },
 });
 

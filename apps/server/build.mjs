@@ -1,6 +1,11 @@
 // Bundles the server (and the workspace packages it imports, which export TypeScript source)
 // into dist/server.js. npm dependencies stay external and load from node_modules.
+// The sandbox's browser scripts (checkout.js, the 3DS and HPP page scripts) are bundled here
+// too and inlined as __SJD_CLIENT_BUNDLES__, so the running server needs no bundler.
 import { build } from 'esbuild';
+import { bundleClientScripts } from '../../packages/sandbox/client-bundles.mjs';
+
+const clientBundles = await bundleClientScripts();
 
 await build({
   entryPoints: ['src/server.ts'],
@@ -11,6 +16,7 @@ await build({
   target: 'node20',
   sourcemap: true,
   logLevel: 'warning',
+  define: { __SJD_CLIENT_BUNDLES__: JSON.stringify(clientBundles) },
   plugins: [
     {
       name: 'externalize-npm-packages',

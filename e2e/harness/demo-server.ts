@@ -44,7 +44,10 @@ export interface RunningDemo {
   stop(): Promise<void>;
 }
 
-export async function startDemo(extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningDemo> {
+export async function startDemo(
+  extraEnv: NodeJS.ProcessEnv = {},
+  options: { extraAppOrigins?: string[] } = {},
+): Promise<RunningDemo> {
   const serverJs = join(repoRoot, 'apps/server/dist/server.js');
   if (!existsSync(serverJs) || !existsSync(join(repoRoot, 'apps/web/dist/index.html'))) {
     throw new Error(
@@ -68,6 +71,10 @@ export async function startDemo(extraEnv: NodeJS.ProcessEnv = {}): Promise<Runni
       // Every journey calls /api/* from the same loopback address; the per-address limit that
       // protects the demo (300/min by default) would throttle two parallel workers.
       RATE_LIMIT_MAX: '100000',
+      // Test merchant pages on their own origins may frame the sandbox's hosted pages.
+      SANDBOX_APP_ORIGINS: [`http://localhost:${appPort}`, ...(options.extraAppOrigins ?? [])].join(
+        ',',
+      ),
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

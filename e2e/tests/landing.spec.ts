@@ -114,7 +114,7 @@ for (const card of cards) {
     const session = await readStored(page, 'session');
     expect(session).toMatchObject({ namespace: expect.stringMatching(/^SHOPPER_ID_\d{13}$/) });
     expect(session).not.toMatchObject({ namespace: 'SHOPPER_ID_1' });
-    expect(await readStored(page, 'tokens')).toEqual({ isDeletingAll: false });
+    expect(await readStored(page, 'tokens')).toEqual({ isDeletingAll: false, tokens: [] });
   });
 }
 

@@ -13,7 +13,11 @@ async function main(): Promise<void> {
   const closers: (() => Promise<void>)[] = [];
 
   if (startup.useBuiltInSandbox) {
-    const { config, listen } = sandboxConfigFromEnv(process.env, startup.app.publicUrl);
+    // The built-in sandbox accepts the checkout ids the server hands to the web app.
+    const checkoutIds = Object.values(startup.app.providers).map((p) => p.checkoutId);
+    const { config, listen } = sandboxConfigFromEnv(process.env, startup.app.publicUrl, [
+      ...new Set(checkoutIds),
+    ]);
     const sandbox = await buildSandbox(config);
     await sandbox.listen(listen);
     closers.push(() => sandbox.close());

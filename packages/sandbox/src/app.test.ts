@@ -38,6 +38,26 @@ describe('sandboxConfigFromEnv', () => {
     expect(config.enableControlRoutes).toBe(false);
   });
 
+  it('accepts the server checkout ids, and app origins written as URLs', () => {
+    const { config } = sandboxConfigFromEnv(
+      { SANDBOX_APP_ORIGINS: 'http://localhost:3000/, http://127.0.0.1:5173/shop' },
+      'http://localhost:3000',
+      ['try-id', 'live-id'],
+    );
+    expect(config.appOrigins).toEqual(['http://localhost:3000', 'http://127.0.0.1:5173']);
+    expect(config.checkoutIds).toEqual(['try-id', 'live-id']);
+    expect(sandboxConfigFromEnv({}).config.checkoutIds).toEqual(['sjd-checkout-id']);
+    expect(sandboxConfigFromEnv({ SANDBOX_CHECKOUT_IDS: 'a, b' }).config.checkoutIds).toEqual([
+      'a',
+      'b',
+    ]);
+    for (const bad of ['javascript:alert(1)', 'not a url']) {
+      expect(() => sandboxConfigFromEnv({ SANDBOX_APP_ORIGINS: bad })).toThrow(
+        /SANDBOX_APP_ORIGINS/,
+      );
+    }
+  });
+
   it('refuses bad values with a clear message', () => {
     expect(() => sandboxConfigFromEnv({ SANDBOX_CONTROL_ROUTES: 'maybe' })).toThrow(
       /SANDBOX_CONTROL_ROUTES/,

@@ -12,6 +12,8 @@ import { providerHandlers } from './api/routes';
 import { ControllableClock, type SandboxContext } from './domain/context';
 import { openTables } from './domain/tables';
 import { docsRoutes } from './hosted/docs';
+import { hostedRoutes } from './hosted/routes';
+import { scenariosRoutes } from './hosted/scenarios-page';
 import { openSqliteStore } from './store/sqlite';
 
 export interface BuildOptions {
@@ -60,6 +62,8 @@ export async function buildSandbox(
   registerNotFound(app);
   await app.register(healthRoutes);
   await app.register(docsRoutes);
+  await app.register(scenariosRoutes);
+  await app.register(hostedRoutes(config));
   await app.register(async (api) => registerProviderRoutes(api, config, ctx, providerHandlers));
   if (config.enableControlRoutes) await app.register(controlRoutes(ctx, clock));
   return app;

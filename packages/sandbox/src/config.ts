@@ -10,6 +10,8 @@ export interface SandboxConfig {
   databaseFile: string;
   /** App origins allowed to frame the hosted pages (frame-ancestors) and to receive postMessages. */
   appOrigins: string[];
+  /** Checkout ids the Checkout SDK accepts at init (public, like a publishable key). */
+  checkoutIds: string[];
   /** Test-only control routes under /_sandbox (reset, clock); off unless enabled. */
   enableControlRoutes: boolean;
   /** Simulated latency added to API responses, in ms (0 = off). */
@@ -31,6 +33,7 @@ const sandboxEnvSchema = z.object({
   SANDBOX_PASSWORD: z.string().min(1).default(defaultSandboxCredentials.password),
   SANDBOX_DB: z.string().min(1).default('data/sandbox.db'),
   SANDBOX_APP_ORIGINS: z.string().optional(),
+  SANDBOX_CHECKOUT_IDS: z.string().optional(),
   SANDBOX_CONTROL_ROUTES: booleanFlag.default(false),
   SANDBOX_LATENCY_MS: z.coerce.number().int().min(0).max(10_000).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -41,13 +44,35 @@ export interface SandboxListenOptions {
   host: string;
 }
 
+/** The checkout id the demo server uses unless PROVIDER_CHECKOUT_ID says otherwise. */
+export const defaultCheckoutId = 'sjd-checkout-id';
+
+const commaList = (value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/** `http://localhost:3000/` → `http://localhost:3000`; anything that is not an http(s) URL throws. */
+function originOf(value: string): string {
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new Error(
+      `Invalid sandbox configuration:\n  SANDBOX_APP_ORIGINS: ${value} is not an http(s) origin`,
+    );
+  }
+  return url.origin;
+}
+
 /**
  * Reads the sandbox settings from `env`. `defaultAppOrigin` is the demo app's origin when the
- * sandbox runs beside it; SANDBOX_APP_ORIGINS (comma-separated) overrides it.
+ * sandbox runs beside it; SANDBOX_APP_ORIGINS (comma-separated) overrides it. Likewise
+ * `defaultCheckoutIds` (the server's configured checkout ids) and SANDBOX_CHECKOUT_IDS.
  */
 export function sandboxConfigFromEnv(
   env: NodeJS.ProcessEnv,
   defaultAppOrigin = 'http://localhost:3000',
+  defaultCheckoutIds: readonly string[] = [defaultCheckoutId],
 ): { config: SandboxConfig; listen: SandboxListenOptions } {
   const parsed = sandboxEnvSchema.safeParse(env);
   if (!parsed.success) {
@@ -55,16 +80,19 @@ export function sandboxConfigFromEnv(
     throw new Error(`Invalid sandbox configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
-  const appOrigins = (e.SANDBOX_APP_ORIGINS ?? defaultAppOrigin)
-    .split(',')
-    .map((origin) => origin.trim())
-    .filter(Boolean);
+  const appOrigins = [
+    ...new Set(commaList(e.SANDBOX_APP_ORIGINS ?? defaultAppOrigin).map(originOf)),
+  ];
+  const checkoutIds = e.SANDBOX_CHECKOUT_IDS
+    ? commaList(e.SANDBOX_CHECKOUT_IDS)
+    : [...defaultCheckoutIds];
   return {
     config: {
       publicUrl: (e.SANDBOX_PUBLIC_URL ?? `http://localhost:${e.SANDBOX_PORT}`).replace(/\/$/, ''),
       credentials: { username: e.SANDBOX_USERNAME, password: e.SANDBOX_PASSWORD },
       databaseFile: e.SANDBOX_DB,
       appOrigins,
+      checkoutIds,
       enableControlRoutes: e.SANDBOX_CONTROL_ROUTES,
       latencyMs: e.SANDBOX_LATENCY_MS,
       logLevel: e.LOG_LEVEL,

@@ -1,6 +1,7 @@
 export { buildSandbox, type BuildOptions } from './app';
 export type { SandboxContext } from './domain/context';
 export {
+  defaultCheckoutId,
   defaultSandboxCredentials,
   sandboxConfigFromEnv,
   type SandboxConfig,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { tokenSaved } from '../features/tokens/tokens-slice';
+import { initialTokensState, tokenSaved } from '../features/tokens/tokens-slice';
+import { cardAddRequested } from '../features/tokens/token-events';
+import { buyNowPressed } from '../features/payment/payment-events';
 import { sampleEnvironmentConfig, sampleToken } from '../test/fixtures';
 import type { StorageLike } from '../lib/persistence';
 import { persistOnChange, restoreState } from './persisted-state';
@@ -45,7 +47,7 @@ describe('persisted state', () => {
     expect(restored.cart?.items).toEqual(store.getState().cart.items);
     expect(restored.siteConfig?.currency).toBe('EUR');
     expect(restored.session?.namespace).toBe(store.getState().session.namespace);
-    expect(restored.tokens).toEqual({ isDeletingAll: false, tokens: [] });
+    expect(restored.tokens).toEqual(initialTokensState);
     store.dispatch(tokenSaved(sampleToken));
     expect(restoreState(storage).tokens?.tokens).toEqual([
       { ...sampleToken, subsequentPayment: false },
@@ -114,5 +116,46 @@ describe('persisted state', () => {
     );
     expect(restoreState(storage).tokens).toBeUndefined();
     expect(storage.getItem('sjd:tokens')).toBeNull();
+  });
+
+  it('never stores the card of a payment, its CVC or a token process in flight', () => {
+    const storage = memoryStorage();
+    const store = makeStore({ providerClient: fakeProviderClient() });
+    persistOnChange(store, storage);
+    store.dispatch(tokenSaved(sampleToken));
+    store.dispatch(
+      buyNowPressed({
+        tokenId: sampleToken.tokenId,
+        securityCode: { cvc: '737' },
+        browser: { acceptHeader: 'text/html', userAgentHeader: 'test' },
+      }),
+    );
+    store.dispatch(
+      cardAddRequested({
+        card: {
+          kind: 'plain',
+          cardHolderName: 'Ada',
+          cardNumber: '4000000000001091',
+          expiryDate: { month: 5, year: 2035 },
+          cvc: '737',
+        },
+        billingAddress: null,
+        browser: { acceptHeader: 'text/html', userAgentHeader: 'test' },
+      }),
+    );
+    expect(store.getState().session.card).not.toBeNull();
+    const everything = [...storage.data.values()].join('\n');
+    expect(everything).not.toContain('4000000000001091');
+    expect(everything).not.toContain('737');
+    expect(JSON.parse(storage.data.get('sjd:session') ?? '').data).toEqual({
+      namespace: store.getState().session.namespace,
+      accountBalance: 100,
+    });
+    const restored = restoreState(storage);
+    expect(restored.session).toMatchObject({ card: null, cvc: '', selectedToken: null });
+    expect(restored.tokens).toMatchObject({
+      tokenStatus: 'not-initialised',
+      tokens: [expect.anything()],
+    });
   });
 });

@@ -8,9 +8,9 @@ import {
   initialEnvironmentState,
 } from '../features/environment/environment-slice';
 import type { CartState } from '../features/cart/cart-slice';
-import type { SessionState } from '../features/session/session-slice';
+import { initialSessionState, type SessionState } from '../features/session/session-slice';
 import type { SiteConfigState } from '../features/site-config/site-config-slice';
-import type { TokensState } from '../features/tokens/tokens-slice';
+import { initialTokensState, type TokensState } from '../features/tokens/tokens-slice';
 import { readVersioned, writeVersioned, type Parser, type StorageLike } from '../lib/persistence';
 import {
   clientIntegrationTypes,
@@ -36,20 +36,24 @@ const cartSchema = z.object({
   selectedDate: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
 });
 
+// Only the namespace and the balance: the card, its CVC and session hrefs never persist.
 const sessionSchema = z.object({
   namespace: z.string().check(z.regex(/^SHOPPER_ID_\d+$/)),
   accountBalance: count(),
 });
+type StoredSession = z.infer<typeof sessionSchema>;
 
 // Saved cards as the provider returned them (masked only: a detokenized number never persists).
 const savedTokenSchema = z
   .extend(tokenSchema, { subsequentPayment: z.boolean() })
   .check(z.refine((token) => token.paymentInstrument.type === 'card/masked'));
 
+// The saved cards and the pending delete-all flag; a token process in flight does not survive.
 const tokensSchema = z.object({
   isDeletingAll: z.boolean(),
   tokens: z.array(savedTokenSchema).check(z.maxLength(64)),
 });
+type StoredTokens = z.infer<typeof tokensSchema>;
 
 const siteConfigSchema = z.object({
   currency: z.enum(currencyCodes),
@@ -87,15 +91,25 @@ function same<T>(value: T): T {
 
 const entries: {
   cart: Entry<'cart', CartState>;
-  session: Entry<'session', SessionState>;
-  tokens: Entry<'tokens', TokensState>;
+  session: Entry<'session', StoredSession>;
+  tokens: Entry<'tokens', StoredTokens>;
   siteConfig: Entry<'siteConfig', SiteConfigState>;
   environment: Entry<'environment', z.infer<typeof environmentSchema>>;
 } = {
   cart: { version: 1, schema: cartSchema, toStored: same, fromStored: same },
-  session: { version: 1, schema: sessionSchema, toStored: same, fromStored: same },
+  session: {
+    version: 1,
+    schema: sessionSchema,
+    toStored: ({ namespace, accountBalance }) => ({ namespace, accountBalance }),
+    fromStored: (stored): SessionState => ({ ...initialSessionState(), ...stored }),
+  },
   // v2 added the saved-card list.
-  tokens: { version: 2, schema: tokensSchema, toStored: same, fromStored: same },
+  tokens: {
+    version: 2,
+    schema: tokensSchema,
+    toStored: ({ isDeletingAll, tokens }) => ({ isDeletingAll, tokens }),
+    fromStored: (stored): TokensState => ({ ...initialTokensState, ...stored }),
+  },
   siteConfig: { version: 1, schema: siteConfigSchema, toStored: same, fromStored: same },
   environment: {
     version: 1,

@@ -4,14 +4,19 @@ import { cartSlice } from '../features/cart/cart-slice';
 import { listenForEnvironmentConfig } from '../features/environment/environment-flow';
 import { environmentSlice } from '../features/environment/environment-slice';
 import { eventLogSlice } from '../features/event-log/event-log-slice';
+import { fraudSlice } from '../features/fraud/fraud-slice';
+import { paymentSlice } from '../features/payment/payment-slice';
 import { sessionSlice } from '../features/session/session-slice';
 import { listenForAppliedSettings } from '../features/settings/apply-settings-flow';
 import { appWrapperSlice } from '../features/shell/app-wrapper-slice';
 import { listenForDemoChoice } from '../features/shell/choose-demo-flow';
 import { siteConfigSlice } from '../features/site-config/site-config-slice';
+import { threeDsSlice } from '../features/three-ds/three-ds-slice';
 import { listenForTokenDeletion } from '../features/tokens/delete-all-tokens-flow';
+import { listenForCardEdits } from '../features/tokens/edit-card-flows';
 import { tokensSlice } from '../features/tokens/tokens-slice';
 import { createProviderClient } from '../lib/provider-client';
+import { listenForJourneys } from './journey-listener';
 import { createAppListenerMiddleware, type FlowExtra } from './listener';
 
 export const rootReducer = combineSlices(
@@ -22,6 +27,9 @@ export const rootReducer = combineSlices(
   eventLogSlice,
   appWrapperSlice,
   tokensSlice,
+  paymentSlice,
+  threeDsSlice,
+  fraudSlice,
 );
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -37,6 +45,8 @@ export function makeStore(
   listenForTokenDeletion(startAppListening);
   listenForDemoChoice(startAppListening);
   listenForAppliedSettings(startAppListening);
+  listenForJourneys(startAppListening);
+  listenForCardEdits(startAppListening);
 
   return configureStore({
     reducer: rootReducer,

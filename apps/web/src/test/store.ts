@@ -11,6 +11,9 @@ export function fakeProviderClient(overrides: Partial<ProviderClient> = {}): Pro
       ...sampleEnvironmentConfig,
       environment,
     })),
+    connect: () => {
+      throw new Error('This test has no provider: use the provider stack (test/provider-stack.ts)');
+    },
     ...overrides,
   };
 }

@@ -99,6 +99,21 @@ describe('customer-initiated transactions', () => {
     });
   });
 
+  it('pays a stored token with a CVC-only session (card/checkout with a token href)', async () => {
+    const tokenHref = await createToken(sandbox);
+    const cvcHref = await createSession(sandbox, 'cvc');
+    const res = await cit({ type: 'card/checkout', tokenHref, cvcHref });
+    expect(res.json).toMatchObject({
+      outcome: 'authorized',
+      paymentInstrument: { type: 'card/checkout+masked' },
+    });
+    // The CVC session is used up; the token stays.
+    const again = await cit({ type: 'card/checkout', tokenHref, cvcHref });
+    expect(again.json).toMatchObject({
+      validationErrors: [{ jsonPath: '$.instruction.paymentInstrument.cvcHref' }],
+    });
+  });
+
   it('checks both checkout sessions before using either', async () => {
     const tokenHref = await createSession(sandbox, 'card');
     const res = await cit({ type: 'card/checkout', tokenHref, cvcHref: tokenHref });

@@ -73,6 +73,7 @@ export const threeDsHandlers: ApiHandlers = {
       returnUrl: body.challenge.returnUrl,
       windowSize: body.challenge.windowSize,
       value: body.instruction.value,
+      merchantName: body.merchant.overrideName,
     });
     let answer: ThreeDsResult;
     switch (result.outcome) {

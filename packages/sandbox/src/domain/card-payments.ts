@@ -59,6 +59,26 @@ function resolveInstrument(
       };
     }
     case 'card/checkout': {
+      // `tokenHref` names a Checkout SDK card session, or a stored token paid with a CVC-only
+      // session (the provider's "CVC only" journey: a card on file plus a fresh CVC).
+      const token = getTokenByHref(ctx, instrument.tokenHref);
+      if (token) {
+        const cvcSession = instrument.cvcHref
+          ? consumeCheckoutSessions(ctx, [
+              { href: instrument.cvcHref, kinds: ['cvc'], jsonPath: `${instrumentPath}.cvcHref` },
+            ])[0]
+          : undefined;
+        return {
+          type: 'card/checkout+masked',
+          cvc: cvcSession?.cvc,
+          card: {
+            number: token.cardNumber,
+            expiry: token.cardExpiryDate,
+            holderName: token.cardHolderName,
+            billingAddress: token.billingAddress,
+          },
+        };
+      }
       const cardUse = {
         href: instrument.tokenHref,
         kinds: ['card', 'verifiedToken'] as const,

@@ -110,6 +110,7 @@ export function createPaymentsApiPayment(
         returnUrl: threeDS.challenge.returnUrl,
         windowSize: threeDS.challenge.windowSize,
         exemptionOnOutage: threeDS.exemptionOnOutage === true,
+        merchantName: instruction.narrative.line1,
         ddcReference: ddc.reference,
       },
     };
@@ -160,6 +161,7 @@ export function supplyDeviceData(
     returnUrl: threeDS.returnUrl,
     windowSize: threeDS.windowSize,
     value: payment.value,
+    merchantName: threeDS.merchantName,
   });
   return afterAuthentication(ctx, withDeviceData, result);
 }

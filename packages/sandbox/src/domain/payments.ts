@@ -87,6 +87,8 @@ const paymentRecordSchema = z.object({
       returnUrl: z.string(),
       windowSize: z.enum(['250x400', '390x400', '500x600', '600x400', 'fullPage']).optional(),
       exemptionOnOutage: z.boolean(),
+      /** `narrative.line1`, which the challenge page shows as the merchant. */
+      merchantName: z.string().optional(),
       ddcReference: z.string().optional(),
       collectionReference: z.string().optional(),
       challengeReference: z.string().optional(),

@@ -271,6 +271,30 @@ export function payoutOutcomeFor(
   return { outcome: api === 'fastAccess' ? 'approved' : 'requestReceived' };
 }
 
+// ---- Hosted payment page results (§12.2) -----------------------------------------------
+
+/**
+ * The hosted payment page reports `order.status` to the library's resultCallback. Card outcomes
+ * decide most of them (authorized → success; refused, fraudHighRisk, 3DS failures,
+ * sentForCancellation → failure; ERROR → error); these cardholder names give the rest ([GAP]:
+ * the provider's HPP testing table does not say how to reach them).
+ */
+export const hostedPaymentNames = {
+  /** Authorized but not settled: the shop is told to wait. */
+  pending: 'PENDING',
+  /** The page cannot tell what happened to the payment. */
+  exception: 'EXCEPTION',
+} as const;
+
+export function hostedPaymentNameFor(
+  cardHolderName: string | undefined,
+): keyof typeof hostedPaymentNames | null {
+  const parts = nameParts(cardHolderName);
+  if (parts.includes(hostedPaymentNames.exception)) return 'exception';
+  if (parts.includes(hostedPaymentNames.pending)) return 'pending';
+  return null;
+}
+
 // ---- The 'Test Cards' popup ------------------------------------------------------------
 
 export interface TestCardEntry {

@@ -80,8 +80,10 @@ describe('challenge', () => {
       reference: challenge.reference,
       returnUrl: 'https://shop.test/challenge-return.html',
       windowSize: '600x400',
+      brand: 'visa',
       cardLastFour: '1091',
       value: { currency: 'GBP', amount: 100 },
+      expiresAt: expect.any(Number),
     });
     expect(challengeForJwt(ctx, 'nope')).toBeNull();
   });

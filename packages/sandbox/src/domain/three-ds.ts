@@ -50,6 +50,8 @@ const challengeSchema = z.object({
   acsTransactionId: z.string(),
   cardLastFour: z.string(),
   value: z.object({ currency: z.string(), amount: z.number() }).optional(),
+  /** Shown on the challenge page: the Payments API narrative or the 3DS `merchant.overrideName`. */
+  merchantName: z.string().optional(),
   createdAt: z.number(),
   expiresAt: z.number(),
   completion: z.enum(['passed', 'failed']).optional(),
@@ -100,6 +102,7 @@ export interface AuthenticationRequest {
   returnUrl: string;
   windowSize?: WindowSize;
   value?: { currency: string; amount: number };
+  merchantName?: string;
 }
 
 /** ECI values by brand: Mastercard uses 02/01/00, the others 05/06/07. */
@@ -169,6 +172,7 @@ function startChallenge(
     acsTransactionId: newUuid(),
     cardLastFour: request.cardNumber.slice(-4),
     value: request.value,
+    merchantName: request.merchantName,
     createdAt: times.iat * 1000,
     expiresAt: times.exp * 1000,
   };
@@ -203,8 +207,12 @@ export interface ChallengeView {
   reference: string;
   returnUrl: string;
   windowSize: WindowSize;
+  /** Lower-case brand (`visa`), for the scheme's badge on the page. */
+  brand: string;
   cardLastFour: string;
   value?: { currency: string; amount: number };
+  merchantName?: string;
+  expiresAt: number;
   completion?: 'passed' | 'failed';
 }
 
@@ -225,8 +233,19 @@ export function challengeForJwt(ctx: SandboxContext, jwt: string): ChallengeView
   const record =
     typeof transactionId === 'string' ? ctx.tables.threeDs.get(transactionId) : undefined;
   if (record?.kind !== 'challenge') return null;
-  const { id, returnUrl, windowSize, cardLastFour, value, completion } = record;
-  return { reference: id, returnUrl, windowSize, cardLastFour, value, completion };
+  const { id, returnUrl, windowSize, brand, cardLastFour, value, merchantName } = record;
+  const { expiresAt, completion } = record;
+  return {
+    reference: id,
+    returnUrl,
+    windowSize,
+    brand,
+    cardLastFour,
+    value,
+    merchantName,
+    expiresAt,
+    completion,
+  };
 }
 
 export type ChallengeCompletion =

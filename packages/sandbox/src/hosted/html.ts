@@ -41,10 +41,12 @@ function render(value: Interpolation): string {
 export interface DocsPageOptions {
   title: string;
   body: SafeHtml;
+  /** Extra rules for this page (our own constant CSS). */
+  css?: string;
 }
 
 /** The provider-docs look: a simple, readable page with the sandbox banner. */
-export function docsPage({ title, body }: DocsPageOptions): string {
+export function docsPage({ title, body, css = '' }: DocsPageOptions): string {
   return html`<!doctype html>
     <html lang="en">
       <head>
@@ -80,6 +82,7 @@ export function docsPage({ title, body }: DocsPageOptions): string {
             letter-spacing: 0.02em;
           }
           header span {
+            white-space: nowrap;
             font-size: 0.8rem;
             background: #ffb400;
             color: #1b1f3b;
@@ -99,6 +102,7 @@ export function docsPage({ title, body }: DocsPageOptions): string {
           a {
             color: #0b57d0;
           }
+          ${new SafeHtml(css)}
         </style>
       </head>
       <body>

@@ -3,13 +3,14 @@ import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { sampleEnvironmentConfig } from '../../test/fixtures';
+import { fakeProviderClient } from '../../test/store';
 import type { ProviderClient } from '../../lib/provider-client';
 import { appStarted } from '../app-events';
 import { routes } from '../router';
 import { makeStore } from '../store';
 
-function renderAt(path: string, providerClient: ProviderClient) {
-  const store = makeStore({ providerClient });
+function renderAt(path: string, overrides: Partial<ProviderClient>) {
+  const store = makeStore({ providerClient: fakeProviderClient(overrides) });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   store.dispatch(appStarted());
   render(

@@ -4,6 +4,7 @@ import { storeWithLog } from '../../test/store';
 import { itemAdded } from '../cart/cart-slice';
 import { apiEventRecorded, triggerSaved } from '../event-log/event-log-slice';
 import { settingsApplied } from '../site-config/site-config-slice';
+import { initialTokensState } from '../tokens/tokens-slice';
 
 describe('choose-demo flow (spec §4 "Choosing a demo card")', () => {
   it('runs the full reset in the spec order, then clears the initialising flag', async () => {
@@ -58,7 +59,9 @@ describe('choose-demo flow (spec §4 "Choosing a demo card")', () => {
   });
 
   it('a pending delete-all flag restored from storage runs the deletion on start-up', async () => {
-    const { store, types } = storeWithLog({ tokens: { isDeletingAll: true, tokens: [] } });
+    const { store, types } = storeWithLog({
+      tokens: { ...initialTokensState, isDeletingAll: true },
+    });
     store.dispatch({ type: 'app/started' });
     expect(types()).toContain('tokens/allTokensDeleted');
     expect(store.getState().tokens.isDeletingAll).toBe(false);

@@ -1,21 +1,80 @@
-// Tokens (spec §3 "Token state"): the shopper's saved cards as the provider returned them, plus
-// the pending 'delete all tokens' flag of spec §4. Both are persisted: saved cards survive a
-// reload, and a deletion interrupted by a reload runs again on the next load.
-// Token processing statuses (tokenStatus, conflicts, draft token) join with the card flows.
+// Tokens (spec §3 "Token state", §4 "Tokens"): the shopper's saved cards as the provider returned
+// them, the pending 'delete all tokens' flag, and the progress of one token process at a time:
+// tokenStatus (not-initialised → processing → success | failure) for adding a card from the
+// account, the conflict status of the last verified token, the draft token a payment or an
+// add-card is working with, and the deleting/updating flags of the edit-card screen.
+// Only the saved cards and the delete-all flag are persisted (app/persisted-state.ts).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Token } from '@sjd/contracts';
+import type { HttpMethod, Token } from '@sjd/contracts';
+import { paymentJourneyReset } from '../../app/app-events';
+import type { JsonValue } from '../event-log/event-log-types';
+import {
+  cardAddRequested,
+  cardDeleteRequested,
+  cardUpdateRequested,
+  tokenProcessReset,
+} from './token-events';
 
 /** A provider token (masked card only) and whether a first payment has used it (spec §4). */
 export interface SavedToken extends Token {
   subsequentPayment: boolean;
 }
 
+export type TokenStatus = 'not-initialised' | 'processing' | 'success' | 'failure';
+/** no-conflict: a new token (201); exists: an identical one existed (200); conflict: 409. */
+export type TokenConflictStatus = 'no-conflict' | 'conflict' | 'exists';
+
+/** The last token request, as spec §3 names it (card numbers and CVCs masked). */
+export interface TokenRequestRecord {
+  url: string;
+  method: HttpMethod;
+  requestBody: JsonValue;
+}
+
 export interface TokensState {
   isDeletingAll: boolean;
   tokens: SavedToken[];
+  tokenStatus: TokenStatus;
+  tokenConflictStatus: TokenConflictStatus;
+  /** The `tokens:conflicts` href while a conflict is unresolved. */
+  conflictLink: string | null;
+  /** The token the current payment or add-card works with, until it is saved or dropped. */
+  draftToken: Token | null;
+  tokenRequest: TokenRequestRecord | null;
+  error: string | null;
+  /** The token the edit-card screen is deleting / updating. */
+  deletingTokenId: string | null;
+  updatingTokenId: string | null;
 }
 
-export const initialTokensState: TokensState = { isDeletingAll: false, tokens: [] };
+export const initialTokensState: TokensState = {
+  isDeletingAll: false,
+  tokens: [],
+  tokenStatus: 'not-initialised',
+  tokenConflictStatus: 'no-conflict',
+  conflictLink: null,
+  draftToken: null,
+  tokenRequest: null,
+  error: null,
+  deletingTokenId: null,
+  updatingTokenId: null,
+};
+
+/** Adds a masked token to the list, or refreshes the same token keeping its subsequent flag. */
+function upsert(state: TokensState, token: Token): void {
+  // Never keep a detokenized (full) card number in the browser.
+  if (token.paymentInstrument.type !== 'card/masked') return;
+  const index = state.tokens.findIndex((t) => t.tokenId === token.tokenId);
+  if (index === -1) {
+    state.tokens.push({ ...token, subsequentPayment: false });
+  } else {
+    const existing = state.tokens[index];
+    state.tokens[index] = { ...token, subsequentPayment: existing?.subsequentPayment ?? false };
+  }
+}
+
+const hasToken = (state: TokensState, tokenId: string) =>
+  state.tokens.some((t) => t.tokenId === tokenId);
 
 export const tokensSlice = createSlice({
   name: 'tokens',
@@ -26,23 +85,12 @@ export const tokensSlice = createSlice({
     },
     allTokensDeleted(state) {
       if (!state.isDeletingAll) return;
-      state.isDeletingAll = false;
-      state.tokens = [];
+      // Spec §4: delete-all resets the token process to not-initialised.
+      return { ...initialTokensState };
     },
-    /** A token was created or found (201/200/409 resolved): add it, or refresh the same token. */
+    /** A payment with 'remember my details' was authorized: its token joins the saved cards. */
     tokenSaved(state, action: PayloadAction<Token>) {
-      // Never keep a detokenized (full) card number in the browser.
-      if (action.payload.paymentInstrument.type !== 'card/masked') return;
-      const index = state.tokens.findIndex((t) => t.tokenId === action.payload.tokenId);
-      if (index === -1) {
-        state.tokens.push({ ...action.payload, subsequentPayment: false });
-      } else {
-        const existing = state.tokens[index];
-        state.tokens[index] = {
-          ...action.payload,
-          subsequentPayment: existing?.subsequentPayment ?? false,
-        };
-      }
+      upsert(state, action.payload);
     },
     /** The provider no longer has it (deleted, or a 404 which counts as deleted). */
     tokenRemoved(state, action: PayloadAction<string>) {
@@ -53,10 +101,113 @@ export const tokensSlice = createSlice({
       const token = state.tokens.find((t) => t.tokenId === action.payload);
       if (token) token.subsequentPayment = true;
     },
+    /** A verified token is being created (for a payment or an add-card). */
+    verifiedTokenRequested(state, action: PayloadAction<TokenRequestRecord>) {
+      state.tokenRequest = action.payload;
+      state.tokenConflictStatus = 'no-conflict';
+      state.conflictLink = null;
+      state.draftToken = null;
+    },
+    /** Verified Tokens answered with a token (201, 200, 206 or 409). */
+    draftTokenCreated(
+      state,
+      action: PayloadAction<{
+        token: Token;
+        conflictStatus: TokenConflictStatus;
+        conflictLink: string | null;
+      }>,
+    ) {
+      state.draftToken = action.payload.token;
+      state.tokenConflictStatus = action.payload.conflictStatus;
+      state.conflictLink = action.payload.conflictLink;
+    },
+    /** The conflict link was applied and the token reloaded. */
+    tokenConflictResolved(state, action: PayloadAction<{ token: Token }>) {
+      if (state.tokenConflictStatus !== 'conflict') return;
+      state.draftToken = action.payload.token;
+      state.conflictLink = null;
+    },
+    /** A payment ended without keeping the draft (declined, error, temporary token). */
+    draftTokenCleared(state) {
+      state.draftToken = null;
+    },
+    /** Add-card finished: the token is saved (spec §4 "success (token appended)"). */
+    cardAdded(state, action: PayloadAction<{ token: Token }>) {
+      if (state.tokenStatus !== 'processing') return;
+      state.tokenStatus = 'success';
+      state.draftToken = null;
+      upsert(state, action.payload.token);
+    },
+    cardAddFailed(state, action: PayloadAction<{ error: string }>) {
+      if (state.tokenStatus !== 'processing') return;
+      state.tokenStatus = 'failure';
+      state.error = action.payload.error;
+      state.draftToken = null;
+    },
+    cardDeleted(state, action: PayloadAction<{ tokenId: string }>) {
+      state.tokens = state.tokens.filter((t) => t.tokenId !== action.payload.tokenId);
+      if (state.deletingTokenId === action.payload.tokenId) state.deletingTokenId = null;
+    },
+    cardDeleteFailed(state, action: PayloadAction<{ tokenId: string; error: string }>) {
+      if (state.deletingTokenId !== action.payload.tokenId) return;
+      state.deletingTokenId = null;
+      state.error = action.payload.error;
+    },
+    cardUpdated(state, action: PayloadAction<{ token: Token }>) {
+      if (state.updatingTokenId !== action.payload.token.tokenId) return;
+      state.updatingTokenId = null;
+      upsert(state, action.payload.token);
+    },
+    cardUpdateFailed(state, action: PayloadAction<{ tokenId: string; error: string }>) {
+      if (state.updatingTokenId !== action.payload.tokenId) return;
+      state.updatingTokenId = null;
+      state.error = action.payload.error;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(cardAddRequested, (state) => {
+        // One token process at a time (a double submit is ignored).
+        if (state.tokenStatus === 'processing') return;
+        state.tokenStatus = 'processing';
+        state.error = null;
+        state.draftToken = null;
+      })
+      .addCase(cardDeleteRequested, (state, action) => {
+        if (state.deletingTokenId || !hasToken(state, action.payload.tokenId)) return;
+        state.deletingTokenId = action.payload.tokenId;
+        state.error = null;
+      })
+      .addCase(cardUpdateRequested, (state, action) => {
+        if (state.updatingTokenId || !hasToken(state, action.payload.tokenId)) return;
+        state.updatingTokenId = action.payload.tokenId;
+        state.error = null;
+      })
+      // A reset stops an add-card in progress (its flow is cancelled with it).
+      .addCase(paymentJourneyReset, (state) => {
+        if (state.tokenStatus !== 'processing') return;
+        state.tokenStatus = 'not-initialised';
+        state.draftToken = null;
+      })
+      .addCase(tokenProcessReset, (state) => {
+        if (state.tokenStatus === 'processing') return;
+        state.tokenStatus = 'not-initialised';
+        state.tokenConflictStatus = 'no-conflict';
+        state.conflictLink = null;
+        state.error = null;
+        state.tokenRequest = null;
+      });
   },
   selectors: {
     selectIsDeletingAllTokens: (state) => state.isDeletingAll,
     selectSavedTokens: (state) => state.tokens,
+    selectTokenStatus: (state) => state.tokenStatus,
+    selectTokenConflictStatus: (state) => state.tokenConflictStatus,
+    selectTokenError: (state) => state.error,
+    selectDraftToken: (state) => state.draftToken,
+    selectDeletingTokenId: (state) => state.deletingTokenId,
+    selectUpdatingTokenId: (state) => state.updatingTokenId,
+    selectSavedToken: (state, tokenId: string) => state.tokens.find((t) => t.tokenId === tokenId),
   },
 });
 
@@ -66,5 +217,25 @@ export const {
   tokenSaved,
   tokenRemoved,
   tokenUsedForPayment,
+  verifiedTokenRequested,
+  draftTokenCreated,
+  tokenConflictResolved,
+  draftTokenCleared,
+  cardAdded,
+  cardAddFailed,
+  cardDeleted,
+  cardDeleteFailed,
+  cardUpdated,
+  cardUpdateFailed,
 } = tokensSlice.actions;
-export const { selectIsDeletingAllTokens, selectSavedTokens } = tokensSlice.selectors;
+export const {
+  selectIsDeletingAllTokens,
+  selectSavedTokens,
+  selectTokenStatus,
+  selectTokenConflictStatus,
+  selectTokenError,
+  selectDraftToken,
+  selectDeletingTokenId,
+  selectUpdatingTokenId,
+  selectSavedToken,
+} = tokensSlice.selectors;

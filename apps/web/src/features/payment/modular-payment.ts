@@ -1,0 +1,135 @@
+// The Modular integration's payment, once the card instrument is known (spec §4 "Card payment
+// flow", §7 "Card payment (customer-initiated)"): optional FraudSight assessment → optional 3DS
+// (standalone API) → Card Payments authorization with the 3DS values and the risk profile.
+// Used for a new card (plain or through a verified token) and for a saved card ('Buy Now').
+import type {
+  CardFrontOrTokenized,
+  CardPaymentInstrument,
+  CardPaymentResponse,
+  CustomerInitiatedTransaction,
+  Value,
+} from '@sjd/contracts';
+import type { Journey } from '../../app/journey';
+import { demoName } from '../../config/paths';
+import { maskedForLog } from '../../lib/event-body';
+import { failureEvents } from '../event-log/event-descriptors';
+import { assessFraud } from '../fraud/fraud-steps';
+import type { BrowserData } from '../three-ds/browser-data';
+import { authenticateShopper, type ThreeDsAuthentication } from '../three-ds/three-ds-steps';
+import type { PaymentResult } from './payment-outcome';
+import { paymentRequested, type PaymentAuth } from './payment-slice';
+
+export interface ModularPaymentPlan {
+  /** The card as 3DS and FraudSight see it: card/front or a token href. */
+  verificationInstrument: CardFrontOrTokenized;
+  /** The card as Card Payments charges it. */
+  paymentInstrument: CardPaymentInstrument;
+  /** Card on file: 'first' when the card is being stored, then 'subsequent'. */
+  storedCardUsage?: 'first' | 'subsequent';
+  value: Value;
+  transactionReference: string;
+  browser: BrowserData;
+  /** challengeMandated when the card is being stored (spec §7). */
+  challengePreference: 'noPreference' | 'challengeMandated';
+}
+
+const cardPaymentsPath = '/cardPayments/customerInitiatedTransactions';
+
+export async function runModularPayment(
+  journey: Journey,
+  plan: ModularPaymentPlan,
+): Promise<PaymentResult> {
+  const { settings } = journey;
+
+  // FraudSight first (spec §4 order): a high-risk card never reaches 3DS or the issuer.
+  let riskProfile: string | undefined;
+  if (settings.allowFraudSight) {
+    const fraud = await assessFraud(journey, {
+      instrument: plan.verificationInstrument,
+      value: plan.value,
+      transactionReference: plan.transactionReference,
+    });
+    if (fraud.kind === 'declined') return { kind: 'declined', reason: fraud.reason };
+    riskProfile = fraud.riskProfile;
+  }
+
+  // 3DS: only an authenticated result is passed on; 'proceed' outcomes pay without it.
+  let authentication: ThreeDsAuthentication | undefined;
+  if (settings.allow3DS) {
+    const result = await authenticateShopper(journey, {
+      instrument: plan.verificationInstrument,
+      value: plan.value,
+      transactionReference: plan.transactionReference,
+      browser: plan.browser,
+      preference: plan.challengePreference,
+    });
+    if (result.kind === 'declined') {
+      return { kind: 'declined', reason: `3DS: ${result.outcome}` };
+    }
+    if (result.kind === 'error') return { kind: 'error', error: `3DS: ${result.outcome}` };
+    if (result.kind === 'authenticated') authentication = result.authentication;
+  }
+
+  // The authorization itself.
+  const payload = cardPaymentPayload(journey, plan, { riskProfile, authentication });
+  journey.api.dispatch(
+    paymentRequested({
+      url: `${journey.config.wpBaseUrl}${cardPaymentsPath}`,
+      method: 'POST',
+      requestBody: maskedForLog(payload) ?? null,
+    }),
+  );
+  const response = await journey.calls.authorizeCardPayment(payload);
+  return cardPaymentResult(journey, plan, response);
+}
+
+function cardPaymentPayload(
+  journey: Journey,
+  plan: ModularPaymentPlan,
+  extras: { riskProfile?: string; authentication?: ThreeDsAuthentication },
+): CustomerInitiatedTransaction {
+  return {
+    transactionReference: plan.transactionReference,
+    merchant: { entity: journey.config.entity },
+    channel: 'ecom',
+    instruction: {
+      // The demo authorizes only; settlement is a back-office step it does not show.
+      requestAutoSettlement: { enabled: false },
+      narrative: { line1: demoName },
+      value: plan.value,
+      paymentInstrument: plan.paymentInstrument,
+      ...(plan.storedCardUsage
+        ? { customerAgreement: { type: 'cardOnFile', storedCardUsage: plan.storedCardUsage } }
+        : {}),
+    },
+    ...(extras.riskProfile ? { riskProfile: extras.riskProfile } : {}),
+    ...(extras.authentication ? { authentication: { threeDS: extras.authentication } } : {}),
+  };
+}
+
+function cardPaymentResult(
+  journey: Journey,
+  plan: ModularPaymentPlan,
+  response: CardPaymentResponse,
+): PaymentResult {
+  const auth: PaymentAuth = {
+    outcome: response.outcome,
+    transactionReference: response.transactionReference,
+    amount: plan.value.amount,
+    currency: plan.value.currency,
+    paymentId: response.paymentId,
+    ...(response.refusalCode ? { refusalCode: response.refusalCode } : {}),
+    ...(response.refusalDescription ? { refusalDescription: response.refusalDescription } : {}),
+  };
+  if (response.outcome === 'authorized') return { kind: 'authorized', auth };
+  const reason = response.refusalDescription
+    ? `${response.outcome}: ${response.refusalCode ?? ''} ${response.refusalDescription}`.trim()
+    : response.outcome;
+  journey.note({
+    title: failureEvents.paymentRefused,
+    plainText: reason,
+    api: 'Card Payments',
+    icon: 'error',
+  });
+  return { kind: 'declined', reason, auth };
+}

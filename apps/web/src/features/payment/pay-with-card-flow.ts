@@ -1,0 +1,168 @@
+// Pay with a new card (spec §4 "Card payment flow", §7; ARCHITECTURE §3 `payWithCard`): the
+// checkout form's card, typed (Direct) or as a Checkout SDK session, in the integration the
+// settings chose.
+// - Modular: a card that is being saved or came from the hosted fields becomes a verified token
+//   first (a checkout session is single-use and only Verified Tokens takes one); then optional
+//   FraudSight → optional 3DS → Card Payments. A one-off SDK payment's token is deleted after.
+// - Orchestrated: one Payments API payment (tokenCreation when saving), following its actions.
+import type { BillingAddress, Token, Value } from '@sjd/contracts';
+import type { Journey } from '../../app/journey';
+import { newTransactionReference } from '../../lib/ids';
+import { ProviderCallError } from '../../lib/provider-types';
+import {
+  createVerifiedToken,
+  deleteTokenQuietly,
+  saveTokenFromPayment,
+} from '../tokens/token-steps';
+import { runModularPayment, type ModularPaymentPlan } from './modular-payment';
+import { runOrchestratedPayment } from './orchestrated-payment';
+import { finishPayment, type PaymentResult } from './payment-outcome';
+import type { CardEntry, CardPaymentRequest } from './payment-events';
+
+export const payWithCardTrigger = 'Pay with card';
+
+/** Spec §7: the cart total in minor units, in the site currency. */
+export function cartValue(journey: Journey): Value {
+  return { currency: journey.settings.currency, amount: journey.api.getState().cart.cartTotal };
+}
+
+export async function payWithCard(journey: Journey, request: CardPaymentRequest): Promise<void> {
+  const value = cartValue(journey);
+  const transactionReference = newTransactionReference();
+  if (journey.settings.integrationType === 'Orchestrated') {
+    return payOrchestrated(journey, request, value, transactionReference);
+  }
+  return payModular(journey, request, value, transactionReference);
+}
+
+async function payModular(
+  journey: Journey,
+  request: CardPaymentRequest,
+  value: Value,
+  transactionReference: string,
+): Promise<void> {
+  const { card, billingAddress, saveDetails, browser } = request;
+  const common = { value, transactionReference, browser };
+
+  // A plain guest card goes straight to fraud, 3DS and payment.
+  if (card.kind === 'plain' && !saveDetails) {
+    const result = await runModularPayment(journey, {
+      ...common,
+      ...plainCardInstruments(card, billingAddress),
+      challengePreference: 'noPreference',
+    });
+    return finishPayment(journey, result);
+  }
+
+  // Otherwise the card is tokenized first; an unverified card stops here (spec §4 "Tokens").
+  const created = await createVerifiedToken(journey, card, billingAddress);
+  if (created.verification.outcome === 'not verified') {
+    return finishPayment(journey, {
+      kind: 'declined',
+      reason: `Card not verified: ${created.verification.description}`,
+    });
+  }
+  const { token } = created;
+  const saved = journey.api.getState().tokens.tokens.find((t) => t.tokenId === token.tokenId);
+  // Spec §4: a temporary token (SDK card, not saved) that this payment created is removed
+  // afterwards; a token the shopper already had (200 identical, 409 conflict) is left alone.
+  const isTemporary = !saveDetails && created.conflictStatus === 'no-conflict';
+
+  let result: PaymentResult;
+  try {
+    result = await runModularPayment(journey, {
+      ...common,
+      verificationInstrument: { type: 'card/tokenized', href: token.tokenPaymentInstrument.href },
+      paymentInstrument: {
+        type: 'card/token',
+        href: token.tokenPaymentInstrument.href,
+        ...(card.kind === 'plain' && card.cvc ? { cvc: card.cvc } : {}),
+      },
+      ...(saveDetails
+        ? { storedCardUsage: saved?.subsequentPayment ? 'subsequent' : 'first' }
+        : {}),
+      challengePreference: saveDetails ? 'challengeMandated' : 'noPreference',
+    });
+  } finally {
+    if (isTemporary && !journey.api.signal.aborted) await deleteTokenQuietly(journey, token);
+  }
+  finishPayment(journey, result, saveDetails ? { tokenToSave: token } : {});
+}
+
+/** Direct card data as 3DS / FraudSight (card/front) and Card Payments (card/plain) take it. */
+function plainCardInstruments(
+  card: Extract<CardEntry, { kind: 'plain' }>,
+  billingAddress: BillingAddress | null,
+): Pick<ModularPaymentPlan, 'verificationInstrument' | 'paymentInstrument'> {
+  return {
+    verificationInstrument: {
+      type: 'card/front',
+      cardHolderName: card.cardHolderName,
+      cardNumber: card.cardNumber,
+      cardExpiryDate: card.expiryDate,
+    },
+    paymentInstrument: {
+      type: 'card/plain',
+      cardNumber: card.cardNumber,
+      expiryDate: card.expiryDate,
+      cardHolderName: card.cardHolderName,
+      // Spec §5: the CVC is sent only when the shopper typed one.
+      ...(card.cvc ? { cvc: card.cvc } : {}),
+      ...(billingAddress ? { billingAddress } : {}),
+    },
+  };
+}
+
+async function payOrchestrated(
+  journey: Journey,
+  request: CardPaymentRequest,
+  value: Value,
+  transactionReference: string,
+): Promise<void> {
+  const { card, billingAddress, saveDetails, browser } = request;
+  const address = billingAddress ? { billingAddress } : {};
+  const { result, token } = await runOrchestratedPayment(journey, {
+    instrument:
+      card.kind === 'plain'
+        ? {
+            type: 'plain',
+            cardNumber: card.cardNumber,
+            expiryDate: card.expiryDate,
+            cardHolderName: card.cardHolderName,
+            ...(card.cvc ? { cvc: card.cvc } : {}),
+            ...address,
+          }
+        : {
+            type: 'checkout',
+            sessionHref: card.sessionHref,
+            cardHolderName: card.cardHolderName,
+            ...address,
+          },
+    value,
+    transactionReference,
+    browser,
+    createToken: saveDetails,
+    ...(saveDetails ? { storedCardUsage: 'first' } : {}),
+  });
+  const tokenToSave =
+    result.kind === 'authorized' && saveDetails && token
+      ? await readCreatedToken(journey, token)
+      : undefined;
+  finishPayment(journey, result, tokenToSave ? { tokenToSave } : {});
+}
+
+/**
+ * The token an authorized payment created. If it cannot be read the payment still stands (the
+ * failure is in the terminal); the card is just not saved.
+ */
+async function readCreatedToken(
+  journey: Journey,
+  token: { href: string; conflicts?: unknown },
+): Promise<Token | undefined> {
+  try {
+    return await saveTokenFromPayment(journey, token);
+  } catch (error) {
+    if (error instanceof ProviderCallError) return undefined;
+    throw error;
+  }
+}

@@ -1,0 +1,70 @@
+// Pay with a saved card (spec §4 "Buy Now", "Card check"; ARCHITECTURE §3 `payWithStoredCard`):
+// the basket's selected token, with the card check's security code when the CVC check is on —
+// typed (Direct) or as a CVC session of the Checkout SDK. Card on file: 'first' for the card's
+// first payment, 'subsequent' after.
+// - Modular: optional FraudSight → optional 3DS on the token → Card Payments with card/token
+//   (+ cvc), or card/checkout (tokenHref + cvcHref) when the CVC is a session;
+// - Orchestrated: the Payments API with a token instrument (+ cvc or cvcSessionHref).
+import type { CardPaymentInstrument, PaymentsApiInstrument } from '@sjd/contracts';
+import type { Journey } from '../../app/journey';
+import { newTransactionReference } from '../../lib/ids';
+import { runModularPayment } from './modular-payment';
+import { runOrchestratedPayment } from './orchestrated-payment';
+import { cartValue } from './pay-with-card-flow';
+import { finishPayment } from './payment-outcome';
+import type { SecurityCode, StoredCardPaymentRequest } from './payment-events';
+
+export const buyNowTrigger = 'Buy Now';
+
+export async function payWithStoredCard(
+  journey: Journey,
+  request: StoredCardPaymentRequest,
+): Promise<void> {
+  const token = journey.api.getState().tokens.tokens.find((t) => t.tokenId === request.tokenId);
+  if (!token) {
+    return finishPayment(journey, { kind: 'error', error: 'The saved card is no longer there.' });
+  }
+  const href = token.tokenPaymentInstrument.href;
+  const common = {
+    value: cartValue(journey),
+    transactionReference: newTransactionReference(),
+    browser: request.browser,
+    storedCardUsage: token.subsequentPayment ? ('subsequent' as const) : ('first' as const),
+  };
+
+  if (journey.settings.integrationType === 'Orchestrated') {
+    const { result } = await runOrchestratedPayment(journey, {
+      ...common,
+      instrument: orchestratedInstrument(href, request.securityCode),
+      createToken: false,
+    });
+    return finishPayment(journey, result, { usedTokenId: token.tokenId });
+  }
+
+  const result = await runModularPayment(journey, {
+    ...common,
+    verificationInstrument: { type: 'card/tokenized', href },
+    paymentInstrument: modularInstrument(href, request.securityCode),
+    challengePreference: 'noPreference',
+  });
+  finishPayment(journey, result, { usedTokenId: token.tokenId });
+}
+
+/** Card Payments: a typed CVC rides with the token; a CVC session needs card/checkout. */
+function modularInstrument(href: string, code: SecurityCode | undefined): CardPaymentInstrument {
+  if (code && 'cvcSessionHref' in code) {
+    return { type: 'card/checkout', tokenHref: href, cvcHref: code.cvcSessionHref };
+  }
+  return { type: 'card/token', href, ...(code?.cvc ? { cvc: code.cvc } : {}) };
+}
+
+/** Payments API: `cvc` or `cvcSessionHref`, never both (provider-api.md §2.2). */
+function orchestratedInstrument(
+  href: string,
+  code: SecurityCode | undefined,
+): PaymentsApiInstrument {
+  if (code && 'cvcSessionHref' in code) {
+    return { type: 'token', href, cvcSessionHref: code.cvcSessionHref };
+  }
+  return { type: 'token', href, ...(code?.cvc ? { cvc: code.cvc } : {}) };
+}

@@ -1,0 +1,72 @@
+// The public events of the payment flows: what the screens dispatch (spec §4 "Card payment
+// flow", "Buy Now", "Card check", "Checkout form"). Each starts one flow; the slices record what
+// it means for them. The browser's 3DS values are read here when the screen does not pass them,
+// so the flows stay DOM-free.
+import { createAction } from '@reduxjs/toolkit';
+import type { BillingAddress, ExpiryDate } from '@sjd/contracts';
+import { readBrowserData, type BrowserData } from '../three-ds/browser-data';
+
+/**
+ * A new card as the checkout form has it:
+ * - plain (Direct): the typed card number, expiry and CVC (§5 rules already applied);
+ * - checkout (Checkout SDK): the session href the hosted fields generated — a
+ *   `/verifiedTokens/sessions/…` href for the Modular integration, `/sessions/…` for the
+ *   Orchestrated one (spec §7).
+ */
+export type CardEntry =
+  | {
+      kind: 'plain';
+      cardHolderName: string;
+      cardNumber: string;
+      expiryDate: ExpiryDate;
+      /** '' when the shopper typed none: it is then not sent (spec §5). */
+      cvc: string;
+    }
+  | { kind: 'checkout'; cardHolderName: string; sessionHref: string };
+
+export interface CardPaymentRequest {
+  card: CardEntry;
+  /** The billing address form's values (null in themes without one). */
+  billingAddress: BillingAddress | null;
+  /** 'Remember my details': the card is saved as a token for later 'Buy Now' payments. */
+  saveDetails: boolean;
+  browser: BrowserData;
+}
+
+/** The card check's security code: typed (Direct) or a CVC session (Checkout SDK). */
+export type SecurityCode = { cvc: string } | { cvcSessionHref: string };
+
+export interface StoredCardPaymentRequest {
+  tokenId: string;
+  /** Only with the CVC check on (spec §4 "Card check"). */
+  securityCode?: SecurityCode;
+  browser: BrowserData;
+}
+
+type WithOptionalBrowser<T extends { browser: BrowserData }> = Omit<T, 'browser'> & {
+  browser?: BrowserData;
+};
+
+/** The checkout form was submitted (not from the account area): pay with a new card. */
+export const cardPaymentSubmitted = createAction(
+  'payment/cardPaymentSubmitted',
+  (request: WithOptionalBrowser<CardPaymentRequest>): { payload: CardPaymentRequest } => ({
+    payload: { ...request, browser: request.browser ?? readBrowserData() },
+  }),
+);
+
+/**
+ * 'Buy Now' with a saved card (CVC check off), or the card check's 'Continue with payment'
+ * (CVC check on, with the security code).
+ */
+export const buyNowPressed = createAction(
+  'payment/buyNowPressed',
+  (
+    request: WithOptionalBrowser<StoredCardPaymentRequest>,
+  ): { payload: StoredCardPaymentRequest } => ({
+    payload: { ...request, browser: request.browser ?? readBrowserData() },
+  }),
+);
+
+/** The result screen has been shown: the payment status goes back to '' for the next one. */
+export const paymentOutcomeAcknowledged = createAction('payment/outcomeAcknowledged');

@@ -1,0 +1,96 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { describe, expect, it } from 'vitest';
+import { paymentJourneyReset } from '../../app/app-events';
+import { pageAcceptHeader } from '../three-ds/browser-data';
+import { buyNowPressed, cardPaymentSubmitted, paymentOutcomeAcknowledged } from './payment-events';
+import {
+  initialPaymentState,
+  paymentAuthorized,
+  paymentDeclined,
+  paymentFailed,
+  paymentRequested,
+  paymentSlice,
+  type PaymentState,
+} from './payment-slice';
+
+const browser = { acceptHeader: pageAcceptHeader, userAgentHeader: 'test' };
+const address = {
+  address1: '1 Demo Street',
+  city: 'London',
+  postalCode: 'AAAA',
+  countryCode: 'GB',
+};
+const submitted = cardPaymentSubmitted({
+  card: { kind: 'checkout', cardHolderName: 'Ada', sessionHref: 'h' },
+  billingAddress: address,
+  saveDetails: true,
+  browser,
+});
+const processing: PaymentState = {
+  ...initialPaymentState,
+  paymentStatus: 'processing',
+  saveDetails: true,
+  billingAddress: address,
+  paymentMethod: 'Card',
+};
+const auth = { outcome: 'authorized', transactionReference: 'R', amount: 100, currency: 'GBP' };
+const request = { url: 'u', method: 'POST' as const, requestBody: null };
+const success: PaymentState = { ...processing, paymentStatus: 'success', paymentAuth: auth };
+
+const cases: [string, PaymentState, UnknownAction, PaymentState][] = [
+  ['a new-card payment starts processing', initialPaymentState, submitted, processing],
+  [
+    'Buy Now starts processing with the saved-card label',
+    success,
+    buyNowPressed({ tokenId: 'T1', browser }),
+    { ...initialPaymentState, paymentStatus: 'processing', paymentMethod: 'Saved card' },
+  ],
+  [
+    'ignored: a second submit while processing',
+    processing,
+    buyNowPressed({ tokenId: 'T1', browser }),
+    processing,
+  ],
+  [
+    'the payment request is kept',
+    processing,
+    paymentRequested(request),
+    { ...processing, paymentRequest: request },
+  ],
+  ['authorized → success', processing, paymentAuthorized(auth), success],
+  [
+    'declined → declined with the reason',
+    processing,
+    paymentDeclined({ reason: 'refused: 5 REFUSED', auth }),
+    { ...processing, paymentStatus: 'declined', error: 'refused: 5 REFUSED', paymentAuth: auth },
+  ],
+  [
+    'failed → error',
+    processing,
+    paymentFailed({ error: 'HTTP 502' }),
+    { ...processing, paymentStatus: 'error', error: 'HTTP 502' },
+  ],
+  [
+    'ignored: an outcome when nothing is processing',
+    initialPaymentState,
+    paymentAuthorized(auth),
+    initialPaymentState,
+  ],
+  ['ignored: a late outcome after the first', success, paymentFailed({ error: 'late' }), success],
+  ['ignored: a request record after the outcome', success, paymentRequested(request), success],
+  [
+    'the shown outcome goes back to empty',
+    success,
+    paymentOutcomeAcknowledged(),
+    initialPaymentState,
+  ],
+  ['ignored: acknowledging while processing', processing, paymentOutcomeAcknowledged(), processing],
+  ['a journey reset restores the default', processing, paymentJourneyReset(), initialPaymentState],
+  ['ignored: an unrelated event', success, { type: 'cart/cartEmptied' }, success],
+];
+
+describe('payment slice', () => {
+  it.each(cases)('%s', (_name, state, action, expected) => {
+    expect(paymentSlice.reducer(state, action)).toEqual(expected);
+  });
+});

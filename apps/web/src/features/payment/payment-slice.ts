@@ -1,0 +1,131 @@
+// Payment (spec §3 "Card payment / payment state", §4 "Payment status"): paymentStatus goes
+// '' → processing → success | declined | error and back to '' when the result has been shown or
+// the journey is reset. 'processing' routes to the processing screen; any other non-empty status
+// routes to the screen of that name. Also kept: the last payment request and answer (for the
+// result screens), the error, whether the card is being saved, the billing address, the
+// transaction type and the payment-method label.
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { BillingAddress, HttpMethod } from '@sjd/contracts';
+import { paymentJourneyReset } from '../../app/app-events';
+import type { JsonValue } from '../event-log/event-log-types';
+import { buyNowPressed, cardPaymentSubmitted, paymentOutcomeAcknowledged } from './payment-events';
+
+export type PaymentStatus = '' | 'processing' | 'success' | 'declined' | 'error';
+export type PaymentOutcomeStatus = Exclude<PaymentStatus, '' | 'processing'>;
+export type TransactionType = 'payment' | 'withdraw';
+
+/** The payment-method labels the result screens show. */
+export const paymentMethods = {
+  newCard: 'Card',
+  storedCard: 'Saved card',
+} as const;
+
+export interface PaymentRequestRecord {
+  url: string;
+  method: HttpMethod;
+  /** As sent, with card numbers and CVCs masked. */
+  requestBody: JsonValue;
+}
+
+/** What the provider said about the payment (the fields the result screens can use). */
+export interface PaymentAuth {
+  outcome: string;
+  transactionReference: string;
+  /** Minor units and currency of the payment. */
+  amount: number;
+  currency: string;
+  paymentId?: string;
+  refusalCode?: string;
+  refusalDescription?: string;
+}
+
+export interface PaymentState {
+  paymentStatus: PaymentStatus;
+  paymentRequest: PaymentRequestRecord | null;
+  paymentAuth: PaymentAuth | null;
+  /** Why the payment was declined or failed, for the terminal-minded visitor. */
+  error: string | null;
+  saveDetails: boolean;
+  billingAddress: BillingAddress | null;
+  transactionType: TransactionType;
+  paymentMethod: string;
+}
+
+export const initialPaymentState: PaymentState = {
+  paymentStatus: '',
+  paymentRequest: null,
+  paymentAuth: null,
+  error: null,
+  saveDetails: false,
+  billingAddress: null,
+  transactionType: 'payment',
+  paymentMethod: '',
+};
+
+const isProcessing = (state: PaymentState) => state.paymentStatus === 'processing';
+
+export const paymentSlice = createSlice({
+  name: 'payment',
+  initialState: initialPaymentState,
+  reducers: {
+    /** The flow sent the payment call (the Payments API or Card Payments). */
+    paymentRequested(state, action: PayloadAction<PaymentRequestRecord>) {
+      if (!isProcessing(state)) return;
+      state.paymentRequest = action.payload;
+    },
+    paymentAuthorized(state, action: PayloadAction<PaymentAuth>) {
+      if (!isProcessing(state)) return;
+      state.paymentStatus = 'success';
+      state.paymentAuth = action.payload;
+    },
+    paymentDeclined(state, action: PayloadAction<{ reason: string; auth?: PaymentAuth }>) {
+      if (!isProcessing(state)) return;
+      state.paymentStatus = 'declined';
+      state.error = action.payload.reason;
+      state.paymentAuth = action.payload.auth ?? null;
+    },
+    paymentFailed(state, action: PayloadAction<{ error: string }>) {
+      if (!isProcessing(state)) return;
+      state.paymentStatus = 'error';
+      state.error = action.payload.error;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(cardPaymentSubmitted, (state, action) => {
+        // A second submit while one payment is running is ignored (and so is its flow).
+        if (isProcessing(state)) return;
+        return {
+          ...initialPaymentState,
+          paymentStatus: 'processing',
+          saveDetails: action.payload.saveDetails,
+          billingAddress: action.payload.billingAddress,
+          paymentMethod: paymentMethods.newCard,
+        };
+      })
+      .addCase(buyNowPressed, (state) => {
+        if (isProcessing(state)) return;
+        return {
+          ...initialPaymentState,
+          paymentStatus: 'processing',
+          paymentMethod: paymentMethods.storedCard,
+        };
+      })
+      .addCase(paymentOutcomeAcknowledged, (state) => {
+        if (state.paymentStatus === '' || isProcessing(state)) return;
+        return initialPaymentState;
+      })
+      .addCase(paymentJourneyReset, () => initialPaymentState);
+  },
+  selectors: {
+    selectPayment: (state) => state,
+    selectPaymentStatus: (state) => state.paymentStatus,
+    selectIsPaymentProcessing: (state) => state.paymentStatus === 'processing',
+    selectPaymentAuth: (state) => state.paymentAuth,
+  },
+});
+
+export const { paymentRequested, paymentAuthorized, paymentDeclined, paymentFailed } =
+  paymentSlice.actions;
+export const { selectPayment, selectPaymentStatus, selectIsPaymentProcessing, selectPaymentAuth } =
+  paymentSlice.selectors;

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { RootState } from '../../app/store';
+import { makeStore } from '../../app/store';
+import { fakeProviderClient } from '../../test/store';
+import { initialTokensState, type TokenStatus } from '../tokens/tokens-slice';
+import { initialPaymentState, type PaymentStatus } from './payment-slice';
+import {
+  selectIsProcessing,
+  selectProcessingDestination,
+  selectProcessingText,
+  type ProcessingDestination,
+} from './processing';
+
+const base = makeStore({ providerClient: fakeProviderClient() }).getState();
+const at = (paymentStatus: PaymentStatus, tokenStatus: TokenStatus): RootState => ({
+  ...base,
+  payment: { ...initialPaymentState, paymentStatus },
+  tokens: { ...initialTokensState, tokenStatus },
+});
+
+const cases: [PaymentStatus, TokenStatus, boolean, string, ProcessingDestination | null][] = [
+  ['', 'not-initialised', false, 'Processing payment', null],
+  ['processing', 'not-initialised', true, 'Processing payment', null],
+  ['', 'processing', true, 'Adding card', null],
+  [
+    'success',
+    'not-initialised',
+    false,
+    'Processing payment',
+    { kind: 'payment', status: 'success' },
+  ],
+  [
+    'declined',
+    'not-initialised',
+    false,
+    'Processing payment',
+    { kind: 'payment', status: 'declined' },
+  ],
+  ['error', 'not-initialised', false, 'Processing payment', { kind: 'payment', status: 'error' }],
+  ['', 'success', false, 'Processing payment', { kind: 'cardAdded' }],
+  ['', 'failure', false, 'Processing payment', { kind: 'cardAddFailed' }],
+];
+
+describe('processing screen selectors', () => {
+  it.each(cases)('payment %j, token %s', (payment, token, processing, text, destination) => {
+    const state = at(payment, token);
+    expect(selectIsProcessing(state)).toBe(processing);
+    expect(selectProcessingText(state)).toBe(text);
+    expect(selectProcessingDestination(state)).toEqual(destination);
+  });
+});

@@ -1,0 +1,39 @@
+// What the processing screen needs (spec §2 "{base}/processing", §4 "Payment status", "Tokens"):
+// whether the shopper should be on it, its text, and where to go once the journey is over.
+// The screen maps a destination to a route of its shop ({base}/success, {base}/account, …);
+// the spec's per-theme twists (digital's replace-card after an added card) stay with it.
+import { createSelector } from '@reduxjs/toolkit';
+import type { RootState } from '../../app/store';
+import type { PaymentOutcomeStatus } from './payment-slice';
+
+export type ProcessingDestination =
+  /** {base}/success, {base}/declined or {base}/error. */
+  | { kind: 'payment'; status: PaymentOutcomeStatus }
+  /** Token status success: {base}/account (digital: {base}/account/replace-card). */
+  | { kind: 'cardAdded' }
+  /** Token status failure: {base}/addCardfailed. */
+  | { kind: 'cardAddFailed' };
+
+/** Payment status processing, or a token being processed, routes to the processing screen. */
+export const selectIsProcessing = (state: RootState): boolean =>
+  state.payment.paymentStatus === 'processing' || state.tokens.tokenStatus === 'processing';
+
+/** Spec §2: 'Adding card' while a token is processed, otherwise 'Processing payment'. */
+export const selectProcessingText = (state: RootState): 'Adding card' | 'Processing payment' =>
+  state.tokens.tokenStatus === 'processing' ? 'Adding card' : 'Processing payment';
+
+/** Where the processing screen goes next; null while the journey runs (or none ran). */
+export const selectProcessingDestination = createSelector(
+  [
+    (state: RootState) => state.payment.paymentStatus,
+    (state: RootState) => state.tokens.tokenStatus,
+  ],
+  (paymentStatus, tokenStatus): ProcessingDestination | null => {
+    if (paymentStatus === 'success' || paymentStatus === 'declined' || paymentStatus === 'error') {
+      return { kind: 'payment', status: paymentStatus };
+    }
+    if (tokenStatus === 'success') return { kind: 'cardAdded' };
+    if (tokenStatus === 'failure') return { kind: 'cardAddFailed' };
+    return null;
+  },
+);

@@ -1,0 +1,156 @@
+// Add a card from the account (spec §4 "Tokens", "3DS authentication outcomes", "Account
+// verification"; §7 "Create verified token", "Account verification"; ARCHITECTURE §3 `addCard`).
+// 1. Create a verified token (409 conflicts resolved); not verified → failure.
+// 2. Without 3DS the verified token is the whole story: the card is added.
+// 3. With 3DS: authenticate the shopper on the token (challengeMandated: the card will be used
+//    again), then an account verification carrying the 3DS values; verified → its scheme
+//    transaction reference is stored on the token and the card is added. Any failure removes
+//    the draft token — at the provider too when this journey created it.
+// The token status (processing → success | failure) drives the processing screen: success to
+// the account, failure to addCardfailed.
+// Seam for digital's replace-card (a later issue): it can reuse `createVerifiedToken` and
+// `verifyWithThreeDs` below, then delete the extra tokens as spec §4 "Replace card" says.
+import type { Token } from '@sjd/contracts';
+import { isCancellation, type FlowApi, type Journey } from '../../app/journey';
+import { demoName } from '../../config/paths';
+import { newTransactionReference } from '../../lib/ids';
+import { ProviderCallError } from '../../lib/provider-types';
+import { failureEvents } from '../event-log/event-descriptors';
+import { authenticateShopper, type ThreeDsAuthentication } from '../three-ds/three-ds-steps';
+import type { AddCardRequest } from './token-events';
+import {
+  createVerifiedToken,
+  deleteTokenQuietly,
+  tokenHref,
+  type CreatedToken,
+} from './token-steps';
+import { cardAdded, cardAddFailed } from './tokens-slice';
+
+export const addCardTrigger = 'Add card';
+
+export async function addCard(journey: Journey, request: AddCardRequest): Promise<void> {
+  const { api, settings } = journey;
+  const created = await createVerifiedToken(journey, request.card, request.billingAddress);
+  if (created.verification.outcome === 'not verified') {
+    api.dispatch(
+      cardAddFailed({ error: `Card not verified: ${created.verification.description}` }),
+    );
+    return;
+  }
+  if (!settings.allow3DS) {
+    api.dispatch(cardAdded({ token: created.token }));
+    return;
+  }
+
+  // Spec §8: a failed verification or 3DS removes the draft token. One this journey created is
+  // deleted at the provider; one the shopper already had (200, 409) is left alone.
+  const removeDraft = async () => {
+    if (created.conflictStatus === 'no-conflict' && !api.signal.aborted) {
+      await deleteTokenQuietly(journey, created.token);
+    }
+  };
+  let outcome: VerifyOutcome;
+  try {
+    outcome = await verifyWithThreeDs(journey, created, request);
+  } catch (error) {
+    await removeDraft();
+    throw error;
+  }
+  if (outcome.kind === 'added') {
+    api.dispatch(cardAdded({ token: outcome.token }));
+    return;
+  }
+  await removeDraft();
+  api.dispatch(cardAddFailed({ error: outcome.error }));
+}
+
+type VerifyOutcome = { kind: 'added'; token: Token } | { kind: 'failed'; error: string };
+
+/** 3DS on the new token, then the account verification that makes it card-on-file ready. */
+export async function verifyWithThreeDs(
+  journey: Journey,
+  created: CreatedToken,
+  request: AddCardRequest,
+): Promise<VerifyOutcome> {
+  const href = created.token.tokenPaymentInstrument.href;
+  const transactionReference = newTransactionReference();
+  const currency = journey.settings.currency;
+  const authentication = await authenticateShopper(journey, {
+    instrument: { type: 'card/tokenized', href },
+    // A verification charges nothing: the amount is 0 in the site currency.
+    value: { currency, amount: 0 },
+    transactionReference,
+    browser: request.browser,
+    preference: 'challengeMandated',
+  });
+
+  switch (authentication.kind) {
+    case 'authenticated':
+      return verifyAccount(
+        journey,
+        created.token,
+        transactionReference,
+        authentication.authentication,
+      );
+    case 'proceed':
+      // Spec §4: unavailable, bypassed or not enrolled — a card the shopper already had keeps
+      // its (conflict-updated) token; a new one is removed.
+      return created.conflictStatus === 'no-conflict'
+        ? { kind: 'failed', error: `3DS: ${authentication.outcome}` }
+        : { kind: 'added', token: created.token };
+    case 'declined':
+    case 'error':
+      return { kind: 'failed', error: `3DS: ${authentication.outcome}` };
+  }
+}
+
+/** Account verification (card on file) with the 3DS values; verified → the reference is kept. */
+async function verifyAccount(
+  journey: Journey,
+  token: Token,
+  transactionReference: string,
+  threeDS: ThreeDsAuthentication,
+): Promise<VerifyOutcome> {
+  const answer = await journey.calls.verifyAccount({
+    transactionReference,
+    currency: journey.settings.currency,
+    merchant: { entity: journey.config.entity },
+    paymentInstrument: { type: 'card/tokenized', href: token.tokenPaymentInstrument.href },
+    narrative: { line1: demoName },
+    customer: { authentication: { type: '3DS', ...threeDS } },
+  });
+  const verification = answer.body;
+  if (verification.outcome === 'not verified') {
+    journey.note({
+      title: failureEvents.verificationFailed,
+      plainText: `Account verification: ${verification.code} ${verification.description}.`,
+      api: 'Account Verifications',
+      icon: 'error',
+    });
+    return { kind: 'failed', error: `Not verified: ${verification.description}` };
+  }
+
+  // The scheme's reference for this card-on-file agreement belongs with the token.
+  const link = token._links['tokens:schemeTransactionReference']?.href;
+  if (!link) return { kind: 'added', token };
+  await journey.calls.updateToken(link, {
+    field: 'schemeTransactionReference',
+    value: verification.schemeTransactionReference,
+  });
+  return { kind: 'added', token: await journey.calls.getToken(tokenHref(token)) };
+}
+
+/** A thrown add-card: cancellations end silently, anything else is a failure to add. */
+export function failAddCard(api: FlowApi, journey: Journey | null, error: unknown): void {
+  if (isCancellation(api, error)) return;
+  const message = error instanceof Error ? error.message : 'Adding the card failed';
+  if (journey && error instanceof ProviderCallError && !error.isRequestFailure) {
+    journey.note({
+      title: failureEvents.requestFailed,
+      plainText: message,
+      api: 'Tokens',
+      icon: 'error',
+    });
+  }
+  api.dispatch(cardAddFailed({ error: message }));
+}

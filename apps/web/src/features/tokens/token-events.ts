@@ -1,0 +1,41 @@
+// The public events of the saved-card flows: what the account screens dispatch (spec §4
+// "Tokens", "Edit card screen"). Each starts one flow (add-card, update-card, delete-card);
+// the tokens slice records the progress.
+import { createAction } from '@reduxjs/toolkit';
+import type { BillingAddress } from '@sjd/contracts';
+import type { TokenFieldValues } from '../../lib/provider-calls';
+import type { CardEntry } from '../payment/payment-events';
+import { readBrowserData, type BrowserData } from '../three-ds/browser-data';
+
+export interface AddCardRequest {
+  card: CardEntry;
+  billingAddress: BillingAddress | null;
+  browser: BrowserData;
+}
+
+/** The add-card form was submitted from the account area: create (and verify) a token. */
+export const cardAddRequested = createAction(
+  'tokens/cardAddRequested',
+  (
+    request: Omit<AddCardRequest, 'browser'> & { browser?: BrowserData },
+  ): {
+    payload: AddCardRequest;
+  } => ({ payload: { ...request, browser: request.browser ?? readBrowserData() } }),
+);
+
+/** The fields an edit may change; only those that differ from the saved token are sent. */
+export type CardChanges = Partial<TokenFieldValues>;
+
+/** 'Update' on the edit-card screen. */
+export const cardUpdateRequested = createAction<{ tokenId: string; changes: CardChanges }>(
+  'tokens/cardUpdateRequested',
+);
+
+/** 'Delete' on the edit-card screen. */
+export const cardDeleteRequested = createAction<{ tokenId: string }>('tokens/cardDeleteRequested');
+
+/**
+ * The token process is over for the screens (the account or add-card-failed screen was shown):
+ * token status, conflict status and error go back to their defaults (spec §7 RESET_TOKEN_PROCESS).
+ */
+export const tokenProcessReset = createAction('tokens/tokenProcessReset');

@@ -1,0 +1,249 @@
+// The demo's real back end for flow tests: the sandbox (in-memory SQLite) and the server
+// (buildApp, proxying to the sandbox over loopback HTTP), each on a free 127.0.0.1 port, and a
+// provider client that talks to the server as the browser would. A real store runs the flows
+// against it; the browser's part of 3DS (the DDC and challenge frames) is played by
+// `simulateBrowser` through the sandbox's own domain functions — what its hosted pages call.
+// Test files using it run in the node environment (`// @vitest-environment node`).
+import { createServer } from 'node:net';
+import { isAction, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
+import type { FastifyInstance } from 'fastify';
+import { buildSandbox, sandboxConfigFromEnv } from '@sjd/sandbox';
+import { providerApis } from '@sjd/contracts';
+// The hosted 3DS pages call these; the sandbox package exposes them only inside itself.
+import { recordDeviceDataCollected } from '../../../../packages/sandbox/src/domain/device-data';
+import { completeChallenge } from '../../../../packages/sandbox/src/domain/three-ds';
+import { buildApp } from '../../../server/src/app';
+import { loadConfig } from '../../../server/src/config/env';
+import { appStarted } from '../app/app-events';
+import type { FlowTiming } from '../app/journey';
+import { makeStore, type AppStore, type RootState } from '../app/store';
+import { itemAdded } from '../features/cart/cart-slice';
+import type { ApiEvent } from '../features/event-log/event-log-types';
+import { defaultSiteConfig, type SiteConfigState } from '../features/site-config/site-config-slice';
+import { challengeReceived, deviceDataCollected } from '../features/three-ds/three-ds-slice';
+import type { BrowserData } from '../features/three-ds/browser-data';
+import { createProviderClient, type ProviderClient } from '../lib/provider-client';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ProviderStack {
+  appUrl: string;
+  sandboxUrl: string;
+  sandbox: FastifyInstance;
+  client: ProviderClient;
+  /** Stops the sandbox: the server's calls to it fail from then on (an outage). */
+  stopSandbox(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startProviderStack(): Promise<ProviderStack> {
+  const sandboxPort = await freePort();
+  const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
+  const { config } = sandboxConfigFromEnv({ SANDBOX_DB: ':memory:', LOG_LEVEL: 'silent' });
+  const sandbox = await buildSandbox({ ...config, publicUrl: sandboxUrl });
+  await sandbox.listen({ port: sandboxPort, host: '127.0.0.1' });
+
+  const server = await buildApp(
+    loadConfig({
+      LOG_LEVEL: 'silent',
+      SANDBOX_PUBLIC_URL: sandboxUrl,
+      PUBLIC_URL: 'http://127.0.0.1:3999',
+      // Flow tests make many calls from one address.
+      RATE_LIMIT_MAX: '100000',
+      PROVIDER_TIMEOUT_MS: '5000',
+    }).app,
+  );
+  const appUrl = await server.listen({ port: 0, host: '127.0.0.1' });
+  let sandboxRunning = true;
+  const stopSandbox = async () => {
+    if (!sandboxRunning) return;
+    sandboxRunning = false;
+    await sandbox.close();
+  };
+  return {
+    appUrl,
+    sandboxUrl,
+    sandbox,
+    client: createProviderClient({ apiBaseUrl: appUrl }),
+    stopSandbox,
+    close: async () => {
+      await server.close();
+      await stopSandbox();
+    },
+  };
+}
+
+export const testBrowser: BrowserData = {
+  acceptHeader: 'text/html',
+  userAgentHeader: 'Mozilla/5.0 (flow test)',
+  browserLanguage: 'en-GB',
+  browserColorDepth: '24',
+  browserScreenHeight: 900,
+  browserScreenWidth: 1440,
+  timeZone: '0',
+  browserJavaEnabled: false,
+  browserJavascriptEnabled: true,
+};
+
+export interface BrowserBehaviour {
+  /** collect: the DDC frame posts a SessionId; silent: it never answers (timeout). */
+  deviceData?: 'collect' | 'silent';
+  /** What the shopper does on the challenge page. */
+  challenge?: 'pass' | 'fail';
+}
+
+/**
+ * Plays the browser's 3DS part: when a frame would show, the sandbox page's domain function
+ * runs (as the hosted page would on the POST) and the frame component's event is dispatched,
+ * a tick later, as a real frame's message would arrive.
+ */
+export function simulateBrowser(
+  store: AppStore,
+  stack: ProviderStack,
+  behaviour: BrowserBehaviour = {},
+): () => void {
+  let handled: unknown = null;
+  return store.subscribe(() => {
+    const step = store.getState().threeDS.step;
+    if (step === handled) return;
+    handled = step;
+    if (step.name === 'collectingDeviceData' && behaviour.deviceData !== 'silent') {
+      const result = recordDeviceDataCollected(
+        stack.sandbox.sandbox,
+        step.deviceDataCollection.jwt,
+      );
+      if (!result.ok) throw new Error(`DDC refused: ${result.reason}`);
+      setTimeout(() => store.dispatch(deviceDataCollected({ sessionId: result.sessionId })), 0);
+    }
+    if (step.name === 'challenged') {
+      const answer = behaviour.challenge === 'fail' ? 'failed' : 'passed';
+      const result = completeChallenge(stack.sandbox.sandbox, step.challenge.reference, answer);
+      if (!result.ok) throw new Error(`Challenge refused: ${result.reason}`);
+      setTimeout(
+        () => store.dispatch(challengeReceived({ transactionId: result.transactionId })),
+        0,
+      );
+    }
+  });
+}
+
+export interface StoreOptions {
+  settings?: Partial<SiteConfigState>;
+  /** Items of price 1 (100 minor units) to put in the cart. */
+  items?: number;
+  timing?: Partial<FlowTiming>;
+  preloaded?: Partial<RootState>;
+}
+
+/** A real store wired to the stack, with the environment config loaded and a cart filled. */
+export async function journeyStore(stack: ProviderStack, options: StoreOptions = {}) {
+  const actions: UnknownAction[] = [];
+  const observer: Middleware = () => (next) => (action) => {
+    if (isAction(action)) actions.push(action);
+    return next(action);
+  };
+  const store = makeStore(
+    { providerClient: stack.client, timing: { configTimeoutMs: 5_000, ...options.timing } },
+    {
+      ...options.preloaded,
+      siteConfig: { ...defaultSiteConfig, ...options.settings },
+    },
+    observer,
+  );
+  store.dispatch(appStarted());
+  await until(store, (s) => s.environment.configFetched);
+  for (let i = 0; i < (options.items ?? 1); i += 1) {
+    store.dispatch(itemAdded({ id: i + 1, title: `Item ${i + 1}`, price: 100 }));
+  }
+  return { store, actions };
+}
+
+/** Resolves when the predicate holds; fails the test after `timeoutMs`. */
+export function until(
+  store: AppStore,
+  predicate: (state: RootState) => boolean,
+  timeoutMs = 15_000,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (predicate(store.getState())) return resolve();
+    const timer = setTimeout(() => {
+      unsubscribe();
+      reject(new Error('Timed out waiting for the store'));
+    }, timeoutMs);
+    const unsubscribe = store.subscribe(() => {
+      if (!predicate(store.getState())) return;
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/** The payment journey is over (any outcome). */
+export const paymentSettled = (state: RootState) =>
+  state.payment.paymentStatus !== 'processing' && state.payment.paymentStatus !== '';
+
+function describeEvent(event: ApiEvent): string {
+  if (event.plainText) return `· ${event.title}`;
+  if (event.type === 'request') return `→ ${event.title}`;
+  return `← ${event.title} ${event.status ?? ''}`.trimEnd();
+}
+
+/**
+ * The terminal as lines: each trigger's name, then its events ('→ request', '← response
+ * status', '· note'), in order.
+ */
+export function trail(state: RootState): string[] {
+  return state.eventLog.triggers.flatMap((trigger) => [
+    trigger.name,
+    ...trigger.events.map((event) => `  ${describeEvent(event)}`),
+  ]);
+}
+
+/** The request body the terminal recorded for a call title (the last one of that title). */
+export function recordedRequest(state: RootState, title: string): unknown {
+  const events = state.eventLog.triggers.flatMap((t) => t.events);
+  return events.findLast((e) => e.type === 'request' && e.title === title)?.body;
+}
+
+/** A Checkout SDK session, created the way the card-field frames do (direct to the sandbox). */
+export async function checkoutSession(
+  stack: ProviderStack,
+  kind: 'card' | 'verifiedToken' | 'cvc',
+  card: { cardNumber?: string; cvc: string },
+): Promise<string> {
+  const api = kind === 'verifiedToken' ? providerApis.verifiedTokenSessions : providerApis.sessions;
+  const path = {
+    card: '/sessions/card',
+    verifiedToken: '/verifiedTokens/sessions',
+    cvc: '/sessions/payments/cvc',
+  }[kind];
+  const body =
+    kind === 'cvc'
+      ? { identity: 'sjd-checkout-id', cvc: card.cvc }
+      : {
+          identity: 'sjd-checkout-id',
+          cardNumber: card.cardNumber,
+          cardExpiryDate: { month: 5, year: 2035 },
+          cvc: card.cvc,
+        };
+  const response = await fetch(`${stack.sandboxUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': api.contentType, accept: api.accept },
+    body: JSON.stringify(body),
+  });
+  const location = response.headers.get('location');
+  if (response.status !== 201 || !location) throw new Error(`Session refused: ${response.status}`);
+  return location;
+}

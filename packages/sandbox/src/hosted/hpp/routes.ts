@@ -1,0 +1,185 @@
+// The hosted payment page (provider-api.md §12; README "Hosted payment page"):
+//   GET  …/transaction/:id                       the page (the URL POST /payment_pages returned)
+//   POST …/transaction/:id/payments              pay with the card → next step or result
+//   POST …/transaction/:id/payments/:attempt/device-data | /challenge   the 3DS steps
+//   POST …/transaction/:id/cancel                the shopper's Cancel
+//   POST …/transaction/:id/challenge-return      the challenge's ReturnUrl inside the page
+// The page's own script calls the JSON routes (same origin; JSON only, so a cross-site form
+// cannot drive them). Card data is never logged: request logs carry method and URL only.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { SandboxConfig } from '../../config';
+import { getHostedPage, hostedPagePath, type HostedPageView } from '../../domain/hosted-pages';
+import { html } from '../html';
+import { framePolicy, likelyParents, sandboxOrigin } from '../origins';
+import { sendPage } from '../page';
+import { challengeReturnedType } from '../shared/hpp-protocol';
+import {
+  cancelHostedPayment,
+  continueAfterChallenge,
+  continueAfterDeviceData,
+  payOnHostedPage,
+  type HostedStep,
+} from './flow';
+import { hppDocument, hppUnavailableDocument } from './page';
+import { readCustomisation, themeVariables } from './theme';
+
+const idPattern = /^[A-Za-z0-9_-]{1,64}$/;
+const pageQuerySchema = z.object({
+  parent: z.string().max(256).optional(),
+  customisation: z.string().max(8192).optional(),
+  language: z
+    .string()
+    .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8}){0,2}$/)
+    .optional(),
+  debug: z.enum(['true', 'false']).optional(),
+});
+const cardSchema = z.object({
+  cardHolderName: z.string().max(255),
+  cardNumber: z.string().max(32),
+  expiry: z.string().max(8),
+  cvc: z.string().max(8),
+});
+const deviceDataSchema = z.object({ sessionId: z.string().min(1).max(128).optional() });
+
+type IdParams = { id: string };
+type AttemptParams = { id: string; attempt: string };
+
+export function hppRoutes(app: FastifyInstance, config: SandboxConfig): void {
+  const ctx = app.sandbox;
+  const { origins } = framePolicy(config, { framedBySandbox: false });
+  // frame-ancestors checks every ancestor: the return page sits in the challenge frame, in the
+  // hosted page, on the merchant's page.
+  const nested = framePolicy(config, { framedBySandbox: true }).ancestors;
+  const pageUrl = (id: string) => `${config.publicUrl}${hostedPagePath}/${id}`;
+
+  const unavailable = (reply: FastifyReply, status: number, title: string, text: string) =>
+    sendPage(reply, status, hppUnavailableDocument(title, text), { frameAncestors: origins });
+
+  app.get<{ Params: IdParams }>(`${hostedPagePath}/:id`, async (request, reply) => {
+    const page = idPattern.test(request.params.id)
+      ? getHostedPage(ctx, request.params.id)
+      : undefined;
+    if (!page) {
+      return unavailable(
+        reply,
+        404,
+        'Payment page not found',
+        'This payment link is not valid. Please return to the shop.',
+      );
+    }
+    const query = pageQuerySchema.safeParse(request.query);
+    const parent = query.success ? query.data.parent : undefined;
+    if (parent !== undefined && !origins.includes(parent)) {
+      return unavailable(
+        reply,
+        400,
+        'Payment page unavailable',
+        'This payment page cannot be shown on this site.',
+      );
+    }
+    const targets = parent !== undefined ? [parent] : likelyParents(request, origins);
+    const id = page.id;
+    return sendPage(
+      reply,
+      200,
+      hppDocument({
+        page,
+        lang: (query.success ? query.data.language : undefined) ?? 'en',
+        themeVariables: themeVariables(
+          readCustomisation(query.success ? query.data.customisation : undefined),
+        ),
+        testScenariosUrl: `${config.publicUrl}/docs/test-scenarios`,
+        data: {
+          state: page.state,
+          transactionReference: page.transactionReference,
+          expiresInMs: Math.max(0, page.expiresAt - ctx.clock.now().getTime()),
+          allowedOrigins: origins,
+          targets,
+          debug: query.success && query.data.debug === 'true',
+          paths: {
+            pay: `${hostedPagePath}/${id}/payments`,
+            cancel: `${hostedPagePath}/${id}/cancel`,
+            attempt: `${hostedPagePath}/${id}/payments/`,
+          },
+        },
+      }),
+      { frameAncestors: origins, connectSelf: true, frameSelf: true, formAction: ["'self'"] },
+    );
+  });
+
+  /** The JSON routes: an open or closed page, the step as JSON, 400 for a bad card. */
+  async function answer(
+    request: FastifyRequest<{ Params: IdParams }>,
+    reply: FastifyReply,
+    act: (page: HostedPageView) => HostedStep | null,
+  ) {
+    reply.header('cache-control', 'no-store');
+    if (!request.headers['content-type']?.startsWith('application/json')) {
+      return reply.code(415).send({ error: 'unsupportedMediaType', message: 'Send JSON.' });
+    }
+    const page = idPattern.test(request.params.id)
+      ? getHostedPage(ctx, request.params.id)
+      : undefined;
+    if (!page) return reply.code(404).send({ error: 'notFound', message: 'Unknown payment page.' });
+    const step = act(page);
+    if (!step)
+      return reply
+        .code(400)
+        .send({ error: 'invalidRequest', message: 'The request is not valid.' });
+    return reply.code(step.step === 'invalid' ? 400 : 200).send(step);
+  }
+
+  app.post<{ Params: IdParams }>(`${hostedPagePath}/:id/payments`, (request, reply) =>
+    answer(request, reply, (page) => {
+      const card = cardSchema.safeParse(request.body);
+      if (!card.success) return null;
+      const headers = request.headers;
+      return payOnHostedPage(ctx, page, card.data, {
+        acceptHeader: (typeof headers.accept === 'string' && headers.accept) || 'text/html',
+        userAgentHeader: (headers['user-agent'] ?? 'unknown').slice(0, 2048) || 'unknown',
+        returnUrl: `${pageUrl(page.id)}/challenge-return`,
+      });
+    }),
+  );
+
+  app.post<{ Params: AttemptParams }>(
+    `${hostedPagePath}/:id/payments/:attempt/device-data`,
+    (request, reply) =>
+      answer(request, reply, (page) => {
+        const body = deviceDataSchema.safeParse(request.body ?? {});
+        if (!body.success || !idPattern.test(request.params.attempt)) return null;
+        return continueAfterDeviceData(ctx, page, request.params.attempt, body.data.sessionId);
+      }),
+  );
+
+  app.post<{ Params: AttemptParams }>(
+    `${hostedPagePath}/:id/payments/:attempt/challenge`,
+    (request, reply) =>
+      answer(request, reply, (page) =>
+        idPattern.test(request.params.attempt)
+          ? continueAfterChallenge(ctx, page, request.params.attempt)
+          : null,
+      ),
+  );
+
+  app.post<{ Params: IdParams }>(`${hostedPagePath}/:id/cancel`, (request, reply) =>
+    answer(request, reply, (page) => cancelHostedPayment(ctx, page)),
+  );
+
+  // The challenge frame inside the page lands here; it tells the page, on the sandbox's origin.
+  app.post<{ Params: IdParams }>(`${hostedPagePath}/:id/challenge-return`, async (request, reply) =>
+    sendPage(
+      reply,
+      200,
+      {
+        title: 'Returning to the payment page',
+        css: 'body{margin:0;font:15px/1.4 system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;color:#1d2433}',
+        scripts: ['hpp-return.js'],
+        data: { type: challengeReturnedType, origin: sandboxOrigin(config) },
+        body: html`<main><p>Returning to the payment page…</p></main>`,
+      },
+      { frameAncestors: nested },
+    ),
+  );
+}

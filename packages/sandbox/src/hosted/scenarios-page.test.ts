@@ -1,0 +1,47 @@
+// The test scenarios page is written from the scenario table: every magic value is on it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  cardScenarios,
+  hostedPaymentNames,
+  payoutAmounts,
+  postcodeValues,
+  refusalCodes,
+} from '../domain/scenarios';
+import { startTestSandbox, type TestSandbox } from '../test/harness';
+
+let sandbox: TestSandbox;
+let body = '';
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+  const res = await sandbox.app.inject({ method: 'GET', url: '/docs/test-scenarios' });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+  body = res.body;
+});
+afterAll(() => sandbox.close());
+
+describe('GET /docs/test-scenarios', () => {
+  it('lists every 3DS test card', () => {
+    for (const { cardNumber } of cardScenarios)
+      expect(body).toContain(`<code>${cardNumber}</code>`);
+  });
+
+  it('lists the refusal codes, postcodes, payout amounts and HPP names', () => {
+    for (const [code, text] of Object.entries(refusalCodes)) {
+      expect(body).toContain(`<code>${code}</code>`);
+      expect(body).toContain(text.replace(/,/g, ','));
+    }
+    for (const postcode of Object.keys(postcodeValues))
+      expect(body).toContain(`<code>${postcode}</code>`);
+    expect(Object.keys(payoutAmounts)).toContain('330');
+    expect(body).toContain('<code>£3.30</code>');
+    for (const name of Object.values(hostedPaymentNames)) expect(body).toContain(name);
+  });
+
+  it('groups the sections by API, with a table of contents', () => {
+    for (const id of ['three-ds', 'issuer', 'fraud', 'checks', 'payouts', 'hpp', 'checkout']) {
+      expect(body).toContain(`<a href="#${id}">`);
+      expect(body).toContain(`<section id="${id}"`);
+    }
+  });
+});
