@@ -26,7 +26,7 @@ test('retail: no cards shows the add-card area; Add card toggles it once cards e
   await expect(screen.getByRole('region', { name: 'Add a new card' })).toHaveCount(0);
 });
 
-test('retail: the card list and its edit link; edit-card shows the details and Update once changed', async ({
+test('retail: the card list and its edit link; edit-card updates and deletes at the provider', async ({
   page,
 }) => {
   await page.goto('/retail/account');
@@ -43,6 +43,8 @@ test('retail: the card list and its edit link; edit-card shows the details and U
 
   await expect(page).toHaveURL(/\/retail\/account\/edit-card$/);
   await expect(screen.getByRole('heading', { level: 1, name: 'Edit card' })).toBeVisible();
+  // A reload keeps the history entry's state; a typed URL has none and returns to the account.
+  await page.reload();
   const form = screen.getByRole('form', { name: 'Edit card' });
   await expect(form.getByRole('textbox', { name: 'Card number' })).toHaveValue('Visa •••• 1091');
   await expect(form.getByRole('textbox', { name: 'Cardholder name' })).toHaveValue('Ada Lovelace');
@@ -58,11 +60,18 @@ test('retail: the card list and its edit link; edit-card shows the details and U
   await form.getByRole('textbox', { name: 'Expiry date' }).fill('13/40');
   await form.getByRole('textbox', { name: 'Address' }).focus();
   await expect(form.getByText('Please enter a valid date')).toBeVisible();
-  await expect(form.getByRole('button', { name: 'Delete' })).toBeEnabled();
+  await form.getByRole('textbox', { name: 'Expiry date' }).fill('07/36');
 
-  // A reload keeps the history entry's state; a typed URL has none and returns to the account.
-  await page.reload();
-  await expect(screen.getByRole('heading', { level: 1, name: 'Edit card' })).toBeVisible();
+  // The saved-card flow updates the name and expiry at the provider, then the screen goes back.
+  await update.click();
+  await expect(page).toHaveURL(/\/retail\/account$/);
+  await expect(list).toContainText('Ada King · Expires 07/36');
+  await closeTestCards(page);
+  await list.getByRole('link', { name: 'Edit Visa •••• 1091' }).click();
+  await screen.getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/retail\/account$/);
+  await expect(screen.getByText('No saved card available')).toBeVisible();
+
   await visit(page, '/retail/account/edit-card');
   await expect(page).toHaveURL(/\/retail\/account$/);
 });

@@ -3,11 +3,13 @@
 // can follow navigation.
 import { ThemeProvider } from '@mui/material/styles';
 import { render } from '@testing-library/react';
+import type { Token } from '@sjd/contracts';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
 import type { RootState } from '../app/store';
 import { shopRoutes, type ScreenId, type ShopTheme } from '../config/paths';
+import { initialTokensState } from '../features/tokens/tokens-slice';
 import { themes } from '../themes';
 import { createMuiTheme } from '../themes/mui-theme';
 import { storeWithLog } from './store';
@@ -48,4 +50,14 @@ export function renderShopScreen(options: ShopScreenOptions) {
     </Provider>,
   );
   return { ...log, router, container: view.container };
+}
+
+/** Preloaded state with these saved cards (first payments not yet made). */
+export function withSavedCards(...tokens: Token[]): Pick<RootState, 'tokens'> {
+  return {
+    tokens: {
+      ...initialTokensState,
+      tokens: tokens.map((token) => ({ ...token, subsequentPayment: false })),
+    },
+  };
 }

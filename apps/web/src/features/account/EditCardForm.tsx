@@ -1,8 +1,10 @@
 // Editing a saved card (spec §4 "Tokens: Edit", "Edit card screen"): the masked number is fixed;
 // name, expiry and billing address can change. 'Update' is enabled once something changed and
-// sends only what changed; 'Delete' removes the card. Both are requests to the payment flows
-// (cardUpdateRequested / cardDeleteRequested), which call the provider.
+// sends only what changed; 'Delete' removes the card. Both are requests to the saved-card flows
+// (the tokens feature's cardUpdateRequested / cardDeleteRequested), which call the provider;
+// while one runs both buttons wait, and a failure is shown above them.
 import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
@@ -10,7 +12,7 @@ import { formatExpiry, expiryMaxLength } from '@sjd/cards';
 import type { Token } from '@sjd/contracts';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
-import type { CardChanges } from '../../app/shop-events';
+import type { CardChanges } from '../tokens';
 import { countryName, countryOptions } from '../../lib/countries';
 import { savedCardLabel } from '../../lib/saved-cards';
 import {
@@ -21,8 +23,16 @@ import {
   type EditCardValues,
 } from './edit-card-form';
 
+export interface CardEditStatus {
+  isUpdating: boolean;
+  isDeleting: boolean;
+  /** Why the last update or deletion failed. */
+  error: string | null;
+}
+
 interface EditCardFormProps {
   token: Token;
+  status: CardEditStatus;
   onUpdate(changes: CardChanges): void;
   onDelete(): void;
 }
@@ -63,7 +73,7 @@ function Field(props: {
   );
 }
 
-export function EditCardForm({ token, onUpdate, onDelete }: EditCardFormProps) {
+export function EditCardForm({ token, status, onUpdate, onDelete }: EditCardFormProps) {
   const defaults = useMemo(() => editCardValues(token), [token]);
   const resolver = useMemo(() => zodResolver(editCardSchema()), []);
   const { control, handleSubmit } = useForm<EditCardValues>({
@@ -73,6 +83,7 @@ export function EditCardForm({ token, onUpdate, onDelete }: EditCardFormProps) {
   });
   const values: EditCardValues = { ...defaults, ...useWatch({ control }) };
   const isChanged = hasChanges(cardChanges(token, values));
+  const isBusy = status.isUpdating || status.isDeleting;
 
   return (
     <Box
@@ -131,12 +142,29 @@ export function EditCardForm({ token, onUpdate, onDelete }: EditCardFormProps) {
           </TextField>
         )}
       />
+      {status.error && !isBusy && <Alert severity="error">{status.error}</Alert>}
       <Box sx={{ display: 'grid', gap: 1.5, mt: 1 }}>
-        <Button type="submit" variant="contained" size="large" disabled={!isChanged}>
-          Update
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={!isChanged || isBusy}
+          loading={status.isUpdating}
+          loadingPosition="start"
+        >
+          {status.isUpdating ? 'Updating…' : 'Update'}
         </Button>
-        <Button type="button" variant="outlined" color="error" size="large" onClick={onDelete}>
-          Delete
+        <Button
+          type="button"
+          variant="outlined"
+          color="error"
+          size="large"
+          onClick={onDelete}
+          disabled={isBusy}
+          loading={status.isDeleting}
+          loadingPosition="start"
+        >
+          {status.isDeleting ? 'Deleting…' : 'Delete'}
         </Button>
       </Box>
     </Box>

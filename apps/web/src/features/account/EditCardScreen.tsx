@@ -5,20 +5,21 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { Token } from '@sjd/contracts';
 import { Link } from 'react-router';
-import type { CardChanges } from '../../app/shop-events';
+import type { CardChanges } from '../tokens';
 import { CardDetails } from './CardDetails';
-import { EditCardForm } from './EditCardForm';
+import { EditCardForm, type CardEditStatus } from './EditCardForm';
 
 interface EditCardScreenProps {
   token: Token;
   canEditCards: boolean;
   accountPath: string;
+  status: CardEditStatus;
   onUpdate(changes: CardChanges): void;
   onDelete(): void;
 }
 
 export function EditCardScreen(props: EditCardScreenProps) {
-  const { token, canEditCards, accountPath, onUpdate, onDelete } = props;
+  const { token, canEditCards, accountPath, status, onUpdate, onDelete } = props;
   return (
     <Box
       sx={{
@@ -38,6 +39,7 @@ export function EditCardScreen(props: EditCardScreenProps) {
         <EditCardForm
           key={JSON.stringify(token.paymentInstrument)}
           token={token}
+          status={status}
           onUpdate={onUpdate}
           onDelete={onDelete}
         />

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import type { Token } from '@sjd/contracts';
-import { useState } from 'react';
 import { BasketActions } from './BasketActions';
 import { basketFooter, chosenCardId, itemCountText } from './basket-rules';
 import { BasketStrip, type BasketLine } from './BasketStrip';
@@ -18,8 +17,11 @@ interface BasketScreenProps {
   total: string;
   savedCards: readonly Token[];
   checkCVC: boolean;
+  /** The card the shopper picked in the dropdown (session.selectedToken), if any. */
+  pickedCardId: string | null;
   paths: { plp: string; registerPayment: string };
   onRemove(id: number): void;
+  onPickCard(tokenId: string): void;
   /** CVC check on: verify the card's security code first (cardCheck). */
   onVerifyCard(token: Token): void;
   /** CVC check off: pay with the card at once. */
@@ -28,10 +30,9 @@ interface BasketScreenProps {
 
 export function BasketScreen(props: BasketScreenProps) {
   const { lines, itemCount, total, savedCards, checkCVC, paths } = props;
-  const [picked, setPicked] = useState<string | null>(null);
   const chosenId = chosenCardId(
     savedCards.map((t) => t.tokenId),
-    picked,
+    props.pickedCardId,
   );
   const chosen = savedCards.find((t) => t.tokenId === chosenId) ?? null;
   const footer = basketFooter({ itemCount, savedCardCount: savedCards.length, checkCVC });
@@ -84,7 +85,7 @@ export function BasketScreen(props: BasketScreenProps) {
           {chosen && (
             <>
               <Divider />
-              <SavedCardPicker tokens={savedCards} chosen={chosen} onChoose={setPicked} />
+              <SavedCardPicker tokens={savedCards} chosen={chosen} onChoose={props.onPickCard} />
             </>
           )}
         </>

@@ -20,6 +20,8 @@ export type RetryAction =
 interface ResultPanelProps {
   variant: ResultVariant;
   texts: ResultTexts;
+  /** What the flow recorded (e.g. '3DS: authenticationFailed'), for the developer watching. */
+  reason?: string | null;
   retry: RetryAction;
   /** Express options are enabled for this theme and settings (selectIsExpressPaymentOffered). */
   isExpressOffered: boolean;
@@ -35,6 +37,7 @@ const icons = { declined: DeclinedIcon, error: ErrorIcon, cardError: CardOffIcon
 export function ResultPanel({
   variant,
   texts,
+  reason,
   retry,
   isExpressOffered,
   expressOptions,
@@ -63,6 +66,11 @@ export function ResultPanel({
           {texts.title}
         </Typography>
         <Typography role="alert">{texts.message}</Typography>
+        {reason && (
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            Details: {reason}
+          </Typography>
+        )}
       </Box>
       <Divider sx={{ my: 1 }} />
       {retry.kind === 'cardPrompt' ? (

@@ -11,11 +11,13 @@ import { successMessages, successTitle, type SuccessType } from './result-texts'
 
 interface SuccessPanelProps {
   type: SuccessType;
+  /** The payment's transaction reference, when a payment led here. */
+  reference?: string | null;
   continueTo: string;
   continueLabel: string;
 }
 
-export function SuccessPanel({ type, continueTo, continueLabel }: SuccessPanelProps) {
+export function SuccessPanel({ type, reference, continueTo, continueLabel }: SuccessPanelProps) {
   return (
     <Box
       component="section"
@@ -51,6 +53,11 @@ export function SuccessPanel({ type, continueTo, continueLabel }: SuccessPanelPr
         {successTitle}
       </Typography>
       <Typography role="status">{successMessages[type]}</Typography>
+      {reference && (
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          Order reference: {reference}
+        </Typography>
+      )}
       <Button
         component={Link}
         to={continueTo}

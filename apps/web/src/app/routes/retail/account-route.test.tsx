@@ -1,12 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sampleToken } from '../../../test/fixtures';
-import { renderShopScreen } from '../../../test/shop-route';
+import { renderShopScreen, withSavedCards } from '../../../test/shop-route';
 import { AccountRoute } from './account-route';
 
-const withCard = {
-  tokens: { isDeletingAll: false, tokens: [{ ...sampleToken, subsequentPayment: false }] },
-};
+const withCard = withSavedCards(sampleToken);
 
 describe('account route', () => {
   it('retail without cards: No saved card available and the add-card area open', () => {

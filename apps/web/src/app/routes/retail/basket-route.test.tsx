@@ -4,8 +4,8 @@ import type { RootState } from '../../../app/store';
 import { initialCartState, type CartState } from '../../../features/cart/cart-slice';
 import { defaultSiteConfig } from '../../../features/site-config/site-config-slice';
 import { sampleToken } from '../../../test/fixtures';
-import { renderShopScreen } from '../../../test/shop-route';
-import { buyNowPressed } from '../../shop-events';
+import { renderShopScreen, withSavedCards } from '../../../test/shop-route';
+import { buyNowPressed } from '../../../features/payment';
 import { BasketRoute } from './basket-route';
 
 const cart: CartState = {
@@ -32,10 +32,6 @@ const secondToken = {
     },
   },
 };
-const saved = (...tokens: (typeof sampleToken)[]) => ({
-  isDeletingAll: false,
-  tokens: tokens.map((token) => ({ ...token, subsequentPayment: false })),
-});
 
 function renderBasket(preloaded: Partial<RootState>) {
   return renderShopScreen({
@@ -60,7 +56,7 @@ describe('basket route', () => {
     ['items, no saved card', { cart }, ['Checkout'], '/retail/registerPayment'],
     [
       'saved card, CVC check on',
-      { cart, tokens: saved(sampleToken) },
+      { cart, ...withSavedCards(sampleToken) },
       ['Buy Now', 'Add New Payment Type'],
       '/retail/cardCheck',
     ],
@@ -74,7 +70,7 @@ describe('basket route', () => {
   });
 
   it('Buy Now with the CVC check on carries the chosen card to cardCheck', () => {
-    const { router } = renderBasket({ cart, tokens: saved(sampleToken, secondToken) });
+    const { router } = renderBasket({ cart, ...withSavedCards(sampleToken, secondToken) });
     fireEvent.change(screen.getByRole('combobox', { name: 'Saved card' }), {
       target: { value: 'SECOND' },
     });
@@ -84,20 +80,23 @@ describe('basket route', () => {
     expect(router.state.location.state).toMatchObject({ token: { tokenId: 'SECOND' } });
   });
 
-  it('Buy Now with the CVC check off asks the payment flows to pay with the card', () => {
+  it('Buy Now with the CVC check off starts the stored-card payment and goes to processing', () => {
     const { actions, router } = renderBasket({
       cart,
-      tokens: saved(sampleToken),
+      ...withSavedCards(sampleToken),
       siteConfig: { ...defaultSiteConfig, checkCVC: false },
     });
     expect(actionNames()).toEqual(['Buy Now', 'Add New Payment Type']);
     fireEvent.click(screen.getByRole('button', { name: 'Buy Now' }));
-    expect(actions).toContainEqual(buyNowPressed({ tokenId: sampleToken.tokenId }));
-    expect(router.state.location.pathname).toBe('/retail/basket');
+    const pressed = actions.find(buyNowPressed.match);
+    expect(pressed?.payload.tokenId).toBe(sampleToken.tokenId);
+    expect(pressed?.payload.securityCode).toBeUndefined();
+    // The payment status is 'processing': the basket hands over to the processing screen.
+    expect(router.state.location.pathname).toBe('/retail/processing');
   });
 
   it('one saved card: shown masked with its address, no dropdown', () => {
-    renderBasket({ cart, tokens: saved(sampleToken) });
+    renderBasket({ cart, ...withSavedCards(sampleToken) });
     expect(screen.queryByRole('combobox', { name: 'Saved card' })).toBeNull();
     expect(screen.getByText('Visa •••• 1091')).toBeVisible();
     expect(screen.getByText('1 Demo Street, London, AAAA, GB')).toBeVisible();

@@ -1,21 +1,23 @@
 // {base}/basket (spec §2): the cart's lines with their artwork, the saved cards and the footer
 // buttons. 'Buy Now' with the CVC check on goes to cardCheck with the card in navigation state;
-// with it off it asks the payment flows to pay (buyNowPressed), which route to processing.
-import { useNavigate } from 'react-router';
+// with it off it starts the stored-card payment (the payment feature's buyNowPressed), and once
+// the payment status is 'processing' the basket goes to {base}/processing.
+import { Navigate, useNavigate } from 'react-router';
 import { shopPath } from '../../../config/paths';
+import { BasketScreen } from '../../../features/basket/BasketScreen';
 import {
   itemRemoved,
   selectCartItems,
   selectCartTotal,
   selectItemCount,
 } from '../../../features/cart/cart-slice';
-import { BasketScreen } from '../../../features/basket/BasketScreen';
 import { findProductByTitle } from '../../../features/catalog/catalog';
+import { buyNowPressed, selectIsPaymentProcessing } from '../../../features/payment';
+import { selectSelectedToken, tokenSelected } from '../../../features/session/session-slice';
 import { selectSiteConfig } from '../../../features/site-config/site-config-slice';
-import { selectSavedTokens } from '../../../features/tokens/tokens-slice';
+import { selectSavedTokens } from '../../../features/tokens';
 import { cardNavigationState } from '../../../lib/card-navigation';
 import { useAppDispatch, useAppSelector } from '../../hooks';
-import { buyNowPressed } from '../../shop-events';
 import { useFormatMoney } from '../../use-money';
 import { useShopRoute } from '../use-shop-route';
 
@@ -28,9 +30,13 @@ export function BasketRoute() {
   const itemCount = useAppSelector(selectItemCount);
   const cartTotal = useAppSelector(selectCartTotal);
   const savedCards = useAppSelector(selectSavedTokens);
+  const pickedCardId = useAppSelector(selectSelectedToken);
   const checkCVC = useAppSelector((state) => selectSiteConfig(state).checkCVC);
+  const isPaymentProcessing = useAppSelector(selectIsPaymentProcessing);
   if (!shop) return null;
   const { theme } = shop;
+  // Spec §2 basket: "when payment status becomes processing, go to {base}/processing".
+  if (isPaymentProcessing) return <Navigate to={shopPath(theme, 'processing')} />;
 
   const lines = items.map((item) => ({
     id: item.id,
@@ -46,8 +52,10 @@ export function BasketRoute() {
       total={formatMoney(cartTotal)}
       savedCards={savedCards}
       checkCVC={checkCVC}
+      pickedCardId={pickedCardId}
       paths={{ plp: shopPath(theme, 'plp'), registerPayment: shopPath(theme, 'registerPayment') }}
       onRemove={(id) => dispatch(itemRemoved({ id }))}
+      onPickCard={(tokenId) => dispatch(tokenSelected({ tokenId }))}
       onVerifyCard={(token) =>
         navigate(shopPath(theme, 'cardCheck'), { state: cardNavigationState(token) })
       }

@@ -1,15 +1,18 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { cardDeleteRequested, cardUpdateRequested } from '../../../features/tokens';
 import { tokenRemoved } from '../../../features/tokens/tokens-slice';
 import { cardNavigationState } from '../../../lib/card-navigation';
-import { sampleToken } from '../../../test/fixtures';
-import { renderShopScreen } from '../../../test/shop-route';
-import { cardDeleteRequested, cardUpdateRequested } from '../../shop-events';
+import { initialEnvironmentState } from '../../../features/environment/environment-slice';
+import { sampleEnvironmentConfig, sampleToken } from '../../../test/fixtures';
+import { renderShopScreen, withSavedCards } from '../../../test/shop-route';
 import { EditCardRoute } from './edit-card-route';
 
+// The environment config is there (flows wait for it); the provider is not (fakeProviderClient).
 const withCard = {
-  tokens: { isDeletingAll: false, tokens: [{ ...sampleToken, subsequentPayment: false }] },
+  ...withSavedCards(sampleToken),
+  environment: { ...initialEnvironmentState, configFetched: true, config: sampleEnvironmentConfig },
 };
 
 function renderEditCard(theme: 'retail' | 'modernmart', state: unknown, preloaded = withCard) {
@@ -34,7 +37,7 @@ describe('edit-card route', () => {
 
   it('retail: Update is enabled once something changed and sends only the changes', async () => {
     const user = userEvent.setup();
-    const { actions } = renderEditCard('retail', cardNavigationState(sampleToken));
+    const { actions, router } = renderEditCard('retail', cardNavigationState(sampleToken));
     expect(screen.getByRole('heading', { level: 1, name: 'Edit card' })).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Card number' })).toHaveAttribute('readonly');
     expect(screen.getByRole('textbox', { name: 'Card number' })).toHaveValue('Visa •••• 1091');
@@ -56,6 +59,10 @@ describe('edit-card route', () => {
         changes: { cardHolderName: 'Ada King', cardExpiryDate: { month: 7, year: 2036 } },
       }),
     );
+    // This store has no provider: the update fails, the screen says so and stays.
+    expect(await screen.findByRole('alert')).toHaveTextContent(/./);
+    expect(screen.getByRole('button', { name: 'Update' })).toBeEnabled();
+    expect(router.state.location.pathname).toBe('/retail/account/edit-card');
   });
 
   it('retail: an invalid field shows its message and nothing is sent', async () => {

@@ -1,7 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { initialCartState } from '../../../features/cart/cart-slice';
+import { initialPaymentState } from '../../../features/payment/payment-slice';
 import { defaultSiteConfig } from '../../../features/site-config/site-config-slice';
+import { initialTokensState } from '../../../features/tokens/tokens-slice';
 import { renderShopScreen } from '../../../test/shop-route';
 import type { ScreenId } from '../../../config/paths';
 import { PaymentResultRoute } from './payment-result-route';
@@ -69,5 +71,63 @@ describe('payment result routes', () => {
     expect(store.getState().cart).toMatchObject({ items: [], itemCount: 0, cartTotal: 0 });
     fireEvent.click(screen.getByRole('link', { name: 'Continue Shopping' }));
     expect(router.state.location.pathname).toBe('/modernmart/plp');
+  });
+});
+
+describe('result routes close the journey', () => {
+  it('declined: shows the recorded reason, then the payment status goes back to ""', () => {
+    const { store } = renderShopScreen({
+      theme: 'retail',
+      screen: 'declined',
+      element: <PaymentResultRoute />,
+      preloaded: {
+        payment: {
+          ...initialPaymentState,
+          paymentStatus: 'declined',
+          error: '3DS: authenticationFailed',
+        },
+      },
+    });
+    expect(screen.getByText('Details: 3DS: authenticationFailed')).toBeVisible();
+    expect(store.getState().payment.paymentStatus).toBe('');
+  });
+
+  it('addCardfailed: shows the token error, then the token process is reset', () => {
+    const { store } = renderShopScreen({
+      theme: 'retail',
+      screen: 'addCardFailed',
+      element: <PaymentResultRoute />,
+      preloaded: {
+        tokens: {
+          ...initialTokensState,
+          tokenStatus: 'failure',
+          error: 'Card not verified: REFUSED',
+        },
+      },
+    });
+    expect(screen.getByText('Details: Card not verified: REFUSED')).toBeVisible();
+    expect(store.getState().tokens).toMatchObject({ tokenStatus: 'not-initialised', error: null });
+  });
+
+  it('success: shows the order reference, then the payment status goes back to ""', () => {
+    const { store } = renderShopScreen({
+      theme: 'retail',
+      screen: 'success',
+      element: <SuccessRoute />,
+      preloaded: {
+        payment: {
+          ...initialPaymentState,
+          paymentStatus: 'success',
+          paymentAuth: {
+            outcome: 'authorized',
+            transactionReference: 'SJD-1234',
+            amount: 200,
+            currency: 'GBP',
+          },
+        },
+      },
+    });
+    expect(screen.getByText('Order reference: SJD-1234')).toBeVisible();
+    expect(store.getState().payment.paymentStatus).toBe('');
   });
 });
