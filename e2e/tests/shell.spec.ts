@@ -199,13 +199,13 @@ test('scroll rules: plp keeps its position, other routes start at the top', asyn
   await page.goto('/retail/plp');
   const frame = shopScreen(page);
   const scrollTop = () => frame.evaluate((element) => element.scrollTop);
-  await expect(frame.getByRole('heading', { name: 'Product Listing' })).toBeVisible();
+  await expect(frame.getByRole('heading', { name: 'Summer' })).toBeVisible();
   await frame.evaluate((element) => element.scrollTo({ top: 150 }));
   await expect.poll(scrollTop).toBe(150);
 
   // Navigate without clicking: a click would first scroll the link into view.
   await visit(page, '/retail/pdp/1');
-  await expect(frame.getByRole('heading', { name: 'Product Detail' })).toBeVisible();
+  await expect(frame.getByRole('heading', { name: 'Round straw cross body bag' })).toBeVisible();
   await expect.poll(scrollTop).toBe(0);
   await frame.evaluate((element) => element.scrollTo({ top: 100 }));
 

@@ -8,7 +8,14 @@ import {
   createBrowserRouter,
   type RouteObject,
 } from 'react-router';
-import { paths, shopRoutes, shopThemes, type ShopRoute, type ShopTheme } from '../config/paths';
+import {
+  flowOfShop,
+  paths,
+  shopRoutes,
+  shopThemes,
+  type ShopRoute,
+  type ShopTheme,
+} from '../config/paths';
 import { AppServices } from './AppServices';
 import { RouteError } from './RouteError';
 import { ErrorRoute } from './routes/error-route';
@@ -50,7 +57,7 @@ function shopRouteObjects(theme: ShopTheme): RouteObject {
     children: shopRoutes(theme)
       .map((route): RouteObject[] => {
         const handle: ShopRouteHandle = { theme, route };
-        const lazy = async () => ({ Component: await loadScreen(route.screen) });
+        const lazy = async () => ({ Component: await loadScreen(flowOfShop[theme], route.screen) });
         if (route.path === '') return [{ index: true, handle, lazy }];
         const splat = { path: route.path, caseSensitive: true, handle, lazy };
         // A non-exact catch-all covers the base path itself too.

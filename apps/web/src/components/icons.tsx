@@ -65,3 +65,11 @@ export const ErrorIcon = icon(
   'ErrorIcon',
 );
 export const WarningIcon = icon('M1 21h22L12 2zm12-3h-2v-2h2zm0-4h-2v-4h2z', 'WarningIcon');
+export const DeclinedIcon = icon(
+  'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm5 13.6L15.6 17 12 13.4 8.4 17 7 15.6 10.6 12 7 8.4 8.4 7l3.6 3.6L15.6 7 17 8.4 13.4 12z',
+  'DeclinedIcon',
+);
+export const CardOffIcon = icon(
+  'M21.6 21.6 2.4 2.4 1 3.8l1.3 1.3A2 2 0 0 0 2 6v12a2 2 0 0 0 2 2h14.2l2 2zM4 18v-6h4.2l6 6zm0-10V6.8L5.2 8zm4.8-4H20a2 2 0 0 1 2 2v12c0 .3-.1.6-.2.9L20 17.1V12h-5.1l-4-4H20V6H8.8z',
+  'CardOffIcon',
+);

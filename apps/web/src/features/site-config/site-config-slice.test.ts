@@ -6,6 +6,7 @@ import {
   demoInitialisationFinished,
   demoInitialisationStarted,
   integrationTypeSelected,
+  selectIsExpressPaymentOffered,
   settingsApplied,
   siteConfigDefaultsRestored,
   siteConfigSlice,
@@ -166,5 +167,23 @@ const cases: [string, SiteConfigState, UnknownAction, SiteConfigState][] = [
 describe('site config slice', () => {
   it.each(cases)('%s', (_name, state, action, expected) => {
     expect(siteConfigSlice.reducer(state, action)).toEqual(expected);
+  });
+});
+
+describe('selectIsExpressPaymentOffered', () => {
+  const offered: [string, SiteConfigState, boolean][] = [
+    ['retail, switch on', retail, true],
+    ['retail, switch off', { ...retail, allowExpressPayment: false }, false],
+    ['modernmart Modular', { ...retail, theme: 'modernmart', integrationType: 'Modular' }, true],
+    [
+      'modernmart Orchestrated',
+      { ...retail, theme: 'modernmart', integrationType: 'Orchestrated' },
+      false,
+    ],
+    ['gambling', gambling, false],
+    ['digital', { ...retail, theme: 'digital' }, false],
+  ];
+  it.each(offered)('%s', (_name, siteConfig, expected) => {
+    expect(selectIsExpressPaymentOffered({ siteConfig })).toBe(expected);
   });
 });

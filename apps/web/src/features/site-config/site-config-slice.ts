@@ -12,7 +12,12 @@ import type {
   IntegrationType,
   ThemeName,
 } from '../../themes/theme-types';
-import { applyThemeRules, isValidForTheme, type DemoSettings } from './site-config-rules';
+import {
+  applyThemeRules,
+  isExpressPaymentOffered,
+  isValidForTheme,
+  type DemoSettings,
+} from './site-config-rules';
 
 export interface SiteConfigState extends DemoSettings {
   allowCardPayment: boolean;
@@ -114,3 +119,12 @@ export const selectDemoSettings = createSelector([selectSiteConfig], (state): De
   checkCVC: state.checkCVC,
   allowExpressPayment: state.allowExpressPayment,
 }));
+
+/**
+ * Express wallets show in the shop (registerPayment, the payment result panel's 'Or' divider):
+ * the theme offers them with its integration type and the settings switch is on.
+ */
+export const selectIsExpressPaymentOffered = createSelector(
+  [selectDemoSettings, selectThemeName],
+  (settings, theme) => isExpressPaymentOffered(settings, theme),
+);

@@ -1,0 +1,68 @@
+// {base}/account/edit-card (spec §2, §4 "Edit card screen"): the saved card named by the navigation
+// state. Without one (a typed URL, state lost) or once the card is gone (deleted here or
+// elsewhere), back to the account. After a successful update it goes back (spec §4).
+import { useEffect, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { shopPath } from '../../../config/paths';
+import { EditCardScreen } from '../../../features/account/EditCardScreen';
+import {
+  cardDeleteRequested,
+  cardUpdateRequested,
+  selectDeletingTokenId,
+  selectSavedTokens,
+  selectTokenError,
+  selectUpdatingTokenId,
+} from '../../../features/tokens';
+import { tokenFromNavigationState } from '../../../lib/card-navigation';
+import { themes } from '../../../themes';
+import { useAppDispatch, useAppSelector } from '../../hooks';
+import { useShopRoute } from '../use-shop-route';
+
+export function EditCardRoute() {
+  const shop = useShopRoute();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const tokens = useAppSelector(selectSavedTokens);
+  const updatingTokenId = useAppSelector(selectUpdatingTokenId);
+  const deletingTokenId = useAppSelector(selectDeletingTokenId);
+  const error = useAppSelector(selectTokenError);
+  // What this screen asked for: errors of other token processes are not this screen's.
+  const [sent, setSent] = useState<'update' | 'delete' | null>(null);
+
+  const requested = tokenFromNavigationState(location.state);
+  // The saved list is the truth: the state only names the card (and may be stale).
+  const token = requested ? tokens.find((t) => t.tokenId === requested.tokenId) : undefined;
+  const isUpdating = token !== undefined && updatingTokenId === token.tokenId;
+  const isDeleting = token !== undefined && deletingTokenId === token.tokenId;
+  const isUpdated = sent === 'update' && !isUpdating && error === null;
+  const accountPath = shop ? shopPath(shop.theme, 'account') : '/';
+
+  useEffect(() => {
+    if (!isUpdated) return;
+    // Back to where the shopper came from (the account); opened without history, to the account.
+    if (location.key === 'default') navigate(accountPath, { replace: true });
+    else navigate(-1);
+  }, [isUpdated, location.key, navigate, accountPath]);
+
+  if (!shop) return null;
+  if (!token) return <Navigate to={accountPath} replace />;
+
+  const { tokenId } = token;
+  return (
+    <EditCardScreen
+      token={token}
+      canEditCards={themes[shop.theme].capabilities.accountEditing}
+      accountPath={accountPath}
+      status={{ isUpdating, isDeleting, error: sent ? error : null }}
+      onUpdate={(changes) => {
+        setSent('update');
+        dispatch(cardUpdateRequested({ tokenId, changes }));
+      }}
+      onDelete={() => {
+        setSent('delete');
+        dispatch(cardDeleteRequested({ tokenId }));
+      }}
+    />
+  );
+}

@@ -1,0 +1,44 @@
+// {base}/pdp/{productId} (spec §2): one product, 'Add to Basket' and the 'Item added' notice; an id
+// that is not an integer or not in the catalogue gets a not-found state with the way back.
+import { useParams } from 'react-router';
+import { shopPath } from '../../../config/paths';
+import { itemAdded, selectCartTotal } from '../../../features/cart/cart-slice';
+import { catalogOf, findProduct, parseProductId } from '../../../features/catalog/catalog';
+import { ProductDetail } from '../../../features/catalog/ProductDetail';
+import { ProductNotFound } from '../../../features/catalog/ProductNotFound';
+import { useItemAddedNotice } from '../../../features/catalog/use-item-added-notice';
+import { useAppDispatch, useAppSelector } from '../../hooks';
+import { useFormatMoney } from '../../use-money';
+import { useShopRoute } from '../use-shop-route';
+
+export function PdpRoute() {
+  const shop = useShopRoute();
+  const { productId = '' } = useParams();
+  const dispatch = useAppDispatch();
+  const formatMoney = useFormatMoney();
+  const isItemAddedShown = useItemAddedNotice(useAppSelector(selectCartTotal));
+  const catalog = shop && catalogOf(shop.theme);
+  if (!shop || !catalog) return null;
+
+  const product = findProduct(catalog, parseProductId(productId));
+  if (!product) {
+    return (
+      <ProductNotFound
+        rawId={productId}
+        category={catalog.category}
+        listingPath={shopPath(shop.theme, 'plp')}
+      />
+    );
+  }
+  const { id, title, price } = product;
+  return (
+    <ProductDetail
+      // A new product starts with its own options and notice.
+      key={id}
+      product={product}
+      price={formatMoney(price)}
+      isItemAddedShown={isItemAddedShown}
+      onAddToBasket={() => dispatch(itemAdded({ id, title, price }))}
+    />
+  );
+}

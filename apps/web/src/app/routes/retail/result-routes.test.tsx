@@ -1,0 +1,133 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { initialCartState } from '../../../features/cart/cart-slice';
+import { initialPaymentState } from '../../../features/payment/payment-slice';
+import { defaultSiteConfig } from '../../../features/site-config/site-config-slice';
+import { initialTokensState } from '../../../features/tokens/tokens-slice';
+import { renderShopScreen } from '../../../test/shop-route';
+import type { ScreenId } from '../../../config/paths';
+import { PaymentResultRoute } from './payment-result-route';
+import { SuccessRoute } from './success-route';
+
+describe('payment result routes', () => {
+  it.each<[ScreenId, string, string, string, string]>([
+    [
+      'declined',
+      'Payment declined',
+      'Your payment was declined.',
+      'Card number',
+      '/retail/checkout',
+    ],
+    [
+      'error',
+      'Payment failed',
+      'There was an error taking your payment.',
+      'Card number',
+      '/retail/checkout',
+    ],
+    ['addCardFailed', 'Failed', 'Failed to add card.', 'add card', '/retail/account'],
+  ])('%s: title, message, and the way to try again', (screenId, title, message, link, to) => {
+    const { router } = renderShopScreen({
+      theme: 'retail',
+      screen: screenId,
+      element: <PaymentResultRoute />,
+    });
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    const headline = screen.queryByRole('heading', { level: 2, name: 'Enter Card Details' });
+    expect(Boolean(headline)).toBe(link === 'Card number');
+    fireEvent.click(screen.getByRole('link', { name: link }));
+    expect(router.state.location.pathname).toBe(to);
+  });
+
+  it('shows no Or divider while no express buttons exist, even when express is offered', () => {
+    renderShopScreen({
+      theme: 'retail',
+      screen: 'declined',
+      element: <PaymentResultRoute />,
+      preloaded: { siteConfig: { ...defaultSiteConfig, allowExpressPayment: true } },
+    });
+    expect(screen.queryByRole('separator', { name: 'Or' })).toBeNull();
+    expect(screen.queryByText('Or')).toBeNull();
+  });
+
+  it('success: titled Success, clears the cart, continues to the listing', () => {
+    const cart = {
+      ...initialCartState(),
+      items: [{ id: 1, title: 'Wool fedora hat', price: 100, quantity: 2 }],
+      cartTotal: 200,
+      itemCount: 2,
+    };
+    const { store, router } = renderShopScreen({
+      theme: 'modernmart',
+      screen: 'success',
+      element: <SuccessRoute />,
+      preloaded: { cart },
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Success' })).toBeVisible();
+    expect(
+      screen.getByText('Thank you for your order. Your payment was successful.'),
+    ).toBeVisible();
+    expect(store.getState().cart).toMatchObject({ items: [], itemCount: 0, cartTotal: 0 });
+    fireEvent.click(screen.getByRole('link', { name: 'Continue Shopping' }));
+    expect(router.state.location.pathname).toBe('/modernmart/plp');
+  });
+});
+
+describe('result routes close the journey', () => {
+  it('declined: shows the recorded reason, then the payment status goes back to ""', () => {
+    const { store } = renderShopScreen({
+      theme: 'retail',
+      screen: 'declined',
+      element: <PaymentResultRoute />,
+      preloaded: {
+        payment: {
+          ...initialPaymentState,
+          paymentStatus: 'declined',
+          error: '3DS: authenticationFailed',
+        },
+      },
+    });
+    expect(screen.getByText('Details: 3DS: authenticationFailed')).toBeVisible();
+    expect(store.getState().payment.paymentStatus).toBe('');
+  });
+
+  it('addCardfailed: shows the token error, then the token process is reset', () => {
+    const { store } = renderShopScreen({
+      theme: 'retail',
+      screen: 'addCardFailed',
+      element: <PaymentResultRoute />,
+      preloaded: {
+        tokens: {
+          ...initialTokensState,
+          tokenStatus: 'failure',
+          error: 'Card not verified: REFUSED',
+        },
+      },
+    });
+    expect(screen.getByText('Details: Card not verified: REFUSED')).toBeVisible();
+    expect(store.getState().tokens).toMatchObject({ tokenStatus: 'not-initialised', error: null });
+  });
+
+  it('success: shows the order reference, then the payment status goes back to ""', () => {
+    const { store } = renderShopScreen({
+      theme: 'retail',
+      screen: 'success',
+      element: <SuccessRoute />,
+      preloaded: {
+        payment: {
+          ...initialPaymentState,
+          paymentStatus: 'success',
+          paymentAuth: {
+            outcome: 'authorized',
+            transactionReference: 'SJD-1234',
+            amount: 200,
+            currency: 'GBP',
+          },
+        },
+      },
+    });
+    expect(screen.getByText('Order reference: SJD-1234')).toBeVisible();
+    expect(store.getState().payment.paymentStatus).toBe('');
+  });
+});

@@ -1,0 +1,59 @@
+// {base}/account/edit-card (spec §2, §4 "Edit card screen"): the saved card's details. Retail can
+// update and delete it; modernmart shows it read-only.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { Token } from '@sjd/contracts';
+import { Link } from 'react-router';
+import type { CardChanges } from '../tokens';
+import { CardDetails } from './CardDetails';
+import { EditCardForm, type CardEditStatus } from './EditCardForm';
+
+interface EditCardScreenProps {
+  token: Token;
+  canEditCards: boolean;
+  accountPath: string;
+  status: CardEditStatus;
+  onUpdate(changes: CardChanges): void;
+  onDelete(): void;
+}
+
+export function EditCardScreen(props: EditCardScreenProps) {
+  const { token, canEditCards, accountPath, status, onUpdate, onDelete } = props;
+  return (
+    <Box
+      sx={{
+        px: { xs: 2, sm: 3 },
+        py: 3,
+        display: 'grid',
+        gap: 2.5,
+        width: '100%',
+        maxWidth: 375 + 48,
+        mx: 'auto',
+        boxSizing: 'border-box',
+      }}
+    >
+      <Typography variant="h1">{canEditCards ? 'Edit card' : 'Card details'}</Typography>
+      {canEditCards ? (
+        // Keyed by token: a refreshed token (after an update) starts the form from its values.
+        <EditCardForm
+          key={JSON.stringify(token.paymentInstrument)}
+          token={token}
+          status={status}
+          onUpdate={onUpdate}
+          onDelete={onDelete}
+        />
+      ) : (
+        <>
+          <CardDetails token={token} />
+          <Typography variant="body2" color="text.secondary">
+            Saved cards are read-only in this shop.
+          </Typography>
+          <Button component={Link} to={accountPath} variant="outlined" size="large">
+            Back to My Account
+          </Button>
+        </>
+      )}
+    </Box>
+  );
+}

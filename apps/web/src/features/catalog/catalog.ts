@@ -1,0 +1,35 @@
+// Looking products up: by shop, by the {productId} of the detail page, and by title (cart lines
+// merge by title, spec §4, so a basket line finds its artwork the same way).
+import type { ShopTheme } from '../../config/paths';
+import type { ProductShop } from '../../assets/products';
+import { catalogs, type Catalog, type Product } from './products';
+
+function sellsProducts(shop: ShopTheme): shop is ProductShop {
+  return Object.hasOwn(catalogs, shop);
+}
+
+/** The shop's catalogue, or null for shops that sell no products (gambling, digital, museart). */
+export function catalogOf(shop: ShopTheme): Catalog | null {
+  return sellsProducts(shop) ? catalogs[shop] : null;
+}
+
+/**
+ * Spec §2: the id is parsed as an integer. Only a plain decimal integer counts ('3', '03');
+ * '3abc', '1.5', '' and '-1' are not product ids (parseInt would quietly accept '3abc').
+ */
+export function parseProductId(raw: string | undefined): number | null {
+  if (raw === undefined || !/^\d{1,9}$/.test(raw)) return null;
+  return Number(raw);
+}
+
+export function findProduct(catalog: Catalog, id: number | null): Product | null {
+  if (id === null) return null;
+  return catalog.products.find((product) => product.id === id) ?? null;
+}
+
+/** The product a cart line was made from, in this shop first, then in the other one. */
+export function findProductByTitle(shop: ShopTheme, title: string): Product | null {
+  const own = catalogOf(shop)?.products ?? [];
+  const all = [...own, ...catalogs.retail.products, ...catalogs.modernmart.products];
+  return all.find((product) => product.title === title) ?? null;
+}

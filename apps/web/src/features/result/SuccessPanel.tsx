@@ -1,0 +1,72 @@
+// The success panel (spec §2 "Payment result panel"): titled 'Success', continues to the theme's
+// action path; its message depends on the type (success, slowSuccess, fastSuccess). The route
+// that shows it clears the cart.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Link } from 'react-router';
+import { CheckIcon } from '../../components/icons';
+import { layout } from '../../themes/breakpoints';
+import { successMessages, successTitle, type SuccessType } from './result-texts';
+
+interface SuccessPanelProps {
+  type: SuccessType;
+  /** The payment's transaction reference, when a payment led here. */
+  reference?: string | null;
+  continueTo: string;
+  continueLabel: string;
+}
+
+export function SuccessPanel({ type, reference, continueTo, continueLabel }: SuccessPanelProps) {
+  return (
+    <Box
+      component="section"
+      aria-labelledby="success-title"
+      sx={{
+        width: '100%',
+        maxWidth: layout.paymentErrorMaxWidth,
+        mx: 'auto',
+        px: 2,
+        py: 5,
+        boxSizing: 'border-box',
+        display: 'grid',
+        justifyItems: 'center',
+        gap: 2,
+        textAlign: 'center',
+      }}
+    >
+      <Box
+        aria-hidden="true"
+        sx={{
+          width: 72,
+          height: 72,
+          borderRadius: '50%',
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: 'success.main',
+          color: '#fff',
+        }}
+      >
+        <CheckIcon sx={{ fontSize: 44 }} />
+      </Box>
+      <Typography id="success-title" variant="h1" sx={{ fontSize: '1.75rem' }}>
+        {successTitle}
+      </Typography>
+      <Typography role="status">{successMessages[type]}</Typography>
+      {reference && (
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          Order reference: {reference}
+        </Typography>
+      )}
+      <Button
+        component={Link}
+        to={continueTo}
+        variant="contained"
+        size="large"
+        sx={{ width: layout.buttonWidth, maxWidth: '100%', mt: 1 }}
+      >
+        {continueLabel}
+      </Button>
+    </Box>
+  );
+}

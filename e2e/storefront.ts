@@ -1,0 +1,93 @@
+// Helpers for the storefront journeys (retail and modernmart): saved cards created at the sandbox
+// through the demo's own proxy, then put into the app's persisted state; settings seeded likewise.
+import type { Page } from '@playwright/test';
+import { providerResultSchema, verifiedTokenResponseSchema, type Token } from '@sjd/contracts';
+import { expect } from './fixtures';
+import { readStored, seedStorage, stored } from './helpers';
+
+export interface CardSeed {
+  cardHolderName: string;
+  cardNumber: string;
+  expiry?: { month: number; year: number };
+  billingAddress?: { address1: string; postalCode: string; city: string; countryCode: string };
+}
+
+export const sampleCard: CardSeed = {
+  cardHolderName: 'Ada Lovelace',
+  cardNumber: '4000000000001091',
+  expiry: { month: 5, year: 2035 },
+  billingAddress: {
+    address1: '12 Harbour Row',
+    postalCode: 'TR26 1LP',
+    city: 'St Ives',
+    countryCode: 'GB',
+  },
+};
+
+/**
+ * Creates a verified token for the shopper's namespace (POST /api/wpservices →
+ * /verifiedTokens/cardOnFile), exactly as the shop's add-card flow does, and returns the token.
+ * The page must have loaded the app once (the session, with its namespace, is persisted then).
+ */
+export async function createSavedCard(page: Page, card: CardSeed = sampleCard): Promise<Token> {
+  const config: unknown = await (await page.request.get('/api/config?environment=try')).json();
+  const entity =
+    typeof config === 'object' && config !== null && 'entity' in config ? config.entity : null;
+  const session = await readStored(page, 'session');
+  const namespace =
+    typeof session === 'object' && session !== null && 'namespace' in session
+      ? session.namespace
+      : null;
+  expect(typeof entity, 'the environment config names the merchant entity').toBe('string');
+  expect(typeof namespace, 'the app persisted its session').toBe('string');
+
+  const response = await page.request.post('/api/wpservices', {
+    data: {
+      method: 'POST',
+      url: '/verifiedTokens/cardOnFile',
+      payload: {
+        description: 'Smart Journey Demo card',
+        paymentInstrument: {
+          type: 'card/plain',
+          cardHolderName: card.cardHolderName,
+          cardNumber: card.cardNumber,
+          cardExpiryDate: card.expiry ?? { month: 12, year: 2034 },
+          ...(card.billingAddress && { billingAddress: card.billingAddress }),
+        },
+        merchant: { entity },
+        verificationCurrency: 'GBP',
+        namespace,
+      },
+    },
+  });
+  expect(response.status()).toBe(200);
+  const result = providerResultSchema.parse(await response.json());
+  expect(result.status, 'a new verified token').toBe(201);
+  return verifiedTokenResponseSchema.parse(result.body)._embedded.token;
+}
+
+/** Puts saved cards into the persisted tokens state (v2) and reloads. */
+export async function seedSavedCards(page: Page, tokens: readonly Token[]): Promise<void> {
+  const data = {
+    isDeletingAll: false,
+    tokens: tokens.map((token) => ({ ...token, subsequentPayment: false })),
+  };
+  await seedStorage(page, { 'sjd:tokens': JSON.stringify({ version: 2, data }) });
+}
+
+/** Changes persisted site-config fields (e.g. {checkCVC: false}) and reloads. */
+export async function seedSiteConfig(page: Page, changes: Record<string, unknown>): Promise<void> {
+  const current = await readStored(page, 'siteConfig');
+  expect(current, 'the app persisted its site config').toBeTruthy();
+  await seedStorage(page, {
+    'sjd:siteConfig': stored({ ...(typeof current === 'object' ? current : {}), ...changes }),
+  });
+}
+
+/** The 'Test Cards' popup starts open on the account (spec §2) and covers part of the shop. */
+export async function closeTestCards(page: Page): Promise<void> {
+  const toggle = page.getByRole('button', { name: 'Test Cards' });
+  await expect(toggle).toBeVisible();
+  if ((await toggle.getAttribute('aria-expanded')) === 'true') await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+}

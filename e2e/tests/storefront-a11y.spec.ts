@@ -1,0 +1,55 @@
+// axe finds no serious or critical violation on the fashion shops' screens: plp, pdp, basket
+// (with a saved card), registerPayment, account, edit-card and the result panels, on both shops.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { sampleCart, seedStorage, shopScreen, stored, visit } from '../helpers';
+import { closeTestCards, createSavedCard, seedSavedCards } from '../storefront';
+
+/** The shop inside the device frame; the shell around it has its own axe checks (a11y.spec). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .include('[role="region"][aria-label^="Shop "]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+for (const base of ['/retail', '/modernmart']) {
+  test(`axe: ${base} shop screens`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto(`${base}/plp`);
+    await seedStorage(page, { 'sjd:cart': stored(sampleCart) });
+    await seedSavedCards(page, [await createSavedCard(page)]);
+    const screen = shopScreen(page);
+    const screens: [string, () => Promise<void>][] = [
+      ['plp', () => visit(page, `${base}/plp`)],
+      ['pdp', () => visit(page, `${base}/pdp/2`)],
+      ['pdp not found', () => visit(page, `${base}/pdp/abc`)],
+      ['basket', () => visit(page, `${base}/basket`)],
+      ['registerPayment', () => visit(page, `${base}/registerPayment`)],
+      ['account', () => visit(page, `${base}/account`)],
+      [
+        'edit-card',
+        async () => {
+          await visit(page, `${base}/account`);
+          await closeTestCards(page);
+          await screen.getByRole('link', { name: /^(Edit|View) Visa/ }).click();
+        },
+      ],
+      ['declined', () => visit(page, `${base}/declined`)],
+      ['error', () => visit(page, `${base}/error`)],
+      ['addCardfailed', () => visit(page, `${base}/addCardfailed`)],
+      ['success', () => visit(page, `${base}/success`)],
+    ];
+    const found: string[] = [];
+    for (const [name, open] of screens) {
+      await open();
+      await expect(screen.getByRole('heading', { level: 1 }), name).toBeVisible();
+      found.push(...(await seriousViolations(page)).map((v) => `${name}: ${v}`));
+    }
+    expect(found).toEqual([]);
+  });
+}
