@@ -80,7 +80,7 @@ function cardForm(amount: string, testScenariosUrl: string): SafeHtml {
           ),
         )}
       </div>
-      <button type="submit" class="pay" id="pay">Pay ${amount}</button>
+      <button type="submit" class="pay" id="pay" disabled>Pay ${amount}</button>
       <button type="button" class="cancel" id="cancel">Cancel payment</button>
     </form>
     <p class="hint">

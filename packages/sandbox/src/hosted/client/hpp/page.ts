@@ -160,6 +160,8 @@ function start(): void {
   const inputs = new CardInputs();
   const form = document.getElementById('card-form');
   const pay = document.getElementById('pay');
+  // The page arrives with Pay disabled so that nothing submits before this script listens.
+  if (pay instanceof HTMLButtonElement) pay.disabled = false;
   form?.addEventListener('submit', (event) => {
     event.preventDefault();
     if (isFinished || !inputs.validate()) return;
