@@ -15,7 +15,7 @@ import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useAppDispatch } from '../../app/hooks';
 import type { CheckoutStyles } from '../../themes/theme-types';
-import { useTestCardFill } from '../chrome/test-cards';
+import { useTestCardFill, type PickedTestCard } from '../chrome/test-cards';
 import type { CardEntry } from '../payment';
 import { BillingAddressFields } from './BillingAddressFields';
 import { AcceptedBrands } from './BrandIcon';
@@ -100,12 +100,11 @@ export function CardForm(props: CardFormProps) {
   }
 
   // The 'Test Cards' popup can fill a typed card; the hosted fields are out of its reach.
-  const fillCardNumber = (cardNumber: string) => {
-    setValue('cardNumber', formatCardNumber(cardNumber), {
-      shouldDirty: true,
-      shouldTouch: true,
-      shouldValidate: true,
-    });
+  const fillTestCard = ({ cardNumber, cardHolderName }: PickedTestCard) => {
+    const options = { shouldDirty: true, shouldTouch: true, shouldValidate: true };
+    setValue('cardNumber', formatCardNumber(cardNumber), options);
+    // A card whose outcome is picked by its name (REFUSED, fs-highRisk …) brings the name too.
+    if (cardHolderName) setValue('cardHolderName', cardHolderName, options);
     if (getFieldState('cvc').isTouched) void trigger('cvc');
   };
 
@@ -166,7 +165,7 @@ export function CardForm(props: CardFormProps) {
       {capture === 'Direct' ? (
         <>
           <DirectCardFields control={control} idPrefix={idPrefix} disabled={isSubmitting} />
-          <TestCardFill onFill={fillCardNumber} />
+          <TestCardFill onFill={fillTestCard} />
         </>
       ) : (
         <>
@@ -216,7 +215,7 @@ export function CardForm(props: CardFormProps) {
 }
 
 /** Registers the form with the 'Test Cards' popup while it is on screen (Direct only). */
-function TestCardFill({ onFill }: { onFill(cardNumber: string): void }) {
+function TestCardFill({ onFill }: { onFill(card: PickedTestCard): void }) {
   useTestCardFill(onFill);
   return null;
 }
