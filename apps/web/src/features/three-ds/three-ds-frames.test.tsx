@@ -6,6 +6,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { ChallengeFrame, challengeFrameTitle, challengeWindow } from './ChallengeFrame';
 import { DeviceDataFrame } from './DeviceDataFrame';
+import type { DeviceDataCollection } from './three-ds-slice';
 
 const appOrigin = 'http://localhost:3000';
 const secureOrigin3ds = 'http://localhost:3001';
@@ -143,7 +144,7 @@ describe('ChallengeFrame', () => {
 
 describe('DeviceDataFrame', () => {
   const title = '3-D Secure device data collection';
-  const renderCollection = (data = collection) => {
+  const renderCollection = (data: DeviceDataCollection = collection) => {
     const onCollected = vi.fn();
     const view = render(
       <DeviceDataFrame
