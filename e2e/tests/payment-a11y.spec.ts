@@ -1,6 +1,6 @@
 // axe finds no serious or critical violation on the card payment screens of the retail shop —
 // checkout with Direct capture and with the Checkout SDK (loaded, and its script refused),
-// cardCheck on both sides of the card, processing with the 3DS challenge showing, and the
+// cardCheck turned over with a refused code, processing with the 3DS challenge showing, and the
 // account's add-card form — and the Direct card form can be filled and sent by keyboard alone.
 // The provider's frames are other origins with their own axe checks (sandbox-pages.spec), so
 // each check here covers the host page only.
