@@ -33,26 +33,31 @@ export function FormTextField(props: FormTextFieldProps) {
       control={control}
       name={name}
       rules={deps ? { deps } : undefined}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          id={`${idPrefix}-${name}`}
-          label={label}
-          autoComplete={autoComplete}
-          placeholder={placeholder}
-          disabled={disabled}
-          onChange={(event) =>
-            field.onChange(format ? format(event.target.value, field.value) : event.target.value)
-          }
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? help}
-          slotProps={{
-            htmlInput: { maxLength, inputMode, spellCheck: false },
-            input: endAdornment ? { endAdornment } : undefined,
-          }}
-          fullWidth
-        />
-      )}
+      render={({ field, fieldState }) => {
+        // Only a field the shopper has left shows its message: the card number re-validates
+        // the CVC (deps), which must not put 'Field cannot be empty' under a CVC not yet typed.
+        const message = fieldState.isTouched ? fieldState.error?.message : undefined;
+        return (
+          <TextField
+            {...field}
+            id={`${idPrefix}-${name}`}
+            label={label}
+            autoComplete={autoComplete}
+            placeholder={placeholder}
+            disabled={disabled}
+            onChange={(event) =>
+              field.onChange(format ? format(event.target.value, field.value) : event.target.value)
+            }
+            error={Boolean(message)}
+            helperText={message ?? help}
+            slotProps={{
+              htmlInput: { maxLength, inputMode, spellCheck: false },
+              input: endAdornment ? { endAdornment } : undefined,
+            }}
+            fullWidth
+          />
+        );
+      }}
     />
   );
 }
