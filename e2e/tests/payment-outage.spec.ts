@@ -8,12 +8,12 @@ import { test as base } from '../fixtures';
 import {
   comboName,
   expectResult,
-  expectTrail,
   fillAddress,
   fillCard,
   openCheckout,
   type Combo,
 } from '../payment';
+import { expectTrail } from '../terminal';
 
 const test = base.extend<{ ownDemo: DemoWithOwnSandbox }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as a destructured object.
