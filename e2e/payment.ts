@@ -155,7 +155,13 @@ export async function submitCardForm(
   await submit.click();
 }
 
-/** The bank's challenge on the processing screen: the passcode (1234) passes, Cancel fails. */
+/**
+ * The bank's challenge on the processing screen: the passcode (1234) and Confirm pass, Cancel
+ * fails. The buttons are pressed from the keyboard: Chromium drops clicks on a cross-origin frame
+ * that moved in the last moments (a clickjacking guard), and the frame can still be settling
+ * into the processing screen's layout when the test gets to it; a dropped click would leave the
+ * journey waiting, while keys reach the focused button wherever the frame is.
+ */
 export async function answerChallenge(page: Page, action: 'pass' | 'cancel'): Promise<void> {
   const screen = shopScreen(page);
   await expect(
@@ -164,9 +170,9 @@ export async function answerChallenge(page: Page, action: 'pass' | 'cancel'): Pr
   const frame = screen.getByTitle('3-D Secure check by your bank').contentFrame();
   if (action === 'pass') {
     await frame.getByRole('textbox', { name: 'One-time passcode' }).fill('1234');
-    await frame.getByRole('button', { name: 'Confirm' }).click();
+    await frame.getByRole('button', { name: 'Confirm' }).press('Enter');
   } else {
-    await frame.getByRole('button', { name: 'Cancel' }).click();
+    await frame.getByRole('button', { name: 'Cancel' }).press('Enter');
   }
 }
 
