@@ -165,7 +165,7 @@ export async function submitCardForm(
 export async function answerChallenge(page: Page, action: 'pass' | 'cancel'): Promise<void> {
   const screen = shopScreen(page);
   await expect(
-    screen.getByRole('heading', { name: /Processing payment|Adding card/ }),
+    screen.getByRole('heading', { level: 1, name: /^(Processing payment|Adding card)$/ }),
   ).toBeVisible();
   const frame = screen.getByTitle('3-D Secure check by your bank').contentFrame();
   if (action === 'pass') {
