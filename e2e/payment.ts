@@ -158,9 +158,9 @@ export async function submitCardForm(
 /**
  * The bank's challenge on the processing screen: the passcode (1234) and Confirm pass, Cancel
  * fails. The buttons are pressed from the keyboard: Chromium drops clicks on a cross-origin frame
- * that moved in the last moments (a clickjacking guard), and the frame can still be settling
- * into the processing screen's layout when the test gets to it; a dropped click would leave the
- * journey waiting, while keys reach the focused button wherever the frame is.
+ * that has not been on screen, in place, for a moment (a clickjacking guard), and the challenge
+ * frame has only just faded in when a test gets to it — a dropped click would leave the journey
+ * waiting. Keys reach the focused button regardless.
  */
 export async function answerChallenge(page: Page, action: 'pass' | 'cancel'): Promise<void> {
   const screen = shopScreen(page);
