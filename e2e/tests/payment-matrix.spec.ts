@@ -18,6 +18,7 @@ import {
   buyNow,
   comboName,
   expectResult,
+  journeyTrace,
   openCheckout,
   refillBasket,
   seedShop,
@@ -29,6 +30,8 @@ import {
 import { expectTrail } from '../terminal';
 import { closeTestCards, createSavedCard, sampleCard, seedSavedCards } from '../storefront';
 import { trailsFor, type TrailTable } from '../payment-trails';
+
+test.use({ trace: journeyTrace });
 
 const shops = ['retail', 'modernmart'] as const;
 const integrations = ['Modular', 'Orchestrated'] as const;

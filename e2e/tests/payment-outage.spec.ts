@@ -8,6 +8,7 @@ import { test as base } from '../fixtures';
 import {
   comboName,
   expectResult,
+  journeyTrace,
   fillAddress,
   fillCard,
   openCheckout,
@@ -29,6 +30,8 @@ const test = base.extend<{ ownDemo: DemoWithOwnSandbox }>({
     await use(ownDemo.appUrl);
   },
 });
+
+test.use({ trace: journeyTrace });
 
 // Typed card details (Direct): with the Checkout SDK the card fields themselves live on the
 // provider's origin, so they would go with it.
