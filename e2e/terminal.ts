@@ -28,18 +28,21 @@ export function readTrail(page: Page): Promise<TrailTrigger[]> {
       name: trigger.querySelector('h3')?.textContent ?? '',
       events: Array.from(trigger.querySelectorAll(':scope > ol > li')).map((step) => {
         const heading = step.querySelector('h4')?.textContent ?? '';
-        const text = step.textContent ?? '';
-        const method = step.querySelector('strong')?.textContent ?? null;
-        const line = method ? (step.querySelector('strong')?.parentElement?.textContent ?? '') : '';
+        // After the title: the exchange's line (type, API, status) and its method and URL.
+        const strong = step.querySelector('h4 + div strong');
+        const method = strong?.textContent ?? null;
+        const line = strong?.parentElement?.textContent ?? '';
         const meta = step.querySelector('h4 + div > div');
         const spans = meta ? Array.from(meta.querySelectorAll('span')) : [];
-        const status = /HTTP (\d{3})/.exec(text);
+        const status = spans
+          .map((span) => /^HTTP (\d{3})$/.exec(span.textContent ?? ''))
+          .find(Boolean);
         return {
           title: heading.replace(/^\d+\.\s*/, ''),
           type: spans[0]?.textContent ?? null,
           api: spans[1]?.textContent ?? null,
           method,
-          url: line ? line.slice(method?.length ?? 0).trim() : null,
+          url: method ? line.slice(method.length).trim() : null,
           status: status ? Number(status[1]) : null,
         };
       }),
