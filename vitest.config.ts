@@ -22,8 +22,6 @@ export default defineConfig({
           // the payment-flow tests run their real server and sandbox beside them.
           testTimeout: 20_000,
           setupFiles: ['./src/test/setup.ts'],
-          // Component tests render MUI in jsdom: seconds each on a loaded 2-core machine.
-          testTimeout: 15_000,
         },
       },
     ],

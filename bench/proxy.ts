@@ -4,12 +4,12 @@
 // the same run on loopback, as a ratio. Both sides include the sandbox's own work, so the ratio
 // is what a visitor's call pays for going through the server (validation, allow-list, a second
 // HTTP hop, the envelope).
-import { createServer } from 'node:net';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config/env';
 import { providerApis, providerResultSchema } from '@sjd/contracts';
 import { buildSandbox, defaultSandboxCredentials, sandboxConfigFromEnv } from '@sjd/sandbox';
 import { compareThroughput } from './lib/load';
+import { freePort } from './lib/ports';
 import { ratio, type Report } from './lib/report';
 import { listenOnLoopback } from './throughput';
 
@@ -37,18 +37,6 @@ const createVerifiedToken = {
   verificationCurrency: 'GBP',
   namespace: 'SHOPPER_BENCH',
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export async function benchProxyThroughput(report: Report): Promise<void> {
   console.log('Proxy throughput: POST /api/wpservices → sandbox against the sandbox directly…');

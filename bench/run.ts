@@ -1,7 +1,9 @@
 // npm run bench: prints figures (never timed tests). Budgets are ratios or sizes measured in the
 // same run; a broken budget makes the bench exit non-zero, not the tests.
+// `npm run bench -- checkout proxy` runs only the named benches.
 import { mkdirSync } from 'node:fs';
 import { benchBundleSize } from './bundle-size';
+import { benchCheckout } from './checkout';
 import { benchLighthouse } from './lighthouse';
 import { outDir } from './lib/paths';
 import { Report } from './lib/report';
@@ -9,12 +11,26 @@ import { benchProxyThroughput } from './proxy';
 import { benchSandboxThroughput } from './sandbox';
 import { benchServerThroughput } from './throughput';
 
+const benches: Record<string, (report: Report) => Promise<void>> = {
+  'bundle-size': benchBundleSize,
+  lighthouse: benchLighthouse,
+  throughput: benchServerThroughput,
+  sandbox: benchSandboxThroughput,
+  proxy: benchProxyThroughput,
+  checkout: benchCheckout,
+};
+
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((name) => !(name in benches));
+if (unknown.length > 0) {
+  console.error(`Unknown bench: ${unknown.join(', ')} (known: ${Object.keys(benches).join(', ')})`);
+  process.exit(2);
+}
+
 mkdirSync(outDir, { recursive: true });
 const report = new Report();
-await benchBundleSize(report);
-await benchLighthouse(report);
-await benchServerThroughput(report);
-await benchSandboxThroughput(report);
-await benchProxyThroughput(report);
+for (const [name, bench] of Object.entries(benches)) {
+  if (wanted.length === 0 || wanted.includes(name)) await bench(report);
+}
 const ok = report.print();
 process.exit(ok ? 0 : 1);

@@ -1,6 +1,7 @@
 // The Redux store: slices named after the spec's entities, flows registered on the listener.
 import { combineSlices, configureStore, type Middleware } from '@reduxjs/toolkit';
 import { cartSlice } from '../features/cart/cart-slice';
+import { listenForCheckoutSessions } from '../features/checkout/checkout-session-log';
 import { listenForEnvironmentConfig } from '../features/environment/environment-flow';
 import { environmentSlice } from '../features/environment/environment-slice';
 import { eventLogSlice } from '../features/event-log/event-log-slice';
@@ -47,6 +48,7 @@ export function makeStore(
   listenForAppliedSettings(startAppListening);
   listenForJourneys(startAppListening);
   listenForCardEdits(startAppListening);
+  listenForCheckoutSessions(startAppListening);
 
   return configureStore({
     reducer: rootReducer,

@@ -301,6 +301,8 @@ export interface TestCardEntry {
   /** Short name shown in the 'Test Cards' popup. */
   label: string;
   cardNumber: string;
+  /** The cardholder name that picks the outcome, when the number alone does not. */
+  cardHolderName?: string;
   /** What happens when you pay with it (one sentence). */
   description: string;
 }
@@ -330,12 +332,20 @@ export const testCards: readonly TestCardEntry[] = [
   {
     label: 'Refused',
     cardNumber: '4000000000001000',
+    cardHolderName: magicNames.refused,
     description: `Use the cardholder name ${magicNames.refused} (or REFUSED51 and other codes): refused by the issuer.`,
   },
   {
     label: 'High fraud risk',
     cardNumber: '4000000000001000',
-    description: `Use the cardholder name ${magicNames.highRisk}: stopped by FraudSight.`,
+    cardHolderName: magicNames.highRisk,
+    description: `Use the cardholder name ${magicNames.highRisk}: stopped by FraudSight (when it is on).`,
+  },
+  {
+    label: 'Issuer error',
+    cardNumber: '4000000000001000',
+    cardHolderName: magicNames.error,
+    description: `Use the cardholder name ${magicNames.error}: the payment ends in an error.`,
   },
   {
     label: 'Not enrolled',

@@ -14,6 +14,12 @@ async function loadRetailScreen(screen: ScreenId): Promise<ComponentType | null>
       return (await import('./retail/basket-route')).BasketRoute;
     case 'registerPayment':
       return (await import('./retail/register-payment-route')).RegisterPaymentRoute;
+    case 'checkout':
+      return (await import('./retail/checkout-route')).CheckoutRoute;
+    case 'cardCheck':
+      return (await import('./retail/card-check-route')).CardCheckRoute;
+    case 'processing':
+      return (await import('./retail/processing-route')).ProcessingRoute;
     case 'account':
       return (await import('./retail/account-route')).AccountRoute;
     case 'editCard':
@@ -25,7 +31,6 @@ async function loadRetailScreen(screen: ScreenId): Promise<ComponentType | null>
     case 'addCardFailed':
       return (await import('./retail/payment-result-route')).PaymentResultRoute;
     default:
-      // checkout, cardCheck and processing arrive with the payment flows.
       return null;
   }
 }

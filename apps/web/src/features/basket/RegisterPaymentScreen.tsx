@@ -4,7 +4,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { CardNumberPrompt } from '../../components/CardNumberPrompt';
-import { itemCountText } from './basket-rules';
+import { OrderTotal } from './OrderTotal';
 
 interface RegisterPaymentScreenProps {
   itemCount: number;
@@ -31,28 +31,7 @@ export function RegisterPaymentScreen({
       }}
     >
       <Typography variant="h1">Payment</Typography>
-      <Box
-        role="group"
-        aria-label="Order total"
-        sx={{
-          display: 'flex',
-          justifyContent: 'space-between',
-          alignItems: 'baseline',
-          p: 2,
-          borderRadius: 1,
-          bgcolor: 'background.paper',
-          border: 1,
-          borderColor: 'divider',
-        }}
-      >
-        <Typography>
-          Total{' '}
-          <Box component="span" sx={{ color: 'text.secondary' }}>
-            ({itemCountText(itemCount)})
-          </Box>
-        </Typography>
-        <Typography sx={{ fontSize: '1.35rem', fontWeight: 700 }}>{total}</Typography>
-      </Box>
+      <OrderTotal itemCount={itemCount} total={total} />
       <Box component="section" aria-labelledby="pay-by-card" sx={{ display: 'grid', gap: 1 }}>
         <Typography id="pay-by-card" component="h2" variant="h4">
           Pay by card

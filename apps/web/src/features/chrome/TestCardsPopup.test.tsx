@@ -4,9 +4,9 @@ import { Provider } from 'react-redux';
 import { describe, expect, it, vi } from 'vitest';
 import { storeWithLog } from '../../test/store';
 import { TestCardsPopup, testCardsText } from './TestCardsPopup';
-import { useTestCardFill } from './test-cards';
+import { useTestCardFill, type PickedTestCard } from './test-cards';
 
-function CardForm({ onFill }: { onFill: (n: string) => void }) {
+function CardForm({ onFill }: { onFill: (card: PickedTestCard) => void }) {
   useTestCardFill(onFill);
   return null;
 }
@@ -42,7 +42,18 @@ describe('TestCardsPopup', () => {
   it('offers Fill while a card form is mounted and hands it the number', async () => {
     const { onFill, store, view } = renderPopup(true);
     await userEvent.click(screen.getByRole('button', { name: 'Fill the card form with Success' }));
-    expect(onFill).toHaveBeenCalledWith('4000000000001091');
+    expect(onFill).toHaveBeenCalledWith({ cardNumber: '4000000000001091' });
+    // Outcomes picked by the cardholder name show the name and fill it too.
+    expect(
+      screen.getByRole('button', {
+        name: 'Refused 4000000000001000, name REFUSED, copy card number',
+      }),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Fill the card form with Refused' }));
+    expect(onFill).toHaveBeenLastCalledWith({
+      cardNumber: '4000000000001000',
+      cardHolderName: 'REFUSED',
+    });
     view.unmount();
     expect(store.getState().appWrapper.cardFormsOpen).toBe(0);
   });

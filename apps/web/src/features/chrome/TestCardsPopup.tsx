@@ -67,12 +67,12 @@ export function TestCardsPopup({ defaultOpen, testScenariosUrl }: TestCardsPopup
         <Box sx={{ px: 2, pb: 2, display: 'flex', flexDirection: 'column', gap: 1 }}>
           <Typography variant="body2">{testCardsText}</Typography>
           {testCards.map((card) => (
-            <Box key={card.cardNumber} sx={{ display: 'flex', gap: 1, alignItems: 'stretch' }}>
+            <Box key={card.label} sx={{ display: 'flex', gap: 1, alignItems: 'stretch' }}>
               <Button
                 variant="contained"
                 color="inherit"
                 onClick={() => void copy(card.label, card.cardNumber)}
-                aria-label={`${card.label} ${card.cardNumber}, copy card number`}
+                aria-label={`${card.label} ${card.cardNumber}${card.cardHolderName ? `, name ${card.cardHolderName}` : ''}, copy card number`}
                 title={card.description}
                 endIcon={<CopyIcon fontSize="small" />}
                 sx={{
@@ -89,13 +89,25 @@ export function TestCardsPopup({ defaultOpen, testScenariosUrl }: TestCardsPopup
                   <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 400 }}>
                     {card.cardNumber}
                   </Box>
+                  {card.cardHolderName && (
+                    <Box component="span" sx={{ display: 'block', fontSize: '0.8rem' }}>
+                      Name: <b>{card.cardHolderName}</b>
+                    </Box>
+                  )}
                 </Box>
               </Button>
               {canFill && (
                 <Button
                   variant="outlined"
                   color="inherit"
-                  onClick={() => dispatch(testCardPicked({ cardNumber: card.cardNumber }))}
+                  onClick={() =>
+                    dispatch(
+                      testCardPicked({
+                        cardNumber: card.cardNumber,
+                        ...(card.cardHolderName && { cardHolderName: card.cardHolderName }),
+                      }),
+                    )
+                  }
                   aria-label={`Fill the card form with ${card.label}`}
                 >
                   Fill

@@ -6,10 +6,16 @@ import { useEffect, useRef } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { cardFormMounted, cardFormUnmounted } from '../shell/app-wrapper-slice';
 
-export const testCardPicked = createAction<{ cardNumber: string }>('testCards/testCardPicked');
+export interface PickedTestCard {
+  cardNumber: string;
+  /** The name that picks the outcome (REFUSED, fs-highRisk …), when the card needs one. */
+  cardHolderName?: string;
+}
 
-/** Call in a card form: `useTestCardFill((number) => setValue('cardNumber', number))`. */
-export function useTestCardFill(onFill: (cardNumber: string) => void): void {
+export const testCardPicked = createAction<PickedTestCard>('testCards/testCardPicked');
+
+/** Call in a card form: `useTestCardFill((card) => setValue('cardNumber', card.cardNumber))`. */
+export function useTestCardFill(onFill: (card: PickedTestCard) => void): void {
   const dispatch = useAppDispatch();
   const handler = useRef(onFill);
   useEffect(() => {
@@ -20,7 +26,7 @@ export function useTestCardFill(onFill: (cardNumber: string) => void): void {
     const unsubscribe = dispatch(
       addListener({
         actionCreator: testCardPicked,
-        effect: (action) => handler.current(action.payload.cardNumber),
+        effect: (action) => handler.current(action.payload),
       }),
     );
     return () => {

@@ -1,12 +1,16 @@
 // The demo shell's layout (spec §1 "Demo shell"). Wide windows (from the large breakpoint): left
 // panel, device frame, terminal side by side. Narrow windows: tabs switch between shopping and
-// terminal; both stay mounted, so switching loses nothing.
+// terminal; both stay mounted, so switching loses nothing, and the Terminal tab counts the API
+// events recorded while the visitor was shopping.
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState, type ReactNode } from 'react';
+import { useAppSelector } from '../../app/hooks';
 import { breakpoints } from '../../themes/breakpoints';
+import { selectEventCount } from '../event-log/event-log-slice';
 import { TerminalPanel } from './TerminalPanel';
 
 export interface DeviceArea {
@@ -28,6 +32,11 @@ export function DemoShell({ left, toolbar, device, terminal }: DemoShellProps) {
   const isWide = useMediaQuery(`(min-width: ${breakpoints.large}px)`, { noSsr: true });
   const hasBezel = useMediaQuery(`(min-width: ${breakpoints.small}px)`, { noSsr: true });
   const [tab, setTab] = useState<'shopping' | 'terminal'>('shopping');
+  const eventCount = useAppSelector(selectEventCount);
+  // Events the visitor has seen: all of them when they last left the Terminal tab.
+  const [seenCount, setSeenCount] = useState(eventCount);
+  const unseen =
+    tab === 'terminal' ? 0 : eventCount >= seenCount ? eventCount - seenCount : eventCount;
 
   if (isWide) {
     return (
@@ -62,7 +71,10 @@ export function DemoShell({ left, toolbar, device, terminal }: DemoShellProps) {
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <Tabs
         value={tab}
-        onChange={(_event, value: 'shopping' | 'terminal') => setTab(value)}
+        onChange={(_event, value: 'shopping' | 'terminal') => {
+          setSeenCount(eventCount);
+          setTab(value);
+        }}
         variant="fullWidth"
         aria-label="Demo view"
         sx={{
@@ -74,7 +86,17 @@ export function DemoShell({ left, toolbar, device, terminal }: DemoShellProps) {
         }}
       >
         <Tab value="shopping" label="Shopping" id="tab-shopping" aria-controls="panel-shopping" />
-        <Tab value="terminal" label="Terminal" id="tab-terminal" aria-controls="panel-terminal" />
+        <Tab
+          value="terminal"
+          label={
+            <Badge badgeContent={unseen} color="success" max={99} sx={{ pr: unseen ? 1.5 : 0 }}>
+              Terminal
+            </Badge>
+          }
+          aria-label={unseen ? `Terminal, ${unseen} new API events` : 'Terminal'}
+          id="tab-terminal"
+          aria-controls="panel-terminal"
+        />
       </Tabs>
       <Box
         role="tabpanel"

@@ -1,23 +1,36 @@
 // The terminal (spec §1): opens on the API tab, with a STYLES tab alongside. Export the trail as
-// JSON and clear it (beyond the spec, but what a developer reaches for).
+// JSON and clear it (beyond the spec, but what a developer reaches for). It follows the journey
+// live: while the visitor is at the end of the trail, new steps scroll into view; scrolling up
+// to read an earlier step stops that until they are back at the end.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { DeleteIcon, DownloadIcon } from '../../components/icons';
 import type { ThemeData } from '../../themes/theme-types';
-import { selectTriggers, terminalCleared } from '../event-log/event-log-slice';
+import { selectEventCount, selectTriggers, terminalCleared } from '../event-log/event-log-slice';
 import { EventTrail } from './EventTrail';
 import { downloadJson, trailDocument } from './export-trail';
 import { StylesTab } from './StylesTab';
 
+/** How close to the end of the trail still counts as 'at the end' (px). */
+const followThresholdPx = 48;
+
 export function Terminal({ theme }: { theme: ThemeData }) {
   const dispatch = useAppDispatch();
   const triggers = useAppSelector(selectTriggers);
+  const eventCount = useAppSelector(selectEventCount);
   const [tab, setTab] = useState<'api' | 'styles'>('api');
   const isEmpty = triggers.length === 0;
+  const panel = useRef<HTMLDivElement>(null);
+  const isAtEnd = useRef(true);
+
+  useEffect(() => {
+    const element = panel.current;
+    if (element && isAtEnd.current) element.scrollTop = element.scrollHeight;
+  }, [eventCount, triggers.length]);
 
   return (
     <Box
@@ -75,6 +88,12 @@ export function Terminal({ theme }: { theme: ThemeData }) {
         id={`terminal-panel-${tab}`}
         aria-labelledby={`terminal-tab-${tab}`}
         tabIndex={0}
+        ref={panel}
+        onScroll={(event) => {
+          const element = event.currentTarget;
+          isAtEnd.current =
+            element.scrollHeight - element.scrollTop - element.clientHeight < followThresholdPx;
+        }}
         sx={{ flex: 1, overflowY: 'auto' }}
       >
         {tab === 'api' ? <EventTrail triggers={triggers} /> : <StylesTab theme={theme} />}

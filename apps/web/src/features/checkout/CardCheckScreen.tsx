@@ -1,0 +1,170 @@
+// {base}/cardCheck (spec §2, §4 "Card check"): verify a saved card by its security code before
+// paying with it. The first press flips the card to its back and the button's label changes
+// from 'Verify Card' to 'Continue with payment'; the second hands the code over — typed
+// (Direct) or as a CVC-only session of the hosted field (Checkout SDK). Spec §5: continuing
+// without a valid code says 'CVC is not valid'.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { cardMessages } from '@sjd/cards';
+import type { Token } from '@sjd/contracts';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useAppDispatch } from '../../app/hooks';
+import type { SecurityCode } from '../payment';
+import type { CardCapture } from './card-form-rules';
+import { cleanCvc } from './card-form-rules';
+import { cardFormMaxWidth, type CheckoutSdkSetup } from './CardForm';
+import { CardVisual } from './CardVisual';
+import { CheckoutCardFields } from './CheckoutCardFields';
+import { checkoutSessionCreated } from './checkout-session-log';
+import { cvcLengthOf, isCvcValidFor } from './card-check-rules';
+import { useCheckoutFields } from './use-checkout-fields';
+
+export const cardCheckLabels = {
+  verify: 'Verify Card',
+  continue: 'Continue with payment',
+} as const;
+
+interface CardCheckScreenProps {
+  token: Token;
+  capture: CardCapture;
+  sdk: CheckoutSdkSetup | null;
+  total: ReactNode;
+  onContinue(securityCode: SecurityCode): void;
+}
+
+export function CardCheckScreen({ token, capture, sdk, total, onContinue }: CardCheckScreenProps) {
+  const dispatch = useAppDispatch();
+  const idPrefix = `card-check-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const ids = {
+    form: `${idPrefix}-sdk`,
+    pan: `${idPrefix}-pan`,
+    expiry: `${idPrefix}-expiry`,
+    cvv: `${idPrefix}-cvv`,
+  };
+  const [isFlipped, setIsFlipped] = useState(false);
+  const [cvc, setCvc] = useState('');
+  const [isTouched, setIsTouched] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const cvcInput = useRef<HTMLInputElement>(null);
+  const cvcLength = cvcLengthOf(token);
+  const fields = useCheckoutFields({
+    scriptUrl: capture === 'Checkout' && sdk && isFlipped ? sdk.scriptUrl : null,
+    checkoutId: sdk?.checkoutId ?? '',
+    ids,
+    mode: 'cvc',
+    styles: sdk?.styles ?? {},
+  });
+
+  // The code goes where the shopper's eyes are once the card has turned.
+  useEffect(() => {
+    if (isFlipped) cvcInput.current?.focus();
+  }, [isFlipped]);
+
+  const fieldMessage =
+    isTouched && cvc.length > 0 && !isCvcValidFor(cvc, token) ? cardMessages.invalidCvc : null;
+
+  const press = async () => {
+    if (!isFlipped) {
+      setIsFlipped(true);
+      return;
+    }
+    setError(null);
+    if (capture === 'Direct') {
+      if (!isCvcValidFor(cvc, token)) {
+        setError(cardMessages.cvcNotValid);
+        return;
+      }
+      onContinue({ cvc });
+      return;
+    }
+    if (!sdk || !fields.isValid) {
+      setError(cardMessages.cvcNotValid);
+      return;
+    }
+    setIsSubmitting(true);
+    try {
+      const { href: cvcSessionHref, responseTime } = await fields.generate();
+      dispatch(
+        checkoutSessionCreated({
+          kind: 'cvc',
+          endpoint: sdk.sessionEndpoint,
+          href: cvcSessionHref,
+          responseTime,
+        }),
+      );
+      onContinue({ cvcSessionHref });
+    } catch (problem) {
+      setError(problem instanceof Error ? problem.message : String(problem));
+    } finally {
+      setIsSubmitting(false);
+    }
+  };
+
+  return (
+    <Box
+      sx={{
+        px: { xs: 2, sm: 3 },
+        py: 3,
+        display: 'grid',
+        gap: 3,
+        width: '100%',
+        maxWidth: cardFormMaxWidth + 48,
+        mx: 'auto',
+        boxSizing: 'border-box',
+      }}
+    >
+      <Typography variant="h1">Verify your card</Typography>
+      {total}
+      <CardVisual
+        token={token}
+        isFlipped={isFlipped}
+        cvcLength={cvcLength}
+        typedCvcLength={capture === 'Direct' ? cvc.length : 0}
+      />
+      <Typography color="text.secondary">
+        {isFlipped
+          ? `Enter the ${cvcLength}-digit security code from the ${cvcLength === 4 ? 'front' : 'back'} of your card.`
+          : 'For your security, confirm this saved card with its security code before paying.'}
+      </Typography>
+      {isFlipped &&
+        (capture === 'Direct' ? (
+          <TextField
+            id={`${idPrefix}-cvc`}
+            inputRef={cvcInput}
+            label="Security code"
+            value={cvc}
+            onChange={(event) => {
+              setCvc(cleanCvc(event.target.value));
+              setError(null);
+            }}
+            onBlur={() => setIsTouched(true)}
+            autoComplete="cc-csc"
+            error={Boolean(fieldMessage ?? error)}
+            helperText={error ?? fieldMessage ?? `${cvcLength} digits`}
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
+            fullWidth
+          />
+        ) : (
+          <>
+            <CheckoutCardFields ids={ids} sdk={fields} mode="cvc" onRetry={fields.retry} />
+            {error && <Alert severity="error">{error}</Alert>}
+          </>
+        ))}
+      <Button
+        variant="contained"
+        size="large"
+        onClick={() => void press()}
+        loading={isSubmitting}
+        loadingPosition="start"
+        disabled={isFlipped && capture === 'Checkout' && fields.status !== 'ready'}
+        fullWidth
+      >
+        {isFlipped ? cardCheckLabels.continue : cardCheckLabels.verify}
+      </Button>
+    </Box>
+  );
+}

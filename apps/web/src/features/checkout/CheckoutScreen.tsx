@@ -1,0 +1,41 @@
+// {base}/checkout (spec §2): the payment page — its heading, the total with the item count, and
+// the card form (max 375 px wide, spec §9).
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { cardFormMaxWidth } from './CardForm';
+
+interface CheckoutScreenProps {
+  total: ReactNode;
+  form: ReactNode;
+}
+
+export function CheckoutScreen({ total, form }: CheckoutScreenProps) {
+  return (
+    <Box
+      sx={{
+        px: { xs: 2, sm: 3 },
+        py: 3,
+        display: 'grid',
+        gap: 3,
+        width: '100%',
+        maxWidth: cardFormMaxWidth + 48,
+        mx: 'auto',
+        boxSizing: 'border-box',
+      }}
+    >
+      <Typography variant="h1">Checkout</Typography>
+      {total}
+      <Box
+        component="section"
+        aria-labelledby="checkout-card-title"
+        sx={{ display: 'grid', gap: 2 }}
+      >
+        <Typography id="checkout-card-title" component="h2" variant="h4">
+          Pay by card
+        </Typography>
+        {form}
+      </Box>
+    </Box>
+  );
+}

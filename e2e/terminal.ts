@@ -1,0 +1,96 @@
+// Reads the terminal (apps/web features/terminal: EventTrail, EventCard) from its DOM: the API
+// tab's list 'API calls' holds one item per trigger (an h3) with its steps (an h4 title each; an
+// HTTP exchange also shows its type, API, status, method and URL), and compares it with a
+// journey's expected trail.
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** One step of the terminal: its title, and for an HTTP exchange the API, method, URL, status. */
+export interface TrailEvent {
+  title: string;
+  /** 'request' or 'response' for an HTTP exchange; null for a plain-text step. */
+  type: string | null;
+  api: string | null;
+  method: string | null;
+  url: string | null;
+  status: number | null;
+}
+
+export interface TrailTrigger {
+  name: string;
+  events: TrailEvent[];
+}
+
+/** The terminal's trail as its DOM shows it: the API tab's list of triggers and their steps. */
+export function readTrail(page: Page): Promise<TrailTrigger[]> {
+  return page.getByRole('list', { name: 'API calls' }).evaluate((list) =>
+    Array.from(list.children).map((trigger) => ({
+      name: trigger.querySelector('h3')?.textContent ?? '',
+      events: Array.from(trigger.querySelectorAll(':scope > ol > li')).map((step) => {
+        const heading = step.querySelector('h4')?.textContent ?? '';
+        // After the title: the exchange's line (type, API, status) and its method and URL.
+        const strong = step.querySelector('h4 + div strong');
+        const method = strong?.textContent ?? null;
+        const line = strong?.parentElement?.textContent ?? '';
+        const meta = step.querySelector('h4 + div > div');
+        const spans = meta ? Array.from(meta.querySelectorAll('span')) : [];
+        const status = spans
+          .map((span) => /^HTTP (\d{3})$/.exec(span.textContent ?? ''))
+          .find(Boolean);
+        return {
+          title: heading.replace(/^\d+\.\s*/, ''),
+          type: spans[0]?.textContent ?? null,
+          api: spans[1]?.textContent ?? null,
+          method,
+          url: method ? line.slice(method.length).trim() : null,
+          status: status ? Number(status[1]) : null,
+        };
+      }),
+    })),
+  );
+}
+
+/**
+ * The trail in one line per trigger, 'Trigger: step → step', where an HTTP exchange (a request
+ * and its response) is one step 'Title status' and a plain-text step is its title. An exchange
+ * that is not well formed says so in its step, so the comparison fails on it: a request without
+ * the API's name or sent elsewhere than the provider, or a response to another call.
+ */
+export function summariseTrail(trail: readonly TrailTrigger[], providerUrl: string): string[] {
+  return trail.map(({ name, events }) => {
+    const steps: string[] = [];
+    for (let index = 0; index < events.length; index += 1) {
+      const event = events[index];
+      if (!event) continue;
+      if (event.type !== 'request') {
+        steps.push(event.title);
+        continue;
+      }
+      const problems = [
+        event.api ? null : 'no API name',
+        event.url?.startsWith(`${providerUrl}/`) ? null : `sent to ${event.url}`,
+      ].filter(Boolean);
+      const answer = events[index + 1];
+      if (answer?.type !== 'response' || answer.title !== event.title) {
+        steps.push(`${event.title} (no answer)`);
+        continue;
+      }
+      index += 1;
+      if (answer.api !== event.api || answer.method !== event.method || answer.url !== event.url) {
+        problems.push(`answers ${answer.api} ${answer.method} ${answer.url}`);
+      }
+      const status = answer.status ?? '(no status)';
+      steps.push(`${event.title} ${status}${problems.length ? ` (${problems.join('; ')})` : ''}`);
+    }
+    return `${name}: ${steps.join(' → ')}`;
+  });
+}
+
+/** The terminal shows exactly these triggers and steps, in order (see summariseTrail). */
+export async function expectTrail(page: Page, providerUrl: string, expected: readonly string[]) {
+  await expect(page.getByRole('list', { name: 'API calls' })).toBeVisible();
+  // The last steps land around the time the result screen shows: wait for the whole trail.
+  await expect
+    .poll(async () => summariseTrail(await readTrail(page), providerUrl))
+    .toEqual(expected);
+}

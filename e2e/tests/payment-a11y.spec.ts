@@ -1,0 +1,229 @@
+// axe finds no serious or critical violation on the card payment screens of the retail shop —
+// checkout with Direct capture and with the Checkout SDK (loaded, and its script refused),
+// cardCheck turned over with a refused code, processing with the 3DS challenge showing, and the
+// account's add-card form — and the Direct card form can be filled and sent by keyboard alone.
+// The provider's frames are other origins with their own axe checks (sandbox-pages.spec), so
+// each check here covers the host page only.
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { readStored, sampleCart, seedStorage, shopScreen, stored, visit } from '../helpers';
+import { closeTestCards, createSavedCard } from '../storefront';
+
+/** The shop inside the device frame (the shell has its own checks, a11y.spec), frames left out. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .include('[role="region"][aria-label^="Shop "]')
+    .options({ iframes: false })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+// axe takes seconds per run on a busy machine: the screens are checked in the mobile project
+// (the device frame's default width), the keyboard journey in the desktop one.
+const axeProject = 'mobile';
+
+/** Axes the page in each named state; collects the findings so one run reports them all. */
+async function axeEach(page: Page, states: [string, () => Promise<void>][]): Promise<void> {
+  const found: string[] = [];
+  for (const [name, reach] of states) {
+    await reach();
+    found.push(...(await seriousViolations(page)).map((v) => `${name}: ${v}`));
+  }
+  expect(found).toEqual([]);
+}
+
+/**
+ * The retail shop with two items in the basket, the given capture and saved cards, in one page
+ * load (each reload costs a second or more on a busy machine), then at `path` with its title.
+ */
+async function openRetail(
+  page: Page,
+  setup: { capture: 'Direct' | 'Checkout'; savedCard?: boolean },
+  path: string,
+  title: string,
+) {
+  await page.goto('/retail/plp');
+  const siteConfig = await readStored(page, 'siteConfig');
+  expect(siteConfig, 'the app persisted its site config').toBeTruthy();
+  const tokens = setup.savedCard ? [await createSavedCard(page)] : [];
+  await seedStorage(page, {
+    'sjd:cart': stored(sampleCart),
+    'sjd:siteConfig': stored({
+      ...(typeof siteConfig === 'object' ? siteConfig : {}),
+      clientIntegrationType: setup.capture,
+    }),
+    'sjd:tokens': JSON.stringify({
+      version: 2,
+      data: {
+        isDeletingAll: false,
+        tokens: tokens.map((t) => ({ ...t, subsequentPayment: false })),
+      },
+    }),
+  });
+  await goTo(page, path, title);
+}
+
+/** Client-side navigation; waits for the screen, then closes its 'Test Cards' popup. */
+async function goTo(page: Page, path: string, title: string) {
+  await visit(page, path);
+  await expect(shopScreen(page).getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await closeTestCards(page);
+}
+
+const field = (scope: Locator, label: string) => scope.getByRole('textbox', { name: label });
+
+async function fillDirectCard(form: Locator, cardNumber: string) {
+  await field(form, 'Card number').fill(cardNumber);
+  await field(form, 'Cardholder name').fill('Ada Lovelace');
+  await field(form, 'Expiry date').fill('05/35');
+  await field(form, 'CVC').fill('555');
+  await field(form, 'Address').fill('12 Harbour Row');
+  await field(form, 'City').fill('St Ives');
+  await field(form, 'Postcode').fill('TR26 1LP');
+}
+
+/** The hosted card number field has loaded into its frame. */
+async function expectSdkFields(form: Locator) {
+  const frame = form.frameLocator('iframe[title="Secure card number field"]');
+  await expect(frame.getByLabel('Card number')).toBeVisible();
+  await expect(form.getByText('Loading the secure card fields…')).toHaveCount(0);
+}
+
+test('axe, Direct capture: cardCheck, add card, checkout, processing with the challenge', async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== axeProject, 'axe runs in the mobile project');
+  test.setTimeout(90_000);
+  await openRetail(
+    page,
+    { capture: 'Direct', savedCard: true },
+    '/retail/cardCheck',
+    'Verify your card',
+  );
+  const screen = shopScreen(page);
+  const addCard = screen.getByRole('form', { name: 'Add a card' });
+  const checkout = screen.getByRole('form', { name: 'Card payment' });
+  await axeEach(page, [
+    [
+      'cardCheck, flipped, code refused',
+      async () => {
+        await screen.getByRole('button', { name: 'Verify Card' }).click();
+        await expect(screen.getByRole('textbox', { name: 'Security code' })).toBeFocused();
+        await screen.getByRole('textbox', { name: 'Security code' }).fill('12');
+        await screen.getByRole('button', { name: 'Continue with payment' }).click();
+        await expect(screen.getByText('CVC is not valid')).toBeVisible();
+      },
+    ],
+    [
+      'account, add card filled',
+      async () => {
+        await goTo(page, '/retail/account', 'My Account');
+        await screen.getByRole('button', { name: 'Add card' }).click();
+        await fillDirectCard(addCard, '4000000000001000');
+        await expect(addCard.getByRole('button', { name: 'Save card' })).toBeEnabled();
+      },
+    ],
+    [
+      'checkout with the billing address and a message',
+      async () => {
+        await goTo(page, '/retail/checkout', 'Checkout');
+        await fillDirectCard(checkout, '4000000000001091');
+        await field(checkout, 'Card number').fill('4000 0000 0000 1092');
+        await expect(checkout.getByText('Invalid card number')).toBeVisible();
+        await expect(checkout.getByRole('group', { name: 'Billing Address' })).toBeVisible();
+      },
+    ],
+    [
+      'processing with the challenge',
+      async () => {
+        await field(checkout, 'Card number').fill('4000 0000 0000 1091');
+        await checkout.getByRole('button', { name: 'Pay £2.00' }).click();
+        await expect(page).toHaveURL(/\/retail\/processing$/);
+        await expect(screen.getByRole('heading', { level: 1 })).toHaveText('Processing payment');
+        // The issuer's page (cross-origin) has loaded into the frame, which has faded in.
+        const bank = page.frameLocator('iframe[title="3-D Secure check by your bank"]');
+        await expect(bank.getByRole('button', { name: 'Confirm' })).toBeVisible();
+        await expect(screen.getByTitle('3-D Secure check by your bank')).toBeVisible();
+      },
+    ],
+  ]);
+});
+
+test('axe, Checkout SDK: checkout and add card with the hosted fields, and a refused script', async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== axeProject, 'axe runs in the mobile project');
+  test.setTimeout(90_000);
+  await openRetail(page, { capture: 'Checkout' }, '/retail/checkout', 'Checkout');
+  const screen = shopScreen(page);
+  await axeEach(page, [
+    ['checkout', () => expectSdkFields(screen.getByRole('form', { name: 'Card payment' }))],
+    [
+      'account, add card',
+      async () => {
+        await goTo(page, '/retail/account', 'My Account');
+        await expectSdkFields(screen.getByRole('form', { name: 'Add a card' }));
+      },
+    ],
+    [
+      'checkout, SDK script refused',
+      async () => {
+        // A page load of its own: the app keeps a script it has loaded once.
+        await page.route('**/access-checkout/**', (route) => route.abort());
+        await page.reload();
+        await goTo(page, '/retail/checkout', 'Checkout');
+        const form = screen.getByRole('form', { name: 'Card payment' });
+        await expect(form.getByRole('alert')).toContainText(
+          'The secure card fields could not be loaded.',
+        );
+        await expect(form.getByRole('button', { name: 'Try again' })).toBeVisible();
+      },
+    ],
+  ]);
+});
+
+test('keyboard only: the Direct card form is filled and sent', async ({ page }, info) => {
+  test.skip(info.project.name === axeProject, 'the keyboard journey runs in the desktop project');
+  await openRetail(page, { capture: 'Direct' }, '/retail/checkout', 'Checkout');
+  const form = shopScreen(page).getByRole('form', { name: 'Card payment' });
+  const { keyboard } = page;
+  // The shopper starts in the card number; from there on, only keys.
+  await field(form, 'Card number').focus();
+  const steps: [string, string][] = [
+    ['Card number', '4000000000001000'],
+    ['Cardholder name', 'Ada Lovelace'],
+    ['Expiry date', '0535'],
+    ['CVC', '555'],
+  ];
+  for (const [label, keys] of steps) {
+    await expect(field(form, label)).toBeFocused();
+    await keyboard.type(keys);
+    await keyboard.press('Tab');
+  }
+  // The address has appeared after the CVC: country first (a native select), then the lines.
+  const country = form.getByRole('combobox', { name: 'Country' });
+  await expect(country).toBeFocused();
+  await expect(country).toHaveValue('GB');
+  await keyboard.press('Tab');
+  const addressSteps: [string, string][] = [
+    ['Address', '12 Harbour Row'],
+    ['City', 'St Ives'],
+    ['Postcode', 'TR26 1LP'],
+  ];
+  for (const [label, keys] of addressSteps) {
+    await expect(field(form, label)).toBeFocused();
+    await keyboard.type(keys);
+    await keyboard.press('Tab');
+  }
+  await expect(form.getByRole('checkbox', { name: 'Remember my details' })).toBeFocused();
+  await keyboard.press('Tab');
+  await expect(form.getByRole('button', { name: 'Pay £2.00' })).toBeFocused();
+  await keyboard.press('Enter');
+  // Frictionless 3DS (4000000000001000): device data, authentication, authorization.
+  await expect(page).toHaveURL(/\/retail\/success$/);
+  await expect(shopScreen(page).getByRole('heading', { level: 1, name: 'Success' })).toBeVisible();
+});

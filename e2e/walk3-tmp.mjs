@@ -1,0 +1,35 @@
+import { chromium } from '@playwright/test';
+const base = 'http://localhost:4300';
+const width = Number(process.env.W ?? 1440);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width, height: 900 } });
+page.on('console', (m) => { if (m.type() === 'error' && !m.text().includes('autofocus')) console.log('console:', m.text()); });
+page.on('pageerror', (e) => console.log('pageerror:', e.message));
+await page.goto(base + `/retail/account`);
+const t = page.getByRole('button', { name: 'Test Cards' });
+if ((await t.getAttribute('aria-expanded')) === 'true') await t.click();
+await page.waitForTimeout(1500);
+await page.screenshot({ path: `/tmp/walk/account-${width}.png`, fullPage: true });
+const region = page.getByRole('region', { name: 'Add a new card' });
+await page.frameLocator('iframe >> nth=0').getByRole('textbox').fill('4000000000001091');
+await page.frameLocator('iframe >> nth=1').getByRole('textbox').fill('12/30');
+await page.frameLocator('iframe >> nth=2').getByRole('textbox').fill('123');
+await region.getByRole('textbox', { name: 'Cardholder name' }).fill('Ada Lovelace');
+await region.getByRole('textbox', { name: 'Address' }).fill('1 High St');
+await region.getByRole('textbox', { name: 'City' }).fill('London');
+await region.getByRole('textbox', { name: 'Postcode' }).fill('N1 1AA');
+await page.screenshot({ path: `/tmp/walk/account2-${width}.png`, fullPage: true });
+await region.getByRole('button').last().click();
+await page.waitForTimeout(2500);
+console.log(page.url());
+await page.screenshot({ path: `/tmp/walk/account3-${width}.png` });
+const ch = page.frameLocator('iframe[title="3-D Secure check by your bank"]');
+if (await page.locator('iframe[title="3-D Secure check by your bank"]').count()) {
+await ch.getByRole('textbox').fill('1234');
+await ch.getByRole('button', { name: "Confirm" }).click();
+}
+await page.waitForURL(/account$|addCardFailed/, { timeout: 15000 }).catch(() => null);
+await page.waitForTimeout(1000);
+console.log(page.url());
+await page.screenshot({ path: `/tmp/walk/account4-${width}.png`, fullPage: true });
+await browser.close();
