@@ -179,6 +179,7 @@ export async function answerChallenge(page: Page, action: 'pass' | 'cancel'): Pr
   await expect(
     screen.getByRole('heading', { level: 1, name: /^(Processing payment|Adding card)$/ }),
   ).toBeVisible();
+  await expect(page).toHaveTitle(/ \| Payment Processing$/);
   const frame = screen.getByTitle('3-D Secure check by your bank').contentFrame();
   if (action === 'pass') {
     await frame.getByRole('textbox', { name: 'One-time passcode' }).fill('1234');

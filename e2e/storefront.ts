@@ -77,11 +77,16 @@ export async function seedSavedCards(page: Page, tokens: readonly Token[]): Prom
 
 /** Changes persisted site-config fields (e.g. {checkCVC: false}) and reloads. */
 export async function seedSiteConfig(page: Page, changes: Record<string, unknown>): Promise<void> {
-  const current = await readStored(page, 'siteConfig');
-  expect(current, 'the app persisted its site config').toBeTruthy();
-  await seedStorage(page, {
-    'sjd:siteConfig': stored({ ...(typeof current === 'object' ? current : {}), ...changes }),
-  });
+  // The app writes its config while it starts; a seed written before that write lands is lost,
+  // so seed, reload and check until the stored config carries the changes.
+  await expect(async () => {
+    const current = await readStored(page, 'siteConfig');
+    expect(current, 'the app persisted its site config').toBeTruthy();
+    await seedStorage(page, {
+      'sjd:siteConfig': stored({ ...(typeof current === 'object' ? current : {}), ...changes }),
+    });
+    expect(await readStored(page, 'siteConfig')).toMatchObject(changes);
+  }).toPass({ timeout: 15_000 });
 }
 
 /** The 'Test Cards' popup starts open on the account (spec §2) and covers part of the shop. */

@@ -13,7 +13,7 @@ import type { Token } from '@sjd/contracts';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import type { CardChanges } from '../tokens';
-import { countryName, countryOptions } from '../../lib/countries';
+import { countryOptionElements } from '../checkout/BillingAddressFields';
 import { savedCardLabel } from '../../lib/saved-cards';
 import {
   cardChanges,
@@ -134,11 +134,7 @@ export function EditCardForm({ token, status, onUpdate, onDelete }: EditCardForm
             fullWidth
             slotProps={{ select: { native: true } }}
           >
-            {countryOptions(defaults.countryCode).map((code) => (
-              <option key={code} value={code}>
-                {countryName(code)}
-              </option>
-            ))}
+            {countryOptionElements(defaults.countryCode)}
           </TextField>
         )}
       />

@@ -42,11 +42,7 @@ export function BillingAddressFields(props: BillingAddressFieldsProps) {
               fullWidth
               slotProps={{ select: { native: true } }}
             >
-              {countryOptions(field.value).map((code) => (
-                <option key={code} value={code}>
-                  {countryName(code)}
-                </option>
-              ))}
+              {countryOptionElements(field.value)}
             </TextField>
           )}
         />
@@ -84,4 +80,13 @@ export function BillingAddressFields(props: BillingAddressFieldsProps) {
       </Box>
     </Box>
   );
+}
+
+/** The country select's options (native), keeping a stored code that is not on the list. */
+export function countryOptionElements(current: string | undefined) {
+  return countryOptions(current).map((code) => (
+    <option key={code} value={code}>
+      {countryName(code)}
+    </option>
+  ));
 }
