@@ -6,18 +6,6 @@ import { expect } from './fixtures';
 import { readStored, sampleCart, seedStorage, shopScreen, stored, visit } from './helpers';
 import { closeTestCards } from './storefront';
 
-/**
- * The trace these journeys keep when they fail: actions and DOM snapshots, without the screencast.
- * Recording the screencast of every journey (the config's default) makes them 2-3 times slower on
- * the 2-core machine, and a failure's DOM snapshots (the final screenshot stays) show as much.
- */
-export const journeyTrace = {
-  mode: 'retain-on-failure',
-  screenshots: false,
-  snapshots: true,
-  sources: true,
-} as const;
-
 export type ShopName = 'retail' | 'modernmart';
 export type Integration = 'Modular' | 'Orchestrated';
 /** The site config's clientIntegrationType: 'Checkout' is the Checkout SDK. */

@@ -18,7 +18,6 @@ import {
   buyNow,
   comboName,
   expectResult,
-  journeyTrace,
   openCheckout,
   refillBasket,
   seedShop,
@@ -30,8 +29,6 @@ import {
 import { expectTrail } from '../terminal';
 import { closeTestCards, createSavedCard, sampleCard, seedSavedCards } from '../storefront';
 import { trailsFor, type TrailTable } from '../payment-trails';
-
-test.use({ trace: journeyTrace });
 
 const shops = ['retail', 'modernmart'] as const;
 const integrations = ['Modular', 'Orchestrated'] as const;

@@ -8,7 +8,6 @@ import { test as base } from '../fixtures';
 import {
   comboName,
   expectResult,
-  journeyTrace,
   fillAddress,
   fillCard,
   openCheckout,
@@ -30,8 +29,6 @@ const test = base.extend<{ ownDemo: DemoWithOwnSandbox }>({
     await use(ownDemo.appUrl);
   },
 });
-
-test.use({ trace: journeyTrace });
 
 // Typed card details (Direct): with the Checkout SDK the card fields themselves live on the
 // provider's origin, so they would go with it.
