@@ -45,6 +45,11 @@ export function TestCardsPopup({ defaultOpen, testScenariosUrl }: TestCardsPopup
         width: open ? 'min(320px, calc(100% - 24px))' : 'auto',
         zIndex: 3,
         overflow: 'hidden',
+        // Below the shop's navigation bar, whatever the screen's height: the toggle stays
+        // reachable and the list scrolls.
+        maxHeight: 'calc(100% - 96px)',
+        display: 'flex',
+        flexDirection: 'column',
         bgcolor: '#1b1f3b',
         color: '#ffffff',
         fontFamily: 'system-ui, sans-serif',
@@ -57,13 +62,25 @@ export function TestCardsPopup({ defaultOpen, testScenariosUrl }: TestCardsPopup
         aria-controls={open ? 'test-cards-content' : undefined}
         startIcon={<CardIcon />}
         endIcon={<ExpandMoreIcon sx={{ transform: open ? 'rotate(180deg)' : 'none' }} />}
-        sx={{ color: 'inherit', justifyContent: 'space-between', px: 2, py: 1, borderRadius: 0 }}
+        sx={{
+          color: 'inherit',
+          justifyContent: 'space-between',
+          px: 2,
+          py: 1,
+          borderRadius: 0,
+          flexShrink: 0,
+        }}
       >
         <Box component="span" sx={{ flex: 1, textAlign: 'left' }}>
           Test Cards
         </Box>
       </Button>
-      <Collapse in={open} id="test-cards-content" unmountOnExit>
+      <Collapse
+        in={open}
+        id="test-cards-content"
+        unmountOnExit
+        sx={{ minHeight: 0, overflowY: 'auto' }}
+      >
         <Box sx={{ px: 2, pb: 2, display: 'flex', flexDirection: 'column', gap: 1 }}>
           <Typography variant="body2">{testCardsText}</Typography>
           {testCards.map((card) => (
