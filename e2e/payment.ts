@@ -3,6 +3,7 @@
 // pass or fail the bank's challenge, see the result; 'Buy Now' with a saved card.
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { clickUntilGone } from './frames';
 import { readStored, sampleCart, seedStorage, shopScreen, stored, visit } from './helpers';
 import { closeTestCards } from './storefront';
 
@@ -157,10 +158,8 @@ export async function submitCardForm(
 
 /**
  * The bank's challenge on the processing screen: the passcode (1234) and Confirm pass, Cancel
- * fails. The buttons are pressed from the keyboard: Chromium drops clicks on a cross-origin frame
- * that has not been on screen, in place, for a moment (a clickjacking guard), and the challenge
- * frame has only just faded in when a test gets to it — a dropped click would leave the journey
- * waiting. Keys reach the focused button regardless.
+ * fails. The button is clicked until it goes (see frames.ts: the challenge frame has only just
+ * faded in when a test gets to it, and Chromium drops clicks on such a frame).
  */
 export async function answerChallenge(page: Page, action: 'pass' | 'cancel'): Promise<void> {
   const screen = shopScreen(page);
@@ -171,9 +170,9 @@ export async function answerChallenge(page: Page, action: 'pass' | 'cancel'): Pr
   const frame = screen.getByTitle('3-D Secure check by your bank').contentFrame();
   if (action === 'pass') {
     await frame.getByRole('textbox', { name: 'One-time passcode' }).fill('1234');
-    await frame.getByRole('button', { name: 'Confirm' }).press('Enter');
+    await clickUntilGone(frame.getByRole('button', { name: 'Confirm' }));
   } else {
-    await frame.getByRole('button', { name: 'Cancel' }).press('Enter');
+    await clickUntilGone(frame.getByRole('button', { name: 'Cancel' }));
   }
 }
 

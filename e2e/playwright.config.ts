@@ -21,7 +21,9 @@ export default defineConfig({
   globalSetup: './harness/global-setup.ts',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // One retry in CI only, as a net for browser timing the journeys cannot control on a loaded
+  // 2-core machine; a test that passes on its retry is still reported as flaky in the summary.
+  retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),

@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { clickUntilGone } from '../frames';
 import { at, callSandbox, startThreeDsPayment } from '../sandbox-api';
 
 const openHost = (page: Page, hostUrl: string, sandboxUrl: string) =>
@@ -130,9 +131,9 @@ for (const { answer, card, returns } of challengeOutcomes) {
     await expect(bank.getByText('£16.00')).toBeVisible();
     if (answer === 'passcode') {
       await bank.getByLabel('One-time passcode').fill('1234');
-      await bank.getByRole('button', { name: 'Confirm' }).click();
+      await clickUntilGone(bank.getByRole('button', { name: 'Confirm' }));
     } else {
-      await bank.getByRole('button', { name: 'Cancel' }).click();
+      await clickUntilGone(bank.getByRole('button', { name: 'Cancel' }));
     }
     expect(await returned).toEqual({
       type: 'challenge-returned',
@@ -194,7 +195,7 @@ test("the challenge returns to the demo's own /challenge-return.html, which tell
     .catch(() => null);
   const bank = page.frameLocator('iframe[name="challenge"]');
   await bank.getByLabel('One-time passcode').fill('1234');
-  await bank.getByRole('button', { name: 'Confirm' }).click();
+  await clickUntilGone(bank.getByRole('button', { name: 'Confirm' }));
   await expect(bank.getByRole('heading', { name: 'Authentication complete' })).toBeVisible();
   const messages = () =>
     page.evaluate(

@@ -3,6 +3,7 @@
 // inside the page, the theme applies, and the frame and message rules hold.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { clickUntil, clickUntilGone } from '../frames';
 import { callSandbox, createPaymentPage } from '../sandbox-api';
 
 interface HppHostWindow {
@@ -34,7 +35,7 @@ async function payWith(page: Page, card: { name: string; number: string; cvc?: s
   await form.getByLabel('Card number').fill(card.number);
   await form.getByLabel('Expiry date').fill('12/35');
   await form.getByLabel('Security code').fill(card.cvc ?? '123');
-  await form.getByRole('button', { name: /^Pay / }).click();
+  await clickUntilGone(form.getByRole('button', { name: /^Pay / }));
   return form;
 }
 
@@ -51,7 +52,7 @@ test('a challenge card: the bank page inside the hosted page, then success and a
   const bank = form.frameLocator('iframe.challenge-frame');
   await expect(bank.getByText('Museum of Art')).toBeVisible();
   await bank.getByLabel('One-time passcode').fill('1234');
-  await bank.getByRole('button', { name: 'Confirm' }).click();
+  await clickUntilGone(bank.getByRole('button', { name: 'Confirm' }));
   expect(await result).toEqual({
     order: { status: 'success', transactionReference: hpp.transactionReference },
   });
@@ -121,10 +122,9 @@ test.describe('hosted payment page protocol', () => {
     await openLibrary(page, hostUrl, sandboxUrl);
     const result = start(page, hpp.url);
     const form = await payWith(page, { name: 'Ada Lovelace', number: '4000000000001091' });
-    await form
-      .frameLocator('iframe.challenge-frame')
-      .getByRole('button', { name: 'Cancel' })
-      .click();
+    await clickUntilGone(
+      form.frameLocator('iframe.challenge-frame').getByRole('button', { name: 'Cancel' }),
+    );
     expect(await result).toMatchObject({ order: { status: 'failure' } });
   });
 
@@ -132,10 +132,9 @@ test.describe('hosted payment page protocol', () => {
     const hpp = await createPaymentPage(request, sandboxUrl);
     await openLibrary(page, hostUrl, sandboxUrl);
     const result = start(page, hpp.url);
-    await page
-      .frameLocator('#custom-html iframe')
-      .getByRole('button', { name: 'Cancel payment' })
-      .click();
+    await clickUntilGone(
+      page.frameLocator('#custom-html iframe').getByRole('button', { name: 'Cancel payment' }),
+    );
     expect(await result).toMatchObject({ order: { status: 'cancelled_by_shopper' } });
   });
 
@@ -168,10 +167,11 @@ test.describe('hosted payment page protocol', () => {
     const form = page.frameLocator('#custom-html iframe');
     await form.getByLabel('Card number').fill('4000000000001092');
     await form.getByLabel('Expiry date').fill('01/20');
-    await form.getByRole('button', { name: /^Pay / }).click();
+    await clickUntil(form.getByRole('button', { name: /^Pay / }), () =>
+      expect(form.getByText('Field cannot be empty')).toHaveCount(2, { timeout: 3_000 }),
+    );
     await expect(form.getByText('Invalid card number')).toBeVisible();
     await expect(form.getByText('Date must be in the future')).toBeVisible();
-    await expect(form.getByText('Field cannot be empty')).toHaveCount(2);
     await expect(form.getByLabel('Name on card')).toBeFocused();
     expect(await results(page)).toEqual([]);
   });
@@ -261,7 +261,7 @@ test.describe('hosted payment page protocol', () => {
     );
     expect(await done).toEqual({ forgeDone: 1 });
     expect(await results(page)).toEqual([]);
-    await form.getByRole('button', { name: 'Cancel payment' }).click();
+    await clickUntilGone(form.getByRole('button', { name: 'Cancel payment' }));
     expect(await result).toMatchObject({ order: { status: 'cancelled_by_shopper' } });
     expect(await results(page)).toHaveLength(1);
   });

@@ -1,0 +1,31 @@
+// Pressing buttons inside cross-origin frames (the bank's challenge page, the hosted payment
+// page) the way a shopper does: with the mouse, and again if the click did not take.
+//
+// Two browser behaviours make a single input unreliable there under load:
+// - Chromium drops a click on a cross-origin frame that has only just appeared, moved or resized
+//   (a clickjacking guard of about half a second), and nothing tells the test it was dropped;
+// - a key press that makes the frame navigate and then be removed can leave the browser's
+//   acknowledgement of the key event pending, so the press itself never returns.
+// So each try clicks with a short timeout and then waits for the button to go (the frame moved
+// on). A second click after one that took is harmless: both pages ignore a second submit.
+import type { Locator } from '@playwright/test';
+import { expect } from './fixtures';
+
+/**
+ * Clicks `button` until `took` (an assertion with a short timeout of its own) passes; fails if it
+ * has not after `timeout` ms.
+ */
+export async function clickUntil(
+  button: Locator,
+  took: () => Promise<void>,
+  timeout = 20_000,
+): Promise<void> {
+  await expect(async () => {
+    if (await button.isVisible()) await button.click({ timeout: 2_000 });
+    await took();
+  }).toPass({ timeout, intervals: [250] });
+}
+
+/** Clicks `button` until it is gone (the page moved on). */
+export const clickUntilGone = (button: Locator, timeout?: number): Promise<void> =>
+  clickUntil(button, () => expect(button).toBeHidden({ timeout: 3_000 }), timeout);
