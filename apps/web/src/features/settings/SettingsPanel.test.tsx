@@ -1,11 +1,16 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { ShopTheme } from '../../config/paths';
 import { storeWithLog } from '../../test/store';
-import { defaultSiteConfig } from '../site-config/site-config-slice';
+import {
+  defaultSiteConfig,
+  demoInitialisationFinished,
+  demoInitialisationStarted,
+  settingsApplied,
+} from '../site-config/site-config-slice';
 import { SettingsPanel } from './SettingsPanel';
 
 function renderSettings(shop: ShopTheme) {
@@ -81,5 +86,33 @@ describe('SettingsPanel', () => {
     expect(await screen.findByText('shop base')).toBeVisible();
     expect(router.state.location.pathname).toBe('/retail');
     expect(store.getState().siteConfig).toMatchObject({ currency: 'AUD', allowFraudSight: true });
+  });
+
+  it('keeps a choice when the store changes but the saved settings do not', async () => {
+    const { store } = renderSettings('retail');
+    await userEvent.click(screen.getByRole('radio', { name: 'Direct' }));
+    act(() => {
+      store.dispatch(demoInitialisationStarted());
+      store.dispatch(demoInitialisationFinished());
+    });
+    expect(screen.getByRole('radio', { name: 'Direct' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Apply Settings' })).toBeEnabled();
+  });
+
+  it('takes new saved settings as its baseline', async () => {
+    const { store } = renderSettings('retail');
+    await userEvent.click(screen.getByRole('radio', { name: 'Direct' }));
+    act(() => {
+      store.dispatch(
+        settingsApplied({
+          ...defaultSiteConfig,
+          integrationType: 'Orchestrated',
+          clientIntegrationType: 'Checkout',
+        }),
+      );
+    });
+    expect(screen.getByRole('radio', { name: 'Orchestrated' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Checkout SDK' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Apply Settings' })).toBeDisabled();
   });
 });

@@ -16,6 +16,7 @@ import {
   applyThemeRules,
   isExpressPaymentOffered,
   isValidForTheme,
+  sameSettings,
   type DemoSettings,
 } from './site-config-rules';
 
@@ -108,17 +109,25 @@ export const {
   selectThemeDescription,
 } = siteConfigSlice.selectors;
 
-/** The settings the form edits; memoised, so the same config gives the same object. */
-export const selectDemoSettings = createSelector([selectSiteConfig], (state): DemoSettings => ({
-  environment: state.environment,
-  integrationType: state.integrationType,
-  clientIntegrationType: state.clientIntegrationType,
-  currency: state.currency,
-  allow3DS: state.allow3DS,
-  allowFraudSight: state.allowFraudSight,
-  checkCVC: state.checkCVC,
-  allowExpressPayment: state.allowExpressPayment,
-}));
+/**
+ * The settings the form edits. Memoised on their values: other site-config changes (a demo's
+ * initialising flag, the theme choice) give the same object, so the settings form, which takes a
+ * new object as a new baseline, keeps what the visitor has picked.
+ */
+export const selectDemoSettings = createSelector(
+  [selectSiteConfig],
+  (state): DemoSettings => ({
+    environment: state.environment,
+    integrationType: state.integrationType,
+    clientIntegrationType: state.clientIntegrationType,
+    currency: state.currency,
+    allow3DS: state.allow3DS,
+    allowFraudSight: state.allowFraudSight,
+    checkCVC: state.checkCVC,
+    allowExpressPayment: state.allowExpressPayment,
+  }),
+  { memoizeOptions: { resultEqualityCheck: sameSettings } },
+);
 
 /**
  * Express wallets show in the shop (registerPayment, the payment result panel's 'Or' divider):
