@@ -40,6 +40,46 @@ function cardNumberOf(ctx: SandboxContext, instrument: CardFrontOrTokenized, pat
   return token.cardNumber;
 }
 
+/** 'authenticated': Y (or A, attempted) with the cryptogram the payment carries on. */
+function authenticatedAnswer(
+  transactionReference: string,
+  status: 'Y' | 'A',
+  result: { authenticationValue: string; eci: string; transactionId: string },
+): ThreeDsResult {
+  return {
+    outcome: 'authenticated',
+    transactionReference,
+    status,
+    enrolled: 'Y',
+    authentication: {
+      version: threeDsVersion,
+      authenticationValue: result.authenticationValue,
+      eci: result.eci,
+      transactionId: result.transactionId,
+    },
+  };
+}
+
+/** 'authenticationFailed': N, with the link to try the authentication again. */
+function authenticationFailedAnswer(
+  ctx: SandboxContext,
+  transactionReference: string,
+  result: { eci: string; transactionId: string },
+): ThreeDsResult {
+  return {
+    outcome: 'authenticationFailed',
+    transactionReference,
+    status: 'N',
+    enrolled: 'Y',
+    authentication: {
+      version: threeDsVersion,
+      eci: result.eci,
+      transactionId: result.transactionId,
+    },
+    _links: links(ctx, '3ds:authenticate'),
+  };
+}
+
 export const threeDsHandlers: ApiHandlers = {
   threeDsDeviceDataInitialization: (call, ctx) => {
     const body = parseBody(call.rawBody, deviceDataInitializationRequestSchema);
@@ -78,18 +118,7 @@ export const threeDsHandlers: ApiHandlers = {
     let answer: ThreeDsResult;
     switch (result.outcome) {
       case 'authenticated':
-        answer = {
-          outcome: 'authenticated',
-          transactionReference,
-          status: result.status,
-          enrolled: 'Y',
-          authentication: {
-            version: threeDsVersion,
-            authenticationValue: result.authenticationValue,
-            eci: result.eci,
-            transactionId: result.transactionId,
-          },
-        };
+        answer = authenticatedAnswer(transactionReference, result.status, result);
         break;
       case 'challenged':
         answer = {
@@ -101,18 +130,7 @@ export const threeDsHandlers: ApiHandlers = {
         };
         break;
       case 'authenticationFailed':
-        answer = {
-          outcome: 'authenticationFailed',
-          transactionReference,
-          status: 'N',
-          enrolled: 'Y',
-          authentication: {
-            version: threeDsVersion,
-            eci: result.eci,
-            transactionId: result.transactionId,
-          },
-          _links: links(ctx, '3ds:authenticate'),
-        };
+        answer = authenticationFailedAnswer(ctx, transactionReference, result);
         break;
       case 'unavailable':
         answer = {
@@ -158,32 +176,10 @@ export const threeDsHandlers: ApiHandlers = {
     let answer: ThreeDsResult;
     switch (result.outcome) {
       case 'authenticated':
-        answer = {
-          outcome: 'authenticated',
-          transactionReference,
-          status: 'Y',
-          enrolled: 'Y',
-          authentication: {
-            version: threeDsVersion,
-            authenticationValue: result.authenticationValue,
-            eci: result.eci,
-            transactionId: result.transactionId,
-          },
-        };
+        answer = authenticatedAnswer(transactionReference, 'Y', result);
         break;
       case 'authenticationFailed':
-        answer = {
-          outcome: 'authenticationFailed',
-          transactionReference,
-          status: 'N',
-          enrolled: 'Y',
-          authentication: {
-            version: threeDsVersion,
-            eci: result.eci,
-            transactionId: result.transactionId,
-          },
-          _links: links(ctx, '3ds:authenticate'),
-        };
+        answer = authenticationFailedAnswer(ctx, transactionReference, result);
         break;
       case 'unavailable':
         answer = {
