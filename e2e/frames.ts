@@ -20,6 +20,8 @@ export async function clickUntil(
   took: () => Promise<void>,
   timeout = 20_000,
 ): Promise<void> {
+  // First the button (the frame's page may still be loading): a button not there yet is not gone.
+  await expect(button).toBeVisible();
   await expect(async () => {
     if (await button.isVisible()) await button.click({ timeout: 2_000 });
     await took();
