@@ -43,6 +43,7 @@ test('retail: the card list and its edit link; edit-card updates and deletes at 
 
   await expect(page).toHaveURL(/\/retail\/account\/edit-card$/);
   await expect(screen.getByRole('heading', { level: 1, name: 'Edit card' })).toBeVisible();
+  await expect(page).toHaveTitle('Smart Journey Demo | Retail | edit-card');
   // A reload keeps the history entry's state; a typed URL has none and returns to the account.
   await page.reload();
   const form = screen.getByRole('form', { name: 'Edit card' });
@@ -74,6 +75,7 @@ test('retail: the card list and its edit link; edit-card updates and deletes at 
 
   await visit(page, '/retail/account/edit-card');
   await expect(page).toHaveURL(/\/retail\/account$/);
+  await expect(page).toHaveTitle('Smart Journey Demo | Retail | My Account');
 });
 
 test('modernmart: read-only, No saved card available, details without changes', async ({
