@@ -31,3 +31,21 @@ export async function clickUntil(
 /** Clicks `button` until it is gone (the page moved on). */
 export const clickUntilGone = (button: Locator, timeout?: number): Promise<void> =>
   clickUntil(button, () => expect(button).toBeHidden({ timeout: 3_000 }), timeout);
+
+/** The value as a card field shows it: the same characters, perhaps grouped with spaces. */
+function shownAs(value: string): RegExp {
+  const characters = [...value].map((c) => c.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
+  return new RegExp(`^${characters.join(' ?')}$`);
+}
+
+/**
+ * Fills a field inside a cross-origin frame until it shows the value. Playwright types through
+ * the browser's focus, and text typed while the frame does not hold it yet (a hosted page still
+ * loading, whose parent moves focus into it on load) goes nowhere, silently.
+ */
+export async function fillInFrame(input: Locator, value: string): Promise<void> {
+  await expect(async () => {
+    await input.fill(value, { timeout: 5_000 });
+    await expect(input).toHaveValue(shownAs(value), { timeout: 1_000 });
+  }).toPass({ timeout: 20_000, intervals: [250] });
+}

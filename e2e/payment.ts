@@ -3,7 +3,7 @@
 // pass or fail the bank's challenge, see the result; 'Buy Now' with a saved card.
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { clickUntilGone } from './frames';
+import { clickUntilGone, fillInFrame } from './frames';
 import { readStored, sampleCart, seedStorage, shopScreen, stored, visit } from './helpers';
 import { closeTestCards } from './storefront';
 
@@ -120,9 +120,9 @@ export async function fillCard(form: Locator, capture: Capture, card: CardInput)
   }
   const field = (title: string, label: string) =>
     form.frameLocator(`iframe[title="${title}"]`).getByLabel(label);
-  await field('Secure card number field', 'Card number').fill(card.cardNumber);
-  await field('Secure expiry date field', 'Expiry date').fill(expiry);
-  await field('Secure security code field', 'Security code').fill(cvc);
+  await fillInFrame(field('Secure card number field', 'Card number'), card.cardNumber);
+  await fillInFrame(field('Secure expiry date field', 'Expiry date'), expiry);
+  await fillInFrame(field('Secure security code field', 'Security code'), cvc);
   await form.getByRole('textbox', { name: 'Cardholder name' }).fill(card.cardHolderName);
 }
 
@@ -228,12 +228,12 @@ export async function buyNow(page: Page, capture: Capture, checkCVC: boolean): P
   if (!checkCVC) return;
   await expect(screen.getByRole('heading', { level: 1, name: 'Verify your card' })).toBeVisible();
   await screen.getByRole('button', { name: 'Verify Card' }).click();
-  const code =
-    capture === 'Direct'
-      ? screen.getByRole('textbox', { name: 'Security code' })
-      : screen
-          .frameLocator('iframe[title="Secure security code field"]')
-          .getByLabel('Security code');
-  await code.fill('123');
+  if (capture === 'Direct')
+    await screen.getByRole('textbox', { name: 'Security code' }).fill('123');
+  else
+    await fillInFrame(
+      screen.frameLocator('iframe[title="Secure security code field"]').getByLabel('Security code'),
+      '123',
+    );
   await screen.getByRole('button', { name: 'Continue with payment' }).click();
 }

@@ -3,7 +3,7 @@
 // inside the page, the theme applies, and the frame and message rules hold.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { clickUntil, clickUntilGone } from '../frames';
+import { clickUntil, clickUntilGone, fillInFrame } from '../frames';
 import { callSandbox, createPaymentPage } from '../sandbox-api';
 
 interface HppHostWindow {
@@ -31,10 +31,10 @@ const results = (page: Page) =>
 
 async function payWith(page: Page, card: { name: string; number: string; cvc?: string }) {
   const form = page.frameLocator('#custom-html iframe');
-  await form.getByLabel('Name on card').fill(card.name);
-  await form.getByLabel('Card number').fill(card.number);
-  await form.getByLabel('Expiry date').fill('12/35');
-  await form.getByLabel('Security code').fill(card.cvc ?? '123');
+  await fillInFrame(form.getByLabel('Name on card'), card.name);
+  await fillInFrame(form.getByLabel('Card number'), card.number);
+  await fillInFrame(form.getByLabel('Expiry date'), '12/35');
+  await fillInFrame(form.getByLabel('Security code'), card.cvc ?? '123');
   await clickUntilGone(form.getByRole('button', { name: /^Pay / }));
   return form;
 }
@@ -165,8 +165,8 @@ test.describe('hosted payment page protocol', () => {
     await openLibrary(page, hostUrl, sandboxUrl);
     void start(page, hpp.url).catch(() => null);
     const form = page.frameLocator('#custom-html iframe');
-    await form.getByLabel('Card number').fill('4000000000001092');
-    await form.getByLabel('Expiry date').fill('01/20');
+    await fillInFrame(form.getByLabel('Card number'), '4000000000001092');
+    await fillInFrame(form.getByLabel('Expiry date'), '01/20');
     await clickUntil(form.getByRole('button', { name: /^Pay / }), () =>
       expect(form.getByText('Field cannot be empty')).toHaveCount(2, { timeout: 3_000 }),
     );

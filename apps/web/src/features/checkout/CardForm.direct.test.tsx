@@ -1,7 +1,7 @@
 // The card form with Direct capture (spec §4 "Checkout form", §5): what typing does, the §5
 // messages once a field is left, the billing address revealed once the card part is valid,
 // submit enabled exactly then, and what a submission hands over.
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { Provider } from 'react-redux';
@@ -84,43 +84,56 @@ describe('CardForm, Direct capture', () => {
     expect(field('CVC')).toHaveValue('5566');
   });
 
+  // Validation settles after the resolver's promise: messages are awaited, not read at once.
   it('shows each §5 message once the field is left, and not before', async () => {
     const { user } = renderDirectForm();
     await user.type(field('Card number'), '4000000000001092');
     expect(screen.queryByText('Invalid card number')).toBeNull();
     await user.tab();
-    expect(field('Card number')).toHaveAccessibleDescription('Invalid card number');
-    expect(field('Card number')).toBeInvalid();
+    await waitFor(() =>
+      expect(field('Card number')).toHaveAccessibleDescription('Invalid card number'),
+    );
+    await waitFor(() => expect(field('Card number')).toBeInvalid());
     // The number re-validates the CVC (its length follows the brand), but a CVC not yet typed
     // keeps its help text rather than an early 'Field cannot be empty'.
-    expect(field('CVC')).toHaveAccessibleDescription(
-      '3 digits on the back of your Visa or Mastercard',
+    await waitFor(() =>
+      expect(field('CVC')).toHaveAccessibleDescription(
+        '3 digits on the back of your Visa or Mastercard',
+      ),
     );
-    expect(field('CVC')).toBeValid();
+    await waitFor(() => expect(field('CVC')).toBeValid());
 
     await user.click(field('Cardholder name'));
     await user.tab();
-    expect(field('Cardholder name')).toHaveAccessibleDescription('Field cannot be empty');
+    await waitFor(() =>
+      expect(field('Cardholder name')).toHaveAccessibleDescription('Field cannot be empty'),
+    );
 
     await user.type(field('Expiry date'), '1020');
     await user.tab();
-    expect(field('Expiry date')).toHaveAccessibleDescription('Date must be in the future');
+    await waitFor(() =>
+      expect(field('Expiry date')).toHaveAccessibleDescription('Date must be in the future'),
+    );
     await user.clear(field('Expiry date'));
     await user.type(field('Expiry date'), '1/');
     expect(field('Expiry date')).toHaveValue('01/');
-    expect(field('Expiry date')).toHaveAccessibleDescription('Please enter a valid format');
+    await waitFor(() =>
+      expect(field('Expiry date')).toHaveAccessibleDescription('Please enter a valid format'),
+    );
 
     await user.type(field('CVC'), '1234');
     await user.tab();
-    expect(field('CVC')).toHaveAccessibleDescription('Invalid CVC');
+    await waitFor(() => expect(field('CVC')).toHaveAccessibleDescription('Invalid CVC'));
     // A touched field follows what is typed; the CVC follows the number's brand.
     await user.clear(field('Card number'));
     await user.type(field('Card number'), '340000000001007');
-    expect(field('Card number')).toBeValid();
-    expect(field('CVC')).toHaveAccessibleDescription(
-      '4 digits on the front of your American Express card',
+    await waitFor(() => expect(field('Card number')).toBeValid());
+    await waitFor(() =>
+      expect(field('CVC')).toHaveAccessibleDescription(
+        '4 digits on the front of your American Express card',
+      ),
     );
-    expect(field('CVC')).toBeValid();
+    await waitFor(() => expect(field('CVC')).toBeValid());
   });
 
   it('reveals the billing address once the card part is valid; submit waits for the address', async () => {
