@@ -1,7 +1,8 @@
-// Pressing buttons inside cross-origin frames (the bank's challenge page, the hosted payment
-// page) the way a shopper does: with the mouse, and again if the click did not take.
+// Pressing buttons and filling fields inside cross-origin frames (the bank's challenge page, the
+// hosted payment page, the Checkout SDK's fields): pressed with the mouse, again if the click did
+// not take; filled again if the field does not show the value (see fillInFrame).
 //
-// Two browser behaviours make a single input unreliable there under load:
+// Two browser behaviours make a single click unreliable there under load:
 // - Chromium drops a click on a cross-origin frame that has only just appeared, moved or resized
 //   (a clickjacking guard of about half a second), and nothing tells the test it was dropped;
 // - a key press that makes the frame navigate and then be removed can leave the browser's

@@ -7,8 +7,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { readStored, sampleCart, seedStorage, shopScreen, stored, visit } from '../helpers';
-import { closeTestCards, createSavedCard } from '../storefront';
+import { shopScreen, visit } from '../helpers';
+import { fillAddress, fillCard, seedShop, type Capture } from '../payment';
+import { closeTestCards, createSavedCard, seedSavedCards } from '../storefront';
 
 /** The shop inside the device frame (the shell has its own checks, a11y.spec), frames left out. */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -37,33 +38,17 @@ async function axeEach(page: Page, states: [string, () => Promise<void>][]): Pro
 }
 
 /**
- * The retail shop with two items in the basket, the given capture and saved cards, in one page
- * load (each reload costs a second or more on a busy machine), then at `path` with its title.
+ * The retail shop (Modular) with two items in the basket, the given capture and perhaps a saved
+ * card, then at `path` with its title.
  */
 async function openRetail(
   page: Page,
-  setup: { capture: 'Direct' | 'Checkout'; savedCard?: boolean },
+  setup: { capture: Capture; savedCard?: boolean },
   path: string,
   title: string,
 ) {
-  await page.goto('/retail/plp');
-  const siteConfig = await readStored(page, 'siteConfig');
-  expect(siteConfig, 'the app persisted its site config').toBeTruthy();
-  const tokens = setup.savedCard ? [await createSavedCard(page)] : [];
-  await seedStorage(page, {
-    'sjd:cart': stored(sampleCart),
-    'sjd:siteConfig': stored({
-      ...(typeof siteConfig === 'object' ? siteConfig : {}),
-      clientIntegrationType: setup.capture,
-    }),
-    'sjd:tokens': JSON.stringify({
-      version: 2,
-      data: {
-        isDeletingAll: false,
-        tokens: tokens.map((t) => ({ ...t, subsequentPayment: false })),
-      },
-    }),
-  });
+  await seedShop(page, { shop: 'retail', integration: 'Modular', capture: setup.capture }, 'plp');
+  if (setup.savedCard) await seedSavedCards(page, [await createSavedCard(page)]);
   await goTo(page, path, title);
 }
 
@@ -77,13 +62,9 @@ async function goTo(page: Page, path: string, title: string) {
 const field = (scope: Locator, label: string) => scope.getByRole('textbox', { name: label });
 
 async function fillDirectCard(form: Locator, cardNumber: string) {
-  await field(form, 'Card number').fill(cardNumber);
-  await field(form, 'Cardholder name').fill('Ada Lovelace');
-  await field(form, 'Expiry date').fill('05/35');
-  await field(form, 'CVC').fill('555');
-  await field(form, 'Address').fill('12 Harbour Row');
-  await field(form, 'City').fill('St Ives');
-  await field(form, 'Postcode').fill('TR26 1LP');
+  const card = { cardNumber, cardHolderName: 'Ada Lovelace', expiry: '05/35', cvc: '555' };
+  await fillCard(form, 'Direct', card);
+  await fillAddress(form);
 }
 
 /** The hosted card number field has loaded into its frame. */
