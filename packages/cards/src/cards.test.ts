@@ -107,6 +107,7 @@ describe('formatting', () => {
     ['44443333222211111234567', '4444 3333 2222 1111 123'],
     ['343434343434343', '3434 343434 34343'],
     ['4444 33', '4444 33'],
+    ['4000-0000 abc', '4000 0000'],
   ])('formatCardNumber(%s) → %s', (input, out) => expect(formatCardNumber(input)).toBe(out));
 
   it('masks all but the last four digits', () => {

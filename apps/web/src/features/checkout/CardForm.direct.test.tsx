@@ -216,12 +216,18 @@ describe('CardForm, Direct capture', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it("the 'Test Cards' popup fills the card number", () => {
+  it("the 'Test Cards' popup fills the card number, and the name when the card needs one", () => {
     const { store } = renderDirectForm();
     expect(store.getState().appWrapper.cardFormsOpen).toBe(1);
     act(() => {
       store.dispatch(testCardPicked({ cardNumber: '4000000000001091' }));
     });
     expect(field('Card number')).toHaveValue('4000 0000 0000 1091');
+    expect(field('Cardholder name')).toHaveValue('');
+    act(() => {
+      store.dispatch(testCardPicked({ cardNumber: '4000000000001000', cardHolderName: 'REFUSED' }));
+    });
+    expect(field('Card number')).toHaveValue('4000 0000 0000 1000');
+    expect(field('Cardholder name')).toHaveValue('REFUSED');
   });
 });
