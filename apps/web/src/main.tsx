@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import { AppErrorBoundary } from './app/AppErrorBoundary';
-import { appStarted } from './app/app-events';
+import { appStarted } from './lib/app-events';
 import { persistOnChange, restoreState } from './app/persisted-state';
 import { createAppRouter } from './app/router';
 import { makeStore } from './app/store';

@@ -8,7 +8,7 @@ import { onConsentChange, startConsent } from '../features/consent/consent-manag
 import { selectEnvironmentConfig } from '../features/environment/environment-slice';
 import { startErrorReporting } from '../features/error-reporting/error-reporting';
 import { browserStorage } from '../lib/persistence';
-import { useAppSelector } from './hooks';
+import { useAppSelector } from '../lib/hooks';
 
 function readOptOut(): string | null {
   try {

@@ -1,6 +1,6 @@
 // Which provider the demo talks to, as the start-up config fetch found it.
 import { selectEnvironmentConfig } from '../features/environment/environment-slice';
-import { useAppSelector } from './hooks';
+import { useAppSelector } from '../lib/hooks';
 
 export function EnvironmentStatus() {
   const config = useAppSelector(selectEnvironmentConfig);

@@ -3,7 +3,7 @@ import { PlainFooter } from '../components/PlainFooter';
 import { demoName } from '../config/paths';
 import { openConsentManager } from '../features/consent/consent-manager';
 import { selectEnvironmentConfig } from '../features/environment/environment-slice';
-import { useAppSelector } from './hooks';
+import { useAppSelector } from '../lib/hooks';
 
 export function SiteFooter() {
   const config = useAppSelector(selectEnvironmentConfig);

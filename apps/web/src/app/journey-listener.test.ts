@@ -17,7 +17,7 @@ import {
   until,
   type ProviderStack,
 } from '../test/provider-stack';
-import { appStarted, paymentJourneyReset } from './app-events';
+import { appStarted, paymentJourneyReset } from '../lib/app-events';
 
 let stack: ProviderStack;
 beforeAll(async () => {
@@ -35,6 +35,7 @@ const request: CardPaymentRequest = {
   },
   billingAddress: null,
   saveDetails: false,
+  charge: { amount: 100, purpose: 'basket' },
   browser: testBrowser,
 };
 

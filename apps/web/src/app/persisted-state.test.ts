@@ -127,6 +127,7 @@ describe('persisted state', () => {
       buyNowPressed({
         tokenId: sampleToken.tokenId,
         securityCode: { cvc: '737' },
+        charge: { amount: 100, purpose: 'basket' },
         browser: { acceptHeader: 'text/html', userAgentHeader: 'test' },
       }),
     );

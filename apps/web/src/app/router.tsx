@@ -8,25 +8,13 @@ import {
   createBrowserRouter,
   type RouteObject,
 } from 'react-router';
-import {
-  flowOfShop,
-  paths,
-  shopRoutes,
-  shopThemes,
-  type ShopRoute,
-  type ShopTheme,
-} from '../config/paths';
+import { paths, shopRoutes, shopThemes, shops, type ShopTheme } from '../config/paths';
 import { AppServices } from './AppServices';
 import { RouteError } from './RouteError';
 import { ErrorRoute } from './routes/error-route';
 import { LandingRoute } from './routes/landing-route';
 import { loadScreen } from './routes/screens';
-
-/** What a shop route tells the shell (read with useMatches). */
-export interface ShopRouteHandle {
-  theme: ShopTheme;
-  route: ShopRoute;
-}
+import type { ShopRouteHandle } from './routes/use-shop-route';
 
 /** The first page of a shop loads lazily; until it arrives there is nothing of it to show. */
 function HydrateFallback() {
@@ -57,7 +45,7 @@ function shopRouteObjects(theme: ShopTheme): RouteObject {
     children: shopRoutes(theme)
       .map((route): RouteObject[] => {
         const handle: ShopRouteHandle = { theme, route };
-        const lazy = async () => ({ Component: await loadScreen(flowOfShop[theme], route.screen) });
+        const lazy = async () => ({ Component: await loadScreen(shops[theme].flow, route.screen) });
         if (route.path === '') return [{ index: true, handle, lazy }];
         const splat = { path: route.path, caseSensitive: true, handle, lazy };
         // A non-exact catch-all covers the base path itself too.

@@ -18,7 +18,7 @@ import { listenForCardEdits } from '../features/tokens/edit-card-flows';
 import { tokensSlice } from '../features/tokens/tokens-slice';
 import { createProviderClient } from '../lib/provider-client';
 import { listenForJourneys } from './journey-listener';
-import { createAppListenerMiddleware, type FlowExtra } from './listener';
+import { createAppListenerMiddleware, type FlowExtra } from '../lib/listener';
 
 export const rootReducer = combineSlices(
   environmentSlice,

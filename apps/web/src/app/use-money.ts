@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import { selectCurrency } from '../features/site-config/site-config-slice';
 import { formatMoney } from '../lib/money';
-import { useAppSelector } from './hooks';
+import { useAppSelector } from '../lib/hooks';
 
 export function useFormatMoney(): (amount: number) => string {
   const currency = useAppSelector(selectCurrency);

@@ -47,7 +47,7 @@ export function isShopTheme(value: string): value is ShopTheme {
   return (shopThemes as readonly string[]).includes(value);
 }
 
-/** Which screen a route shows; the shop issues replace placeholders screen by screen. */
+/** Which screen a route shows; a screen module renders it (app/routes/screens.ts). */
 export type ScreenId =
   | 'splash'
   | 'plp'
@@ -77,6 +77,8 @@ export type ScreenId =
 export type ScrollRule = 'keep' | 'reset';
 /** 'history' goes back one step; 'plp' goes to {base}/plp; 'hidden' shows no back button. */
 export type BackRule = 'history' | 'plp' | 'hidden';
+/** Spec §2 "Success panel": the message depends on the type. */
+export type SuccessType = 'success' | 'slowSuccess' | 'fastSuccess';
 
 export interface ShopRoute {
   screen: ScreenId;
@@ -93,6 +95,8 @@ export interface ShopRoute {
   hideAccountIcon: boolean;
   /** No navigation bar at all (museart success). */
   hideNavigation: boolean;
+  /** The success panel's type on the success screens (spec §2 "Success panel"). */
+  successType?: SuccessType;
 }
 
 type RouteOptions = Partial<Omit<ShopRoute, 'screen' | 'path' | 'label'>>;
@@ -110,6 +114,7 @@ function route(screen: ScreenId, path: string, label: string, options: RouteOpti
     footerLogo: options.footerLogo ?? false,
     hideAccountIcon: options.hideAccountIcon ?? false,
     hideNavigation: options.hideNavigation ?? false,
+    ...(options.successType ? { successType: options.successType } : {}),
   } satisfies ShopRoute;
 }
 
@@ -119,16 +124,16 @@ const open = { testCardsOpen: true };
 /** Result screens every card-payment shop has. */
 const resultRoutes = [
   route('processing', 'processing', L.processing),
-  route('success', 'success', L.success),
+  route('success', 'success', L.success, { successType: 'success' }),
   route('error', 'error', L.error),
   route('declined', 'declined', L.declined),
   // Routes without a label in spec §2 use their path segment as the label.
   route('addCardFailed', 'addCardfailed', 'addCardfailed'),
 ];
 
-/** The shop flows of spec §2: modernmart and retail share one. */
-export const shopFlows = {
-  retail: [
+/** The routes of each shop flow of spec §2: modernmart and retail share one. */
+const flowRoutes = {
+  fashion: [
     route('splash', '', L.splash),
     route('plp', 'plp', L.plp, { back: 'hidden', footerLogo: true, scroll: 'keep' }),
     route('pdp', 'pdp/:productId', L.pdp, { footerLogo: true }),
@@ -148,8 +153,8 @@ export const shopFlows = {
     route('withdrawFunds', 'account/withdraw-funds', L.withdrawFunds),
     route('editCard', 'account/edit-card', L.editCard),
     route('withdrawing', 'withdrawing', L.withdrawing),
-    route('slowSuccess', 'slowSuccess', L.slowSuccess),
-    route('fastSuccess', 'fastSuccess', 'fastSuccess'),
+    route('slowSuccess', 'slowSuccess', L.slowSuccess, { successType: 'slowSuccess' }),
+    route('fastSuccess', 'fastSuccess', 'fastSuccess', { successType: 'fastSuccess' }),
     route('cardCheck', 'cardCheck', 'cardCheck'),
     ...resultRoutes,
   ],
@@ -165,7 +170,7 @@ export const shopFlows = {
   ticket: [
     route('orderDetail', 'order-detail', 'order-detail', { back: 'hidden' }),
     route('orderSummary', 'order-summary', 'order-summary', open),
-    route('success', 'success', L.success, { hideNavigation: true }),
+    route('success', 'success', L.success, { hideNavigation: true, successType: 'success' }),
     route('error', 'error', L.error, { back: 'hidden' }),
     route('declined', 'declined', L.declined, { back: 'hidden' }),
     route('processing', 'processing', L.processing),
@@ -174,18 +179,138 @@ export const shopFlows = {
   ],
 } satisfies Record<string, ShopRoute[]>;
 
-export type ShopFlow = keyof typeof shopFlows;
+export type ShopFlow = keyof typeof flowRoutes;
 
-export const flowOfShop: Record<ShopTheme, ShopFlow> = {
-  modernmart: 'retail',
-  retail: 'retail',
-  gambling: 'gambling',
-  digital: 'digital',
-  museart: 'ticket',
+/**
+ * How a result panel lets the shopper go on (spec §2 "Payment result panel"):
+ * - cardPrompt: a headline and the card-number style prompt back to the card form;
+ * - button: one button (a card that could not be added), under the headline for gambling;
+ * - continueOnly: a single continue button, no headline and no express options (museart).
+ */
+export type RetryRule =
+  | { kind: 'cardPrompt'; to: ScreenId }
+  | { kind: 'button'; label: string; to: ScreenId; withHeadline: boolean }
+  | { kind: 'continueOnly'; label: string; to: ScreenId };
+
+/** The express wallets (spec §1, §2). */
+export type Wallet = 'payPal' | 'applePay' | 'googlePay';
+
+/**
+ * A shop's entry in the route table: its routes and every rule in which the shops differ. The
+ * shared screens read these fields; nothing outside this table branches on a shop's name.
+ */
+export interface ShopEntry {
+  flow: ShopFlow;
+  routes: readonly ShopRoute[];
+  /** Where the splash's 'Enter Site' (digital: start) button leads. */
+  entry: ScreenId;
+  /**
+   * Where a screen that needs something under way goes when nothing is (processing opened
+   * after a reload, the card check without a saved card).
+   */
+  idle: ScreenId;
+  /**
+   * Token status success (spec §2 "{base}/processing"): where an added card goes, and whether
+   * the first saved card travels in the navigation state (digital's replace-card).
+   */
+  cardAdded?: { to: ScreenId; withFirstToken: boolean };
+  /** Spec §4 "Add funds": a card added on the way to adding funds goes on to add-funds. */
+  cardAddedWhileAddingFunds?: ScreenId;
+  /**
+   * The result panels' way on, per what failed (spec §2 "Payment result panel"): a payment, a
+   * withdrawal (shops with payouts), a card that could not be added (shops that add cards).
+   */
+  retry: { payment: RetryRule; withdraw?: RetryRule; cardError?: RetryRule };
+  /** The success panel's continue button: the theme's action path. */
+  success: { continueTo: ScreenId; continueLabel: string };
+  /**
+   * The express wallets of the shop, on registerPayment and after the result panels' 'Or'
+   * divider, when express payment is offered (settings and theme, spec §5).
+   */
+  express: { registerPayment: readonly Wallet[]; resultPanel: readonly Wallet[] };
+}
+
+const cardPromptToCheckout: RetryRule = { kind: 'cardPrompt', to: 'checkout' };
+/** ours: spec §2 names the button 'add card'; a card error returns to the account. */
+const addCardAgain: RetryRule = {
+  kind: 'button',
+  label: 'add card',
+  to: 'account',
+  withHeadline: false,
+};
+/** ours: a failed withdrawal goes back to the account, where the balance and cards are. */
+const backToAccount: RetryRule = {
+  kind: 'button',
+  label: 'my account',
+  to: 'account',
+  withHeadline: true,
+};
+
+function fashionShop(express: ShopEntry['express']): ShopEntry {
+  return {
+    flow: 'fashion',
+    routes: flowRoutes.fashion,
+    entry: 'plp',
+    idle: 'basket',
+    cardAdded: { to: 'account', withFirstToken: false },
+    retry: { payment: cardPromptToCheckout, cardError: addCardAgain },
+    success: { continueTo: 'plp', continueLabel: 'Continue Shopping' },
+    express,
+  };
+}
+
+/** The one route table: the five shops of spec §2. */
+export const shops: Record<ShopTheme, ShopEntry> = {
+  // Spec §2: PayPal only in retail; Apple Pay and Google Pay wherever the express section shows.
+  retail: fashionShop({
+    registerPayment: ['payPal', 'applePay', 'googlePay'],
+    resultPanel: ['payPal', 'applePay'],
+  }),
+  modernmart: fashionShop({
+    registerPayment: ['applePay', 'googlePay'],
+    resultPanel: ['applePay'],
+  }),
+  gambling: {
+    flow: 'gambling',
+    routes: flowRoutes.gambling,
+    entry: 'account',
+    idle: 'account',
+    cardAdded: { to: 'account', withFirstToken: false },
+    cardAddedWhileAddingFunds: 'addFunds',
+    retry: {
+      // Spec §2: gambling gets a button; its return target is {base}/account/add-card.
+      payment: { kind: 'button', label: 'add card', to: 'addCard', withHeadline: true },
+      withdraw: backToAccount,
+      cardError: addCardAgain,
+    },
+    success: { continueTo: 'account', continueLabel: 'Back to my account' },
+    express: { registerPayment: [], resultPanel: [] },
+  },
+  digital: {
+    flow: 'digital',
+    routes: flowRoutes.digital,
+    entry: 'checkout',
+    idle: 'checkout',
+    // Spec §2: digital goes to {base}/account/replace-card with the first token.
+    cardAdded: { to: 'replaceCard', withFirstToken: true },
+    retry: { payment: cardPromptToCheckout, cardError: addCardAgain },
+    success: { continueTo: 'account', continueLabel: 'Go to my account' },
+    express: { registerPayment: [], resultPanel: [] },
+  },
+  museart: {
+    flow: 'ticket',
+    routes: flowRoutes.ticket,
+    entry: 'orderDetail',
+    idle: 'orderDetail',
+    // Spec §2: museart's result panel shows only a continue button.
+    retry: { payment: { kind: 'continueOnly', label: 'Continue', to: 'orderDetail' } },
+    success: { continueTo: 'orderDetail', continueLabel: 'Book more tickets' },
+    express: { registerPayment: [], resultPanel: [] },
+  },
 };
 
 export function shopRoutes(theme: ShopTheme): readonly ShopRoute[] {
-  return shopFlows[flowOfShop[theme]];
+  return shops[theme].routes;
 }
 
 /** The shop's base path, e.g. '/retail'. */
@@ -195,7 +320,8 @@ export function shopBase(theme: ShopTheme): string {
 
 /**
  * The URL of a screen in a shop, e.g. shopPath('retail', 'pdp', { productId: 3 }) →
- * '/retail/pdp/3'. Throws for a screen the shop does not have: that is a programming error.
+ * '/retail/pdp/3'. Throws for a screen the shop does not have: that is a programming error
+ * (the route-table test walks every rule of every shop to keep it from happening).
  */
 export function shopPath(
   theme: ShopTheme,
@@ -214,11 +340,3 @@ export function shopPath(
 export function pageTitle(label: string, themeTitle?: string): string {
   return themeTitle ? `${demoName} | ${themeTitle} | ${label}` : `${demoName} | ${label}`;
 }
-
-/** Where each flow's splash 'Enter Site' (digital: start) button leads (spec §2). */
-export const flowEntry: Record<ShopFlow, ScreenId> = {
-  retail: 'plp',
-  gambling: 'account',
-  digital: 'checkout',
-  ticket: 'orderDetail',
-};

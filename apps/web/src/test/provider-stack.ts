@@ -14,8 +14,9 @@ import { recordDeviceDataCollected } from '../../../../packages/sandbox/src/doma
 import { completeChallenge } from '../../../../packages/sandbox/src/domain/three-ds';
 import { buildApp } from '../../../server/src/app';
 import { loadConfig } from '../../../server/src/config/env';
-import { appStarted } from '../app/app-events';
-import type { FlowTiming } from '../app/journey';
+import { appStarted } from '../lib/app-events';
+import type { PaymentCharge } from '../features/payment';
+import type { FlowTiming } from '../lib/journey';
 import { makeStore, type AppStore, type RootState } from '../app/store';
 import { itemAdded } from '../features/cart/cart-slice';
 import type { ApiEvent } from '../features/event-log/event-log-types';
@@ -191,6 +192,11 @@ export function until(
 }
 
 /** The payment journey is over (any outcome). */
+/** What a basket screen charges: the cart as it is in the store. */
+export function basketCharge(store: AppStore): PaymentCharge {
+  return { amount: store.getState().cart.cartTotal, purpose: 'basket' };
+}
+
 export const paymentSettled = (state: RootState) =>
   state.payment.paymentStatus !== 'processing' && state.payment.paymentStatus !== '';
 

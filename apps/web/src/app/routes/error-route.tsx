@@ -1,7 +1,7 @@
 // /error: 'Back to the demo' resets the configuration and goes to /landing (spec §2).
 import { useNavigate } from 'react-router';
-import { configurationReset, paymentJourneyReset } from '../app-events';
-import { useAppDispatch } from '../hooks';
+import { configurationReset, paymentJourneyReset } from '../../lib/app-events';
+import { useAppDispatch } from '../../lib/hooks';
 import { paths } from '../../config/paths';
 import { SiteFooter } from '../SiteFooter';
 import { ErrorPage } from './ErrorPage';

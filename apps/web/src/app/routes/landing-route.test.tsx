@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { sampleEnvironmentConfig } from '../../test/fixtures';
 import { fakeProviderClient } from '../../test/store';
 import type { ProviderClient } from '../../lib/provider-client';
-import { appStarted } from '../app-events';
+import { appStarted } from '../../lib/app-events';
 import { routes } from '../router';
 import { makeStore } from '../store';
 

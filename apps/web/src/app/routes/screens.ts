@@ -1,42 +1,56 @@
-// Which component each shop screen renders, per shop flow. The shop issues replace placeholders
-// here, one screen at a time; every screen is its own lazy chunk.
+// Which module renders each shop screen. Screens every shop shares (processing, results, the
+// card form, card check, edit card, splash) come from shared/ and read the shop's rules from the
+// route table; a shop folder holds only the screens that shop alone has. A screen no module
+// renders yet shows the placeholder. Every screen is its own lazy chunk.
 import type { ComponentType } from 'react';
 import type { ScreenId, ShopFlow } from '../../config/paths';
 
-/** The fashion shops (retail and modernmart). */
-async function loadRetailScreen(screen: ScreenId): Promise<ComponentType | null> {
-  switch (screen) {
-    case 'plp':
-      return (await import('./retail/plp-route')).PlpRoute;
-    case 'pdp':
-      return (await import('./retail/pdp-route')).PdpRoute;
-    case 'basket':
-      return (await import('./retail/basket-route')).BasketRoute;
-    case 'registerPayment':
-      return (await import('./retail/register-payment-route')).RegisterPaymentRoute;
-    case 'checkout':
-      return (await import('./retail/checkout-route')).CheckoutRoute;
-    case 'cardCheck':
-      return (await import('./retail/card-check-route')).CardCheckRoute;
-    case 'processing':
-      return (await import('./retail/processing-route')).ProcessingRoute;
-    case 'account':
-      return (await import('./retail/account-route')).AccountRoute;
-    case 'editCard':
-      return (await import('./retail/edit-card-route')).EditCardRoute;
-    case 'success':
-      return (await import('./retail/success-route')).SuccessRoute;
-    case 'error':
-    case 'declined':
-    case 'addCardFailed':
-      return (await import('./retail/payment-result-route')).PaymentResultRoute;
-    default:
-      return null;
-  }
+type ScreenLoader = () => Promise<ComponentType>;
+type ScreenModules = Partial<Record<ScreenId, ScreenLoader>>;
+
+const paymentResult: ScreenLoader = async () =>
+  (await import('./shared/payment-result-route')).PaymentResultRoute;
+const success: ScreenLoader = async () => (await import('./shared/success-route')).SuccessRoute;
+
+/** The screens every shop flow renders the same way, from its rules. */
+const sharedScreens: ScreenModules = {
+  splash: async () => (await import('./shared/splash-route')).SplashRoute,
+  checkout: async () => (await import('./shared/checkout-route')).CheckoutRoute,
+  cardCheck: async () => (await import('./shared/card-check-route')).CardCheckRoute,
+  editCard: async () => (await import('./shared/edit-card-route')).EditCardRoute,
+  processing: async () => (await import('./shared/processing-route')).ProcessingRoute,
+  success,
+  slowSuccess: success,
+  fastSuccess: success,
+  error: paymentResult,
+  declined: paymentResult,
+  addCardFailed: paymentResult,
+};
+
+/** The screens only one shop flow has. */
+const flowScreens: Record<ShopFlow, ScreenModules> = {
+  fashion: {
+    plp: async () => (await import('./retail/plp-route')).PlpRoute,
+    pdp: async () => (await import('./retail/pdp-route')).PdpRoute,
+    basket: async () => (await import('./retail/basket-route')).BasketRoute,
+    registerPayment: async () =>
+      (await import('./retail/register-payment-route')).RegisterPaymentRoute,
+    account: async () => (await import('./retail/account-route')).AccountRoute,
+  },
+  gambling: {},
+  digital: {},
+  ticket: {},
+};
+
+/** The module of a shop flow's screen: its own, else the shared one, else the placeholder. */
+export function screenLoader(flow: ShopFlow, screen: ScreenId): ScreenLoader {
+  return (
+    flowScreens[flow][screen] ??
+    sharedScreens[screen] ??
+    (async () => (await import('./shared/placeholder-route')).PlaceholderRoute)
+  );
 }
 
-export async function loadScreen(flow: ShopFlow, screen: ScreenId): Promise<ComponentType> {
-  if (screen === 'splash') return (await import('./splash-route')).SplashRoute;
-  const built = flow === 'retail' ? await loadRetailScreen(screen) : null;
-  return built ?? (await import('./placeholder-route')).PlaceholderRoute;
+export function loadScreen(flow: ShopFlow, screen: ScreenId): Promise<ComponentType> {
+  return screenLoader(flow, screen)();
 }

@@ -26,7 +26,7 @@ import { selectThemeName, themeSelected } from '../../features/site-config/site-
 import { themes } from '../../themes';
 import { loadThemeFonts } from '../../themes/fonts';
 import { createMuiTheme } from '../../themes/mui-theme';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { useShopRoute } from './use-shop-route';
 
 const Terminal = lazy(async () => ({

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { Token } from '@sjd/contracts';
 import { Link } from 'react-router';
 import { SavedCardSummary } from '../../components/SavedCardSummary';
-import { cardNavigationState } from '../../lib/card-navigation';
+import { cardNavigationState } from '../../lib/navigation-state';
 import { billingAddressText, savedCardLabel } from '../../lib/saved-cards';
 
 interface SavedCardListProps {

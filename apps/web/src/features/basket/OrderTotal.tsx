@@ -1,14 +1,22 @@
 // The order total with its item count (spec §2 registerPayment and checkout: "a total with item
-// count"; §9 "Item label singular for one item, plural otherwise").
+// count"; §9 "Item label singular for one item, plural otherwise"). An amount that is not a cart
+// (a top-up) shows its own label and no item count.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { itemCountText } from './basket-rules';
 
-export function OrderTotal({ itemCount, total }: { itemCount: number; total: string }) {
+interface OrderTotalProps {
+  total: string;
+  /** The cart's item count; null for an amount that is not a cart. */
+  itemCount: number | null;
+  label?: string;
+}
+
+export function OrderTotal({ itemCount, total, label = 'Total' }: OrderTotalProps) {
   return (
     <Box
       role="group"
-      aria-label="Order total"
+      aria-label={itemCount === null ? label : 'Order total'}
       sx={{
         display: 'flex',
         justifyContent: 'space-between',
@@ -21,10 +29,13 @@ export function OrderTotal({ itemCount, total }: { itemCount: number; total: str
       }}
     >
       <Typography>
-        Total{' '}
-        <Box component="span" sx={{ color: 'text.secondary' }}>
-          ({itemCountText(itemCount)})
-        </Box>
+        {label}
+        {itemCount !== null && (
+          <Box component="span" sx={{ color: 'text.secondary' }}>
+            {' '}
+            ({itemCountText(itemCount)})
+          </Box>
+        )}
       </Typography>
       <Typography sx={{ fontSize: '1.35rem', fontWeight: 700 }}>{total}</Typography>
     </Box>

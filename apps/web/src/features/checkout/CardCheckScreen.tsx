@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { cardMessages } from '@sjd/cards';
 import type { Token } from '@sjd/contracts';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../lib/hooks';
 import type { SecurityCode } from '../payment';
 import type { CardCapture } from './card-form-rules';
 import { cleanCvc } from './card-form-rules';

@@ -13,7 +13,7 @@ import { detectBrand, formatCardNumber } from '@sjd/cards';
 import type { BillingAddress } from '@sjd/contracts';
 import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../lib/hooks';
 import type { CheckoutStyles } from '../../themes/theme-types';
 import { useTestCardFill, type PickedTestCard } from '../chrome/test-cards';
 import type { CardEntry } from '../payment';

@@ -3,7 +3,7 @@
 // origin, so the provider client never sees those calls; the form reports each session it got
 // and this listener writes it under its own trigger, before the journey that uses it starts.
 import { createAction } from '@reduxjs/toolkit';
-import type { AppStartListening } from '../../app/listener';
+import type { AppStartListening } from '../../lib/listener';
 import { apiEventRecorded, triggerSaved } from '../event-log/event-log-slice';
 
 export const checkoutSdkTrigger = 'Checkout SDK';

@@ -1,7 +1,7 @@
 // How a screen captures card data, from the settings (spec §5 "Settings"): Direct or the
 // Checkout SDK (Live forces the SDK), and — for the SDK — which script, checkout id, styles and
 // session endpoint, from the environment config of the selected environment.
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../lib/hooks';
 import type { RootState } from '../../app/store';
 import type { CheckoutStyles } from '../../themes/theme-types';
 import { selectSiteConfig } from '../site-config/site-config-slice';

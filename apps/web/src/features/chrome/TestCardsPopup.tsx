@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { testCards } from '@sjd/sandbox/scenarios';
 import { useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { CardIcon, CopyIcon, ExpandMoreIcon } from '../../components/icons';
 import { selectHasCardForm } from '../shell/app-wrapper-slice';
 import { testCardPicked } from './test-cards';

@@ -3,7 +3,7 @@
 // dispatches testCardPicked, which reaches the form's handler.
 import { addListener, createAction } from '@reduxjs/toolkit';
 import { useEffect, useRef } from 'react';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../lib/hooks';
 import { cardFormMounted, cardFormUnmounted } from '../shell/app-wrapper-slice';
 
 export interface PickedTestCard {

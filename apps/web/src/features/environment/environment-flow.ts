@@ -1,7 +1,7 @@
 // Start-up flow (spec §4 "On startup the environment config is fetched"), and again whenever the
 // visitor switches between the 'try' and 'Live' environments in the settings.
-import { appStarted } from '../../app/app-events';
-import type { AppStartListening } from '../../app/listener';
+import { appStarted } from '../../lib/app-events';
+import type { AppStartListening } from '../../lib/listener';
 import {
   environmentConfigFailed,
   environmentConfigLoaded,

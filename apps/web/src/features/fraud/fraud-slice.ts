@@ -3,7 +3,7 @@
 // the score and the risk profile the payment links to. Filled by the Modular FraudSight
 // assessment and by the Payments API's integrated fraud result alike.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { paymentJourneyReset } from '../../app/app-events';
+import { paymentJourneyReset } from '../../lib/app-events';
 import { paymentFailed } from '../payment/payment-slice';
 
 export type FraudsightStatus = 'Not initiated' | 'checking' | 'complete' | 'failed';

@@ -6,7 +6,7 @@
 // which the demo does not run, and the assessment comes before 3DS device data collection in
 // the spec's order, so no Cardinal SessionId exists yet either.
 import type { CardFrontOrTokenized, Value } from '@sjd/contracts';
-import type { Journey } from '../../app/journey';
+import type { Journey } from '../../lib/journey';
 import { failureEvents } from '../event-log/event-descriptors';
 import { fraudCheckCompleted, fraudCheckFailed, fraudCheckStarted } from './fraud-slice';
 

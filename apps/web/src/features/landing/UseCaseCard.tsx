@@ -1,8 +1,8 @@
 // One landing card: the shop's own brand band, what it demonstrates, and a link into it. The
 // click runs the full reset of spec §4 (demoChosen) before the router opens /{theme}.
 import { Link } from 'react-router';
-import { demoChosen } from '../../app/app-events';
-import { useAppDispatch } from '../../app/hooks';
+import { demoChosen } from '../../lib/app-events';
+import { useAppDispatch } from '../../lib/hooks';
 import { shopBase } from '../../config/paths';
 import { themes } from '../../themes';
 import type { UseCase } from './use-cases';

@@ -7,6 +7,8 @@ export {
   paymentOutcomeAcknowledged,
   type CardEntry,
   type CardPaymentRequest,
+  type PaymentCharge,
+  type PaymentPurpose,
   type SecurityCode,
   type StoredCardPaymentRequest,
 } from './payment-events';

@@ -9,7 +9,7 @@ import type {
   CustomerInitiatedTransaction,
   Value,
 } from '@sjd/contracts';
-import type { Journey } from '../../app/journey';
+import type { Journey } from '../../lib/journey';
 import { demoName } from '../../config/paths';
 import { maskedForLog } from '../../lib/event-body';
 import { failureEvents } from '../event-log/event-descriptors';

@@ -10,7 +10,7 @@ import type {
   PaymentsApiResponse,
   Value,
 } from '@sjd/contracts';
-import type { Journey } from '../../app/journey';
+import type { Journey } from '../../lib/journey';
 import { demoName } from '../../config/paths';
 import { maskedForLog } from '../../lib/event-body';
 import { failureEvents, type FailureEvent } from '../event-log/event-descriptors';

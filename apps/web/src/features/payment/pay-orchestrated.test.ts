@@ -4,6 +4,7 @@
 // and saving the card with tokenCreation (conflicts resolved like verified tokens).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  basketCharge,
   checkoutSession,
   journeyStore,
   paymentSettled,
@@ -140,7 +141,13 @@ async function pay(store: AppStore, card: CardEntry, saveDetails = false): Promi
     store.dispatch(itemAdded({ id: 1, title: 'Wool fedora hat', price: 100 }));
   }
   store.dispatch(
-    cardPaymentSubmitted({ card, billingAddress: null, saveDetails, browser: testBrowser }),
+    cardPaymentSubmitted({
+      card,
+      billingAddress: null,
+      saveDetails,
+      charge: basketCharge(store),
+      browser: testBrowser,
+    }),
   );
   await until(store, paymentSettled);
 }

@@ -6,7 +6,7 @@
 //   FraudSight → optional 3DS → Card Payments. A one-off SDK payment's token is deleted after.
 // - Orchestrated: one Payments API payment (tokenCreation when saving), following its actions.
 import type { BillingAddress, Token, Value } from '@sjd/contracts';
-import type { Journey } from '../../app/journey';
+import type { Journey } from '../../lib/journey';
 import { newTransactionReference } from '../../lib/ids';
 import { ProviderCallError } from '../../lib/provider-types';
 import {
@@ -16,18 +16,35 @@ import {
 } from '../tokens/token-steps';
 import { runModularPayment, type ModularPaymentPlan } from './modular-payment';
 import { runOrchestratedPayment } from './orchestrated-payment';
+import { failureEvents } from '../event-log/event-descriptors';
 import { finishPayment, type PaymentResult } from './payment-outcome';
-import type { CardEntry, CardPaymentRequest } from './payment-events';
+import type { CardEntry, CardPaymentRequest, PaymentCharge } from './payment-events';
+import { chargeProblem } from './purpose';
 
 export const payWithCardTrigger = 'Pay with card';
 
-/** Spec §7: the cart total in minor units, in the site currency. */
-export function cartValue(journey: Journey): Value {
-  return { currency: journey.settings.currency, amount: journey.api.getState().cart.cartTotal };
+/**
+ * The amount the intent carries, in the site currency of the journey; null (after ending the
+ * journey with a clear error) when it is not an amount that can be charged.
+ */
+export function chargedValue(journey: Journey, charge: PaymentCharge): Value | null {
+  const problem = chargeProblem(charge);
+  if (problem) {
+    journey.note({
+      title: failureEvents.paymentFailed,
+      plainText: problem,
+      api: 'Payment',
+      icon: 'error',
+    });
+    finishPayment(journey, { kind: 'error', error: problem }, { purpose: charge.purpose });
+    return null;
+  }
+  return { currency: journey.settings.currency, amount: charge.amount };
 }
 
 export async function payWithCard(journey: Journey, request: CardPaymentRequest): Promise<void> {
-  const value = cartValue(journey);
+  const value = chargedValue(journey, request.charge);
+  if (!value) return;
   const transactionReference = newTransactionReference();
   if (journey.settings.integrationType === 'Orchestrated') {
     return payOrchestrated(journey, request, value, transactionReference);
@@ -51,16 +68,17 @@ async function payModular(
       ...plainCardInstruments(card, billingAddress),
       challengePreference: 'noPreference',
     });
-    return finishPayment(journey, result);
+    return finishPayment(journey, result, { purpose: request.charge.purpose });
   }
 
   // Otherwise the card is tokenized first; an unverified card stops here (spec §4 "Tokens").
   const created = await createVerifiedToken(journey, card, billingAddress);
   if (created.verification.outcome === 'not verified') {
-    return finishPayment(journey, {
-      kind: 'declined',
-      reason: `Card not verified: ${created.verification.description}`,
-    });
+    return finishPayment(
+      journey,
+      { kind: 'declined', reason: `Card not verified: ${created.verification.description}` },
+      { purpose: request.charge.purpose },
+    );
   }
   const { token } = created;
   const saved = journey.api.getState().tokens.tokens.find((t) => t.tokenId === token.tokenId);
@@ -86,7 +104,10 @@ async function payModular(
   } finally {
     if (isTemporary && !journey.api.signal.aborted) await deleteTokenQuietly(journey, token);
   }
-  finishPayment(journey, result, saveDetails ? { tokenToSave: token } : {});
+  finishPayment(journey, result, {
+    purpose: request.charge.purpose,
+    ...(saveDetails ? { tokenToSave: token } : {}),
+  });
 }
 
 /** Direct card data as 3DS / FraudSight (card/front) and Card Payments (card/plain) take it. */
@@ -148,7 +169,10 @@ async function payOrchestrated(
     result.kind === 'authorized' && saveDetails && token
       ? await readCreatedToken(journey, token)
       : undefined;
-  finishPayment(journey, result, tokenToSave ? { tokenToSave } : {});
+  finishPayment(journey, result, {
+    purpose: request.charge.purpose,
+    ...(tokenToSave ? { tokenToSave } : {}),
+  });
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   until,
   type BrowserBehaviour,
   type ProviderStack,
+  basketCharge,
 } from '../../test/provider-stack';
 import type { SiteConfigState } from '../site-config/site-config-slice';
 import { cardPaymentSubmitted } from './payment-events';
@@ -233,6 +234,7 @@ describe('payWithCard, Modular, Direct guest card', () => {
         },
         billingAddress: null,
         saveDetails: false,
+        charge: basketCharge(store),
         browser: testBrowser,
       }),
     );

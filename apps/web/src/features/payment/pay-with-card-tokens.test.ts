@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppStore } from '../../app/store';
 import {
+  basketCharge,
   checkoutSession,
   journeyStore,
   paymentSettled,
@@ -67,6 +68,7 @@ async function pay(store: AppStore, payment: Payment): Promise<void> {
         countryCode: 'GB',
       },
       saveDetails: payment.saveDetails,
+      charge: basketCharge(store),
       browser: testBrowser,
     }),
   );

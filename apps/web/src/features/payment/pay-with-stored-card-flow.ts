@@ -6,11 +6,11 @@
 //   (+ cvc), or card/checkout (tokenHref + cvcHref) when the CVC is a session;
 // - Orchestrated: the Payments API with a token instrument (+ cvc or cvcSessionHref).
 import type { CardPaymentInstrument, PaymentsApiInstrument } from '@sjd/contracts';
-import type { Journey } from '../../app/journey';
+import type { Journey } from '../../lib/journey';
 import { newTransactionReference } from '../../lib/ids';
 import { runModularPayment } from './modular-payment';
 import { runOrchestratedPayment } from './orchestrated-payment';
-import { cartValue } from './pay-with-card-flow';
+import { chargedValue } from './pay-with-card-flow';
 import { finishPayment } from './payment-outcome';
 import type { SecurityCode, StoredCardPaymentRequest } from './payment-events';
 
@@ -20,13 +20,20 @@ export async function payWithStoredCard(
   journey: Journey,
   request: StoredCardPaymentRequest,
 ): Promise<void> {
+  const { purpose } = request.charge;
+  const value = chargedValue(journey, request.charge);
+  if (!value) return;
   const token = journey.api.getState().tokens.tokens.find((t) => t.tokenId === request.tokenId);
   if (!token) {
-    return finishPayment(journey, { kind: 'error', error: 'The saved card is no longer there.' });
+    return finishPayment(
+      journey,
+      { kind: 'error', error: 'The saved card is no longer there.' },
+      { purpose },
+    );
   }
   const href = token.tokenPaymentInstrument.href;
   const common = {
-    value: cartValue(journey),
+    value,
     transactionReference: newTransactionReference(),
     browser: request.browser,
     storedCardUsage: token.subsequentPayment ? ('subsequent' as const) : ('first' as const),
@@ -38,7 +45,7 @@ export async function payWithStoredCard(
       instrument: orchestratedInstrument(href, request.securityCode),
       createToken: false,
     });
-    return finishPayment(journey, result, { usedTokenId: token.tokenId });
+    return finishPayment(journey, result, { purpose, usedTokenId: token.tokenId });
   }
 
   const result = await runModularPayment(journey, {
@@ -47,7 +54,7 @@ export async function payWithStoredCard(
     paymentInstrument: modularInstrument(href, request.securityCode),
     challengePreference: 'noPreference',
   });
-  finishPayment(journey, result, { usedTokenId: token.tokenId });
+  finishPayment(journey, result, { purpose, usedTokenId: token.tokenId });
 }
 
 /** Card Payments: a typed CVC rides with the token; a CVC session needs card/checkout. */

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppStore } from '../../app/store';
 import {
+  basketCharge,
   checkoutSession,
   journeyStore,
   paymentSettled,
@@ -43,6 +44,7 @@ async function saveCard(store: AppStore): Promise<string> {
       },
       billingAddress: null,
       saveDetails: true,
+      charge: basketCharge(store),
       browser: testBrowser,
     }),
   );
@@ -119,7 +121,12 @@ describe('payWithStoredCard (Buy Now)', () => {
     store.dispatch(itemAdded({ id: 7, title: 'Designer glasses', price: 100 }));
     const balance = store.getState().session.accountBalance;
     store.dispatch(
-      buyNowPressed({ tokenId, ...(securityCode ? { securityCode } : {}), browser: testBrowser }),
+      buyNowPressed({
+        tokenId,
+        ...(securityCode ? { securityCode } : {}),
+        charge: basketCharge(store),
+        browser: testBrowser,
+      }),
     );
     expect(store.getState().payment).toMatchObject({
       paymentStatus: 'processing',
@@ -153,7 +160,13 @@ describe('payWithStoredCard (Buy Now)', () => {
 
   it('a saved card that is gone → error, without a provider call', async () => {
     const { store } = await journeyStore(stack, { settings: { allow3DS: false } });
-    store.dispatch(buyNowPressed({ tokenId: 'NO-SUCH-TOKEN', browser: testBrowser }));
+    store.dispatch(
+      buyNowPressed({
+        tokenId: 'NO-SUCH-TOKEN',
+        charge: { amount: 100, purpose: 'basket' },
+        browser: testBrowser,
+      }),
+    );
     await until(store, paymentSettled);
     expect(store.getState().payment.paymentStatus).toBe('error');
     expect(trail(store.getState())).toEqual(['Buy Now']);

@@ -24,8 +24,22 @@ export type CardEntry =
     }
   | { kind: 'checkout'; cardHolderName: string; sessionHref: string };
 
+/**
+ * What the money is for (spec §4 "Payment outcome"; issue "Shops as data"): a basket, a top-up of
+ * the betting balance, a subscription renewal, museum tickets or an express wallet. The outcome
+ * step reads it to decide what an authorization does to the cart and the balance (purpose.ts).
+ */
+export type PaymentPurpose = 'basket' | 'addFunds' | 'renewal' | 'tickets' | 'wallet';
+
+/** The amount to charge (integer minor units, in the site currency) and what it pays for. */
+export interface PaymentCharge {
+  amount: number;
+  purpose: PaymentPurpose;
+}
+
 export interface CardPaymentRequest {
   card: CardEntry;
+  charge: PaymentCharge;
   /** The billing address form's values (null in themes without one). */
   billingAddress: BillingAddress | null;
   /** 'Remember my details': the card is saved as a token for later 'Buy Now' payments. */
@@ -38,6 +52,7 @@ export type SecurityCode = { cvc: string } | { cvcSessionHref: string };
 
 export interface StoredCardPaymentRequest {
   tokenId: string;
+  charge: PaymentCharge;
   /** Only with the CVC check on (spec §4 "Card check"). */
   securityCode?: SecurityCode;
   browser: BrowserData;

@@ -1,23 +1,25 @@
 // How a payment journey ends (spec §4 "Payment outcome", §8 "Error catalogue"):
-// - authorized: the balance rises by the cart total, the cart is emptied, success is recorded,
-//   the token is saved when the shopper asked, and marked subsequent for its next payment;
+// - authorized: what the payment was for decides what happens to the cart and the balance
+//   (purpose.ts: a basket empties the cart and raises the balance by the amount, a top-up only
+//   raises it, …), success is recorded, the token is saved when the shopper asked, and marked
+//   subsequent for its next payment;
 // - anything else: declined; an error: error. Either way the draft token is dropped, and the
 //   card and 3DS data are reset by the slices; the cart stays so the shopper can try again.
 // The status is dispatched last: the processing screen navigates on it, and by then the rest
 // of the state is final.
 import type { Token } from '@sjd/contracts';
-import { ConfigUnavailable, isCancellation, type FlowApi, type Journey } from '../../app/journey';
+import { ConfigUnavailable, isCancellation, type FlowApi, type Journey } from '../../lib/journey';
 import { ProviderCallError } from '../../lib/provider-types';
-import { cartEmptied } from '../cart/cart-slice';
 import { failureEvents } from '../event-log/event-descriptors';
-import { accountBalanceChanged } from '../session/session-slice';
 import { draftTokenCleared, tokenSaved, tokenUsedForPayment } from '../tokens/tokens-slice';
+import type { PaymentPurpose } from './payment-events';
 import {
   paymentAuthorized,
   paymentDeclined,
   paymentFailed,
   type PaymentAuth,
 } from './payment-slice';
+import { settleMoney } from './purpose';
 
 /** What the payment call (and everything before it) came to. */
 export type PaymentResult =
@@ -25,7 +27,9 @@ export type PaymentResult =
   | { kind: 'declined'; reason: string; auth?: PaymentAuth }
   | { kind: 'error'; error: string };
 
-export interface AuthorizedExtras {
+export interface PaymentEnding {
+  /** What the money was for: decides what an authorization does to the cart and the balance. */
+  purpose: PaymentPurpose;
   /** The token to add to the saved cards ('remember my details'). */
   tokenToSave?: Token;
   /** The saved token this payment used: its next payment is 'subsequent'. */
@@ -35,13 +39,12 @@ export interface AuthorizedExtras {
 export function finishPayment(
   journey: Journey,
   result: PaymentResult,
-  extras: AuthorizedExtras = {},
+  extras: PaymentEnding,
 ): void {
   const { api } = journey;
   switch (result.kind) {
     case 'authorized': {
-      api.dispatch(accountBalanceChanged({ delta: result.auth.amount }));
-      api.dispatch(cartEmptied());
+      settleMoney(api.dispatch, extras.purpose, result.auth.amount);
       journey.note({
         title: 'Payment authorized',
         plainText: `${result.auth.outcome}: ${result.auth.transactionReference}`,

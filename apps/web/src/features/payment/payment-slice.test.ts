@@ -1,6 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
-import { paymentJourneyReset } from '../../app/app-events';
+import { paymentJourneyReset } from '../../lib/app-events';
 import { pageAcceptHeader } from '../three-ds/browser-data';
 import { buyNowPressed, cardPaymentSubmitted, paymentOutcomeAcknowledged } from './payment-events';
 import {
@@ -14,6 +14,7 @@ import {
 } from './payment-slice';
 
 const browser = { acceptHeader: pageAcceptHeader, userAgentHeader: 'test' };
+const charge = { amount: 100, purpose: 'basket' } as const;
 const address = {
   address1: '1 Demo Street',
   city: 'London',
@@ -24,6 +25,7 @@ const submitted = cardPaymentSubmitted({
   card: { kind: 'checkout', cardHolderName: 'Ada', sessionHref: 'h' },
   billingAddress: address,
   saveDetails: true,
+  charge,
   browser,
 });
 const processing: PaymentState = {
@@ -42,13 +44,13 @@ const cases: [string, PaymentState, UnknownAction, PaymentState][] = [
   [
     'Buy Now starts processing with the saved-card label',
     success,
-    buyNowPressed({ tokenId: 'T1', browser }),
+    buyNowPressed({ tokenId: 'T1', charge, browser }),
     { ...initialPaymentState, paymentStatus: 'processing', paymentMethod: 'Saved card' },
   ],
   [
     'ignored: a second submit while processing',
     processing,
-    buyNowPressed({ tokenId: 'T1', browser }),
+    buyNowPressed({ tokenId: 'T1', charge, browser }),
     processing,
   ],
   [

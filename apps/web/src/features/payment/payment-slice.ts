@@ -2,17 +2,16 @@
 // '' → processing → success | declined | error and back to '' when the result has been shown or
 // the journey is reset. 'processing' routes to the processing screen; any other non-empty status
 // routes to the screen of that name. Also kept: the last payment request and answer (for the
-// result screens), the error, whether the card is being saved, the billing address, the
-// transaction type and the payment-method label.
+// result screens), the error, whether the card is being saved, the billing address and the
+// payment-method label. (The transaction type of a result travels in navigation state.)
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { BillingAddress, HttpMethod } from '@sjd/contracts';
-import { paymentJourneyReset } from '../../app/app-events';
+import { paymentJourneyReset } from '../../lib/app-events';
 import type { JsonValue } from '../event-log/event-log-types';
 import { buyNowPressed, cardPaymentSubmitted, paymentOutcomeAcknowledged } from './payment-events';
 
 export type PaymentStatus = '' | 'processing' | 'success' | 'declined' | 'error';
 export type PaymentOutcomeStatus = Exclude<PaymentStatus, '' | 'processing'>;
-export type TransactionType = 'payment' | 'withdraw';
 
 /** The payment-method labels the result screens show. */
 export const paymentMethods = {
@@ -47,7 +46,6 @@ export interface PaymentState {
   error: string | null;
   saveDetails: boolean;
   billingAddress: BillingAddress | null;
-  transactionType: TransactionType;
   paymentMethod: string;
 }
 
@@ -58,7 +56,6 @@ export const initialPaymentState: PaymentState = {
   error: null,
   saveDetails: false,
   billingAddress: null,
-  transactionType: 'payment',
   paymentMethod: '',
 };
 

@@ -37,7 +37,7 @@ const cases: [PaymentStatus, TokenStatus, boolean, string, ProcessingDestination
     { kind: 'payment', status: 'declined' },
   ],
   ['error', 'not-initialised', false, 'Processing payment', { kind: 'payment', status: 'error' }],
-  ['', 'success', false, 'Processing payment', { kind: 'cardAdded' }],
+  ['', 'success', false, 'Processing payment', { kind: 'cardAdded', isAddingFunds: false }],
   ['', 'failure', false, 'Processing payment', { kind: 'cardAddFailed' }],
 ];
 

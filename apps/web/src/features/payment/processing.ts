@@ -1,7 +1,8 @@
 // What the processing screen needs (spec §2 "{base}/processing", §4 "Payment status", "Tokens"):
 // whether the shopper should be on it, its text, and where to go once the journey is over.
-// The screen maps a destination to a route of its shop ({base}/success, {base}/account, …);
-// the spec's per-theme twists (digital's replace-card after an added card) stay with it.
+// The screen maps a destination to a route of its shop ({base}/success, {base}/account, …) with
+// the shop's rules from the route table (digital's replace-card after an added card, gambling's
+// add-funds when the card was added on the way to a top-up).
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
 import type { PaymentOutcomeStatus } from './payment-slice';
@@ -10,7 +11,7 @@ export type ProcessingDestination =
   /** {base}/success, {base}/declined or {base}/error. */
   | { kind: 'payment'; status: PaymentOutcomeStatus }
   /** Token status success: {base}/account (digital: {base}/account/replace-card). */
-  | { kind: 'cardAdded' }
+  | { kind: 'cardAdded'; isAddingFunds: boolean }
   /** Token status failure: {base}/addCardfailed. */
   | { kind: 'cardAddFailed' };
 
@@ -27,12 +28,13 @@ export const selectProcessingDestination = createSelector(
   [
     (state: RootState) => state.payment.paymentStatus,
     (state: RootState) => state.tokens.tokenStatus,
+    (state: RootState) => state.tokens.addingFunds,
   ],
-  (paymentStatus, tokenStatus): ProcessingDestination | null => {
+  (paymentStatus, tokenStatus, isAddingFunds): ProcessingDestination | null => {
     if (paymentStatus === 'success' || paymentStatus === 'declined' || paymentStatus === 'error') {
       return { kind: 'payment', status: paymentStatus };
     }
-    if (tokenStatus === 'success') return { kind: 'cardAdded' };
+    if (tokenStatus === 'success') return { kind: 'cardAdded', isAddingFunds };
     if (tokenStatus === 'failure') return { kind: 'cardAddFailed' };
     return null;
   },

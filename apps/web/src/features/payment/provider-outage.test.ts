@@ -4,6 +4,7 @@
 // deletions record 'Token deletion failed' without losing track of the saved cards.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  basketCharge,
   journeyStore,
   paymentSettled,
   startProviderStack,
@@ -58,6 +59,7 @@ describe('a provider outage', () => {
           },
           billingAddress: null,
           saveDetails: false,
+          charge: basketCharge(store),
           browser: testBrowser,
         }),
       );

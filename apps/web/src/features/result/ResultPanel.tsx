@@ -1,7 +1,8 @@
 // The payment result panel (spec §2 "Payment result panel"): the error, declined and card-error
 // variants with a title, message and icon, then the way to try again — the card-number style
-// prompt back to the card form, or a button (card error: back to the account) — and, when express
-// options are enabled, an 'Or' divider with the express buttons.
+// prompt back to the card form, or a button (gambling; card error: back to the account) — and,
+// when express options are enabled, an 'Or' divider with the express buttons. Museart shows only
+// a continue button: no headline, no prompt, no express options.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -13,9 +14,11 @@ import { CardOffIcon, DeclinedIcon, ErrorIcon } from '../../components/icons';
 import { layout } from '../../themes/breakpoints';
 import type { ResultTexts, ResultVariant } from './result-texts';
 
-/** How the shopper tries again. */
+/** How the shopper tries again (the route table's retry rule, resolved to a path). */
 export type RetryAction =
-  { kind: 'cardPrompt'; to: string } | { kind: 'button'; label: string; to: string };
+  | { kind: 'cardPrompt'; to: string }
+  | { kind: 'button'; label: string; to: string; withHeadline: boolean }
+  | { kind: 'continueOnly'; label: string; to: string };
 
 interface ResultPanelProps {
   variant: ResultVariant;
@@ -43,7 +46,11 @@ export function ResultPanel({
   expressOptions,
 }: ResultPanelProps) {
   const Icon = icons[variant];
-  const showsExpress = isExpressOffered && expressOptions !== undefined && expressOptions !== null;
+  const showsExpress =
+    retry.kind !== 'continueOnly' &&
+    isExpressOffered &&
+    expressOptions !== undefined &&
+    expressOptions !== null;
   return (
     <Box
       component="section"
@@ -73,30 +80,7 @@ export function ResultPanel({
         )}
       </Box>
       <Divider sx={{ my: 1 }} />
-      {retry.kind === 'cardPrompt' ? (
-        <Box component="section" aria-labelledby="result-retry" sx={{ display: 'grid', gap: 1 }}>
-          <Typography id="result-retry" component="h2" variant="h4">
-            {texts.retryHeadline}
-          </Typography>
-          <CardNumberPrompt to={retry.to} />
-        </Box>
-      ) : (
-        <Button
-          component={Link}
-          to={retry.to}
-          variant="contained"
-          size="large"
-          // Spec §2 words the buttons in lower case ('my account', 'add card'); shown as titles.
-          sx={{
-            textTransform: 'capitalize',
-            alignSelf: 'center',
-            width: layout.buttonWidth,
-            maxWidth: '100%',
-          }}
-        >
-          {retry.label}
-        </Button>
-      )}
+      <RetryArea retry={retry} headline={texts.retryHeadline} />
       {showsExpress && (
         <>
           <Divider>Or</Divider>
@@ -105,4 +89,52 @@ export function ResultPanel({
       )}
     </Box>
   );
+}
+
+const buttonSx = {
+  // Spec §2 words the buttons in lower case ('my account', 'add card'); shown as titles.
+  textTransform: 'capitalize',
+  alignSelf: 'center',
+  width: layout.buttonWidth,
+  maxWidth: '100%',
+} as const;
+
+function RetryArea({ retry, headline }: { retry: RetryAction; headline: string }) {
+  switch (retry.kind) {
+    case 'cardPrompt':
+      return (
+        <Box component="section" aria-labelledby="result-retry" sx={{ display: 'grid', gap: 1 }}>
+          <Typography id="result-retry" component="h2" variant="h4">
+            {headline}
+          </Typography>
+          <CardNumberPrompt to={retry.to} />
+        </Box>
+      );
+    case 'button': {
+      const button = (
+        <Button component={Link} to={retry.to} variant="contained" size="large" sx={buttonSx}>
+          {retry.label}
+        </Button>
+      );
+      if (!retry.withHeadline) return button;
+      return (
+        <Box component="section" aria-labelledby="result-retry" sx={{ display: 'grid', gap: 1 }}>
+          <Typography id="result-retry" component="h2" variant="h4" sx={{ textAlign: 'center' }}>
+            {headline}
+          </Typography>
+          {button}
+        </Box>
+      );
+    }
+    case 'continueOnly':
+      return (
+        <Button component={Link} to={retry.to} variant="contained" size="large" sx={buttonSx}>
+          {retry.label}
+        </Button>
+      );
+    default: {
+      const unknown: never = retry;
+      return unknown;
+    }
+  }
 }

@@ -2,13 +2,13 @@
 // "Error headlines", §9). Texts the spec quotes are used exactly; where it says the wording is not
 // shown (titles of each variant; modernmart's headline; the success messages of retail shops),
 // the choice is ours and marked "ours" below.
+import type { SuccessType } from '../../config/paths';
+import type { TransactionType } from '../../lib/navigation-state';
 import type { ThemeName } from '../../themes/theme-types';
 
 /** error, declined and the card-error variant of declined ({base}/addCardfailed). */
 export type ResultVariant = 'error' | 'declined' | 'cardError';
-export type SuccessType = 'success' | 'slowSuccess' | 'fastSuccess';
-/** Spec §2: "For transaction type withdraw a withdraw-specific message is used." */
-export type TransactionType = 'payment' | 'withdraw';
+export type { SuccessType, TransactionType };
 
 interface MessageSet {
   declined: string;

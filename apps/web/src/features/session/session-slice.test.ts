@@ -1,6 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
-import { paymentJourneyReset } from '../../app/app-events';
+import { paymentJourneyReset } from '../../lib/app-events';
 import { sampleToken } from '../../test/fixtures';
 import { buyNowPressed, cardPaymentSubmitted, type CardEntry } from '../payment/payment-events';
 import { paymentAuthorized, paymentDeclined, paymentFailed } from '../payment/payment-slice';
@@ -16,6 +16,7 @@ import {
   type SessionState,
 } from './session-slice';
 
+const charge = { amount: 100, purpose: 'basket' } as const;
 const start = initialSessionState(1_000);
 const rich: SessionState = { ...start, accountBalance: 5_000 };
 const browser = { acceptHeader: pageAcceptHeader, userAgentHeader: 'test' };
@@ -84,25 +85,37 @@ const cases: [string, SessionState, UnknownAction, SessionState][] = [
   [
     'a new-card payment keeps the typed card for the journey',
     rich,
-    cardPaymentSubmitted({ card: plainCard, billingAddress: null, saveDetails: false, browser }),
+    cardPaymentSubmitted({
+      card: plainCard,
+      billingAddress: null,
+      saveDetails: false,
+      charge,
+      browser,
+    }),
     { ...rich, card: plainCard },
   ],
   [
     'a hosted-fields card keeps its session href',
     rich,
-    cardPaymentSubmitted({ card: sdkCard, billingAddress: null, saveDetails: true, browser }),
+    cardPaymentSubmitted({
+      card: sdkCard,
+      billingAddress: null,
+      saveDetails: true,
+      charge,
+      browser,
+    }),
     { ...rich, card: sdkCard, cardHref: sdkCard.sessionHref },
   ],
   [
     'Buy Now records the selected token, its CVC and a card-on-file payment',
     rich,
-    buyNowPressed({ tokenId: 'T1', securityCode: { cvc: '555' }, browser }),
+    buyNowPressed({ tokenId: 'T1', securityCode: { cvc: '555' }, charge, browser }),
     { ...rich, selectedToken: 'T1', currentToken: 'T1', cvc: '555', isCardOnFilePayment: true },
   ],
   [
     'Buy Now with a CVC session keeps no CVC',
     rich,
-    buyNowPressed({ tokenId: 'T1', securityCode: { cvcSessionHref: 'h' }, browser }),
+    buyNowPressed({ tokenId: 'T1', securityCode: { cvcSessionHref: 'h' }, charge, browser }),
     { ...rich, selectedToken: 'T1', currentToken: 'T1', isCardOnFilePayment: true },
   ],
   [

@@ -5,7 +5,7 @@
 // payment and the token it uses (`currentToken`). Only namespace and balance are persisted; card
 // data and CVCs never are, and they are dropped as soon as the payment ends (spec §8).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { paymentJourneyReset } from '../../app/app-events';
+import { paymentJourneyReset } from '../../lib/app-events';
 import { buyNowPressed, cardPaymentSubmitted, type CardEntry } from '../payment/payment-events';
 import { paymentAuthorized, paymentDeclined, paymentFailed } from '../payment/payment-slice';
 import { cardAddRequested } from '../tokens/token-events';

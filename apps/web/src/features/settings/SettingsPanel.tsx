@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import type { ShopTheme } from '../../config/paths';
 import { shopBase } from '../../config/paths';
 import { sameSettings, settingsOptions, type DemoSettings } from '../site-config/site-config-rules';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appStarted } from '../../app/app-events';
+import { appStarted } from '../../lib/app-events';
 import { storeWithLog } from '../../test/store';
 import { triggerSaved } from '../event-log/event-log-slice';
 import { selectDemoSettings, settingsApplied } from '../site-config/site-config-slice';

@@ -1,8 +1,8 @@
 // Spec §4 "Apply Settings: resets card payment, payment, 3DS, fraud state and terminal log,
 // stores the new defaults and navigates to /{theme}". The site-config slice stores the settings
 // itself; the settings panel navigates; this flow does the resets.
-import { paymentJourneyReset } from '../../app/app-events';
-import type { AppStartListening } from '../../app/listener';
+import { paymentJourneyReset } from '../../lib/app-events';
+import type { AppStartListening } from '../../lib/listener';
 import { terminalCleared } from '../event-log/event-log-slice';
 import { settingsApplied } from '../site-config/site-config-slice';
 

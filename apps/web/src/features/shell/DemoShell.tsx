@@ -8,7 +8,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState, type ReactNode } from 'react';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../lib/hooks';
 import { breakpoints } from '../../themes/breakpoints';
 import { selectEventCount } from '../event-log/event-log-slice';
 import { TerminalPanel } from './TerminalPanel';

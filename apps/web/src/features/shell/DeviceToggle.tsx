@@ -2,7 +2,7 @@
 // wide (spec §4 "Device view"); below that only the mobile view is offered.
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { DesktopIcon, PhoneIcon } from '../../components/icons';
 import { breakpoints } from '../../themes/breakpoints';
 import { deviceViewChosen, selectIsDesktop } from './app-wrapper-slice';

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { BackIcon, ExpandMoreIcon } from '../../components/icons';
 import { paths } from '../../config/paths';
 import { infoWindowToggled, selectShowInfoWindow } from './app-wrapper-slice';

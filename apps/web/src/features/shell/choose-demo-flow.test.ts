@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoChosen } from '../../app/app-events';
+import { demoChosen } from '../../lib/app-events';
 import { storeWithLog } from '../../test/store';
 import { itemAdded } from '../cart/cart-slice';
 import { apiEventRecorded, triggerSaved } from '../event-log/event-log-slice';

@@ -2,8 +2,8 @@
 // payment, 3DS, fraud check, set a flag true, clear terminal, empty cart, init default
 // configuration, generate namespace, set theme, set integration type, show info window."
 // One flow for the one event the landing card dispatches; the card's link then opens /{theme}.
-import { demoChosen, paymentJourneyReset } from '../../app/app-events';
-import type { AppStartListening } from '../../app/listener';
+import { demoChosen, paymentJourneyReset } from '../../lib/app-events';
+import type { AppStartListening } from '../../lib/listener';
 import { cartEmptied } from '../cart/cart-slice';
 import { terminalCleared } from '../event-log/event-log-slice';
 import { namespaceGenerated } from '../session/session-slice';

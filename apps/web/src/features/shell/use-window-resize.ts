@@ -2,7 +2,7 @@
 // mount), so a desktop view on a window narrower than xLarge switches to mobile. Returns the
 // last measured width.
 import { useEffect, useState } from 'react';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../lib/hooks';
 import { resizeDebounceMs } from '../../themes/breakpoints';
 import { windowResized } from './app-wrapper-slice';
 

@@ -1,6 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
-import { configurationReset } from '../../app/app-events';
+import { configurationReset } from '../../lib/app-events';
 import {
   defaultSiteConfig,
   demoInitialisationFinished,

@@ -4,7 +4,7 @@
 // config; the theme description and the list of themes come from the theme data.
 import { createAction, createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { EnvironmentName } from '@sjd/contracts';
-import { configurationReset } from '../../app/app-events';
+import { configurationReset } from '../../lib/app-events';
 import { themes } from '../../themes';
 import type {
   ClientIntegrationType,

@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useEffect, useRef, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { DeleteIcon, DownloadIcon } from '../../components/icons';
 import type { ThemeData } from '../../themes/theme-types';
 import { selectEventCount, selectTriggers, terminalCleared } from '../event-log/event-log-slice';

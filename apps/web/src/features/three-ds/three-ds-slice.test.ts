@@ -1,6 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
-import { paymentJourneyReset } from '../../app/app-events';
+import { paymentJourneyReset } from '../../lib/app-events';
 import { paymentDeclined, paymentFailed } from '../payment/payment-slice';
 import { cardAddFailed } from '../tokens/tokens-slice';
 import {

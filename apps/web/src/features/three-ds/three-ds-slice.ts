@@ -5,7 +5,7 @@
 // wait for. The spec's deviceData / authData / verifyData (each with a fetching flag) are
 // selectors over the step.
 import { createAction, createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { paymentJourneyReset } from '../../app/app-events';
+import { paymentJourneyReset } from '../../lib/app-events';
 import { paymentDeclined, paymentFailed } from '../payment/payment-slice';
 import { cardAddFailed } from '../tokens/tokens-slice';
 

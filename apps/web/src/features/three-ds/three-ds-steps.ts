@@ -10,7 +10,7 @@ import type {
   ThreeDsResult,
   Value,
 } from '@sjd/contracts';
-import { JourneyCancelled, waitForState, type Journey } from '../../app/journey';
+import { JourneyCancelled, waitForState, type Journey } from '../../lib/journey';
 import { failureEvents } from '../event-log/event-descriptors';
 import type { BrowserData } from './browser-data';
 import {

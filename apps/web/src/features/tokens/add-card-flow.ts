@@ -11,7 +11,7 @@
 // Seam for digital's replace-card (a later issue): it can reuse `createVerifiedToken` and
 // `verifyWithThreeDs` below, then delete the extra tokens as spec §4 "Replace card" says.
 import type { Token } from '@sjd/contracts';
-import { isCancellation, type FlowApi, type Journey } from '../../app/journey';
+import { isCancellation, type FlowApi, type Journey } from '../../lib/journey';
 import { demoName } from '../../config/paths';
 import { newTransactionReference } from '../../lib/ids';
 import { ProviderCallError } from '../../lib/provider-types';

@@ -4,9 +4,9 @@
 // deleted at the provider (a 404 counts as deleted); a failure is recorded as 'Token deletion
 // failed' (spec §8) and does not stop the others. The list is cleared at the end either way:
 // the next demo starts in a fresh namespace, so a token left behind can never show up again.
-import { appStarted } from '../../app/app-events';
-import { isCancellation, openJourney } from '../../app/journey';
-import type { AppStartListening } from '../../app/listener';
+import { appStarted } from '../../lib/app-events';
+import { isCancellation, openJourney } from '../../lib/journey';
+import type { AppStartListening } from '../../lib/listener';
 import { deleteTokenQuietly } from './token-steps';
 import {
   allTokensDeleted,

@@ -12,7 +12,7 @@ import {
   until,
   type ProviderStack,
 } from '../../test/provider-stack';
-import { demoChosen } from '../../app/app-events';
+import { demoChosen } from '../../lib/app-events';
 import { tokenSelected } from '../session/session-slice';
 import { cardDeleteRequested, cardUpdateRequested, tokenProcessReset } from './token-events';
 import { allTokensDeletionRequested } from './tokens-slice';

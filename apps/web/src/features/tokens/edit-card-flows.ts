@@ -4,8 +4,8 @@
 // Each field goes to its own link of the token, one after the other (the provider allows one
 // attribute per request), then the token is read back so the list shows what the provider has.
 import { isDeepStrictEqualJson } from '../../lib/json-equal';
-import type { AppStartListening } from '../../app/listener';
-import { isCancellation, openJourney, type FlowApi, type Journey } from '../../app/journey';
+import type { AppStartListening } from '../../lib/listener';
+import { isCancellation, openJourney, type FlowApi, type Journey } from '../../lib/journey';
 import { ProviderCallError } from '../../lib/provider-types';
 import type { TokenChange, TokenField } from '../../lib/provider-calls';
 import { failureEvents } from '../event-log/event-descriptors';

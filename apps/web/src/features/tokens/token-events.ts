@@ -11,16 +11,27 @@ export interface AddCardRequest {
   card: CardEntry;
   billingAddress: BillingAddress | null;
   browser: BrowserData;
+  /** Spec §4 "Add funds": the shopper is adding a card on the way to adding funds. */
+  isAddingFunds: boolean;
 }
 
 /** The add-card form was submitted from the account area: create (and verify) a token. */
 export const cardAddRequested = createAction(
   'tokens/cardAddRequested',
   (
-    request: Omit<AddCardRequest, 'browser'> & { browser?: BrowserData },
+    request: Omit<AddCardRequest, 'browser' | 'isAddingFunds'> & {
+      browser?: BrowserData;
+      isAddingFunds?: boolean;
+    },
   ): {
     payload: AddCardRequest;
-  } => ({ payload: { ...request, browser: request.browser ?? readBrowserData() } }),
+  } => ({
+    payload: {
+      ...request,
+      browser: request.browser ?? readBrowserData(),
+      isAddingFunds: request.isAddingFunds ?? false,
+    },
+  }),
 );
 
 /** The fields an edit may change; only those that differ from the saved token are sent. */

@@ -8,7 +8,7 @@
 // - deleteTemporaryToken: the token a one-off Checkout SDK payment needed, removed afterwards.
 import type { BillingAddress, Token, Verification, VerifiedTokenRequest } from '@sjd/contracts';
 import { demoName } from '../../config/paths';
-import type { Journey } from '../../app/journey';
+import type { Journey } from '../../lib/journey';
 import { maskedForLog } from '../../lib/event-body';
 import { ProviderCallError } from '../../lib/provider-types';
 import { failureEvents } from '../event-log/event-descriptors';

@@ -1,7 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
 import type { Token } from '@sjd/contracts';
-import { paymentJourneyReset } from '../../app/app-events';
+import { paymentJourneyReset } from '../../lib/app-events';
 import { pageAcceptHeader } from '../three-ds/browser-data';
 import {
   cardAddRequested,

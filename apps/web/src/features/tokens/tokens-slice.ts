@@ -6,7 +6,7 @@
 // Only the saved cards and the delete-all flag are persisted (app/persisted-state.ts).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { HttpMethod, Token } from '@sjd/contracts';
-import { paymentJourneyReset } from '../../app/app-events';
+import { paymentJourneyReset } from '../../lib/app-events';
 import type { JsonValue } from '../event-log/event-log-types';
 import {
   cardAddRequested,
@@ -45,6 +45,8 @@ export interface TokensState {
   /** The token the edit-card screen is deleting / updating. */
   deletingTokenId: string | null;
   updatingTokenId: string | null;
+  /** Spec §4 "Add funds": the card is being added on the way to adding funds. */
+  addingFunds: boolean;
 }
 
 export const initialTokensState: TokensState = {
@@ -58,6 +60,7 @@ export const initialTokensState: TokensState = {
   error: null,
   deletingTokenId: null,
   updatingTokenId: null,
+  addingFunds: false,
 };
 
 /** Adds a masked token to the list, or refreshes the same token keeping its subsequent flag. */
@@ -166,12 +169,13 @@ export const tokensSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(cardAddRequested, (state) => {
+      .addCase(cardAddRequested, (state, action) => {
         // One token process at a time (a double submit is ignored).
         if (state.tokenStatus === 'processing') return;
         state.tokenStatus = 'processing';
         state.error = null;
         state.draftToken = null;
+        state.addingFunds = action.payload.isAddingFunds;
       })
       .addCase(cardDeleteRequested, (state, action) => {
         if (state.deletingTokenId || !hasToken(state, action.payload.tokenId)) return;
@@ -196,6 +200,7 @@ export const tokensSlice = createSlice({
         state.conflictLink = null;
         state.error = null;
         state.tokenRequest = null;
+        state.addingFunds = false;
       });
   },
   selectors: {

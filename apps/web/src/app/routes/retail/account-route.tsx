@@ -6,7 +6,6 @@
 // closes the token process.
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
-import { shopPath } from '../../../config/paths';
 import { AccountScreen } from '../../../features/account/AccountScreen';
 import { CardForm } from '../../../features/checkout/CardForm';
 import { useCardCapture } from '../../../features/checkout/use-card-capture';
@@ -16,32 +15,28 @@ import {
   selectTokenStatus,
   tokenProcessReset,
 } from '../../../features/tokens';
-import { themes } from '../../../themes';
-import { useAppDispatch, useAppSelector } from '../../hooks';
-import { useShopRoute } from '../use-shop-route';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { shopScreen } from '../shop-screen';
 
-export function AccountRoute() {
-  const shop = useShopRoute();
+export const AccountRoute = shopScreen(function AccountRoute({ shop }) {
   const dispatch = useAppDispatch();
   const tokens = useAppSelector(selectSavedTokens);
   const isAddingCard = useAppSelector((state) => selectTokenStatus(state) === 'processing');
-  const theme = themes[shop?.theme ?? 'retail'];
   const { capture, sdk } = useCardCapture({
     isAddingCard: true,
     isCvcOnly: false,
-    styles: theme.hostedStyles.checkout,
+    styles: shop.themeData.hostedStyles.checkout,
   });
   useEffect(() => {
     dispatch(tokenProcessReset());
   }, [dispatch]);
-  if (!shop) return null;
-  if (isAddingCard) return <Navigate to={shopPath(shop.theme, 'processing')} />;
-  const canEditCards = theme.capabilities.accountEditing;
+  if (isAddingCard) return <Navigate to={shop.path('processing')} />;
+  const canEditCards = shop.themeData.capabilities.accountEditing;
   return (
     <AccountScreen
       tokens={tokens}
       canEditCards={canEditCards}
-      editCardPath={shopPath(shop.theme, 'editCard')}
+      editCardPath={shop.path('editCard')}
       cardForm={
         canEditCards && (
           <CardForm
@@ -60,4 +55,4 @@ export function AccountRoute() {
       }
     />
   );
-}
+});

@@ -3,7 +3,6 @@
 // with it off it starts the stored-card payment (the payment feature's buyNowPressed), and once
 // the payment status is 'processing' the basket goes to {base}/processing.
 import { Navigate, useNavigate } from 'react-router';
-import { shopPath } from '../../../config/paths';
 import { BasketScreen } from '../../../features/basket/BasketScreen';
 import {
   itemRemoved,
@@ -16,13 +15,12 @@ import { buyNowPressed, selectIsPaymentProcessing } from '../../../features/paym
 import { selectSelectedToken, tokenSelected } from '../../../features/session/session-slice';
 import { selectSiteConfig } from '../../../features/site-config/site-config-slice';
 import { selectSavedTokens } from '../../../features/tokens';
-import { cardNavigationState } from '../../../lib/card-navigation';
-import { useAppDispatch, useAppSelector } from '../../hooks';
+import { cardNavigationState } from '../../../lib/navigation-state';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { useFormatMoney } from '../../use-money';
-import { useShopRoute } from '../use-shop-route';
+import { shopScreen } from '../shop-screen';
 
-export function BasketRoute() {
-  const shop = useShopRoute();
+export const BasketRoute = shopScreen(function BasketRoute({ shop }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const formatMoney = useFormatMoney();
@@ -33,10 +31,9 @@ export function BasketRoute() {
   const pickedCardId = useAppSelector(selectSelectedToken);
   const checkCVC = useAppSelector((state) => selectSiteConfig(state).checkCVC);
   const isPaymentProcessing = useAppSelector(selectIsPaymentProcessing);
-  if (!shop) return null;
   const { theme } = shop;
   // Spec §2 basket: "when payment status becomes processing, go to {base}/processing".
-  if (isPaymentProcessing) return <Navigate to={shopPath(theme, 'processing')} />;
+  if (isPaymentProcessing) return <Navigate to={shop.path('processing')} />;
 
   const lines = items.map((item) => ({
     id: item.id,
@@ -53,13 +50,20 @@ export function BasketRoute() {
       savedCards={savedCards}
       checkCVC={checkCVC}
       pickedCardId={pickedCardId}
-      paths={{ plp: shopPath(theme, 'plp'), registerPayment: shopPath(theme, 'registerPayment') }}
+      paths={{ plp: shop.path('plp'), registerPayment: shop.path('registerPayment') }}
       onRemove={(id) => dispatch(itemRemoved({ id }))}
       onPickCard={(tokenId) => dispatch(tokenSelected({ tokenId }))}
       onVerifyCard={(token) =>
-        navigate(shopPath(theme, 'cardCheck'), { state: cardNavigationState(token) })
+        navigate(shop.path('cardCheck'), { state: cardNavigationState(token) })
       }
-      onPayWithCard={(token) => dispatch(buyNowPressed({ tokenId: token.tokenId }))}
+      onPayWithCard={(token) =>
+        dispatch(
+          buyNowPressed({
+            tokenId: token.tokenId,
+            charge: { amount: cartTotal, purpose: 'basket' },
+          }),
+        )
+      }
     />
   );
-}
+});

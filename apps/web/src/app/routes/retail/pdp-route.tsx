@@ -1,24 +1,22 @@
 // {base}/pdp/{productId} (spec §2): one product, 'Add to Basket' and the 'Item added' notice; an id
 // that is not an integer or not in the catalogue gets a not-found state with the way back.
 import { useParams } from 'react-router';
-import { shopPath } from '../../../config/paths';
 import { itemAdded, selectCartTotal } from '../../../features/cart/cart-slice';
 import { catalogOf, findProduct, parseProductId } from '../../../features/catalog/catalog';
 import { ProductDetail } from '../../../features/catalog/ProductDetail';
 import { ProductNotFound } from '../../../features/catalog/ProductNotFound';
 import { useItemAddedNotice } from '../../../features/catalog/use-item-added-notice';
-import { useAppDispatch, useAppSelector } from '../../hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { useFormatMoney } from '../../use-money';
-import { useShopRoute } from '../use-shop-route';
+import { shopScreen } from '../shop-screen';
 
-export function PdpRoute() {
-  const shop = useShopRoute();
+export const PdpRoute = shopScreen(function PdpRoute({ shop }) {
   const { productId = '' } = useParams();
   const dispatch = useAppDispatch();
   const formatMoney = useFormatMoney();
   const isItemAddedShown = useItemAddedNotice(useAppSelector(selectCartTotal));
-  const catalog = shop && catalogOf(shop.theme);
-  if (!shop || !catalog) return null;
+  const catalog = catalogOf(shop.theme);
+  if (!catalog) return null;
 
   const product = findProduct(catalog, parseProductId(productId));
   if (!product) {
@@ -26,7 +24,7 @@ export function PdpRoute() {
       <ProductNotFound
         rawId={productId}
         category={catalog.category}
-        listingPath={shopPath(shop.theme, 'plp')}
+        listingPath={shop.path('plp')}
       />
     );
   }
@@ -41,4 +39,4 @@ export function PdpRoute() {
       onAddToBasket={() => dispatch(itemAdded({ id, title, price }))}
     />
   );
-}
+});

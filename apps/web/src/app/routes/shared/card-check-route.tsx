@@ -1,46 +1,42 @@
-// {base}/cardCheck for the fashion shops (spec §2, §4 "Card check"): the saved card the basket's
-// 'Buy Now' carried in navigation state — or, opened without it (a reload keeps it; a typed URL
-// does not), the card chosen in the basket. 'Continue with payment' starts the stored-card
-// payment with the security code (buyNowPressed); once the payment status is 'processing' the
-// page goes to {base}/processing. No saved card: back to the basket.
+// {base}/cardCheck (spec §2, §4 "Card check"): the saved card the previous screen ('Buy Now' in
+// the basket, 'Add funds' in gambling) carried in navigation state — or, opened without it (a
+// reload keeps it; a typed URL does not), the card chosen in the session. 'Continue with payment'
+// starts the stored-card payment with the security code (buyNowPressed) for what the shop is
+// paying for; once the payment status is 'processing' the page goes to {base}/processing. No
+// saved card: to the shop's idle screen.
 import { Navigate, useLocation } from 'react-router';
-import { shopPath } from '../../../config/paths';
 import { OrderTotal } from '../../../features/basket/OrderTotal';
-import { selectCartTotal, selectItemCount } from '../../../features/cart/cart-slice';
 import { CardCheckScreen } from '../../../features/checkout/CardCheckScreen';
 import { useCardCapture } from '../../../features/checkout/use-card-capture';
 import { buyNowPressed, selectIsPaymentProcessing } from '../../../features/payment';
 import { selectSelectedToken } from '../../../features/session/session-slice';
 import { selectSavedTokens } from '../../../features/tokens';
-import { tokenFromNavigationState } from '../../../lib/card-navigation';
-import { themes } from '../../../themes';
-import { useAppDispatch, useAppSelector } from '../../hooks';
+import { tokenFromNavigationState } from '../../../lib/navigation-state';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { useFormatMoney } from '../../use-money';
-import { useShopRoute } from '../use-shop-route';
+import { shopScreen } from '../shop-screen';
+import { idleDestination } from './destinations';
+import { useCharge } from './use-charge';
 
-export function CardCheckRoute() {
-  const shop = useShopRoute();
+export const CardCheckRoute = shopScreen(function CardCheckRoute({ shop }) {
   const location = useLocation();
   const dispatch = useAppDispatch();
   const formatMoney = useFormatMoney();
-  const theme = themes[shop?.theme ?? 'retail'];
+  const { charge, itemCount } = useCharge();
   const tokens = useAppSelector(selectSavedTokens);
   const selectedTokenId = useAppSelector(selectSelectedToken);
-  const itemCount = useAppSelector(selectItemCount);
-  const cartTotal = useAppSelector(selectCartTotal);
   const isPaymentProcessing = useAppSelector(selectIsPaymentProcessing);
   const { capture, sdk } = useCardCapture({
     isAddingCard: false,
     isCvcOnly: true,
-    styles: theme.hostedStyles.checkout,
+    styles: shop.themeData.hostedStyles.checkout,
   });
-  if (!shop) return null;
-  if (isPaymentProcessing) return <Navigate to={shopPath(shop.theme, 'processing')} />;
+  if (isPaymentProcessing) return <Navigate to={shop.path('processing')} />;
   // The saved list is the truth: navigation state only names the card (and may be stale).
   const wantedId = tokenFromNavigationState(location.state)?.tokenId ?? selectedTokenId;
   const token =
     tokens.find((t) => t.tokenId === wantedId) ?? (tokens.length === 1 ? tokens[0] : undefined);
-  if (!token) return <Navigate to={shopPath(shop.theme, 'basket')} replace />;
+  if (!token) return <Navigate to={idleDestination(shop).to} replace />;
 
   return (
     <CardCheckScreen
@@ -48,10 +44,10 @@ export function CardCheckRoute() {
       token={token}
       capture={capture}
       sdk={sdk}
-      total={<OrderTotal itemCount={itemCount} total={formatMoney(cartTotal)} />}
+      total={<OrderTotal itemCount={itemCount} total={formatMoney(charge.amount)} />}
       onContinue={(securityCode) =>
-        dispatch(buyNowPressed({ tokenId: token.tokenId, securityCode }))
+        dispatch(buyNowPressed({ tokenId: token.tokenId, securityCode, charge }))
       }
     />
   );
-}
+});

@@ -3,7 +3,6 @@
 // elsewhere), back to the account. After a successful update it goes back (spec §4).
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { shopPath } from '../../../config/paths';
 import { EditCardScreen } from '../../../features/account/EditCardScreen';
 import {
   cardDeleteRequested,
@@ -13,13 +12,11 @@ import {
   selectTokenError,
   selectUpdatingTokenId,
 } from '../../../features/tokens';
-import { tokenFromNavigationState } from '../../../lib/card-navigation';
-import { themes } from '../../../themes';
-import { useAppDispatch, useAppSelector } from '../../hooks';
-import { useShopRoute } from '../use-shop-route';
+import { tokenFromNavigationState } from '../../../lib/navigation-state';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { shopScreen } from '../shop-screen';
 
-export function EditCardRoute() {
-  const shop = useShopRoute();
+export const EditCardRoute = shopScreen(function EditCardRoute({ shop }) {
   const location = useLocation();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
@@ -36,7 +33,7 @@ export function EditCardRoute() {
   const isUpdating = token !== undefined && updatingTokenId === token.tokenId;
   const isDeleting = token !== undefined && deletingTokenId === token.tokenId;
   const isUpdated = sent === 'update' && !isUpdating && error === null;
-  const accountPath = shop ? shopPath(shop.theme, 'account') : '/';
+  const accountPath = shop.path('account');
 
   useEffect(() => {
     if (!isUpdated) return;
@@ -45,14 +42,13 @@ export function EditCardRoute() {
     else navigate(-1);
   }, [isUpdated, location.key, navigate, accountPath]);
 
-  if (!shop) return null;
   if (!token) return <Navigate to={accountPath} replace />;
 
   const { tokenId } = token;
   return (
     <EditCardScreen
       token={token}
-      canEditCards={themes[shop.theme].capabilities.accountEditing}
+      canEditCards={shop.themeData.capabilities.accountEditing}
       accountPath={accountPath}
       status={{ isUpdating, isDeleting, error: sent ? error : null }}
       onUpdate={(changes) => {
@@ -65,4 +61,4 @@ export function EditCardRoute() {
       }}
     />
   );
-}
+});

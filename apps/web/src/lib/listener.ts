@@ -2,9 +2,9 @@
 // Flows reach the provider client through `extra`, so tests inject a fake or one that talks to
 // the real server and sandbox; `timing` lets tests shorten the browser waits.
 import { createListenerMiddleware, type TypedStartListening } from '@reduxjs/toolkit';
-import type { ProviderClient } from '../lib/provider-client';
+import type { ProviderClient } from './provider-client';
 import type { FlowTiming } from './journey';
-import type { AppDispatch, RootState } from './store';
+import type { AppDispatch, RootState } from '../app/store';
 
 export interface FlowExtra {
   providerClient: ProviderClient;

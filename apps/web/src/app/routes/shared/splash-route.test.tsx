@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { splashImages } from '../../assets/splash';
-import { renderShopScreen } from '../../test/shop-route';
+import { splashImages } from '../../../assets/splash';
+import { renderShopScreen } from '../../../test/shop-route';
 import { SplashRoute } from './splash-route';
 
 describe('splash route', () => {

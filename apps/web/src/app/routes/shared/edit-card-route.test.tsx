@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { cardDeleteRequested, cardUpdateRequested } from '../../../features/tokens';
 import { tokenRemoved } from '../../../features/tokens/tokens-slice';
-import { cardNavigationState } from '../../../lib/card-navigation';
+import { cardNavigationState } from '../../../lib/navigation-state';
 import { initialEnvironmentState } from '../../../features/environment/environment-slice';
 import { sampleEnvironmentConfig, sampleToken } from '../../../test/fixtures';
 import { renderShopScreen, withSavedCards } from '../../../test/shop-route';

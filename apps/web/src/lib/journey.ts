@@ -9,9 +9,9 @@ import { failureEvents } from '../features/event-log/event-descriptors';
 import { apiEventRecorded, triggerSaved } from '../features/event-log/event-log-slice';
 import type { EventIcon } from '../features/event-log/event-log-types';
 import type { SiteConfigState } from '../features/site-config/site-config-slice';
-import type { ProviderCalls } from '../lib/provider-calls';
+import type { ProviderCalls } from './provider-calls';
 import type { FlowExtra } from './listener';
-import type { AppDispatch, RootState } from './store';
+import type { AppDispatch, RootState } from '../app/store';
 
 export type FlowApi = ListenerEffectAPI<RootState, AppDispatch, FlowExtra>;
 

@@ -1,0 +1,53 @@
+// What a shop screen hands the next one in the history entry's state (spec §2, §4): the saved
+// card the basket's 'Buy Now' and the account's edit link carry, digital's first token on its way
+// to replace-card, the amount a screen is paying for when it is not the cart (gambling's top-up
+// on its way through the card check), and the transaction type of a result ('withdraw' after a
+// payout). History
+// state outlives the page (reload, Back from another site) and may come from anywhere, so it is
+// parsed, never trusted.
+import * as z from 'zod/mini';
+import { tokenSchema, type Token } from '@sjd/contracts';
+import type { PaymentCharge } from '../features/payment';
+
+/** Spec §2: "For transaction type withdraw a withdraw-specific message is used." */
+export const transactionTypes = ['payment', 'withdraw'] as const;
+export type TransactionType = (typeof transactionTypes)[number];
+
+export interface ShopNavigationState {
+  token?: Token;
+  charge?: PaymentCharge;
+  transactionType?: TransactionType;
+}
+
+const tokenStateSchema = z.object({ token: tokenSchema });
+const chargeStateSchema = z.object({
+  charge: z.object({
+    // Integer minor units; the flow refuses anything else with a clear message as well.
+    amount: z.number().check(z.int(), z.positive()),
+    purpose: z.enum(['basket', 'addFunds', 'renewal', 'tickets', 'wallet']),
+  }),
+});
+const transactionTypeStateSchema = z.object({ transactionType: z.enum(transactionTypes) });
+
+/** The state that names a saved card (cardCheck, edit-card, replace-card). */
+export function cardNavigationState(token: Token): ShopNavigationState {
+  return { token };
+}
+
+/** The token in a location's state, or null when there is none (typed URL, reload) or it is bad. */
+export function tokenFromNavigationState(state: unknown): Token | null {
+  const parsed = tokenStateSchema.safeParse(state);
+  return parsed.success ? parsed.data.token : null;
+}
+
+/** The transaction type a result screen was sent with; a payment unless it says otherwise. */
+export function transactionTypeFromNavigationState(state: unknown): TransactionType {
+  const parsed = transactionTypeStateSchema.safeParse(state);
+  return parsed.success ? parsed.data.transactionType : 'payment';
+}
+
+/** The charge a screen handed on (a top-up on its way through the card check), or null. */
+export function chargeFromNavigationState(state: unknown): PaymentCharge | null {
+  const parsed = chargeStateSchema.safeParse(state);
+  return parsed.success ? parsed.data.charge : null;
+}
