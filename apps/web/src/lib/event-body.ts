@@ -4,7 +4,7 @@
 // test cards, but a terminal is something people screenshot and share, and spec §3 keeps card
 // data out of anything that outlives the payment. Response bodies come from the provider
 // already masked and are recorded as they are.
-import type { JsonValue } from '../features/event-log/event-log-types';
+import type { JsonValue } from '../features/event-log';
 
 const sensitiveKeys: Readonly<Record<string, (value: string) => string>> = {
   cardNumber: maskCardNumber,

@@ -5,10 +5,13 @@
 // each later call.
 import { TaskAbortError, type ListenerEffectAPI } from '@reduxjs/toolkit';
 import type { EnvironmentConfig } from '@sjd/contracts';
-import { failureEvents } from '../features/event-log/event-descriptors';
-import { apiEventRecorded, triggerSaved } from '../features/event-log/event-log-slice';
-import type { EventIcon } from '../features/event-log/event-log-types';
-import type { SiteConfigState } from '../features/site-config/site-config-slice';
+import {
+  apiEventRecorded,
+  type EventIcon,
+  failureEvents,
+  triggerSaved,
+} from '../features/event-log';
+import type { SiteConfigState } from '../features/site-config';
 import type { ProviderCalls } from './provider-calls';
 import type { FlowExtra } from './listener';
 import type { AppDispatch, RootState } from '../app/store';

@@ -18,7 +18,7 @@ import {
   type PaymentsApiResponse,
   type ProviderResult,
 } from '@sjd/contracts';
-import { failureEvents } from '../features/event-log/event-descriptors';
+import { failureEvents } from '../features/event-log';
 import type { Parser } from './persistence';
 import {
   ProviderCallError,

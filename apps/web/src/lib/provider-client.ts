@@ -18,7 +18,7 @@ import {
   type EnvironmentConfig,
   type EnvironmentName,
 } from '@sjd/contracts';
-import { failureEvents } from '../features/event-log/event-descriptors';
+import { failureEvents } from '../features/event-log';
 import { maskedForLog, toJsonValue } from './event-body';
 import { createProviderCalls, type ProviderCalls } from './provider-calls';
 import {

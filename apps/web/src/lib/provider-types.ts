@@ -29,7 +29,7 @@ import type {
   VerifiedTokenRequest,
   VerifiedTokenResponse,
 } from '@sjd/contracts';
-import type { ApiEvent } from '../features/event-log/event-log-types';
+import type { ApiEvent } from '../features/event-log';
 
 /**
  * Why a provider call failed:

@@ -13,7 +13,7 @@ import type { Token } from '@sjd/contracts';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import type { CardChanges } from '../tokens';
-import { countryOptionElements } from '../checkout/BillingAddressFields';
+import { countryOptionElements } from '../checkout';
 import { savedCardLabel } from '../../lib/saved-cards';
 import {
   cardChanges,

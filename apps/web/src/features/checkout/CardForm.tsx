@@ -15,7 +15,7 @@ import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useAppDispatch } from '../../lib/hooks';
 import type { CheckoutStyles } from '../../themes/theme-types';
-import { useTestCardFill, type PickedTestCard } from '../chrome/test-cards';
+import { useTestCardFill, type PickedTestCard } from '../chrome';
 import type { CardEntry } from '../payment';
 import { BillingAddressFields } from './BillingAddressFields';
 import { AcceptedBrands } from './BrandIcon';

@@ -4,7 +4,7 @@
 // and this listener writes it under its own trigger, before the journey that uses it starts.
 import { createAction } from '@reduxjs/toolkit';
 import type { AppStartListening } from '../../lib/listener';
-import { apiEventRecorded, triggerSaved } from '../event-log/event-log-slice';
+import { apiEventRecorded, triggerSaved } from '../event-log';
 
 export const checkoutSdkTrigger = 'Checkout SDK';
 

@@ -4,7 +4,7 @@
 import { useAppSelector } from '../../lib/hooks';
 import type { RootState } from '../../app/store';
 import type { CheckoutStyles } from '../../themes/theme-types';
-import { selectSiteConfig } from '../site-config/site-config-slice';
+import { selectSiteConfig } from '../site-config';
 import type { CardCapture } from './card-form-rules';
 import type { CheckoutSdkSetup } from './CardForm';
 import { checkoutScriptUrl } from './checkout-sdk';

@@ -10,7 +10,7 @@ import { testCards } from '@sjd/sandbox/scenarios';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { CardIcon, CopyIcon, ExpandMoreIcon } from '../../components/icons';
-import { selectHasCardForm } from '../shell/app-wrapper-slice';
+import { selectHasCardForm } from '../shell';
 import { testCardPicked } from './test-cards';
 
 export const testCardsText = 'Click to copy card number . Use any expiration date and 3-digit CVC.';

@@ -4,7 +4,7 @@
 import { addListener, createAction } from '@reduxjs/toolkit';
 import { useEffect, useRef } from 'react';
 import { useAppDispatch } from '../../lib/hooks';
-import { cardFormMounted, cardFormUnmounted } from '../shell/app-wrapper-slice';
+import { cardFormMounted, cardFormUnmounted } from '../shell';
 
 export interface PickedTestCard {
   cardNumber: string;

@@ -4,7 +4,7 @@
 // assessment and by the Payments API's integrated fraud result alike.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { paymentJourneyReset } from '../../lib/app-events';
-import { paymentFailed } from '../payment/payment-slice';
+import { paymentFailed } from '../payment';
 
 export type FraudsightStatus = 'Not initiated' | 'checking' | 'complete' | 'failed';
 

@@ -7,7 +7,7 @@
 // the spec's order, so no Cardinal SessionId exists yet either.
 import type { CardFrontOrTokenized, Value } from '@sjd/contracts';
 import type { Journey } from '../../lib/journey';
-import { failureEvents } from '../event-log/event-descriptors';
+import { failureEvents } from '../event-log';
 import { fraudCheckCompleted, fraudCheckFailed, fraudCheckStarted } from './fraud-slice';
 
 export type FraudDecision =

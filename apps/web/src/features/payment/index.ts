@@ -27,3 +27,5 @@ export {
   selectProcessingText,
   type ProcessingDestination,
 } from './processing';
+// For the slices that answer a payment's events (session: the card of the payment).
+export { paymentAuthorized, paymentDeclined, paymentFailed } from './payment-slice';

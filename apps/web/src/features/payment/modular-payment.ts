@@ -12,10 +12,9 @@ import type {
 import type { Journey } from '../../lib/journey';
 import { demoName } from '../../config/paths';
 import { maskedForLog } from '../../lib/event-body';
-import { failureEvents } from '../event-log/event-descriptors';
-import { assessFraud } from '../fraud/fraud-steps';
-import type { BrowserData } from '../three-ds/browser-data';
-import { authenticateShopper, type ThreeDsAuthentication } from '../three-ds/three-ds-steps';
+import { failureEvents } from '../event-log';
+import { assessFraud } from '../fraud';
+import { authenticateShopper, type BrowserData, type ThreeDsAuthentication } from '../three-ds';
 import type { PaymentResult } from './payment-outcome';
 import { paymentRequested, type PaymentAuth } from './payment-slice';
 

@@ -13,15 +13,15 @@ import type {
 import type { Journey } from '../../lib/journey';
 import { demoName } from '../../config/paths';
 import { maskedForLog } from '../../lib/event-body';
-import { failureEvents, type FailureEvent } from '../event-log/event-descriptors';
-import { fraudCheckCompleted, fraudCheckStarted } from '../fraud/fraud-slice';
-import type { BrowserData } from '../three-ds/browser-data';
-import { threeDsFinished } from '../three-ds/three-ds-slice';
+import { failureEvents, type FailureEvent } from '../event-log';
+import { fraudCheckCompleted, fraudCheckStarted } from '../fraud';
 import {
+  type BrowserData,
   challengeWindowSize,
   collectDeviceData,
+  threeDsFinished,
   waitForChallenge,
-} from '../three-ds/three-ds-steps';
+} from '../three-ds';
 import type { PaymentResult } from './payment-outcome';
 import { paymentRequested, type PaymentAuth } from './payment-slice';
 

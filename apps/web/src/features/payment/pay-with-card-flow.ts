@@ -9,14 +9,10 @@ import type { BillingAddress, Token, Value } from '@sjd/contracts';
 import type { Journey } from '../../lib/journey';
 import { newTransactionReference } from '../../lib/ids';
 import { ProviderCallError } from '../../lib/provider-types';
-import {
-  createVerifiedToken,
-  deleteTokenQuietly,
-  saveTokenFromPayment,
-} from '../tokens/token-steps';
+import { createVerifiedToken, deleteTokenQuietly, saveTokenFromPayment } from '../tokens';
 import { runModularPayment, type ModularPaymentPlan } from './modular-payment';
 import { runOrchestratedPayment } from './orchestrated-payment';
-import { failureEvents } from '../event-log/event-descriptors';
+import { failureEvents } from '../event-log';
 import { finishPayment, type PaymentResult } from './payment-outcome';
 import type { CardEntry, CardPaymentRequest, PaymentCharge } from './payment-events';
 import { chargeProblem } from './purpose';

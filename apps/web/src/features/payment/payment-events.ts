@@ -4,7 +4,7 @@
 // so the flows stay DOM-free.
 import { createAction } from '@reduxjs/toolkit';
 import type { BillingAddress, ExpiryDate } from '@sjd/contracts';
-import { readBrowserData, type BrowserData } from '../three-ds/browser-data';
+import { readBrowserData, type BrowserData } from '../three-ds';
 
 /**
  * A new card as the checkout form has it:

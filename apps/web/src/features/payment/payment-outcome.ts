@@ -10,8 +10,8 @@
 import type { Token } from '@sjd/contracts';
 import { ConfigUnavailable, isCancellation, type FlowApi, type Journey } from '../../lib/journey';
 import { ProviderCallError } from '../../lib/provider-types';
-import { failureEvents } from '../event-log/event-descriptors';
-import { draftTokenCleared, tokenSaved, tokenUsedForPayment } from '../tokens/tokens-slice';
+import { failureEvents } from '../event-log';
+import { draftTokenCleared, tokenSaved, tokenUsedForPayment } from '../tokens';
 import type { PaymentPurpose } from './payment-events';
 import {
   paymentAuthorized,

@@ -3,8 +3,8 @@
 // cart total, empty cart"; "Payout and withdrawal": the balance is reduced; "Express demo": the
 // cart empties). One table, so a new purpose is one row and no flow decides it on its own.
 import type { Dispatch } from '@reduxjs/toolkit';
-import { cartEmptied } from '../cart/cart-slice';
-import { accountBalanceChanged } from '../session/session-slice';
+import { cartEmptied } from '../cart';
+import { accountBalanceChanged } from '../session';
 import type { PaymentCharge, PaymentPurpose } from './payment-events';
 
 /** Money moves in: card payments of every purpose; out: a withdrawal (payout). */

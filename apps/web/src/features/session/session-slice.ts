@@ -6,17 +6,23 @@
 // data and CVCs never are, and they are dropped as soon as the payment ends (spec §8).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { paymentJourneyReset } from '../../lib/app-events';
-import { buyNowPressed, cardPaymentSubmitted, type CardEntry } from '../payment/payment-events';
-import { paymentAuthorized, paymentDeclined, paymentFailed } from '../payment/payment-slice';
-import { cardAddRequested } from '../tokens/token-events';
+import {
+  buyNowPressed,
+  type CardEntry,
+  cardPaymentSubmitted,
+  paymentAuthorized,
+  paymentDeclined,
+  paymentFailed,
+} from '../payment';
 import {
   allTokensDeleted,
   cardAdded,
   cardAddFailed,
+  cardAddRequested,
   cardDeleted,
   draftTokenCreated,
   tokenRemoved,
-} from '../tokens/tokens-slice';
+} from '../tokens';
 
 export interface SessionState {
   /** Tokens are created under this namespace ('SHOPPER_ID_' plus a timestamp). */

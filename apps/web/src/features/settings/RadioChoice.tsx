@@ -6,7 +6,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { Controller, type Control } from 'react-hook-form';
-import type { DemoSettings } from '../site-config/site-config-rules';
+import type { DemoSettings } from '../site-config';
 
 interface Option {
   value: string;

@@ -13,10 +13,14 @@ import { useEffect, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
-import type { ShopTheme } from '../../config/paths';
-import { shopBase } from '../../config/paths';
-import { sameSettings, settingsOptions, type DemoSettings } from '../site-config/site-config-rules';
-import { selectDemoSettings, settingsApplied } from '../site-config/site-config-slice';
+import { shopBase, type ShopTheme } from '../../config/paths';
+import {
+  type DemoSettings,
+  sameSettings,
+  selectDemoSettings,
+  settingsApplied,
+  settingsOptions,
+} from '../site-config';
 import { RadioChoice } from './RadioChoice';
 import { settingsSchema } from './settings-schema';
 

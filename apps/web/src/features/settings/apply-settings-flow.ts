@@ -3,8 +3,8 @@
 // itself; the settings panel navigates; this flow does the resets.
 import { paymentJourneyReset } from '../../lib/app-events';
 import type { AppStartListening } from '../../lib/listener';
-import { terminalCleared } from '../event-log/event-log-slice';
-import { settingsApplied } from '../site-config/site-config-slice';
+import { terminalCleared } from '../event-log';
+import { settingsApplied } from '../site-config';
 
 export function listenForAppliedSettings(startListening: AppStartListening): void {
   startListening({

@@ -10,7 +10,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState, type ReactNode } from 'react';
 import { useAppSelector } from '../../lib/hooks';
 import { breakpoints } from '../../themes/breakpoints';
-import { selectEventCount } from '../event-log/event-log-slice';
+import { selectEventCount } from '../event-log';
 import { TerminalPanel } from './TerminalPanel';
 
 export interface DeviceArea {

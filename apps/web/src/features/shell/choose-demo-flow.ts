@@ -4,17 +4,17 @@
 // One flow for the one event the landing card dispatches; the card's link then opens /{theme}.
 import { demoChosen, paymentJourneyReset } from '../../lib/app-events';
 import type { AppStartListening } from '../../lib/listener';
-import { cartEmptied } from '../cart/cart-slice';
-import { terminalCleared } from '../event-log/event-log-slice';
-import { namespaceGenerated } from '../session/session-slice';
+import { cartEmptied } from '../cart';
+import { terminalCleared } from '../event-log';
+import { namespaceGenerated } from '../session';
 import {
   demoInitialisationFinished,
   demoInitialisationStarted,
   integrationTypeSelected,
   siteConfigDefaultsRestored,
   themeSelected,
-} from '../site-config/site-config-slice';
-import { allTokensDeletionRequested, selectIsDeletingAllTokens } from '../tokens/tokens-slice';
+} from '../site-config';
+import { allTokensDeletionRequested, selectIsDeletingAllTokens } from '../tokens';
 import { infoWindowShown } from './app-wrapper-slice';
 
 export function listenForDemoChoice(startListening: AppStartListening): void {

@@ -12,7 +12,7 @@ import {
   InfoIcon,
   WarningIcon,
 } from '../../components/icons';
-import type { ApiEvent, EventIcon } from '../event-log/event-log-types';
+import type { ApiEvent, EventIcon } from '../event-log';
 import { toCurl } from './curl';
 import { JsonView } from './JsonView';
 

@@ -2,7 +2,7 @@
 // log", §4 "Event log"). New steps are announced politely to screen readers.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { Trigger } from '../event-log/event-log-types';
+import type { Trigger } from '../event-log';
 import { EventCard } from './EventCard';
 
 export function EventTrail({ triggers }: { triggers: readonly Trigger[] }) {

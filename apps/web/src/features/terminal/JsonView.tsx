@@ -1,7 +1,7 @@
 // Pretty JSON with collapse and expand: every object and array is a native <details>, so it is
 // keyboard operable and announced as expandable without extra ARIA.
 import Box from '@mui/material/Box';
-import type { JsonValue } from '../event-log/event-log-types';
+import type { JsonValue } from '../event-log';
 
 const colours = {
   key: '#79c0ff',

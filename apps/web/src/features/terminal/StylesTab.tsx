@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { JsonValue } from '../event-log/event-log-types';
+import type { JsonValue } from '../event-log';
 import type { ThemeData } from '../../themes/theme-types';
 import { JsonView } from './JsonView';
 

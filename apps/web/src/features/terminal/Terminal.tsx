@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { DeleteIcon, DownloadIcon } from '../../components/icons';
 import type { ThemeData } from '../../themes/theme-types';
-import { selectEventCount, selectTriggers, terminalCleared } from '../event-log/event-log-slice';
+import { selectEventCount, selectTriggers, terminalCleared } from '../event-log';
 import { EventTrail } from './EventTrail';
 import { downloadJson, trailDocument } from './export-trail';
 import { StylesTab } from './StylesTab';

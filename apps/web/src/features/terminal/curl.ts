@@ -2,7 +2,7 @@
 // are the API's media types from the provider endpoint table; credentials are placeholders (the
 // browser never has them: our server adds them when it forwards).
 import { providerApis } from '@sjd/contracts';
-import type { ApiEvent } from '../event-log/event-log-types';
+import type { ApiEvent } from '../event-log';
 
 /** Quotes for a POSIX shell: wraps in single quotes, escaping any inside. */
 export function shellQuote(value: string): string {

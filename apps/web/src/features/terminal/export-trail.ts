@@ -1,5 +1,5 @@
 // 'Export the whole trail as JSON' (beyond the spec): the triggers and events as one file.
-import type { Trigger } from '../event-log/event-log-types';
+import type { Trigger } from '../event-log';
 
 export function trailDocument(triggers: readonly Trigger[], theme: string, exportedAt: Date) {
   return {

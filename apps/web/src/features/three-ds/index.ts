@@ -27,3 +27,12 @@ export {
   type DeviceDataCollection,
   type ThreeDsStep,
 } from './three-ds-slice';
+// For the payment and add-card flows: the 3DS steps and the event that ends the 3DS state.
+export {
+  authenticateShopper,
+  challengeWindowSize,
+  collectDeviceData,
+  waitForChallenge,
+  type ThreeDsAuthentication,
+} from './three-ds-steps';
+export { threeDsFinished } from './three-ds-slice';

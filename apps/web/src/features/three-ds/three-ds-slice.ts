@@ -6,8 +6,8 @@
 // selectors over the step.
 import { createAction, createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { paymentJourneyReset } from '../../lib/app-events';
-import { paymentDeclined, paymentFailed } from '../payment/payment-slice';
-import { cardAddFailed } from '../tokens/tokens-slice';
+import { paymentDeclined, paymentFailed } from '../payment';
+import { cardAddFailed } from '../tokens';
 
 /** What the DDC frame posts (hidden form fields `Bin` and `JWT` to `url`). */
 export interface DeviceDataCollection {

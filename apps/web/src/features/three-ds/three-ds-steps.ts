@@ -11,7 +11,7 @@ import type {
   Value,
 } from '@sjd/contracts';
 import { JourneyCancelled, waitForState, type Journey } from '../../lib/journey';
-import { failureEvents } from '../event-log/event-descriptors';
+import { failureEvents } from '../event-log';
 import type { BrowserData } from './browser-data';
 import {
   challengeRequired,

@@ -15,8 +15,8 @@ import { isCancellation, type FlowApi, type Journey } from '../../lib/journey';
 import { demoName } from '../../config/paths';
 import { newTransactionReference } from '../../lib/ids';
 import { ProviderCallError } from '../../lib/provider-types';
-import { failureEvents } from '../event-log/event-descriptors';
-import { authenticateShopper, type ThreeDsAuthentication } from '../three-ds/three-ds-steps';
+import { failureEvents } from '../event-log';
+import { authenticateShopper, type ThreeDsAuthentication } from '../three-ds';
 import type { AddCardRequest } from './token-events';
 import {
   createVerifiedToken,

@@ -8,7 +8,7 @@ import type { AppStartListening } from '../../lib/listener';
 import { isCancellation, openJourney, type FlowApi, type Journey } from '../../lib/journey';
 import { ProviderCallError } from '../../lib/provider-types';
 import type { TokenChange, TokenField } from '../../lib/provider-calls';
-import { failureEvents } from '../event-log/event-descriptors';
+import { failureEvents } from '../event-log';
 import { cardDeleteRequested, cardUpdateRequested, type CardChanges } from './token-events';
 import { tokenHref } from './token-steps';
 import {

@@ -23,3 +23,17 @@ export {
   type TokenConflictStatus,
   type TokenStatus,
 } from './tokens-slice';
+// For the payment flows: the token steps a payment with a new or saved card takes, and the
+// events a payment's outcome records on the saved cards.
+export { createVerifiedToken, deleteTokenQuietly, saveTokenFromPayment } from './token-steps';
+export {
+  allTokensDeleted,
+  cardAddFailed,
+  cardAdded,
+  cardDeleted,
+  draftTokenCleared,
+  draftTokenCreated,
+  tokenRemoved,
+  tokenSaved,
+  tokenUsedForPayment,
+} from './tokens-slice';

@@ -4,8 +4,8 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { BillingAddress } from '@sjd/contracts';
 import type { TokenFieldValues } from '../../lib/provider-calls';
-import type { CardEntry } from '../payment/payment-events';
-import { readBrowserData, type BrowserData } from '../three-ds/browser-data';
+import type { CardEntry } from '../payment';
+import { readBrowserData, type BrowserData } from '../three-ds';
 
 export interface AddCardRequest {
   card: CardEntry;

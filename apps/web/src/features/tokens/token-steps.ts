@@ -11,8 +11,8 @@ import { demoName } from '../../config/paths';
 import type { Journey } from '../../lib/journey';
 import { maskedForLog } from '../../lib/event-body';
 import { ProviderCallError } from '../../lib/provider-types';
-import { failureEvents } from '../event-log/event-descriptors';
-import type { CardEntry } from '../payment/payment-events';
+import { failureEvents } from '../event-log';
+import type { CardEntry } from '../payment';
 import {
   draftTokenCreated,
   tokenConflictResolved,

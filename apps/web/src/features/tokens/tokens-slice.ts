@@ -7,7 +7,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { HttpMethod, Token } from '@sjd/contracts';
 import { paymentJourneyReset } from '../../lib/app-events';
-import type { JsonValue } from '../event-log/event-log-types';
+import type { JsonValue } from '../event-log';
 import {
   cardAddRequested,
   cardDeleteRequested,

@@ -1,0 +1,13 @@
+// The cart's public face (spec §3 "Cart"): its events and selectors for screens and flows.
+export {
+  cartEmptied,
+  cartTotalChanged,
+  itemAdded,
+  itemRemoved,
+  selectCartItems,
+  selectCartTotal,
+  selectItemCount,
+  visitDateChosen,
+  type CartItem,
+  type CartState,
+} from './cart-slice';

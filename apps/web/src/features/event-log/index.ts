@@ -1,0 +1,11 @@
+// The API event log's public face (spec §3 "Api event log", §4 "Event log", §8 descriptors):
+// what flows record and what the terminal reads.
+export { failureEvents, type FailureEvent } from './event-descriptors';
+export {
+  apiEventRecorded,
+  selectEventCount,
+  selectTriggers,
+  terminalCleared,
+  triggerSaved,
+} from './event-log-slice';
+export type { ApiEvent, EventIcon, JsonValue, Trigger } from './event-log-types';

@@ -1,0 +1,21 @@
+// The site configuration's public face (spec §3 "Site config", §5 "Settings").
+export {
+  sameSettings,
+  settingsOptions,
+  type DemoSettings,
+  type SettingsOptions,
+} from './site-config-rules';
+export {
+  demoInitialisationFinished,
+  demoInitialisationStarted,
+  integrationTypeSelected,
+  selectCurrency,
+  selectDemoSettings,
+  selectIsExpressPaymentOffered,
+  selectSiteConfig,
+  selectThemeName,
+  settingsApplied,
+  siteConfigDefaultsRestored,
+  themeSelected,
+  type SiteConfigState,
+} from './site-config-slice';
