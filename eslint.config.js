@@ -19,7 +19,7 @@ const features = readdirSync(new URL(`./${web}/features`, import.meta.url), {
   .map((entry) => entry.name);
 const publicFaces = features.flatMap((name) => [`./${name}/index.ts`, `./${name}/index.tsx`]);
 const featureMessage =
-  "Import another feature through its index.ts (its public face), not its internals.";
+  'Import another feature through its index.ts (its public face), not its internals.';
 const featureZones = [
   ...features.map((name) => ({
     target: `./${web}/features/${name}`,
@@ -101,7 +101,8 @@ export default tseslint.config(
             {
               group: ['**/app/*', '**/app/**'],
               allowTypeImports: true,
-              message: 'app/ composes the features: import its types only (shared code is in lib/).',
+              message:
+                'app/ composes the features: import its types only (shared code is in lib/).',
             },
           ],
         },
