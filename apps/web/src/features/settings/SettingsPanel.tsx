@@ -9,7 +9,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
@@ -41,8 +41,16 @@ export function SettingsPanel({ shop }: { shop: ShopTheme }) {
   const draft: DemoSettings = { ...saved, ...useWatch({ control }) };
   const options = settingsOptions(shop, draft);
 
-  // The saved config changed (applied here, or a new demo chosen): it is the new baseline.
-  useEffect(() => reset(saved), [saved, reset]);
+  // The saved config changed (applied here, or a new demo chosen): it is the new baseline. Not on
+  // mount: useForm already starts from it, and an effect that runs after the first paint would
+  // undo a choice the visitor made in that frame (seen on a loaded machine: a click on 'Direct'
+  // right after the panel opened was reverted).
+  const baseline = useRef(saved);
+  useEffect(() => {
+    if (baseline.current === saved) return;
+    baseline.current = saved;
+    reset(saved);
+  }, [saved, reset]);
 
   // Spec §5: in Live the integration method is forced to the Checkout SDK.
   useEffect(() => {
