@@ -7,10 +7,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { themes } from '../../themes';
 import { storeWithLog } from '../../test/store';
 import { HostedPaymentFrame } from './HostedPaymentFrame';
+import type * as HppLibrary from './hpp-library';
 import { loadHppLibrary, type HppSetupOptions } from './hpp-library';
 
 vi.mock('./hpp-library', async (original) => ({
-  ...(await original<typeof import('./hpp-library')>()),
+  ...(await original<typeof HppLibrary>()),
   loadHppLibrary: vi.fn(),
 }));
 

@@ -115,23 +115,24 @@ export function HostedPaymentPanel({ charge, canPay, styles, payLabel }: HostedP
     case 'unavailable': {
       const texts = unavailableTexts[step.problem];
       return (
-        <Alert
-          ref={alert}
-          tabIndex={-1}
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={pay} disabled={!canPay}>
-              Try again
-            </Button>
-          }
-          sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}
-        >
-          <AlertTitle>{texts.title}</AlertTitle>
-          {texts.text}
-          <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
-            Details: {step.message}
-          </Typography>
-        </Alert>
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <Alert ref={alert} tabIndex={-1} severity="error">
+            <AlertTitle>{texts.title}</AlertTitle>
+            {texts.text}
+            <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+              Details: {step.message}
+            </Typography>
+          </Alert>
+          <Button
+            variant="contained"
+            size="large"
+            onClick={pay}
+            disabled={!canPay}
+            sx={{ width: layout.buttonWidth, maxWidth: '100%', justifySelf: 'center' }}
+          >
+            Try again
+          </Button>
+        </Box>
       );
     }
     default: {
