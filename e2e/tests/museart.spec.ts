@@ -109,6 +109,10 @@ test('splash → tickets → summary → the hosted page → success; the termin
   const screen = shopScreen(page);
   await expect(screen.getByRole('img', { name: 'Museart logo' })).toBeVisible();
   await expectAccessible(page, 'splash');
+  // The left panel: the documentation panel only, no settings form.
+  const controls = page.getByRole('complementary', { name: 'Demo controls' });
+  await expect(controls.getByRole('heading', { name: 'Documentation' })).toBeAttached();
+  await expect(controls.getByRole('button', { name: 'Apply Settings' })).toHaveCount(0);
   // Any other path under the base is the splash too.
   await visit(page, '/museart/anything/else');
   await screen.getByRole('link', { name: 'Enter Site' }).click();
@@ -140,6 +144,11 @@ test('splash → tickets → summary → the hosted page → success; the termin
   await screen.getByRole('link', { name: 'Checkout' }).click();
 
   await expect(page).toHaveURL(/\/museart\/order-summary$/);
+  // Spec §2: 'Test Cards' starts open on the order summary.
+  await expect(page.getByRole('button', { name: 'Test Cards' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
   await expect(screen.getByText(/^Thursday,? 24 December 2099$/)).toBeVisible();
   await expect(screen.getByRole('group', { name: 'Order total' })).toHaveText('Total£20.00');
   await expectAccessible(page, 'order-summary');

@@ -9,7 +9,7 @@ const sans = "Lato, 'Helvetica Neue', Arial, sans-serif";
 export const museartTheme: ThemeData = {
   name: 'museart',
   title: 'Museart',
-  brand: { name: 'Museart', tagline: 'Two thousand years, one afternoon.' },
+  brand: { name: 'Museart', tagline: 'Antiquity to avant-garde, under one roof.' },
   description: 'Museum ticket portal · Hosted Payment Pages',
   Logo: MuseartLogo,
   palette: {
@@ -81,7 +81,7 @@ export const museartTheme: ThemeData = {
     },
   },
   splash: {
-    headline: 'Antiquity to Avant-garde',
+    headline: 'Two thousand years, one afternoon',
     text: 'Book timed entry to the permanent collection and this season’s exhibitions.',
     action: 'Enter Site',
     background:
