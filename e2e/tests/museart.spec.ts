@@ -94,6 +94,27 @@ async function expectHostedPageAccessible(page: Page) {
   expect(results.passes.length, 'axe ran in the hosted page').toBeGreaterThan(10);
 }
 
+/**
+ * The hosted page is keyboard-complete: Tab walks its fields and buttons in reading order. (Its
+ * submit is not pressed by key here: a key press that tears the frame down can hang, frames.ts.)
+ */
+async function expectHostedPageTabOrder(page: Page) {
+  const form = hostedPage(page);
+  const order = [
+    form.getByLabel('Name on card'),
+    form.getByLabel('Card number'),
+    form.getByLabel('Expiry date'),
+    form.getByLabel('Security code'),
+    form.getByRole('button', { name: /^Pay £/ }),
+    form.getByRole('button', { name: 'Cancel payment' }),
+  ];
+  await order[0].focus();
+  for (const control of order) {
+    await expect(control).toBeFocused();
+    await control.press('Tab');
+  }
+}
+
 const initialised = 'Pay on hosted page: Create payment page 200 → WPCL.Library setup';
 
 test('splash → tickets → summary → the hosted page → success; the terminal shows the call and the result', async ({
@@ -152,9 +173,10 @@ test('splash → tickets → summary → the hosted page → success; the termin
   await expect(screen.getByText(/^Thursday,? 24 December 2099$/)).toBeVisible();
   await expect(screen.getByRole('group', { name: 'Order total' })).toHaveText('Total£20.00');
   await expectAccessible(page, 'order-summary');
-  await payOnHostedPage(page, { name: 'Ada Lovelace', number: '4000000000001000' }, () =>
-    expectHostedPageAccessible(page),
-  );
+  await payOnHostedPage(page, { name: 'Ada Lovelace', number: '4000000000001000' }, async () => {
+    await expectHostedPageAccessible(page);
+    await expectHostedPageTabOrder(page);
+  });
 
   await expect(page).toHaveURL(/\/museart\/success$/);
   await expect(screen.getByRole('heading', { level: 1, name: 'Success' })).toBeVisible();
