@@ -5,10 +5,9 @@
 // shop's idle screen. A hosted payment the provider reported pending (spec §4 "Hosted payment":
 // pending → {base}/processing) has no journey left: the screen says the payment is with the
 // provider, shows its reference and offers the shop's success way on (route table).
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { selectEnvironmentConfig } from '../../../features/environment/environment-slice';
 import {
   paymentOutcomeAcknowledged,
@@ -20,6 +19,7 @@ import {
 } from '../../../features/payment';
 import { selectLatestStep } from '../../../features/processing/latest-step';
 import { ProcessingScreen } from '../../../features/processing/ProcessingScreen';
+import { OrderWayOn } from '../../../features/result/SuccessPanel';
 import {
   challengeReceived,
   deviceDataCollected,
@@ -30,7 +30,6 @@ import { ChallengeFrame } from '../../../features/three-ds/ChallengeFrame';
 import { DeviceDataFrame } from '../../../features/three-ds/DeviceDataFrame';
 import { selectSavedTokens } from '../../../features/tokens';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
-import { layout } from '../../../themes/breakpoints';
 import { shopScreen, type ShopScreenProps } from '../shop-screen';
 import { idleDestination, processingDestination } from './destinations';
 
@@ -63,20 +62,11 @@ function PendingPayment({ shop }: ShopScreenProps) {
       details={
         <>
           <Typography sx={{ maxWidth: 390 }}>{pendingText}</Typography>
-          {reference && (
-            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              Order reference: {reference}
-            </Typography>
-          )}
-          <Button
-            component={Link}
-            to={shop.path(continueTo)}
-            variant="contained"
-            size="large"
-            sx={{ width: layout.buttonWidth, maxWidth: '100%', mt: 1 }}
-          >
-            {continueLabel}
-          </Button>
+          <OrderWayOn
+            reference={reference}
+            continueTo={shop.path(continueTo)}
+            continueLabel={continueLabel}
+          />
         </>
       }
     />
