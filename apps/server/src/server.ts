@@ -7,7 +7,7 @@ import { buildSandbox, sandboxConfigFromEnv } from '@sjd/sandbox';
 import { buildApp } from './app';
 import { loadEnvFile, withoutEmptyValues } from './config/env-file';
 import { loadConfig } from './config/env';
-import { stopOnSignals } from './shutdown';
+import { closeGracefully, stopOnSignals } from './shutdown';
 
 // src/server.ts and dist/server.js both sit two levels below apps/.
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -29,12 +29,12 @@ async function main(envFile: string | null): Promise<void> {
     const sandbox = await buildSandbox(config);
     await sandbox.listen(listen);
     // Closed last: requests in flight on the site may still be waiting for it.
-    closers.push(() => sandbox.close());
+    closers.push(() => closeGracefully(sandbox));
   }
 
   const app = await buildApp(startup.app);
   await app.listen(startup.listen);
-  closers.unshift(() => app.close());
+  closers.unshift(() => closeGracefully(app));
   if (envFile) app.log.info(`Settings read from ${envFile} (the environment wins over it)`);
   app.log.info(
     `Smart Journey Demo on ${startup.app.publicUrl}` +
