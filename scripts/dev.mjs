@@ -5,17 +5,25 @@
 // its code, a package it uses or .env changes. The server's PUBLIC_URL is the Vite origin, so
 // the sandbox lets that origin frame its card fields, 3DS pages and hosted payment page.
 import { spawn } from 'node:child_process';
-import { existsSync, watch } from 'node:fs';
-import { createServer as createNetServer } from 'node:net';
+import { existsSync, readFileSync, watch } from 'node:fs';
 import { join, relative } from 'node:path';
-import { ensureInstalled, root, say } from './lib.mjs';
+import { parseEnv } from 'node:util';
+import { ensureInstalled, freeLoopbackPort, root, say } from './lib.mjs';
 
 ensureInstalled();
-// The same .env the server reads (it reads it again itself; the environment wins over both).
-if (existsSync('.env')) process.loadEnvFile('.env');
-// An empty value means "the default", as for the server.
-const setting = (name) => process.env[name] || undefined;
 
+const shellEnv = { ...process.env };
+const envFile = join(root, '.env');
+
+/** The settings as the server sees them: the environment over .env, empty meaning unset. */
+function settings() {
+  const fromFile = existsSync(envFile) ? parseEnv(readFileSync(envFile, 'utf8')) : {};
+  const merged = { ...fromFile, ...shellEnv };
+  return (name) => merged[name] || undefined;
+}
+
+// The site's address is fixed for the session (Vite keeps it); the rest is read at each restart.
+const setting = settings();
 const sitePort = Number(setting('PORT') ?? 3000);
 if (!Number.isInteger(sitePort) || sitePort < 0 || sitePort > 65535) {
   console.error(`Invalid server configuration:\n  PORT: ${setting('PORT')} is not a port number`);
@@ -23,27 +31,17 @@ if (!Number.isInteger(sitePort) || sitePort < 0 || sitePort > 65535) {
 }
 const siteHost = setting('HOST') ?? 'localhost';
 const publicUrl = (setting('PUBLIC_URL') ?? `http://localhost:${sitePort}`).replace(/\/+$/, '');
-
-function freeLoopbackPort() {
-  return new Promise((resolve, reject) => {
-    const server = createNetServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 const apiUrl = `http://127.0.0.1:${await freeLoopbackPort()}`;
-const serverEnv = {
-  ...process.env,
+
+/** The server reads .env itself; this only moves it behind Vite, at the site's public URL. */
+const serverEnv = () => ({
+  ...shellEnv,
   PORT: new URL(apiUrl).port,
   HOST: '127.0.0.1',
   PUBLIC_URL: publicUrl,
   // Request lines would bury Vite's messages; LOG_LEVEL=info brings them back.
-  LOG_LEVEL: setting('LOG_LEVEL') ?? 'warn',
-};
+  LOG_LEVEL: settings()('LOG_LEVEL') ?? 'warn',
+});
 
 // ---- The server, restarted on change ------------------------------------------------------
 
@@ -53,7 +51,7 @@ let isStopping = false;
 function startServer() {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
-    env: serverEnv,
+    env: serverEnv(),
     stdio: 'inherit',
   });
   child.on('exit', (code, signal) => {

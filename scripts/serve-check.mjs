@@ -11,13 +11,12 @@
 //      was closed (no write-ahead log left behind).
 import { spawn } from 'node:child_process';
 import { cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { createInterface } from 'node:readline';
 import { paymentsApiResponseSchema, providerResultSchema } from '@sjd/contracts';
 import { paymentRequest } from '../packages/sandbox/src/test/fixtures.ts';
-import { root, say } from './lib.mjs';
+import { freeLoopbackPort, root, say } from './lib.mjs';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const drainBudgetMs = 5000;
@@ -45,17 +44,6 @@ function freshCopy() {
     },
   });
   return dir;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /** Runs a command to its end, its output into `log`; resolves with the exit code. */
@@ -153,7 +141,7 @@ try {
   );
   if (!installed) throw new Error('see .reports/serve-check-install.log');
 
-  const [port, sandboxPort] = [await freePort(), await freePort()];
+  const [port, sandboxPort] = [await freeLoopbackPort(), await freeLoopbackPort()];
   const appUrl = `http://127.0.0.1:${port}`;
   const database = join(copy, 'data', 'sandbox.db');
   const env = {

@@ -2,12 +2,12 @@
 // folder of its own) with a .env file, without one, and with a bad value in it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { environmentConfigSchema } from '@sjd/contracts';
+import { freePort } from '../test-helpers';
 import { loadEnvFile, withoutEmptyValues } from './env-file';
 
 const serverTs = fileURLToPath(new URL('../server.ts', import.meta.url));
@@ -44,17 +44,6 @@ describe('loadEnvFile', () => {
     expect(withoutEmptyValues({ PORT: '', HOST: '0.0.0.0' })).toEqual({ HOST: '0.0.0.0' });
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 interface Started {
   child: ChildProcess;
