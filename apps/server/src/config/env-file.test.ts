@@ -1,11 +1,11 @@
 // .env loading: the helper on its own, then the real entry point (server.ts, run with tsx in a
 // folder of its own) with a .env file, without one, and with a bad value in it.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { environmentConfigSchema } from '@sjd/contracts';
 import { freePort } from '../test-helpers';
 import { loadEnvFile, withoutEmptyValues } from './env-file';
@@ -13,8 +13,14 @@ import { loadEnvFile, withoutEmptyValues } from './env-file';
 const serverTs = fileURLToPath(new URL('../server.ts', import.meta.url));
 const tsx = import.meta.resolve('tsx');
 
+const folders: string[] = [];
+afterAll(() => {
+  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+});
+
 const folder = (envFile?: string) => {
   const dir = mkdtempSync(join(tmpdir(), 'sjd-env-'));
+  folders.push(dir);
   if (envFile !== undefined) writeFileSync(join(dir, '.env'), envFile);
   return dir;
 };
