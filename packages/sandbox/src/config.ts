@@ -39,6 +39,9 @@ const sandboxEnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
+/** Every variable the sandbox reads. */
+export const sandboxEnvNames: readonly string[] = Object.keys(sandboxEnvSchema.shape);
+
 export interface SandboxListenOptions {
   port: number;
   host: string;

@@ -4,6 +4,7 @@ export {
   defaultCheckoutId,
   defaultSandboxCredentials,
   sandboxConfigFromEnv,
+  sandboxEnvNames,
   type SandboxConfig,
   type SandboxListenOptions,
 } from './config';
