@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { buildSandbox, sandboxConfigFromEnv } from '@sjd/sandbox';
 import { buildApp } from './app';
 import { loadConfig } from './config/env';
+import { listenOnLoopback } from './listen';
 
 // src/server.ts and dist/server.js both sit two levels below apps/.
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -19,12 +20,12 @@ async function main(): Promise<void> {
       ...new Set(checkoutIds),
     ]);
     const sandbox = await buildSandbox(config);
-    await sandbox.listen(listen);
+    await listenOnLoopback(sandbox, listen);
     closers.push(() => sandbox.close());
   }
 
   const app = await buildApp(startup.app);
-  await app.listen(startup.listen);
+  await listenOnLoopback(app, startup.listen);
   closers.unshift(() => app.close());
   app.log.info(
     `Smart Journey Demo on ${startup.app.publicUrl}` +

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { healthSchema } from '@sjd/contracts';
 import { buildSandbox } from './app';
-import { sandboxConfigFromEnv } from './config';
+import { loopbackAliases, sandboxConfigFromEnv } from './config';
 
 describe('sandbox skeleton', () => {
   let app: FastifyInstance;
@@ -30,12 +30,32 @@ describe('sandbox skeleton', () => {
 });
 
 describe('sandboxConfigFromEnv', () => {
-  it('defaults to port 3001, the app on :3000 and control routes off', () => {
+  it('defaults to port 3001, the app on :3000 under any loopback name, control routes off', () => {
     const { config, listen } = sandboxConfigFromEnv({});
     expect(listen.port).toBe(3001);
     expect(config.publicUrl).toBe('http://localhost:3001');
-    expect(config.appOrigins).toEqual(['http://localhost:3000']);
+    expect(config.appOrigins).toEqual([
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+      'http://[::1]:3000',
+    ]);
     expect(config.enableControlRoutes).toBe(false);
+  });
+
+  it('allows the loopback aliases of a loopback app origin, and nothing else', () => {
+    expect(sandboxConfigFromEnv({}, 'http://127.0.0.1:4000/').config.appOrigins).toEqual([
+      'http://127.0.0.1:4000',
+      'http://localhost:4000',
+      'http://[::1]:4000',
+    ]);
+    // Another host is only itself: a public demo does not open its frames to loopback pages.
+    expect(sandboxConfigFromEnv({}, 'https://demo.example').config.appOrigins).toEqual([
+      'https://demo.example',
+    ]);
+    expect(loopbackAliases('http://[::1]:3000')).toContain('http://localhost:3000');
+    expect(loopbackAliases('http://localhost.example:3000')).toEqual([
+      'http://localhost.example:3000',
+    ]);
   });
 
   it('accepts the server checkout ids, and app origins written as URLs', () => {
