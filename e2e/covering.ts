@@ -91,9 +91,25 @@ export async function coveredControls(page: Page): Promise<CoveredControl[]> {
       return box.width > 0 && box.height > 0;
     });
 
+    /** The scroll container (other than the window) of a sticky bar the control sits in. */
+    const stickyScroller = (el: Element): Element | null => {
+      let sticky: Element | null = null;
+      for (let node: Element | null = el; node && !sticky; node = node.parentElement)
+        if (getComputedStyle(node).position === 'sticky') sticky = node;
+      for (let node = sticky?.parentElement ?? null; node; node = node.parentElement) {
+        if (node === document.body || node === document.documentElement) return null;
+        if (/(auto|scroll)/.test(getComputedStyle(node).overflowY)) return node;
+      }
+      return null;
+    };
+
     /** What covers the control's centre once scrolled to `block`, or null when nothing does. */
     const coverOf = (el: Element, block: ScrollLogicalPosition): string | null => {
-      el.scrollIntoView({ block, inline: 'nearest', behavior: 'instant' });
+      // A bar that sticks to the top of its scroller is seen there: Chromium's scrollIntoView
+      // places it by its unstuck position (off screen), so bring its scroller's top into view.
+      const scroller = stickyScroller(el);
+      if (scroller) scroller.scrollIntoView({ block: 'start', behavior: 'instant' });
+      else el.scrollIntoView({ block, inline: 'nearest', behavior: 'instant' });
       const box = el.getBoundingClientRect();
       const x = box.left + box.width / 2;
       const y = box.top + box.height / 2;
