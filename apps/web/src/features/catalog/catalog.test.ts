@@ -63,12 +63,18 @@ describe('parseProductId', () => {
     ['', null],
     [undefined, null],
     ['abc', null],
-    ['3abc', null],
-    ['1.5', null],
-    ['-1', null],
-    [' 2', null],
-    ['1e3', null],
-    ['9999999999', null],
+    ['x2', null],
+    // parseInt's rules (spec §2 "parsed as an integer"): the leading digits count.
+    ['2abc', 2],
+    ['3abc', 3],
+    ['1.5', 1],
+    ['-1', -1],
+    [' 2', 2],
+    ['+4', 4],
+    ['1e3', 1],
+    ['0x10', 0],
+    ['9999999999', 9999999999],
+    ['9'.repeat(20), null],
   ])('%j → %j', (raw, expected) => {
     expect(parseProductId(raw)).toBe(expected);
   });

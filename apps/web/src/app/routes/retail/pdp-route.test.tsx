@@ -84,7 +84,13 @@ describe('pdp route', () => {
     expect(screen.getByRole('status')).toHaveTextContent('');
   });
 
-  it.each(['99', 'abc', '2x', '-1'])('id %j: a not-found state with the way back', (id) => {
+  it.each(['2abc', '2.5', '02'])('id %j is product 2, as /pdp/2 (parseInt)', (id) => {
+    renderPdp(id);
+    expect(screen.getByRole('heading', { level: 1, name: 'Heart sunglasses' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Add to Basket' })).toBeEnabled();
+  });
+
+  it.each(['99', 'abc', '-1'])('id %j: a not-found state with the way back', (id) => {
     const { router } = renderPdp(id);
     expect(screen.getByRole('heading', { name: 'Product not found' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Add to Basket' })).toBeNull();
