@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { healthSchema } from '@sjd/contracts';
 import { buildSandbox } from './app';
 import { loopbackAliases, sandboxConfigFromEnv } from './config';
+import { sandboxVersion } from './hosted/index-page';
 
 describe('sandbox skeleton', () => {
   let app: FastifyInstance;
@@ -16,6 +17,34 @@ describe('sandbox skeleton', () => {
     const res = await app.inject('/_sandbox/health');
     expect(res.statusCode).toBe(200);
     expect(healthSchema.parse(res.json()).service).toBe('sandbox');
+  });
+
+  it('has a front door at /: name, version and links to its pages, health and the demo', async () => {
+    const res = await app.inject('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('<h1>Payments sandbox</h1>');
+    expect(res.body).toContain(`Version ${sandboxVersion}.`);
+    expect(sandboxVersion).toMatch(/^\d+\.\d+\.\d+/);
+    for (const href of [
+      '/docs/test-scenarios',
+      '/docs/cookie-policy',
+      '/docs/privacy-policy',
+      '/docs/contact',
+      '/_sandbox/health',
+      'http://localhost:3000',
+    ])
+      expect(res.body).toContain(`href="${href}"`);
+    // Every link it gives answers.
+    for (const path of ['/docs/test-scenarios', '/_sandbox/health'])
+      expect((await app.inject(path)).statusCode).toBe(200);
+  });
+
+  it('links the demo under the name the sandbox was opened on', async () => {
+    const res = await app.inject({ url: '/', headers: { host: '127.0.0.1:3001' } });
+    expect(res.body).toContain('href="http://127.0.0.1:3000"');
+    const other = await app.inject({ url: '/', headers: { host: 'sandbox.example' } });
+    expect(other.body).toContain('href="http://localhost:3000"');
   });
 
   it.each(['/docs/cookie-policy', '/docs/privacy-policy', '/docs/contact'])(
