@@ -48,14 +48,19 @@ export function EventCard({ event, step }: { event: ApiEvent; step: number }) {
     <Box component="li" sx={{ display: 'flex', gap: 1, py: 1, borderTop: '1px solid #21262d' }}>
       <Icon sx={{ color: colour, fontSize: 18, mt: 0.25 }} aria-hidden="true" />
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography component="h4" sx={{ fontSize: 14, fontWeight: 700, color: '#e6edf3' }}>
+        <Typography
+          component="h4"
+          sx={{ fontSize: 14, fontWeight: 700, color: '#e6edf3', overflowWrap: 'anywhere' }}
+        >
           <Box component="span" sx={{ color: '#8b949e', fontWeight: 400, mr: 0.75 }}>
             {step}.
           </Box>
           {event.title}
         </Typography>
         {event.plainText ? (
-          <Typography sx={{ fontSize: 13, color: '#c9d1d9' }}>{event.plainText}</Typography>
+          <Typography sx={{ fontSize: 13, color: '#c9d1d9', overflowWrap: 'anywhere' }}>
+            {event.plainText}
+          </Typography>
         ) : (
           <Box
             sx={{
@@ -73,7 +78,7 @@ export function EventCard({ event, step }: { event: ApiEvent; step: number }) {
               {event.responseTime !== undefined && <span>{event.responseTime} ms</span>}
             </Box>
             {event.method && event.url && (
-              <Box sx={{ wordBreak: 'break-all' }}>
+              <Box sx={{ overflowWrap: 'anywhere' }}>
                 <strong>{event.method}</strong> {event.url}
               </Box>
             )}
