@@ -67,6 +67,13 @@ export function CardCheckScreen({ token, capture, sdk, total, onContinue }: Card
   const fieldMessage =
     isTouched && cvc.length > 0 && !isCvcValidFor(cvc, token) ? cardMessages.invalidCvc : null;
 
+  // 'CVC is not valid' answers a press with a code that is not valid; it goes as soon as the
+  // code is (typed here, or reported valid by the hosted field, which this page cannot read).
+  const isCodeValid = capture === 'Direct' ? isCvcValidFor(cvc, token) : fields.isValid;
+  useEffect(() => {
+    if (isCodeValid) setError((shown) => (shown === cardMessages.cvcNotValid ? null : shown));
+  }, [isCodeValid]);
+
   const press = async () => {
     if (!isFlipped) {
       setIsFlipped(true);
@@ -137,10 +144,7 @@ export function CardCheckScreen({ token, capture, sdk, total, onContinue }: Card
             inputRef={cvcInput}
             label="Security code"
             value={cvc}
-            onChange={(event) => {
-              setCvc(cleanCvc(event.target.value));
-              setError(null);
-            }}
+            onChange={(event) => setCvc(cleanCvc(event.target.value))}
             onBlur={() => setIsTouched(true)}
             autoComplete="cc-csc"
             error={Boolean(fieldMessage ?? error)}
