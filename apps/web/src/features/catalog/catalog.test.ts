@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { productSlugs } from '../../assets/products';
-import { catalogOf, findProduct, findProductByTitle, parseProductId } from './catalog';
+import {
+  catalogOf,
+  findProduct,
+  findProductByTitle,
+  parseProductId,
+  relatedProducts,
+} from './catalog';
 import { catalogs, productPrice } from './products';
 
 describe('catalogues', () => {
@@ -93,5 +99,16 @@ describe('finding products', () => {
     );
     expect(findProductByTitle('retail', 'Cotton t-shirt')?.title).toBe('Cotton t-shirt');
     expect(findProductByTitle('retail', 'Gift card')).toBeNull();
+  });
+});
+
+describe('relatedProducts', () => {
+  const ids = (id: number, count?: number) =>
+    relatedProducts(catalogs.retail, id, count).map((product) => product.id);
+
+  it('the next products of the catalogue, wrapping round, never the product itself', () => {
+    expect(ids(1)).toEqual([2, 3, 4]);
+    expect(ids(5)).toEqual([6, 1, 2]);
+    expect(ids(6, 10)).toEqual([1, 2, 3, 4, 5]);
   });
 });

@@ -30,6 +30,18 @@ export function findProduct(catalog: Catalog, id: number | null): Product | null
   return catalog.products.find((product) => product.id === id) ?? null;
 }
 
+/**
+ * 'You may also like' on a detail page: the products after this one in the catalogue, wrapping
+ * round to its start, so every product leads to different ones.
+ */
+export function relatedProducts(catalog: Catalog, id: number, count = 3): Product[] {
+  const { products } = catalog;
+  const index = products.findIndex((product) => product.id === id);
+  return Array.from({ length: Math.min(count, products.length - 1) }, (_unused, offset) =>
+    products.at((index + 1 + offset) % products.length),
+  ).filter((product): product is Product => product !== undefined);
+}
+
 /** The product a cart line was made from, in this shop first, then in the other one. */
 export function findProductByTitle(shop: ShopTheme, title: string): Product | null {
   const own = catalogOf(shop)?.products ?? [];

@@ -3,7 +3,12 @@
 import { useParams } from 'react-router';
 import { shopPath } from '../../../config/paths';
 import { itemAdded, selectCartTotal } from '../../../features/cart/cart-slice';
-import { catalogOf, findProduct, parseProductId } from '../../../features/catalog/catalog';
+import {
+  catalogOf,
+  findProduct,
+  parseProductId,
+  relatedProducts,
+} from '../../../features/catalog/catalog';
 import { ProductDetail } from '../../../features/catalog/ProductDetail';
 import { ProductNotFound } from '../../../features/catalog/ProductNotFound';
 import { useItemAddedNotice } from '../../../features/catalog/use-item-added-notice';
@@ -31,12 +36,19 @@ export function PdpRoute() {
     );
   }
   const { id, title, price } = product;
+  const pdpPath = (productId: number) => shopPath(shop.theme, 'pdp', { productId });
   return (
     <ProductDetail
       // A new product starts with its own options and notice.
       key={id}
       product={product}
       price={formatMoney(price)}
+      listing={{ name: catalog.category, to: shopPath(shop.theme, 'plp') }}
+      related={relatedProducts(catalog, id).map((other) => ({
+        product: other,
+        price: formatMoney(other.price),
+        to: pdpPath(other.id),
+      }))}
       isItemAddedShown={isItemAddedShown}
       onAddToBasket={() => dispatch(itemAdded({ id, title, price }))}
     />
