@@ -63,7 +63,7 @@ export async function buildApp(
     await api.register(providerProxyRoutes(config));
   });
 
-  await app.register(challengeReturnRoutes(config));
+  await app.register(challengeReturnRoutes());
   await registerWebApp(app, config.webDist);
   return app;
 }

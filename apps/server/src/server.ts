@@ -7,6 +7,7 @@ import { buildSandbox, sandboxConfigFromEnv } from '@sjd/sandbox';
 import { buildApp } from './app';
 import { loadEnvFile, withoutEmptyValues } from './config/env-file';
 import { loadConfig } from './config/env';
+import { listenOnLoopback } from './listen';
 import { closeGracefully, stopOnSignals } from './shutdown';
 
 // src/server.ts and dist/server.js both sit two levels below apps/.
@@ -27,13 +28,13 @@ async function main(envFile: string | null): Promise<void> {
       ...new Set(checkoutIds),
     ]);
     const sandbox = await buildSandbox(config);
-    await sandbox.listen(listen);
+    await listenOnLoopback(sandbox, listen);
     // Closed last: requests in flight on the site may still be waiting for it.
     closers.push(() => closeGracefully(sandbox));
   }
 
   const app = await buildApp(startup.app);
-  await app.listen(startup.listen);
+  await listenOnLoopback(app, startup.listen);
   closers.unshift(() => closeGracefully(app));
   if (envFile) app.log.info(`Settings read from ${envFile} (the environment wins over it)`);
   app.log.info(

@@ -3,6 +3,7 @@ export type { SandboxContext } from './domain/context';
 export {
   defaultCheckoutId,
   defaultSandboxCredentials,
+  loopbackAliases,
   sandboxConfigFromEnv,
   sandboxEnvNames,
   type SandboxConfig,
