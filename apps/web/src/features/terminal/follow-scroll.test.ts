@@ -11,7 +11,9 @@ function scroller(): HTMLElement {
 }
 
 describe('scrollToEnd', () => {
-  beforeEach(() => vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance'] }));
+  beforeEach(() =>
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance'] }),
+  );
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
