@@ -61,6 +61,13 @@ if (vitest) {
   lines.push(`Vitest: no report (exit ${vitestCode})`);
 }
 
+// What a host does with the build: a production install in a fresh copy, npm run serve, SIGTERM.
+await check(
+  'production serve (fresh copy, npm ci --omit=dev, npm run serve, SIGTERM)',
+  process.execPath,
+  ['--import', 'tsx', join(root, 'scripts', 'serve-check.mjs')],
+);
+
 say('Playwright journeys (Debian Chromium, production build)…');
 const playwrightJson = join(reports, 'playwright.json');
 const playwrightCode = await run(

@@ -1,7 +1,8 @@
 // buildApp(config): the demo server as a Fastify instance. It never listens; server.ts does.
 // Routes are registered explicitly, in order: security headers, then the /api scope (rate
-// limit, compression, health, config, provider proxy), the 3DS challenge return page, and the
-// static SPA with its fallback.
+// limit, compression, health, OpenAPI document, config, provider proxy), the 3DS challenge
+// return page, and the static SPA with its fallback. Every route is recorded as it is
+// registered, for the OpenAPI document.
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -11,11 +12,13 @@ import type { AppConfig } from './config/env';
 import { ApiHttpError, registerErrorHandling } from './plugins/errors';
 import { loggerOptions } from './plugins/logging';
 import { registerSecurityHeaders } from './plugins/security';
+import { recordRoutes } from './plugins/route-inventory';
 import { registerWebApp } from './plugins/web-app';
 import { registerZodSchemas } from './plugins/zod-schemas';
 import { challengeReturnRoutes } from './routes/challenge-return';
 import { configRoutes } from './routes/config';
 import { healthRoutes } from './routes/health';
+import { openApiRoutes } from './routes/openapi';
 import { providerProxyRoutes } from './routes/provider-proxy';
 
 export interface BuildOptions {
@@ -32,6 +35,7 @@ export async function buildApp(
     bodyLimit: 64 * 1024,
     trustProxy: config.trustProxy,
   });
+  const routes = recordRoutes(app);
 
   registerZodSchemas(app);
   registerErrorHandling(app);
@@ -54,11 +58,12 @@ export async function buildApp(
     // JSON API responses are compressed on the fly; static files are precompressed at build time.
     await api.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
     await api.register(healthRoutes);
+    await api.register(openApiRoutes(config, routes));
     await api.register(configRoutes(config));
     await api.register(providerProxyRoutes(config));
   });
 
-  await app.register(challengeReturnRoutes(config));
+  await app.register(challengeReturnRoutes());
   await registerWebApp(app, config.webDist);
   return app;
 }

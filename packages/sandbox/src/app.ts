@@ -12,6 +12,7 @@ import { providerHandlers } from './api/routes';
 import { ControllableClock, type SandboxContext } from './domain/context';
 import { openTables } from './domain/tables';
 import { docsRoutes } from './hosted/docs';
+import { indexRoutes } from './hosted/index-page';
 import { hostedRoutes } from './hosted/routes';
 import { scenariosRoutes } from './hosted/scenarios-page';
 import { openSqliteStore } from './store/sqlite';
@@ -61,6 +62,7 @@ export async function buildSandbox(
   registerCorrelationId(app);
   registerNotFound(app);
   await app.register(healthRoutes);
+  await app.register(indexRoutes(config));
   await app.register(docsRoutes);
   await app.register(scenariosRoutes);
   await app.register(hostedRoutes(config));

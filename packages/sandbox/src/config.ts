@@ -39,6 +39,9 @@ const sandboxEnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
+/** Every variable the sandbox reads. */
+export const sandboxEnvNames: readonly string[] = Object.keys(sandboxEnvSchema.shape);
+
 export interface SandboxListenOptions {
   port: number;
   host: string;
@@ -53,6 +56,25 @@ const commaList = (value: string) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
+/** Host names that always mean this machine's loopback interface. */
+const loopbackHosts = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * The origins a browser may use for the same loopback listener as `origin`: for
+ * http://localhost:3000 itself, http://127.0.0.1:3000 and http://[::1]:3000 (same scheme and
+ * port). Any other origin is only itself. A demo opened on any loopback name is the same demo.
+ */
+export function loopbackAliases(origin: string): string[] {
+  const url = new URL(origin);
+  if (!loopbackHosts.includes(url.hostname)) return [url.origin];
+  const aliases = loopbackHosts.map((host) => {
+    const alias = new URL(url.origin);
+    alias.hostname = host;
+    return alias.origin;
+  });
+  return [...new Set([url.origin, ...aliases])];
+}
+
 /** `http://localhost:3000/` → `http://localhost:3000`; anything that is not an http(s) URL throws. */
 function originOf(value: string): string {
   const url = URL.canParse(value) ? new URL(value) : null;
@@ -66,7 +88,9 @@ function originOf(value: string): string {
 
 /**
  * Reads the sandbox settings from `env`. `defaultAppOrigin` is the demo app's origin when the
- * sandbox runs beside it; SANDBOX_APP_ORIGINS (comma-separated) overrides it. Likewise
+ * sandbox runs beside it: it is allowed with its loopback aliases (the demo works opened on
+ * localhost, 127.0.0.1 or [::1]). SANDBOX_APP_ORIGINS (comma-separated) replaces it and is taken
+ * exactly as written. Likewise
  * `defaultCheckoutIds` (the server's configured checkout ids) and SANDBOX_CHECKOUT_IDS.
  */
 export function sandboxConfigFromEnv(
@@ -80,9 +104,9 @@ export function sandboxConfigFromEnv(
     throw new Error(`Invalid sandbox configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
-  const appOrigins = [
-    ...new Set(commaList(e.SANDBOX_APP_ORIGINS ?? defaultAppOrigin).map(originOf)),
-  ];
+  const appOrigins = e.SANDBOX_APP_ORIGINS
+    ? [...new Set(commaList(e.SANDBOX_APP_ORIGINS).map(originOf))]
+    : loopbackAliases(originOf(defaultAppOrigin));
   const checkoutIds = e.SANDBOX_CHECKOUT_IDS
     ? commaList(e.SANDBOX_CHECKOUT_IDS)
     : [...defaultCheckoutIds];
