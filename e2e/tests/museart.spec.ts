@@ -100,15 +100,16 @@ async function expectHostedPageAccessible(page: Page) {
  */
 async function expectHostedPageTabOrder(page: Page) {
   const form = hostedPage(page);
+  const first = form.getByLabel('Name on card');
   const order = [
-    form.getByLabel('Name on card'),
+    first,
     form.getByLabel('Card number'),
     form.getByLabel('Expiry date'),
     form.getByLabel('Security code'),
     form.getByRole('button', { name: /^Pay £/ }),
     form.getByRole('button', { name: 'Cancel payment' }),
   ];
-  await order[0].focus();
+  await first.focus();
   for (const control of order) {
     await expect(control).toBeFocused();
     await control.press('Tab');
