@@ -1,0 +1,117 @@
+// The demo as `npm start` runs it: the production server bundle (apps/server/dist/server.js)
+// with its built-in sandbox in the same process, in a child process of its own on free loopback
+// ports. Load generators run in the bench's process, so they do not share the server's thread,
+// and the server's own memory and CPU profile can be read from outside.
+import { spawn } from 'node:child_process';
+import { closeSync, existsSync, openSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { repoRoot } from './paths';
+import { freePort } from './ports';
+
+export interface DemoProcess {
+  appUrl: string;
+  sandboxUrl: string;
+  pid: number;
+  /** Resident set size of the server process now, in bytes (Linux /proc), or null. */
+  rssBytes(): number | null;
+  /** Stops the process (SIGTERM: it closes both listeners) and resolves once it exited. */
+  stop(): Promise<void>;
+  /** With `cpuProfileDir`: the profile written at exit (call after stop). */
+  cpuProfile(): string | null;
+}
+
+export interface DemoProcessOptions {
+  /** Environment added to the defaults (loopback ports, throwaway state, rate limit out of reach). */
+  env?: Record<string, string>;
+  /** Writes a V8 CPU profile of the whole process life into this folder (node --cpu-prof). */
+  cpuProfileDir?: string;
+  /** Where the server's log lines go (its stdout and stderr). */
+  logFile: string;
+}
+
+async function waitForHealth(urls: string[], hasExited: () => boolean): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  for (const url of urls) {
+    for (;;) {
+      if (hasExited()) throw new Error('The demo server exited while starting (see its log)');
+      if (Date.now() > deadline) throw new Error(`Timed out waiting for ${url}`);
+      const ok = await fetch(url).then(
+        (res) => res.ok,
+        () => false,
+      );
+      if (ok) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+export async function startDemoProcess(options: DemoProcessOptions): Promise<DemoProcess> {
+  const serverJs = join(repoRoot, 'apps', 'server', 'dist', 'server.js');
+  if (!existsSync(serverJs)) throw new Error('Build first: node scripts/build.mjs');
+  const [port, sandboxPort] = [await freePort(), await freePort()];
+  const appUrl = `http://127.0.0.1:${port}`;
+  const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
+  const env = {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: appUrl,
+    SANDBOX_HOST: '127.0.0.1',
+    SANDBOX_PORT: String(sandboxPort),
+    SANDBOX_PUBLIC_URL: sandboxUrl,
+    SANDBOX_DB: ':memory:',
+    // Every bench request comes from one address: the per-address limit stays on (its cost is
+    // part of the proxy's) but out of reach.
+    RATE_LIMIT_MAX: '1000000000',
+    ...options.env,
+  };
+  const args = options.cpuProfileDir
+    ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`, serverJs]
+    : [serverJs];
+  // The log file is the child's own stdout: through a pipe, its synchronous log writes would
+  // wait whenever this process (busy generating load) is slow to drain it.
+  const log = openSync(options.logFile, 'w');
+  const child = spawn(process.execPath, args, { cwd: repoRoot, env, stdio: ['ignore', log, log] });
+  closeSync(log);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const pid = child.pid ?? 0;
+  try {
+    await waitForHealth(
+      [`${appUrl}/api/health`, `${sandboxUrl}/_sandbox/health`],
+      () => child.exitCode !== null || child.signalCode !== null,
+    );
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return {
+    appUrl,
+    sandboxUrl,
+    pid,
+    rssBytes: () => {
+      try {
+        const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+        const kb = status.match(/^VmRSS:\s+(\d+)\s+kB/m)?.[1];
+        return kb === undefined ? null : Number(kb) * 1024;
+      } catch {
+        return null;
+      }
+    },
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        await exited;
+        clearTimeout(timer);
+      }
+    },
+    cpuProfile: () => {
+      const dir = options.cpuProfileDir;
+      if (!dir || !existsSync(dir)) return null;
+      const file = readdirSync(dir).find(
+        (name) => name.endsWith('.cpuprofile') && name.includes(`.${pid}.`),
+      );
+      return file ? join(dir, file) : null;
+    },
+  };
+}
