@@ -91,7 +91,7 @@ async function profileProxy(report: Report): Promise<void> {
     cpuProfileDir: dir,
     logFile: join(outDir, 'proxy-profile-server.log'),
   });
-  let profile: string | null = null;
+  let profile: string | null;
   let window: ProfileWindow | undefined;
   try {
     const { proxied } = requestsFor(demo.appUrl, demo.sandboxUrl);
