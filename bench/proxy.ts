@@ -125,10 +125,18 @@ export async function benchProxyThroughput(report: Report): Promise<void> {
   try {
     const { proxied, direct } = requestsFor(demo.appUrl, demo.sandboxUrl);
     await probe(proxied);
-    const measured = await compareThroughput(proxied, direct);
+    const measured = await compareThroughput(proxied, direct, 2, demo.cpuSeconds);
     report.figure(`sandbox ${path} direct`, `${Math.round(measured.baseline)} req/s`);
     report.figure('via /api/wpservices', `${Math.round(measured.target)} req/s`);
     report.figure('/api/wpservices / direct', ratio(measured.ratio));
+    const cpu = measured.cpuPerRequest;
+    if (cpu) {
+      // The server's CPU time per request: what the ratio would be with a core to itself.
+      report.figure(
+        'server CPU per request: direct / via /api/wpservices',
+        `${Math.round(cpu.baseline)} µs / ${Math.round(cpu.target)} µs = ${ratio(cpu.baseline / cpu.target)}`,
+      );
+    }
     report.budget(
       `proxy throughput ≥ ${ratio(minRatio)} direct`,
       measured.ratio >= minRatio,

@@ -8,12 +8,17 @@ import { join } from 'node:path';
 import { repoRoot } from './paths';
 import { freePort } from './ports';
 
+/** Linux's USER_HZ, the unit of /proc/<pid>/stat times (100 on every common build). */
+const clockTicksPerSecond = 100;
+
 export interface DemoProcess {
   appUrl: string;
   sandboxUrl: string;
   pid: number;
   /** Resident set size of the server process now, in bytes (Linux /proc), or null. */
   rssBytes(): number | null;
+  /** CPU seconds (user + system) the server process has used so far (Linux /proc), or null. */
+  cpuSeconds(): number | null;
   /** Stops the process (SIGTERM: it closes both listeners) and resolves once it exited. */
   stop(): Promise<void>;
   /** With `cpuProfileDir`: the profile written at exit (call after stop). */
@@ -76,10 +81,10 @@ export async function startDemoProcess(options: DemoProcessOptions): Promise<Dem
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const pid = child.pid ?? 0;
   try {
-    await waitForHealth(
-      [`${appUrl}/api/health`, `${sandboxUrl}/_sandbox/health`],
-      () => child.exitCode !== null || child.signalCode !== null,
-    );
+    // With PROVIDER_BASE_URL set the server starts no sandbox of its own.
+    const health = [`${appUrl}/api/health`];
+    if (!env.PROVIDER_BASE_URL) health.push(`${sandboxUrl}/_sandbox/health`);
+    await waitForHealth(health, () => child.exitCode !== null || child.signalCode !== null);
   } catch (error) {
     child.kill('SIGKILL');
     throw error;
@@ -93,6 +98,17 @@ export async function startDemoProcess(options: DemoProcessOptions): Promise<Dem
         const status = readFileSync(`/proc/${pid}/status`, 'utf8');
         const kb = status.match(/^VmRSS:\s+(\d+)\s+kB/m)?.[1];
         return kb === undefined ? null : Number(kb) * 1024;
+      } catch {
+        return null;
+      }
+    },
+    cpuSeconds: () => {
+      try {
+        // Fields 14 and 15 of /proc/<pid>/stat, after the parenthesised command name.
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        const ticks = Number(fields[11]) + Number(fields[12]);
+        return Number.isFinite(ticks) ? ticks / clockTicksPerSecond : null;
       } catch {
         return null;
       }
