@@ -14,11 +14,38 @@ import { openTables } from './domain/tables';
 import { docsRoutes } from './hosted/docs';
 import { hostedRoutes } from './hosted/routes';
 import { scenariosRoutes } from './hosted/scenarios-page';
-import { openSqliteStore } from './store/sqlite';
+import { openSandboxStore } from './store/open-store';
+import type { SandboxStore } from './store/store';
 
 export interface BuildOptions {
   /** Where logs go instead of stdout (tests read them to prove what is never logged). */
   logStream?: { write(line: string): void };
+}
+
+/**
+ * Deletes what has outlived its retention or expiry (SANDBOX_RETENTION_HOURS), at start-up and
+ * then every `intervalMs`, so the database does not grow without bound. The timer does not keep
+ * the process alive and stops with the app.
+ */
+function startPurging(
+  app: FastifyInstance,
+  store: SandboxStore,
+  now: () => number,
+  intervalMs: number,
+): void {
+  const purge = () => {
+    try {
+      const purged = store.purgeExpired(now());
+      if (purged > 0) app.log.info({ purged }, 'expired sandbox records deleted');
+    } catch (error) {
+      // A failed clean-up (a disk error) is tried again next time; it must not stop the demo.
+      app.log.error({ err: error }, 'deleting expired sandbox records failed');
+    }
+  };
+  purge();
+  const timer = setInterval(purge, intervalMs);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 }
 
 export async function buildSandbox(
@@ -39,7 +66,13 @@ export async function buildSandbox(
     bodyLimit: 64 * 1024,
   });
 
-  const store = openSqliteStore(config.databaseFile);
+  const clock = new ControllableClock();
+  const now = () => clock.now().getTime();
+  const { store, problem } = openSandboxStore(config.databaseFile, {
+    retentionMs: config.retentionMs,
+    now,
+  });
+  if (problem) app.log.warn(problem);
   app.addHook('onClose', async () => store.close());
   // The JWT secret lives in the store, so DDC and challenge JWTs survive a restart.
   let secret = store.meta.get('jwtSecret');
@@ -47,7 +80,6 @@ export async function buildSandbox(
     secret = randomBytes(32).toString('base64url');
     store.meta.set('jwtSecret', secret);
   }
-  const clock = new ControllableClock();
   const ctx: SandboxContext = {
     store,
     tables: openTables(store),
@@ -55,6 +87,8 @@ export async function buildSandbox(
     publicUrl: config.publicUrl,
     secret,
   };
+
+  startPurging(app, store, now, config.purgeIntervalMs);
 
   app.decorate('sandboxConfig', config);
   app.decorate('sandbox', ctx);
