@@ -6,6 +6,7 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
+import type { Dispatcher } from 'undici';
 import { proxyErrorCodes } from '@sjd/contracts';
 import type { AppConfig } from './config/env';
 import { ApiHttpError, registerErrorHandling } from './plugins/errors';
@@ -24,6 +25,8 @@ export const apiCompressionThresholdBytes = 14 * 1024;
 export interface BuildOptions {
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: DestinationStream;
+  /** What carries provider calls instead of the keep-alive pool (tests without sockets). */
+  providerDispatcher?: Dispatcher;
 }
 
 export async function buildApp(
@@ -67,7 +70,7 @@ export async function buildApp(
     });
     await api.register(healthRoutes);
     await api.register(configRoutes(config));
-    await api.register(providerProxyRoutes(config));
+    await api.register(providerProxyRoutes(config, options.providerDispatcher));
   });
 
   await app.register(challengeReturnRoutes(config));

@@ -7,7 +7,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { SandboxConfig } from './config';
 import { controlRoutes } from './api/control';
 import { healthRoutes } from './api/health';
-import { registerCorrelationId, registerNotFound, registerProviderRoutes } from './api/http';
+import {
+  frameworkErrors,
+  registerCorrelationId,
+  registerNotFound,
+  registerProviderRoutes,
+  registerRootErrorHandler,
+} from './api/http';
 import { providerHandlers } from './api/routes';
 import { ControllableClock, type SandboxContext } from './domain/context';
 import { openTables } from './domain/tables';
@@ -64,6 +70,7 @@ export async function buildSandbox(
           },
     // Bodies larger than this are refused with 413 before any parsing.
     bodyLimit: 64 * 1024,
+    frameworkErrors,
   });
 
   const clock = new ControllableClock();
@@ -94,6 +101,7 @@ export async function buildSandbox(
   app.decorate('sandbox', ctx);
   registerCorrelationId(app);
   registerNotFound(app);
+  registerRootErrorHandler(app);
   await app.register(healthRoutes);
   await app.register(docsRoutes);
   await app.register(scenariosRoutes);

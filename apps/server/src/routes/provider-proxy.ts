@@ -7,6 +7,7 @@
 // The profile comes from the x-sjd-environment header ('try' when absent). Replies and error
 // codes are described in packages/contracts/src/proxy.ts.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Dispatcher } from 'undici';
 import * as z from 'zod/mini';
 import {
   apiErrorSchema,
@@ -50,11 +51,14 @@ export const proxyRoutes = {
   hpp: { name: '/api/hpp', apis: ['hostedPaymentPages'] },
 } satisfies Record<string, ProxyRoute>;
 
-export function providerProxyRoutes(config: AppConfig): FastifyPluginAsync {
+export function providerProxyRoutes(
+  config: AppConfig,
+  providerDispatcher?: Dispatcher,
+): FastifyPluginAsync {
   return async (fastify) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     // One keep-alive connection pool per app for all provider calls, closed with the app.
-    const dispatcher = providerPool(config.proxy);
+    const dispatcher = providerDispatcher ?? providerPool(config.proxy);
     fastify.addHook('onClose', () => dispatcher.close());
 
     /** Resolves against the allow-list, then calls the provider; one reply shape for all. */
