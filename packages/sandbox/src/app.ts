@@ -4,6 +4,7 @@
 // hosted pages use to act on the same state as the REST API.
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { scrubLogLine } from '@sjd/cards/log-scrubbing';
 import type { SandboxConfig } from './config';
 import { controlRoutes } from './api/control';
 import { healthRoutes } from './api/health';
@@ -59,13 +60,15 @@ export async function buildSandbox(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    // Request logs carry method and URL only: never bodies (card numbers, CVCs) or headers.
+    // Request logs carry method and URL only: never bodies (card numbers, CVCs) or headers;
+    // and every line is scrubbed like the server's, for a card number typed into a URL.
     logger:
       config.logLevel === 'silent'
         ? false
         : {
             level: config.logLevel,
             redact: ['req.headers.authorization'],
+            hooks: { streamWrite: scrubLogLine },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     // Bodies larger than this are refused with 413 before any parsing.
