@@ -5,7 +5,8 @@
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, openSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { repoRoot } from './paths';
+import { pathToFileURL } from 'node:url';
+import { benchDir, repoRoot } from './paths';
 import { freePort } from './ports';
 
 /** Linux's USER_HZ, the unit of /proc/<pid>/stat times (100 on every common build). */
@@ -23,6 +24,8 @@ export interface DemoProcess {
   stop(): Promise<void>;
   /** With `cpuProfileDir`: the profile written at exit (call after stop). */
   cpuProfile(): string | null;
+  /** With `memoryProbe`: the server's memory right after a full garbage collection. */
+  memoryAfterGc(): Promise<MemoryUsage>;
 }
 
 export interface DemoProcessOptions {
@@ -32,6 +35,14 @@ export interface DemoProcessOptions {
   cpuProfileDir?: string;
   /** Where the server's log lines go (its stdout and stderr). */
   logFile: string;
+  /** Loads lib/memory-probe.mjs into the server, for memoryAfterGc(). */
+  memoryProbe?: boolean;
+}
+
+export interface MemoryUsage {
+  rss: number;
+  heapUsed: number;
+  external: number;
 }
 
 async function waitForHealth(urls: string[], hasExited: () => boolean): Promise<void> {
@@ -50,13 +61,26 @@ async function waitForHealth(urls: string[], hasExited: () => boolean): Promise<
   }
 }
 
+function isMemoryUsage(value: unknown): value is MemoryUsage {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'rss' in value &&
+    typeof value.rss === 'number' &&
+    'heapUsed' in value &&
+    typeof value.heapUsed === 'number' &&
+    'external' in value &&
+    typeof value.external === 'number'
+  );
+}
+
 export async function startDemoProcess(options: DemoProcessOptions): Promise<DemoProcess> {
   const serverJs = join(repoRoot, 'apps', 'server', 'dist', 'server.js');
   if (!existsSync(serverJs)) throw new Error('Build first: node scripts/build.mjs');
   const [port, sandboxPort] = [await freePort(), await freePort()];
   const appUrl = `http://127.0.0.1:${port}`;
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
-  const env = {
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
     HOST: '127.0.0.1',
     PORT: String(port),
@@ -70,9 +94,15 @@ export async function startDemoProcess(options: DemoProcessOptions): Promise<Dem
     RATE_LIMIT_MAX: '1000000000',
     ...options.env,
   };
-  const args = options.cpuProfileDir
-    ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`, serverJs]
-    : [serverJs];
+  const probeFile = `${options.logFile}.memory.json`;
+  const args = [
+    ...(options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : []),
+    ...(options.memoryProbe
+      ? ['--expose-gc', '--import', pathToFileURL(join(benchDir, 'lib', 'memory-probe.mjs')).href]
+      : []),
+    serverJs,
+  ];
+  if (options.memoryProbe) env.SJD_MEMORY_PROBE_FILE = probeFile;
   // The log file is the child's own stdout: through a pipe, its synchronous log writes would
   // wait whenever this process (busy generating load) is slow to drain it.
   const log = openSync(options.logFile, 'w');
@@ -120,6 +150,20 @@ export async function startDemoProcess(options: DemoProcessOptions): Promise<Dem
         await exited;
         clearTimeout(timer);
       }
+    },
+    memoryAfterGc: async () => {
+      if (!options.memoryProbe) throw new Error('Start the demo process with memoryProbe');
+      const before = existsSync(probeFile) ? readFileSync(probeFile, 'utf8') : '';
+      child.kill('SIGUSR2');
+      for (let tries = 0; tries < 100; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        const text = existsSync(probeFile) ? readFileSync(probeFile, 'utf8') : '';
+        if (text !== before && text !== '') {
+          const usage: unknown = JSON.parse(text);
+          if (isMemoryUsage(usage)) return usage;
+        }
+      }
+      throw new Error('The server did not report its memory');
     },
     cpuProfile: () => {
       const dir = options.cpuProfileDir;
