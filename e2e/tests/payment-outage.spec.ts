@@ -81,6 +81,14 @@ async function expectNotPaid(page: Page) {
 // payment is 3DS init → authentication → card payment; the Orchestrated one is payment →
 // supply 3DS device data (which authorizes it).
 const frictionless = { cardNumber: '4000000000001000', cardHolderName: 'Ada' };
+
+/** The checkout's card form filled with the frictionless card and the sample address. */
+async function fillCheckout(page: Page, combo: Combo) {
+  const form = await openCheckout(page, combo);
+  await fillCard(form, combo.capture, frictionless);
+  await fillAddress(form);
+  return form;
+}
 const rows: { combo: Combo; stop: StopPoint | 'before Pay'; trail: string[] }[] = [
   {
     combo: { shop: 'retail', integration: 'Modular', capture: 'Direct' },
@@ -119,9 +127,7 @@ test.describe('provider outage', () => {
       page,
       ownDemo,
     }) => {
-      const form = await openCheckout(page, combo);
-      await fillCard(form, combo.capture, frictionless);
-      await fillAddress(form);
+      const form = await fillCheckout(page, combo);
       if (stop === 'before Pay') await ownDemo.stopSandbox();
       else await stopProviderAt(page, ownDemo, stop);
 
@@ -142,9 +148,7 @@ test.describe('provider slower than PROVIDER_TIMEOUT_MS', () => {
     page,
     ownDemo,
   }) => {
-    const form = await openCheckout(page, combo);
-    await fillCard(form, combo.capture, frictionless);
-    await fillAddress(form);
+    const form = await fillCheckout(page, combo);
     await form.getByRole('button', { name: /^Pay / }).click();
 
     await expect(
