@@ -164,16 +164,23 @@ export interface DemoWithOwnSandbox extends RunningDemo {
 
 /**
  * A demo whose sandbox runs in a process of its own, so a journey can take the provider away
- * while the shop keeps running (an outage). Both processes run the production build: the first
+ * while the shop keeps running (an outage), or slow it down (`env.sandbox`) past the shop's
+ * timeout (`env.shop`). Both processes run the production build: the first
  * only for its built-in sandbox (its own shop, on another port, goes unused); the second is the
  * shop, pointed at that sandbox as an external provider (PROVIDER_BASE_URL), so it starts none.
  */
-export async function startDemoWithOwnSandbox(): Promise<DemoWithOwnSandbox> {
+export async function startDemoWithOwnSandbox(
+  env: { sandbox?: NodeJS.ProcessEnv; shop?: NodeJS.ProcessEnv } = {},
+): Promise<DemoWithOwnSandbox> {
   const appPort = await freePort();
   const appUrl = `http://localhost:${appPort}`;
   const credentials = { username: 'sjd-e2e', password: randomUUID() };
   const provider = await startDemo(
-    { SANDBOX_USERNAME: credentials.username, SANDBOX_PASSWORD: credentials.password },
+    {
+      SANDBOX_USERNAME: credentials.username,
+      SANDBOX_PASSWORD: credentials.password,
+      ...env.sandbox,
+    },
     { extraAppOrigins: [appUrl] },
   );
   try {
@@ -183,6 +190,7 @@ export async function startDemoWithOwnSandbox(): Promise<DemoWithOwnSandbox> {
         PROVIDER_BASE_URL: provider.sandboxUrl,
         PROVIDER_USERNAME: credentials.username,
         PROVIDER_PASSWORD: credentials.password,
+        ...env.shop,
       },
       [`${appUrl}/api/health`],
       `demo-server-${appPort}`,

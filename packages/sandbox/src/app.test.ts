@@ -107,9 +107,19 @@ describe('sandboxConfigFromEnv', () => {
     }
   });
 
+  it('keeps records 7 days by default, or SANDBOX_RETENTION_HOURS', () => {
+    expect(sandboxConfigFromEnv({}).config.retentionMs).toBe(7 * 24 * 60 * 60 * 1000);
+    expect(sandboxConfigFromEnv({ SANDBOX_RETENTION_HOURS: '1.5' }).config.retentionMs).toBe(
+      90 * 60 * 1000,
+    );
+  });
+
   it('refuses bad values with a clear message', () => {
     expect(() => sandboxConfigFromEnv({ SANDBOX_CONTROL_ROUTES: 'maybe' })).toThrow(
       /SANDBOX_CONTROL_ROUTES/,
+    );
+    expect(() => sandboxConfigFromEnv({ SANDBOX_RETENTION_HOURS: '0' })).toThrow(
+      /SANDBOX_RETENTION_HOURS/,
     );
   });
 });

@@ -16,8 +16,15 @@ export interface SandboxConfig {
   enableControlRoutes: boolean;
   /** Simulated latency added to API responses, in ms (0 = off). */
   latencyMs: number;
+  /** Every stored record is deleted this long after it last changed, in ms. */
+  retentionMs: number;
+  /** How often the expired records are deleted, in ms. */
+  purgeIntervalMs: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
+
+/** The clean-up of expired records runs this often (and once at start-up). */
+export const defaultPurgeIntervalMs = 10 * 60 * 1000;
 
 export const defaultSandboxCredentials = { username: 'sjd-demo', password: 'sjd-demo-secret' };
 
@@ -36,6 +43,11 @@ const sandboxEnvSchema = z.object({
   SANDBOX_CHECKOUT_IDS: z.string().optional(),
   SANDBOX_CONTROL_ROUTES: booleanFlag.default(false),
   SANDBOX_LATENCY_MS: z.coerce.number().int().min(0).max(10_000).default(0),
+  SANDBOX_RETENTION_HOURS: z.coerce
+    .number()
+    .min(0.01)
+    .max(24 * 366)
+    .default(168),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -119,6 +131,8 @@ export function sandboxConfigFromEnv(
       checkoutIds,
       enableControlRoutes: e.SANDBOX_CONTROL_ROUTES,
       latencyMs: e.SANDBOX_LATENCY_MS,
+      retentionMs: Math.round(e.SANDBOX_RETENTION_HOURS * 60 * 60 * 1000),
+      purgeIntervalMs: defaultPurgeIntervalMs,
       logLevel: e.LOG_LEVEL,
     },
     listen: { port: e.SANDBOX_PORT, host: e.SANDBOX_HOST },
