@@ -20,6 +20,8 @@ const pages: readonly { path: string; what: string }[] = [
   { path: '/landing', what: 'the use-case chooser, first page of most visits' },
   { path: '/retail/plp', what: 'retail: product listing' },
   { path: '/retail/checkout', what: 'retail: checkout, card form' },
+  { path: '/museart', what: 'museart: splash, its gallery artwork' },
+  { path: '/museart/order-detail', what: 'museart: ticket page, the default order' },
 ];
 
 const timingAudits = [

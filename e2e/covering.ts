@@ -2,7 +2,7 @@
 // select, text area, button, link, tab, card-field frame — is scrolled into view and the element
 // at its centre must be the control itself (or something inside it). Anything else (a popup, a
 // floating button, a sticky bar, a notice) hides it from a shopper's tap or click.
-import type { Page } from '@playwright/test';
+import type { Frame, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /** One control whose centre something else covers (or that cannot be brought into view). */
@@ -15,7 +15,7 @@ export interface CoveredControl {
  * Waits until nothing on the page moves (CSS transitions and animations finished, e.g. a popup
  * that opens or a section that slides in), so the check sees the page at rest.
  */
-export async function waitForStillPage(page: Page): Promise<void> {
+export async function waitForStillPage(page: Page | Frame): Promise<void> {
   await expect
     .poll(
       () =>
@@ -35,8 +35,11 @@ export async function waitForStillPage(page: Page): Promise<void> {
     .toBe(0);
 }
 
-/** Every visible control whose centre, once scrolled into view, is not the control. */
-export async function coveredControls(page: Page): Promise<CoveredControl[]> {
+/**
+ * Every visible control whose centre, once scrolled into view, is not the control. A frame (a
+ * provider's page inside the shop) is checked within its own document.
+ */
+export async function coveredControls(page: Page | Frame): Promise<CoveredControl[]> {
   await waitForStillPage(page);
   return page.evaluate(() => {
     const selector = [

@@ -12,7 +12,7 @@ import { sampleCart, shopScreen, stored } from '../helpers';
 import { fillCard, sampleAddress } from '../payment';
 import { createSavedCard, sampleCard, seedSavedCards } from '../storefront';
 
-type Shop = 'retail' | 'modernmart';
+type Shop = 'retail' | 'modernmart' | 'museart';
 
 interface Visit {
   cart?: boolean;
@@ -92,6 +92,30 @@ const setups = {
       shopScreen(page).getByRole('status').filter({ hasText: 'Item added' }),
     ).toBeVisible();
   },
+  // Museart: the order summary holds the default order (one adult ticket), as 'Checkout' leaves it.
+  'tickets chosen': async (page, shop, path) => {
+    await open(page, shop, 'order-detail');
+    await shopScreen(page).getByRole('link', { name: 'Checkout' }).click();
+    await expect(page).toHaveURL(new RegExp(`/${shop}/${path}$`));
+    await expect(shopScreen(page).getByRole('heading', { level: 1 })).toBeVisible();
+  },
+  'hosted page open': async (page, shop, path) => {
+    await setups['tickets chosen'](page, shop, path);
+    await shopScreen(page).getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(
+      shopScreen(page)
+        .frameLocator('iframe[name="wp-hpp-frame"]')
+        .getByRole('button', { name: /^Pay £/ }),
+    ).toBeVisible();
+  },
+  'hosted page library blocked': async (page, shop, path) => {
+    await page.route('**/hpp-embedded-integration-library.js', (route) =>
+      route.abort('blockedbyclient'),
+    );
+    await setups['tickets chosen'](page, shop, path);
+    await shopScreen(page).getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(shopScreen(page).getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
 } satisfies Record<string, Setup>;
 
 type SetupName = keyof typeof setups;
@@ -125,8 +149,24 @@ const fashionScreens = (shop: Shop): Row[] => [
   { shop, path: 'addCardfailed', setup: 'new visitor' },
 ];
 
+/** The museum ticket portal: its ticket pages, the hosted payment page's states, its results. */
+const museartScreens: Row[] = [
+  { shop: 'museart', path: '', setup: 'new visitor' },
+  { shop: 'museart', path: 'order-detail', setup: 'new visitor' },
+  { shop: 'museart', path: 'order-summary', setup: 'tickets chosen' },
+  { shop: 'museart', path: 'order-summary', setup: 'hosted page open' },
+  { shop: 'museart', path: 'order-summary', setup: 'hosted page library blocked' },
+  { shop: 'museart', path: 'success', setup: 'new visitor' },
+  { shop: 'museart', path: 'declined', setup: 'new visitor' },
+  { shop: 'museart', path: 'error', setup: 'new visitor' },
+];
+
 /** Every screen of every shop that exists; a new shop adds its rows here. */
-const screens: Row[] = [...fashionScreens('retail'), ...fashionScreens('modernmart')];
+const screens: Row[] = [
+  ...fashionScreens('retail'),
+  ...fashionScreens('modernmart'),
+  ...museartScreens,
+];
 
 const widths = [
   { name: 'phone 390 px', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
@@ -163,6 +203,9 @@ for (const width of [...widths.map((w) => ({ ...w, rows: screens })), ...moreWid
         for (const frame of await secureFields.all())
           await expect(frame.contentFrame().locator('input')).toBeVisible();
         expect(await coveredControls(page)).toEqual([]);
+        // The hosted payment page, once open: nothing inside it covers its own controls either.
+        const hostedPage = page.frame({ name: 'wp-hpp-frame' });
+        if (hostedPage) expect(await coveredControls(hostedPage), 'hosted page').toEqual([]);
       });
     }
   });

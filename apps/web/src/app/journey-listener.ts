@@ -6,10 +6,19 @@
 // Apply Settings) stops it. A start event the slices refused (a double submit while one is
 // processing) starts nothing.
 import { isAnyOf } from '@reduxjs/toolkit';
+import {
+  failHostedPayment,
+  payOnHostedPageTrigger,
+  payWithHostedPage,
+} from '../features/hpp/pay-with-hosted-page-flow';
 import { failPayment } from '../features/payment/payment-outcome';
 import { payWithCard, payWithCardTrigger } from '../features/payment/pay-with-card-flow';
 import { buyNowTrigger, payWithStoredCard } from '../features/payment/pay-with-stored-card-flow';
-import { buyNowPressed, cardPaymentSubmitted } from '../features/payment/payment-events';
+import {
+  buyNowPressed,
+  cardPaymentSubmitted,
+  hostedPaymentRequested,
+} from '../features/payment/payment-events';
 import { addCard, addCardTrigger, failAddCard } from '../features/tokens/add-card-flow';
 import { cardAddRequested } from '../features/tokens/token-events';
 import { paymentJourneyReset } from '../lib/app-events';
@@ -46,6 +55,13 @@ export const journeys: readonly JourneyRow[] = [
     started: tokenProcessStarted,
     flow: addCard,
     fail: failAddCard,
+  }),
+  journeyRow({
+    event: hostedPaymentRequested,
+    trigger: payOnHostedPageTrigger,
+    started: paymentStarted,
+    flow: payWithHostedPage,
+    fail: failHostedPayment,
   }),
 ];
 

@@ -33,7 +33,8 @@ const cartSchema = z.object({
   ),
   cartTotal: count(),
   itemCount: count(),
-  selectedDate: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
+  // '' when the visitor cleared the museum visit date.
+  selectedDate: z.string().check(z.regex(/^(\d{4}-\d{2}-\d{2})?$/)),
 });
 
 // Only the namespace and the balance: the card, its CVC and session hrefs never persist.

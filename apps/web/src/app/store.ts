@@ -6,6 +6,7 @@ import { listenForEnvironmentConfig } from '../features/environment/environment-
 import { environmentSlice } from '../features/environment/environment-slice';
 import { eventLogSlice } from '../features/event-log/event-log-slice';
 import { fraudSlice } from '../features/fraud/fraud-slice';
+import { hppSlice } from '../features/hpp/hpp-slice';
 import { paymentSlice } from '../features/payment/payment-slice';
 import { sessionSlice } from '../features/session/session-slice';
 import { listenForAppliedSettings } from '../features/settings/apply-settings-flow';
@@ -31,6 +32,7 @@ export const rootReducer = combineSlices(
   paymentSlice,
   threeDsSlice,
   fraudSlice,
+  hppSlice,
 );
 export type RootState = ReturnType<typeof rootReducer>;
 

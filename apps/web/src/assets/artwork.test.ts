@@ -52,7 +52,7 @@ describe('product artwork', () => {
 });
 
 describe('splash artwork', () => {
-  const brands: SplashBrand[] = ['retail', 'modernmart'];
+  const brands: SplashBrand[] = ['retail', 'modernmart', 'museart'];
   const variants = brands.flatMap((brand) =>
     (['mobile', 'desktop'] as const).map((variant) => ({ brand, variant })),
   );

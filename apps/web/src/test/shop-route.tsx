@@ -12,6 +12,7 @@ import { shopRoutes, type ScreenId, type ShopTheme } from '../config/paths';
 import { initialTokensState } from '../features/tokens/tokens-slice';
 import { themes } from '../themes';
 import { createMuiTheme } from '../themes/mui-theme';
+import type { ProviderClient } from '../lib/provider-client';
 import { storeWithLog } from './store';
 
 function Elsewhere() {
@@ -27,6 +28,8 @@ interface ShopScreenOptions {
   at?: string;
   state?: unknown;
   preloaded?: Partial<RootState>;
+  /** The provider client the store's flows use (default: one that has no provider). */
+  client?: ProviderClient;
 }
 
 export function renderShopScreen(options: ShopScreenOptions) {
@@ -34,7 +37,7 @@ export function renderShopScreen(options: ShopScreenOptions) {
   const route = shopRoutes(theme).find((r) => r.screen === screen);
   if (!route) throw new Error(`The ${theme} shop has no ${screen} screen`);
   const path = route.path ? `/${theme}/${route.path}` : `/${theme}`;
-  const log = storeWithLog(preloaded);
+  const log = storeWithLog(preloaded, options.client);
   const router = createMemoryRouter(
     [
       { path, handle: { theme, route }, element },

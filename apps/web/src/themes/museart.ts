@@ -32,6 +32,8 @@ export const museartTheme: ThemeData = {
       input: { color: '#2b1b17', 'font-family': sans, 'font-size': '16px' },
       'input.is-invalid': { color: '#a4161a' },
     },
+    // What the hosted payment page takes (spec §9): the museum's parchment page, a maroon
+    // header with the serif of the shop, square corners and a maroon pay button.
     hpp: {
       page: { 'background-color': '#f7f3ea', color: '#2b1b17', 'font-family': sans },
       header: {
@@ -41,20 +43,27 @@ export const museartTheme: ThemeData = {
         'font-weight': '600',
         'text-shadow': '0 1px 2px rgba(0, 0, 0, 0.35)',
       },
-      input: { border: '1px solid #e4d9c3', 'border-radius': '2px' },
+      panel: {
+        'background-color': '#fffdf8',
+        border: '1px solid #e4d9c3',
+        'border-radius': '2px',
+        'box-shadow': '0 6px 18px rgba(43, 27, 23, 0.08)',
+      },
+      input: { border: '1px solid #8f7d6a', 'border-radius': '2px', color: '#2b1b17' },
       button: {
+        'background-image': 'linear-gradient(180deg, #8c2634, #7a1f2b)',
         'background-color': '#7a1f2b',
         color: '#ffffff',
         'border-radius': '2px',
         'box-shadow': '0 2px 6px rgba(122, 31, 43, 0.35)',
+        'font-family': sans,
         'font-weight': '700',
       },
-      buttonHover: { 'background-color': '#4d1119' },
     },
   },
   splash: {
     ...museartSummary.splash,
-    headline: 'Antiquity to Avant-garde',
+    headline: 'Two thousand years, one afternoon',
     text: 'Book timed entry to the permanent collection and this season’s exhibitions.',
     action: 'Enter Site',
     actionBackground: '#7a1f2b',

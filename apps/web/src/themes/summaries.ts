@@ -156,7 +156,7 @@ export const lingoSummary = {
 export const museartSummary = {
   name: 'museart',
   title: 'Museart',
-  brand: { name: 'Museart', tagline: 'Two thousand years, one afternoon.' },
+  brand: { name: 'Museart', tagline: 'Antiquity to avant-garde, under one roof.' },
   description: 'Museum ticket portal · Hosted Payment Pages',
   Logo: MuseartLogo,
   capabilities: {

@@ -100,7 +100,11 @@ export type CheckoutStyles = Partial<
   Record<CheckoutStyleSelector, Partial<Record<CheckoutStyleProperty, string>>>
 >;
 
-/** Properties the hosted payment page accepts (spec §9). */
+/**
+ * Properties the hosted payment page accepts (spec §9: background-color, border, radii, color,
+ * font-family, font-weight, text-shadow, box-shadow, gradients — a gradient is a
+ * background-image). features/hpp turns them into the library's `customisation` option.
+ */
 export type HppStyleProperty =
   | 'background-color'
   | 'border'
@@ -111,7 +115,8 @@ export type HppStyleProperty =
   | 'text-shadow'
   | 'box-shadow'
   | 'background-image';
-export type HppStyleElement = 'page' | 'header' | 'input' | 'button' | 'buttonHover';
+/** The parts of the hosted page a theme can style (the page has no hover styles). */
+export type HppStyleElement = 'page' | 'header' | 'panel' | 'input' | 'button';
 export type HppStyles = Partial<Record<HppStyleElement, Partial<Record<HppStyleProperty, string>>>>;
 
 export interface LogoProps {

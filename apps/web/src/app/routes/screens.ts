@@ -39,7 +39,10 @@ const flowScreens: Record<ShopFlow, ScreenModules> = {
   },
   gambling: {},
   digital: {},
-  ticket: {},
+  ticket: {
+    orderDetail: async () => (await import('./museart/order-detail-route')).OrderDetailRoute,
+    orderSummary: async () => (await import('./museart/order-summary-route')).OrderSummaryRoute,
+  },
 };
 
 /** The module of a shop flow's screen: its own, else the shared one, else the placeholder. */

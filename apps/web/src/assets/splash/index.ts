@@ -5,6 +5,10 @@ import modernmartDesktopFallback from './modernmart-desktop.jpg';
 import modernmartDesktopWebp from './modernmart-desktop.webp';
 import modernmartMobileFallback from './modernmart-mobile.jpg';
 import modernmartMobileWebp from './modernmart-mobile.webp';
+import museartDesktopFallback from './museart-desktop.jpg';
+import museartDesktopWebp from './museart-desktop.webp';
+import museartMobileFallback from './museart-mobile.jpg';
+import museartMobileWebp from './museart-mobile.webp';
 import retailDesktopFallback from './retail-desktop.jpg';
 import retailDesktopWebp from './retail-desktop.webp';
 import retailMobileFallback from './retail-mobile.jpg';
@@ -25,7 +29,7 @@ export interface BrandSplash {
   readonly desktop: SplashImage;
 }
 
-export type SplashBrand = 'retail' | 'modernmart';
+export type SplashBrand = 'retail' | 'modernmart' | 'museart';
 
 const mobile = { width: 750, height: 1334 };
 const desktop = { width: 2560, height: 1440 };
@@ -38,5 +42,9 @@ export const splashImages: Readonly<Record<SplashBrand, BrandSplash>> = {
   modernmart: {
     mobile: { webp: modernmartMobileWebp, fallback: modernmartMobileFallback, ...mobile },
     desktop: { webp: modernmartDesktopWebp, fallback: modernmartDesktopFallback, ...desktop },
+  },
+  museart: {
+    mobile: { webp: museartMobileWebp, fallback: museartMobileFallback, ...mobile },
+    desktop: { webp: museartDesktopWebp, fallback: museartDesktopFallback, ...desktop },
   },
 };

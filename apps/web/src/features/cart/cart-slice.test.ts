@@ -7,7 +7,9 @@ import {
   initialCartState,
   itemAdded,
   itemRemoved,
+  ticketsChosen,
   visitDateChosen,
+  visitDateCleared,
   type CartState,
 } from './cart-slice';
 
@@ -63,6 +65,57 @@ const cases: [string, CartState, UnknownAction, CartState][] = [
     empty,
     visitDateChosen({ date: '2026-12-24' }),
     { ...empty, selectedDate: '2026-12-24' },
+  ],
+  [
+    'tickets chosen: the lines replace the cart, the total carries the order fee',
+    hatAndBag,
+    ticketsChosen({
+      items: [
+        { id: 1, title: 'Adult', price: 1000, quantity: 2 },
+        { id: 2, title: 'Child (3-15 years)', price: 400, quantity: 0 },
+      ],
+      cartTotal: 2600,
+    }),
+    {
+      ...empty,
+      items: [{ id: 1, title: 'Adult', price: 1000, quantity: 2 }],
+      cartTotal: 2600,
+      itemCount: 2,
+    },
+  ],
+  [
+    'no tickets chosen: an empty order',
+    oneHat,
+    ticketsChosen({ items: [], cartTotal: 0 }),
+    { ...oneHat, items: [], cartTotal: 0, itemCount: 0 },
+  ],
+  ['the date can be cleared', empty, visitDateCleared(), { ...empty, selectedDate: '' }],
+  [
+    'ignored: a total below the lines',
+    oneHat,
+    ticketsChosen({ items: [{ id: 1, title: 'Adult', price: 1000, quantity: 1 }], cartTotal: 999 }),
+    oneHat,
+  ],
+  [
+    'ignored: two lines with one id',
+    oneHat,
+    ticketsChosen({
+      items: [
+        { id: 1, title: 'Adult', price: 1000, quantity: 1 },
+        { id: 1, title: 'Child', price: 400, quantity: 1 },
+      ],
+      cartTotal: 2000,
+    }),
+    oneHat,
+  ],
+  [
+    'ignored: a fractional quantity',
+    oneHat,
+    ticketsChosen({
+      items: [{ id: 1, title: 'Adult', price: 1000, quantity: 1.5 }],
+      cartTotal: 2000,
+    }),
+    oneHat,
   ],
   ['ignored: removing an id that is not in the cart', oneHat, itemRemoved({ id: 42 }), oneHat],
   ['ignored: a fractional price', empty, itemAdded({ ...hat, price: 1.5 }), empty],

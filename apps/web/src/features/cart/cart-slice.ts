@@ -15,7 +15,10 @@ export interface CartState {
   items: CartItem[];
   cartTotal: number;
   itemCount: number;
-  /** ISO date (YYYY-MM-DD), today by default: the museum visit date. */
+  /**
+   * ISO date (YYYY-MM-DD), today by default: the museum visit date. '' when the visitor cleared
+   * the date picker (spec §5: checkout is then disabled).
+   */
   selectedDate: string;
 }
 
@@ -64,9 +67,37 @@ export const cartSlice = createSlice({
       if (!isCount(action.payload.total)) return;
       state.cartTotal = action.payload.total;
     },
+    /**
+     * The ticket page's choice (spec §4 "Ticket page: quantity changes … update the cart"): the
+     * cart becomes these lines, and the order's total, which may carry a per-order charge on top
+     * of them (museart's booking fee). Lines with no tickets are left out; a total below the
+     * lines' sum, or a line that is not a count, is refused.
+     */
+    ticketsChosen(state, action: PayloadAction<{ items: CartItem[]; cartTotal: number }>) {
+      const items = action.payload.items.filter((item) => item.quantity !== 0);
+      const isValid = items.every(
+        (item) =>
+          item.title !== '' &&
+          isCount(item.price) &&
+          isCount(item.quantity) &&
+          Number.isInteger(item.id),
+      );
+      const ids = new Set(items.map((item) => item.id));
+      const linesTotal = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
+      const { cartTotal } = action.payload;
+      if (!isValid || ids.size !== items.length || !isCount(cartTotal) || cartTotal < linesTotal)
+        return;
+      state.items = items;
+      state.cartTotal = cartTotal;
+      state.itemCount = items.reduce((sum, item) => sum + item.quantity, 0);
+    },
     visitDateChosen(state, action: PayloadAction<{ date: string }>) {
       if (!isoDatePattern.test(action.payload.date)) return;
       state.selectedDate = action.payload.date;
+    },
+    /** The visitor cleared the date picker. */
+    visitDateCleared(state) {
+      state.selectedDate = '';
     },
   },
   selectors: {
@@ -74,10 +105,18 @@ export const cartSlice = createSlice({
     selectCartItems: (state) => state.items,
     selectCartTotal: (state) => state.cartTotal,
     selectItemCount: (state) => state.itemCount,
+    selectVisitDate: (state) => state.selectedDate,
   },
 });
 
-export const { itemAdded, itemRemoved, cartEmptied, cartTotalChanged, visitDateChosen } =
-  cartSlice.actions;
-export const { selectCart, selectCartItems, selectCartTotal, selectItemCount } =
+export const {
+  itemAdded,
+  itemRemoved,
+  cartEmptied,
+  cartTotalChanged,
+  ticketsChosen,
+  visitDateChosen,
+  visitDateCleared,
+} = cartSlice.actions;
+export const { selectCart, selectCartItems, selectCartTotal, selectItemCount, selectVisitDate } =
   cartSlice.selectors;

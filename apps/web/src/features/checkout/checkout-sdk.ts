@@ -5,6 +5,7 @@
 // loaded version's `init` is kept, because v1 and v2 both claim `window.Worldpay.checkout`.
 // Spec §8: "If the checkout SDK script fails to load, the script is removed and an error flag is
 // set" — the flag is the rejected promise; the caller shows the message.
+import { scriptLoader } from '../../lib/script-loader';
 import type { IntegrationType } from '../../themes/theme-types';
 
 /** What `init` gives back: the documented methods only. */
@@ -16,17 +17,8 @@ export interface CheckoutFields {
 
 export type InitCheckout = (config: object) => Promise<CheckoutFields>;
 
-export class CheckoutLoadError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'CheckoutLoadError';
-  }
-}
-
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
-
-const scripts = new Map<string, Promise<InitCheckout>>();
 
 /**
  * The SDK script for a card form. Spec §7: Modular card sessions are
@@ -46,32 +38,11 @@ export function checkoutScriptUrl(
   return new URL(path, config.wpBaseUrl).href;
 }
 
-/** Loads a script once per URL and keeps the `init` it defined. */
-export function loadCheckoutSdk(url: string): Promise<InitCheckout> {
-  const known = scripts.get(url);
-  if (known) return known;
-  const loading = new Promise<InitCheckout>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = url;
-    script.async = true;
-    const fail = (message: string) => {
-      script.remove();
-      scripts.delete(url);
-      reject(new CheckoutLoadError(message));
-    };
-    script.addEventListener('load', () => {
-      const init = readInit();
-      if (init) resolve(init);
-      else fail('The Checkout SDK script loaded but did not define Worldpay.checkout.init.');
-    });
-    script.addEventListener('error', () =>
-      fail(`The Checkout SDK could not be loaded from ${new URL(url).origin}.`),
-    );
-    document.head.appendChild(script);
-  });
-  scripts.set(url, loading);
-  return loading;
-}
+/** Loads an SDK script once per URL and keeps the `init` it defined. */
+export const loadCheckoutSdk = scriptLoader(readInit, {
+  name: 'The Checkout SDK',
+  defines: 'Worldpay.checkout.init',
+});
 
 /** `window.Worldpay.checkout.init` as the script just left it, bound to its object. */
 function readInit(): InitCheckout | null {

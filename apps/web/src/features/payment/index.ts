@@ -4,9 +4,11 @@
 export {
   buyNowPressed,
   cardPaymentSubmitted,
+  hostedPaymentRequested,
   paymentOutcomeAcknowledged,
   type CardEntry,
   type CardPaymentRequest,
+  type HostedPaymentRequest,
   type PaymentCharge,
   type PaymentPurpose,
   type SecurityCode,
@@ -22,10 +24,20 @@ export {
   type PaymentStatus,
 } from './payment-slice';
 export {
+  selectIsPaymentPending,
   selectIsProcessing,
   selectProcessingDestination,
   selectProcessingText,
   type ProcessingDestination,
 } from './processing';
-// For the slices that answer a payment's events (session: the card of the payment).
-export { paymentAuthorized, paymentDeclined, paymentFailed } from './payment-slice';
+// For the slices that answer a payment's events (session: the card of the payment) and the flows
+// of other features that end a payment (the hosted payment page).
+export {
+  paymentAbandoned,
+  paymentAuthorized,
+  paymentDeclined,
+  paymentFailed,
+  paymentPending,
+} from './payment-slice';
+export { chargedValue } from './pay-with-card-flow';
+export { settleMoney } from './purpose';

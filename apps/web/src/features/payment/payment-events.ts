@@ -83,5 +83,19 @@ export const buyNowPressed = createAction(
   }),
 );
 
+/** What a payment on the provider's hosted payment page charges (spec §4 "Hosted payment"). */
+export interface HostedPaymentRequest {
+  charge: PaymentCharge;
+}
+
+/**
+ * 'Continue to payment' on a hosted-payment-page shop (museart's order summary): the server
+ * creates a payment page for the charge and the page embeds it (spec §7 "Hosted payment
+ * initialisation"); the library's result callback ends the payment.
+ */
+export const hostedPaymentRequested = createAction<HostedPaymentRequest>(
+  'payment/hostedPaymentRequested',
+);
+
 /** The result screen has been shown: the payment status goes back to '' for the next one. */
 export const paymentOutcomeAcknowledged = createAction('payment/outcomeAcknowledged');

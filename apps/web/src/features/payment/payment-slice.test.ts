@@ -2,12 +2,19 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
 import { paymentJourneyReset } from '../../lib/app-events';
 import { pageAcceptHeader } from '../three-ds/browser-data';
-import { buyNowPressed, cardPaymentSubmitted, paymentOutcomeAcknowledged } from './payment-events';
+import {
+  buyNowPressed,
+  cardPaymentSubmitted,
+  hostedPaymentRequested,
+  paymentOutcomeAcknowledged,
+} from './payment-events';
 import {
   initialPaymentState,
   paymentAuthorized,
   paymentDeclined,
+  paymentAbandoned,
   paymentFailed,
+  paymentPending,
   paymentRequested,
   paymentSlice,
   type PaymentState,
@@ -89,6 +96,37 @@ const cases: [string, PaymentState, UnknownAction, PaymentState][] = [
   ['ignored: acknowledging while processing', processing, paymentOutcomeAcknowledged(), processing],
   ['a journey reset restores the default', processing, paymentJourneyReset(), initialPaymentState],
   ['ignored: an unrelated event', success, { type: 'cart/cartEmptied' }, success],
+  [
+    'a hosted payment starts processing with its label',
+    initialPaymentState,
+    hostedPaymentRequested({ charge: { amount: 1600, purpose: 'tickets' } }),
+    { ...initialPaymentState, paymentStatus: 'processing', paymentMethod: 'Hosted payment page' },
+  ],
+  [
+    'ignored: a hosted payment while another is processing',
+    processing,
+    hostedPaymentRequested({ charge: { amount: 1600, purpose: 'tickets' } }),
+    processing,
+  ],
+  [
+    'pending → pending, with what the provider took',
+    processing,
+    paymentPending(auth),
+    { ...processing, paymentStatus: 'pending', paymentAuth: auth },
+  ],
+  [
+    'abandoned (the page could not be shown) → empty again, with why',
+    processing,
+    paymentAbandoned({ reason: 'blocked' }),
+    { ...processing, paymentStatus: '', error: 'blocked' },
+  ],
+  ['ignored: abandoning after the outcome', success, paymentAbandoned({ reason: 'x' }), success],
+  [
+    'a shown pending payment goes back to empty',
+    { ...processing, paymentStatus: 'pending', paymentAuth: auth },
+    paymentOutcomeAcknowledged(),
+    initialPaymentState,
+  ],
 ];
 
 describe('payment slice', () => {

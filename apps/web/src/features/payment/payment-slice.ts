@@ -1,22 +1,31 @@
 // Payment (spec §3 "Card payment / payment state", §4 "Payment status"): paymentStatus goes
 // '' → processing → success | declined | error and back to '' when the result has been shown or
 // the journey is reset. 'processing' routes to the processing screen; any other non-empty status
-// routes to the screen of that name. Also kept: the last payment request and answer (for the
+// routes to the screen of that name. A payment on the hosted payment page can also end 'pending'
+// (the provider took it but has not settled it: spec §4 "Hosted payment", pending → processing)
+// or go back to '' without a result (the page could not be shown, or the shopper left it). Also kept: the last payment request and answer (for the
 // result screens), the error, whether the card is being saved, the billing address and the
 // payment-method label. (The transaction type of a result travels in navigation state.)
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { BillingAddress, HttpMethod } from '@sjd/contracts';
 import { paymentJourneyReset } from '../../lib/app-events';
 import type { JsonValue } from '../event-log';
-import { buyNowPressed, cardPaymentSubmitted, paymentOutcomeAcknowledged } from './payment-events';
+import {
+  buyNowPressed,
+  cardPaymentSubmitted,
+  hostedPaymentRequested,
+  paymentOutcomeAcknowledged,
+} from './payment-events';
 
-export type PaymentStatus = '' | 'processing' | 'success' | 'declined' | 'error';
-export type PaymentOutcomeStatus = Exclude<PaymentStatus, '' | 'processing'>;
+export type PaymentStatus = '' | 'processing' | 'pending' | 'success' | 'declined' | 'error';
+/** The statuses that route to the result screen of the same name. */
+export type PaymentOutcomeStatus = 'success' | 'declined' | 'error';
 
 /** The payment-method labels the result screens show. */
 export const paymentMethods = {
   newCard: 'Card',
   storedCard: 'Saved card',
+  hostedPage: 'Hosted payment page',
 } as const;
 
 export interface PaymentRequestRecord {
@@ -86,6 +95,21 @@ export const paymentSlice = createSlice({
       state.paymentStatus = 'error';
       state.error = action.payload.error;
     },
+    /** The provider accepted the payment but has not settled it yet (hosted page 'pending'). */
+    paymentPending(state, action: PayloadAction<PaymentAuth>) {
+      if (!isProcessing(state)) return;
+      state.paymentStatus = 'pending';
+      state.paymentAuth = action.payload;
+    },
+    /**
+     * The payment ended before the shopper could pay (the hosted page could not be created or
+     * shown, or the shopper left it): nothing was charged and the next payment may start.
+     */
+    paymentAbandoned(state, action: PayloadAction<{ reason: string }>) {
+      if (!isProcessing(state)) return;
+      state.paymentStatus = '';
+      state.error = action.payload.reason;
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -98,6 +122,14 @@ export const paymentSlice = createSlice({
           saveDetails: action.payload.saveDetails,
           billingAddress: action.payload.billingAddress,
           paymentMethod: paymentMethods.newCard,
+        };
+      })
+      .addCase(hostedPaymentRequested, (state) => {
+        if (isProcessing(state)) return;
+        return {
+          ...initialPaymentState,
+          paymentStatus: 'processing',
+          paymentMethod: paymentMethods.hostedPage,
         };
       })
       .addCase(buyNowPressed, (state) => {
@@ -122,7 +154,13 @@ export const paymentSlice = createSlice({
   },
 });
 
-export const { paymentRequested, paymentAuthorized, paymentDeclined, paymentFailed } =
-  paymentSlice.actions;
+export const {
+  paymentRequested,
+  paymentAuthorized,
+  paymentDeclined,
+  paymentFailed,
+  paymentPending,
+  paymentAbandoned,
+} = paymentSlice.actions;
 export const { selectPayment, selectPaymentStatus, selectIsPaymentProcessing, selectPaymentAuth } =
   paymentSlice.selectors;

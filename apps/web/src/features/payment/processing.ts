@@ -19,6 +19,13 @@ export type ProcessingDestination =
 export const selectIsProcessing = (state: RootState): boolean =>
   state.payment.paymentStatus === 'processing' || state.tokens.tokenStatus === 'processing';
 
+/**
+ * A hosted payment the provider reported pending (spec §4 "Hosted payment": pending →
+ * {base}/processing): no journey runs any more; the processing screen says so.
+ */
+export const selectIsPaymentPending = (state: RootState): boolean =>
+  state.payment.paymentStatus === 'pending';
+
 /** Spec §2: 'Adding card' while a token is processed, otherwise 'Processing payment'. */
 export const selectProcessingText = (state: RootState): 'Adding card' | 'Processing payment' =>
   state.tokens.tokenStatus === 'processing' ? 'Adding card' : 'Processing payment';

@@ -1,7 +1,8 @@
 // {base}/processing (spec §2): the spinner with 'Processing payment' or 'Adding card', the
 // provider call in flight (the terminal's latest step, so a shopper on a narrow screen — where
 // the terminal is a tab — sees the journey move), the hidden device-data frame and, when the
-// bank asks for it, the challenge frame.
+// bank asks for it, the challenge frame. A payment the provider reported pending shows what that
+// means and the way on instead (`details`).
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
@@ -15,6 +16,8 @@ interface ProcessingScreenProps {
   challenge: ReactNode;
   /** Frames that do not show (device data collection). */
   hiddenFrames: ReactNode;
+  /** What the shopper should know while nothing more happens here (a pending payment). */
+  details?: ReactNode;
 }
 
 export function ProcessingScreen({
@@ -22,6 +25,7 @@ export function ProcessingScreen({
   latestStep,
   challenge,
   hiddenFrames,
+  details,
 }: ProcessingScreenProps) {
   const isChallenged = Boolean(challenge);
   return (
@@ -57,6 +61,7 @@ export function ProcessingScreen({
           Your bank wants to check it&apos;s you. Complete the check below to continue.
         </Typography>
       )}
+      {details}
       {challenge}
       <Typography
         role="status"

@@ -53,6 +53,21 @@ export function SuccessPanel({ type, reference, continueTo, continueLabel }: Suc
         {successTitle}
       </Typography>
       <Typography role="status">{successMessages[type]}</Typography>
+      <OrderWayOn reference={reference} continueTo={continueTo} continueLabel={continueLabel} />
+    </Box>
+  );
+}
+
+interface OrderWayOnProps {
+  reference?: string | null;
+  continueTo: string;
+  continueLabel: string;
+}
+
+/** The order's reference (when there is one) and the shop's way on after a placed order. */
+export function OrderWayOn({ reference, continueTo, continueLabel }: OrderWayOnProps) {
+  return (
+    <>
       {reference && (
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           Order reference: {reference}
@@ -67,6 +82,6 @@ export function SuccessPanel({ type, reference, continueTo, continueLabel }: Suc
       >
         {continueLabel}
       </Button>
-    </Box>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-// The artwork behind a fashion shop's splash (spec §2 {base}: "background images for mobile and
+// The artwork behind a shop's splash (spec §2 {base}: "background images for mobile and
 // desktop"): portrait on a phone, landscape on a desktop screen, webp with a JPEG fallback. The
 // choice follows the shop's breakpoints, not the window's: inside the mobile device frame of a
 // wide window the shop is a phone (see mui-theme.ts), which a <source media> query cannot know.

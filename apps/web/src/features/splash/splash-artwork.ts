@@ -1,4 +1,5 @@
-// Which shops have splash artwork (the fashion shops; the others use their theme's background).
+// Which shops have splash artwork (the fashion shops and the museum; the others use their theme's
+// background).
 import { splashImages, type BrandSplash, type SplashBrand } from '../../assets/splash';
 import type { ShopTheme } from '../../config/paths';
 

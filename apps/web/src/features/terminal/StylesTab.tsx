@@ -1,11 +1,13 @@
 // The STYLES tab: the styling object the current theme passes to the hosted card fields (Checkout
-// SDK `styles`) or, for a hosted-payment-page shop, to the hosted page.
+// SDK `styles`) or, for a hosted-payment-page shop, to the hosted page (the library's
+// `customisation` option, built from the theme's spec §9 style properties).
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { JsonValue } from '../event-log';
 import type { ThemeData } from '../../themes/theme-types';
+import { themeCustomisation } from '../hpp';
 import { JsonView } from './JsonView';
 
 function asJson(styles: object): JsonValue {
@@ -15,7 +17,7 @@ function asJson(styles: object): JsonValue {
 export function StylesTab({ theme }: { theme: ThemeData }) {
   const [copied, setCopied] = useState('');
   const isHpp = theme.capabilities.hostedPaymentPage;
-  const styles = asJson(isHpp ? theme.hostedStyles.hpp : theme.hostedStyles.checkout);
+  const styles = asJson(isHpp ? themeCustomisation(theme) : theme.hostedStyles.checkout);
   const title = isHpp ? 'Hosted payment page styles' : 'Checkout SDK styles';
   return (
     <Box sx={{ p: 1.5, color: '#c9d1d9', fontSize: 13 }}>
@@ -24,7 +26,7 @@ export function StylesTab({ theme }: { theme: ThemeData }) {
       </Typography>
       <Typography sx={{ fontSize: 13, my: 1 }}>
         {isHpp
-          ? `What ${theme.brand.name} passes to the hosted payment page: colours, borders, radii, fonts, shadows and gradients.`
+          ? `What ${theme.brand.name} passes as \`customisation\` to WPCL.Library's setup: per part of the hosted page, the properties it takes (background-color, border, radii, color, font-family, font-weight, text-shadow, box-shadow, gradients).`
           : `What ${theme.brand.name} passes as \`styles\` to Worldpay.checkout.init: per state selector, only the properties the card fields accept.`}
       </Typography>
       <JsonView value={styles} label={title} />

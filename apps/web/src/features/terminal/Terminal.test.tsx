@@ -126,7 +126,7 @@ describe('Terminal', () => {
 
   it.each([
     ['retail', 'Checkout SDK styles', 'caret-color'],
-    ['museart', 'Hosted payment page styles', 'box-shadow'],
+    ['museart', 'Hosted payment page styles', 'gradient'],
   ] as const)(
     'the STYLES tab shows what %s passes to the hosted fields',
     async (name, title, property) => {

@@ -8,7 +8,7 @@ body{font:16px/1.5 var(--page-font-family,system-ui,-apple-system,'Segoe UI',Rob
   background-image:var(--page-background-image,none)}
 .hpp{max-width:520px;margin:0 auto;padding-bottom:12px}
 .hpp-header-inner{max-width:520px;margin:0 auto;display:flex;align-items:center;justify-content:space-between;gap:12px}
-.hpp-header{padding:14px 20px;
+.hpp-header{padding:14px 20px;font-family:var(--header-font-family,inherit);
   color:var(--header-color,#fff);background-color:var(--header-background-color,#14213d);
   background-image:var(--header-background-image,none);font-weight:var(--header-font-weight,700);
   text-shadow:var(--header-text-shadow,none);border:var(--header-border,none)}
@@ -41,7 +41,8 @@ input[aria-invalid=true]{border-color:#b3261e}
 .error{margin:4px 0 0;font-size:13px;color:#b3261e}
 .error:empty{display:none}
 .row{display:flex;gap:12px}.row .field{flex:1;min-width:0}
-.pay{display:block;width:100%;min-height:48px;margin-top:6px;font:inherit;font-weight:var(--button-font-weight,700);
+.pay{display:block;width:100%;min-height:48px;margin-top:6px;font:inherit;
+  font-family:var(--button-font-family,inherit);font-weight:var(--button-font-weight,700);
   color:var(--button-color,#fff);background-color:var(--button-background-color,#1a56db);
   background-image:var(--button-background-image,none);border:var(--button-border,0);
   border-radius:var(--button-border-radius,8px);box-shadow:var(--button-box-shadow,none);

@@ -6,10 +6,11 @@
 //
 //   customisation: {
 //     page:   { backgroundColor, color, fontFamily, gradient },
-//     header: { backgroundColor, color, fontWeight, textShadow, gradient, border },
+//     header: { backgroundColor, color, fontFamily, fontWeight, textShadow, gradient, border },
 //     panel:  { backgroundColor, border, borderRadius, boxShadow },
 //     inputs: { backgroundColor, color, border, borderRadius, boxShadow },
-//     button: { backgroundColor, color, border, borderRadius, fontWeight, textShadow, boxShadow, gradient },
+//     button: { backgroundColor, color, border, borderRadius, fontFamily, fontWeight, textShadow,
+//               boxShadow, gradient },
 //   }
 
 export const themeSections = ['page', 'header', 'panel', 'inputs', 'button'] as const;

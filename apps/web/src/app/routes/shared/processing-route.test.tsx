@@ -10,7 +10,7 @@ import { initialTokensState, type TokensState } from '../../../features/tokens/t
 import type { RootState } from '../../store';
 import { sampleEnvironmentConfig } from '../../../test/fixtures';
 import { renderShopScreen } from '../../../test/shop-route';
-import { ProcessingRoute } from './processing-route';
+import { pendingText, ProcessingRoute } from './processing-route';
 
 // jsdom does not navigate frames: the 3DS forms' posts go nowhere.
 beforeEach(() => {
@@ -110,5 +110,36 @@ describe('processing route', () => {
     const { router } = renderProcessing(journey);
     expect(router.state.location.pathname).toBe(path);
     expect(screen.getByText(`Now at ${path}`)).toBeVisible();
+  });
+
+  it('a hosted payment the provider reported pending: no journey, its reference and the way on', () => {
+    const { store } = renderShopScreen({
+      theme: 'museart',
+      screen: 'processing',
+      element: <ProcessingRoute />,
+      preloaded: {
+        ...journeyState({}),
+        payment: {
+          ...initialPaymentState,
+          paymentStatus: 'pending',
+          paymentAuth: {
+            outcome: 'pending',
+            transactionReference: 'SJD-pending-1',
+            amount: 1600,
+            currency: 'GBP',
+          },
+        },
+      },
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Processing payment' })).toBeVisible();
+    expect(screen.getByText(pendingText)).toBeVisible();
+    expect(screen.getByText('Order reference: SJD-pending-1')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Book more tickets' })).toHaveAttribute(
+      'href',
+      '/museart/order-detail',
+    );
+    // Shown: the payment status is free for the next order, and the screen stays.
+    expect(store.getState().payment.paymentStatus).toBe('');
+    expect(screen.getByText(pendingText)).toBeVisible();
   });
 });

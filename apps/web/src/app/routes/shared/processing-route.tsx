@@ -2,16 +2,24 @@
 // journey while it runs, hosts the 3DS frames and reports their messages, and leaves exactly once
 // when the journey is over, to where the shop's rules send it (shared/destinations.ts). Opened
 // with nothing running (a reload mid-payment loses the journey, not the basket), it goes to the
-// shop's idle screen.
+// shop's idle screen. A hosted payment the provider reported pending (spec §4 "Hosted payment":
+// pending → {base}/processing) has no journey left: the screen says the payment is with the
+// provider, shows its reference and offers the shop's success way on (route table).
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import { selectEnvironmentConfig } from '../../../features/environment/environment-slice';
 import {
+  paymentOutcomeAcknowledged,
+  selectIsPaymentPending,
   selectIsProcessing,
+  selectPaymentAuth,
   selectProcessingDestination,
   selectProcessingText,
 } from '../../../features/payment';
 import { selectLatestStep } from '../../../features/processing/latest-step';
 import { ProcessingScreen } from '../../../features/processing/ProcessingScreen';
+import { OrderWayOn } from '../../../features/result/SuccessPanel';
 import {
   challengeReceived,
   deviceDataCollected,
@@ -22,10 +30,50 @@ import { ChallengeFrame } from '../../../features/three-ds/ChallengeFrame';
 import { DeviceDataFrame } from '../../../features/three-ds/DeviceDataFrame';
 import { selectSavedTokens } from '../../../features/tokens';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
-import { shopScreen } from '../shop-screen';
+import { shopScreen, type ShopScreenProps } from '../shop-screen';
 import { idleDestination, processingDestination } from './destinations';
 
+/** ours: spec §4 sends a pending hosted payment here without words for it. */
+export const pendingText =
+  'Your payment is with the payment provider and will be confirmed shortly. There is no need to pay again.';
+
 export const ProcessingRoute = shopScreen(function ProcessingRoute({ shop }) {
+  // Kept from the moment the screen opened: acknowledging clears the status from the store.
+  const [isPending] = useState(useAppSelector(selectIsPaymentPending));
+  return isPending ? <PendingPayment shop={shop} /> : <Processing shop={shop} />;
+});
+
+/** A payment the provider has not settled yet: nothing runs any more; the shop's way on. */
+function PendingPayment({ shop }: ShopScreenProps) {
+  const dispatch = useAppDispatch();
+  const text = useAppSelector(selectProcessingText);
+  const auth = useAppSelector(selectPaymentAuth);
+  const [reference] = useState(auth?.transactionReference ?? null);
+  useEffect(() => {
+    dispatch(paymentOutcomeAcknowledged());
+  }, [dispatch]);
+  const { continueTo, continueLabel } = shop.rules.success;
+  return (
+    <ProcessingScreen
+      text={text}
+      latestStep={null}
+      challenge={null}
+      hiddenFrames={null}
+      details={
+        <>
+          <Typography sx={{ maxWidth: 390 }}>{pendingText}</Typography>
+          <OrderWayOn
+            reference={reference}
+            continueTo={shop.path(continueTo)}
+            continueLabel={continueLabel}
+          />
+        </>
+      }
+    />
+  );
+}
+
+function Processing({ shop }: ShopScreenProps) {
   const dispatch = useAppDispatch();
   const destination = useAppSelector(selectProcessingDestination);
   const isProcessing = useAppSelector(selectIsProcessing);
@@ -71,4 +119,4 @@ export const ProcessingRoute = shopScreen(function ProcessingRoute({ shop }) {
       }
     />
   );
-});
+}
