@@ -7,11 +7,17 @@
 // processing) starts nothing.
 import { isAnyOf } from '@reduxjs/toolkit';
 import { failPayment } from '../features/payment/payment-outcome';
-import { payWithCard, payWithCardTrigger } from '../features/payment/pay-with-card-flow';
+import { payRecurring, recurringPaymentTrigger } from '../features/payment/pay-recurring-flow';
+import { cardPaymentTrigger, payWithCard } from '../features/payment/pay-with-card-flow';
 import { buyNowTrigger, payWithStoredCard } from '../features/payment/pay-with-stored-card-flow';
-import { buyNowPressed, cardPaymentSubmitted } from '../features/payment/payment-events';
+import {
+  buyNowPressed,
+  cardPaymentSubmitted,
+  recurringPaymentRequested,
+} from '../features/payment/payment-events';
 import { addCard, addCardTrigger, failAddCard } from '../features/tokens/add-card-flow';
-import { cardAddRequested } from '../features/tokens/token-events';
+import { replaceCard, replaceCardTrigger } from '../features/tokens/replace-card-flow';
+import { cardAddRequested, cardReplaceRequested } from '../features/tokens/token-events';
 import { paymentJourneyReset } from '../lib/app-events';
 import { journeyRow, runJourney, type JourneyRow } from '../lib/journey-table';
 import type { AppStartListening } from '../lib/listener';
@@ -28,7 +34,8 @@ const tokenProcessStarted = (before: RootState, after: RootState) =>
 export const journeys: readonly JourneyRow[] = [
   journeyRow({
     event: cardPaymentSubmitted,
-    trigger: payWithCardTrigger,
+    // 'Pay with card', or 'Subscribe' for a subscription's first payment.
+    trigger: cardPaymentTrigger,
     started: paymentStarted,
     flow: payWithCard,
     fail: failPayment,
@@ -45,6 +52,20 @@ export const journeys: readonly JourneyRow[] = [
     trigger: addCardTrigger,
     started: tokenProcessStarted,
     flow: addCard,
+    fail: failAddCard,
+  }),
+  journeyRow({
+    event: recurringPaymentRequested,
+    trigger: recurringPaymentTrigger,
+    started: paymentStarted,
+    flow: payRecurring,
+    fail: failPayment,
+  }),
+  journeyRow({
+    event: cardReplaceRequested,
+    trigger: replaceCardTrigger,
+    started: tokenProcessStarted,
+    flow: replaceCard,
     fail: failAddCard,
   }),
 ];

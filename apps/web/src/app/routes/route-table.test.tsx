@@ -51,7 +51,10 @@ function urlOf(theme: ShopTheme, route: ShopRoute): string {
 const secondToken = {
   ...sampleToken,
   tokenId: 'SECONDTOKEN000001',
-  tokenPaymentInstrument: { type: 'card/tokenized', href: 'http://localhost:3001/tokens/S2' },
+  tokenPaymentInstrument: {
+    type: 'card/tokenized' as const,
+    href: 'http://localhost:3001/tokens/S2',
+  },
 };
 
 /** A store with something in every slice a screen reads: cart, saved cards, config, balance. */
@@ -109,9 +112,13 @@ describe('the route table, walked', () => {
 
 describe('every destination a shop can produce is one of its routes', () => {
   const outcomes: ProcessingDestination[] = [
-    { kind: 'payment', status: 'success' },
-    { kind: 'payment', status: 'declined' },
-    { kind: 'payment', status: 'error' },
+    ...transactionTypes.flatMap((transactionType) =>
+      (['success', 'declined', 'error'] as const).map((status): ProcessingDestination => ({
+        kind: 'payment',
+        status,
+        transactionType,
+      })),
+    ),
     { kind: 'cardAdded', isAddingFunds: false },
     { kind: 'cardAdded', isAddingFunds: true },
     { kind: 'cardAddFailed' },

@@ -2,7 +2,12 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
 import { paymentJourneyReset } from '../../lib/app-events';
 import { pageAcceptHeader } from '../three-ds/browser-data';
-import { buyNowPressed, cardPaymentSubmitted, paymentOutcomeAcknowledged } from './payment-events';
+import {
+  buyNowPressed,
+  cardPaymentSubmitted,
+  paymentOutcomeAcknowledged,
+  recurringPaymentRequested,
+} from './payment-events';
 import {
   initialPaymentState,
   paymentAuthorized,
@@ -34,6 +39,7 @@ const processing: PaymentState = {
   saveDetails: true,
   billingAddress: address,
   paymentMethod: 'Card',
+  purpose: 'basket',
 };
 const auth = { outcome: 'authorized', transactionReference: 'R', amount: 100, currency: 'GBP' };
 const request = { url: 'u', method: 'POST' as const, requestBody: null };
@@ -45,7 +51,29 @@ const cases: [string, PaymentState, UnknownAction, PaymentState][] = [
     'Buy Now starts processing with the saved-card label',
     success,
     buyNowPressed({ tokenId: 'T1', charge, browser }),
-    { ...initialPaymentState, paymentStatus: 'processing', paymentMethod: 'Saved card' },
+    {
+      ...initialPaymentState,
+      paymentStatus: 'processing',
+      paymentMethod: 'Saved card',
+      purpose: 'basket',
+    },
+  ],
+  [
+    'a recurring payment starts processing for a renewal',
+    success,
+    recurringPaymentRequested({ tokenId: 'T1', charge: { amount: 100, purpose: 'renewal' } }),
+    {
+      ...initialPaymentState,
+      paymentStatus: 'processing',
+      paymentMethod: 'Recurring payment',
+      purpose: 'renewal',
+    },
+  ],
+  [
+    'ignored: a recurring payment while one is processing',
+    processing,
+    recurringPaymentRequested({ tokenId: 'T1', charge: { amount: 100, purpose: 'renewal' } }),
+    processing,
   ],
   [
     'ignored: a second submit while processing',

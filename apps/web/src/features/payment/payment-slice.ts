@@ -8,7 +8,13 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { BillingAddress, HttpMethod } from '@sjd/contracts';
 import { paymentJourneyReset } from '../../lib/app-events';
 import type { JsonValue } from '../event-log';
-import { buyNowPressed, cardPaymentSubmitted, paymentOutcomeAcknowledged } from './payment-events';
+import {
+  buyNowPressed,
+  cardPaymentSubmitted,
+  paymentOutcomeAcknowledged,
+  recurringPaymentRequested,
+  type PaymentPurpose,
+} from './payment-events';
 
 export type PaymentStatus = '' | 'processing' | 'success' | 'declined' | 'error';
 export type PaymentOutcomeStatus = Exclude<PaymentStatus, '' | 'processing'>;
@@ -17,6 +23,7 @@ export type PaymentOutcomeStatus = Exclude<PaymentStatus, '' | 'processing'>;
 export const paymentMethods = {
   newCard: 'Card',
   storedCard: 'Saved card',
+  recurring: 'Recurring payment',
 } as const;
 
 export interface PaymentRequestRecord {
@@ -36,6 +43,8 @@ export interface PaymentAuth {
   paymentId?: string;
   refusalCode?: string;
   refusalDescription?: string;
+  /** The scheme's reference for the payment (Card Payments `scheme.reference`). */
+  schemeReference?: string;
 }
 
 export interface PaymentState {
@@ -47,6 +56,8 @@ export interface PaymentState {
   saveDetails: boolean;
   billingAddress: BillingAddress | null;
   paymentMethod: string;
+  /** What the payment under way (or just finished) pays for: its result screen's words. */
+  purpose: PaymentPurpose | null;
 }
 
 export const initialPaymentState: PaymentState = {
@@ -57,6 +68,7 @@ export const initialPaymentState: PaymentState = {
   saveDetails: false,
   billingAddress: null,
   paymentMethod: '',
+  purpose: null,
 };
 
 const isProcessing = (state: PaymentState) => state.paymentStatus === 'processing';
@@ -98,14 +110,25 @@ export const paymentSlice = createSlice({
           saveDetails: action.payload.saveDetails,
           billingAddress: action.payload.billingAddress,
           paymentMethod: paymentMethods.newCard,
+          purpose: action.payload.charge.purpose,
         };
       })
-      .addCase(buyNowPressed, (state) => {
+      .addCase(buyNowPressed, (state, action) => {
         if (isProcessing(state)) return;
         return {
           ...initialPaymentState,
           paymentStatus: 'processing',
           paymentMethod: paymentMethods.storedCard,
+          purpose: action.payload.charge.purpose,
+        };
+      })
+      .addCase(recurringPaymentRequested, (state, action) => {
+        if (isProcessing(state)) return;
+        return {
+          ...initialPaymentState,
+          paymentStatus: 'processing',
+          paymentMethod: paymentMethods.recurring,
+          purpose: action.payload.charge.purpose,
         };
       })
       .addCase(paymentOutcomeAcknowledged, (state) => {
