@@ -4,6 +4,7 @@ export {
   cartTotalChanged,
   itemAdded,
   itemRemoved,
+  planChosen,
   selectCartItems,
   selectCartTotal,
   selectItemCount,

@@ -3,19 +3,24 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { describe, expect, it, vi } from 'vitest';
 import { storeWithLog } from '../../test/store';
+import { themes } from '../../themes';
 import { TestCardsPopup, testCardsText } from './TestCardsPopup';
-import { useTestCardFill, type PickedTestCard } from './test-cards';
+import { testCardsFor, useTestCardFill, type PickedTestCard } from './test-cards';
 
 function CardForm({ onFill }: { onFill: (card: PickedTestCard) => void }) {
   useTestCardFill(onFill);
   return null;
 }
 
-function renderPopup(withForm: boolean, onFill = vi.fn()) {
+function renderPopup(withForm: boolean, onFill = vi.fn(), shop: 'retail' | 'digital' = 'retail') {
   const { store } = storeWithLog();
   const view = render(
     <Provider store={store}>
-      <TestCardsPopup defaultOpen testScenariosUrl="http://localhost:3001/docs/test-scenarios" />
+      <TestCardsPopup
+        defaultOpen
+        cards={testCardsFor(themes[shop].capabilities)}
+        testScenariosUrl="http://localhost:3001/docs/test-scenarios"
+      />
       {withForm && <CardForm onFill={onFill} />}
     </Provider>,
   );
@@ -56,6 +61,15 @@ describe('TestCardsPopup', () => {
     });
     view.unmount();
     expect(store.getState().appWrapper.cardFormsOpen).toBe(0);
+  });
+
+  it('shows the renewal refusal only where recurring payments exist', () => {
+    const renewal = /^Renewal refused 4000000000001000, name RENEWAL_REFUSED/;
+    const { view } = renderPopup(false);
+    expect(screen.queryByRole('button', { name: renewal })).toBeNull();
+    view.unmount();
+    renderPopup(false, vi.fn(), 'digital');
+    expect(screen.getByRole('button', { name: renewal })).toBeVisible();
   });
 
   it('collapses and expands', async () => {

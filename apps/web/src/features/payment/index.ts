@@ -5,10 +5,12 @@ export {
   buyNowPressed,
   cardPaymentSubmitted,
   paymentOutcomeAcknowledged,
+  recurringPaymentRequested,
   type CardEntry,
   type CardPaymentRequest,
   type PaymentCharge,
   type PaymentPurpose,
+  type RecurringPaymentRequest,
   type SecurityCode,
   type StoredCardPaymentRequest,
 } from './payment-events';
