@@ -160,12 +160,9 @@ describe('digital replace card', () => {
     expect(screen.getByRole('button', { name: 'Replace card' })).toBeDisabled();
   });
 
-  it.each([
-    ['the card was replaced (no conflict)', 'success', 'no-conflict'],
-    ['the token process failed (token error, not verified)', 'failure', 'no-conflict'],
-  ] as const)('%s: token process reset, then the account', (_name, tokenStatus, conflict) => {
+  it('the card was replaced (no conflict): token process reset, then the account', () => {
     const { actions, router } = render(
-      tokensState([subscribed], { tokenStatus, tokenConflictStatus: conflict }),
+      tokensState([subscribed], { tokenStatus: 'success', tokenConflictStatus: 'no-conflict' }),
       cardNavigationState(subscribed),
     );
     expect(actions).toContainEqual(tokenProcessReset());
@@ -185,8 +182,11 @@ describe('digital replace card', () => {
     expect(router.state.location.pathname).toBe('/digital/account');
   });
 
-  it('while the journey runs: the processing screen', () => {
-    const { router } = render(tokensState([subscribed], { tokenStatus: 'processing' }));
-    expect(router.state.location.pathname).toBe('/digital/processing');
-  });
+  it.each(['processing', 'failure'] as const)(
+    'token status %s: the processing screen routes it (a failure to addCardfailed)',
+    (tokenStatus) => {
+      const { router } = render(tokensState([subscribed], { tokenStatus }));
+      expect(router.state.location.pathname).toBe('/digital/processing');
+    },
+  );
 });

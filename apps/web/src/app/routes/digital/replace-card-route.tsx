@@ -3,8 +3,10 @@
 // replace-card journey (the tokens feature's cardReplaceRequested); the processing screen brings
 // the learner back here with the first saved card once the card was added (the route table's
 // cardAdded rule). Then, as spec §4 says: no conflict → reset the token process and go to the
-// account; a conflict (the same card, its details updated) → say so first; a token error or
-// 'not verified' → the account (a failure the processing screen did not already show).
+// account; a conflict (the same card, its details updated) → say so first. A token error or
+// 'not verified' is the processing screen's to route: {base}/addCardfailed says 'Failed to add
+// card.' and leads to the account (a journey that fails before this screen has handed over
+// still lands there).
 import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { CardForm } from '../../../features/checkout/CardForm';
@@ -34,16 +36,18 @@ export const ReplaceCardRoute = shopScreen(function ReplaceCardRoute({ shop }) {
     styles: shop.themeData.hostedStyles.checkout,
   });
   const accountPath = shop.path('account');
-  const isFinished = tokenStatus === 'failure' || tokenStatus === 'success';
-  const isConflict = tokenStatus === 'success' && conflictStatus === 'conflict';
+  const isReplaced = tokenStatus === 'success';
+  const isConflict = isReplaced && conflictStatus === 'conflict';
 
   useEffect(() => {
-    if (!isFinished || isConflict) return;
+    if (!isReplaced || isConflict) return;
     dispatch(tokenProcessReset());
     navigate(accountPath, { replace: true });
-  }, [isFinished, isConflict, dispatch, navigate, accountPath]);
+  }, [isReplaced, isConflict, dispatch, navigate, accountPath]);
 
-  if (tokenStatus === 'processing') return <Navigate to={shop.path('processing')} />;
+  if (tokenStatus === 'processing' || tokenStatus === 'failure') {
+    return <Navigate to={shop.path('processing')} />;
+  }
   // The card named in the navigation state, while it is still saved; else the subscription's.
   const named = tokenFromNavigationState(location.state);
   const current =
@@ -63,7 +67,7 @@ export const ReplaceCardRoute = shopScreen(function ReplaceCardRoute({ shop }) {
           : null
       }
       cardForm={
-        !isFinished && (
+        !isReplaced && (
           <CardForm
             key={`${capture}|${sdk?.scriptUrl ?? ''}`}
             label="Replace card"
