@@ -103,6 +103,7 @@ test('splash → Subscribe → recurring payment succeeds, then is refused → r
     ),
   ).toBeVisible();
   await screen.getByRole('link', { name: 'Go to my account' }).click();
+  await expect(page).toHaveURL(/\/digital\/account$/);
 
   // Edit: 'Replace Card' until something changes, then 'Update Card'.
   await closeTestCards(page);
@@ -118,8 +119,10 @@ test('splash → Subscribe → recurring payment succeeds, then is refused → r
   await takeRecurringPayment(page, 'declined');
   await expect(screen.getByText('Your payment was declined.', { exact: true })).toBeVisible();
   await expect(screen.getByText(/51 LIMIT EXCEEDED/)).toBeVisible();
-  await screen.getByRole('heading', { name: 'Enter Card Details' }).waitFor();
-  await screen.getByRole('link', { name: /card details/i }).click();
+  await screen
+    .getByRole('region', { name: 'Enter Card Details' })
+    .getByRole('link', { name: 'Card number' })
+    .click();
 
   await expect(page).toHaveURL(/\/digital\/account\/replace-card$/);
   await expect(screen.getByRole('region', { name: 'Current card' })).toContainText(

@@ -1,7 +1,8 @@
 // {base}/success, {base}/slowSuccess and {base}/fastSuccess (spec §2 "Payment result panel"):
-// 'Success' with the message of the route's success type (a renewal's own), the cart cleared, and the shop's
-// continue button (its action path and label, from the route table). Showing it closes the
-// payment journey (the status goes back to '' for the next payment), after keeping its reference.
+// 'Success' with the message of the route's success type (a renewal has its own: it is not an
+// order), the cart cleared, and the shop's continue button (its action path and label, from the
+// route table). Showing it closes the payment journey (the status goes back to '' for the next
+// payment), after keeping its reference.
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { cartEmptied } from '../../../features/cart/cart-slice';
