@@ -6,9 +6,12 @@
 // ('Update Card') → a recurring payment that is refused → the declined screen's card prompt →
 // replace the card → the account with the new card. Then the terminal: every call under its
 // trigger, and the merchant-initiated request with its customerAgreement and schemeReference.
+// On the desktop run axe checks the digital screens on the way (the splash and the result panels'
+// other variants have their checks in a11y.spec and storefront-a11y.spec); its rules do not depend
+// on the width, so the phone run does not repeat them.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { readStored, shopScreen, stored } from '../helpers';
+import { readStored, seriousShopViolations, shopScreen, stored } from '../helpers';
 import { fillAddress, fillCard } from '../payment';
 import { closeTestCards } from '../storefront';
 import { expectTrail } from '../terminal';
@@ -59,6 +62,12 @@ test('splash → Subscribe → recurring payment succeeds, then is refused → r
 }) => {
   test.setTimeout(90_000);
   const screen = shopScreen(page);
+  const found: string[] = [];
+  const axe = async (name: string) => {
+    if (isMobile) return;
+    await expect(screen.getByRole('heading', { level: 1 }).first(), name).toBeVisible();
+    found.push(...(await seriousShopViolations(page)).map((v) => `${name}: ${v}`));
+  };
 
   // Any path under the base is the splash (a non-exact catch-all); its button opens checkout.
   await seedDigital(page, '/digital/lessons/spanish');
@@ -77,6 +86,7 @@ test('splash → Subscribe → recurring payment succeeds, then is refused → r
     cardHolderName: 'Ada Lovelace',
   });
   await fillAddress(form);
+  await axe('checkout');
   // The card is always kept: a subscription needs it.
   await expect(form.getByRole('checkbox', { name: 'Remember my details' })).toHaveCount(0);
   await form.getByRole('button', { name: 'Subscribe · £1.00 a month' }).click();
@@ -96,6 +106,7 @@ test('splash → Subscribe → recurring payment succeeds, then is refused → r
   await expect(screen.getByRole('region', { name: 'Recurring payment' })).toContainText(
     /Scheme reference\s*\d{15}/,
   );
+  await axe('account');
   await takeRecurringPayment(page, 'success');
   await expect(
     screen.getByText(
@@ -110,6 +121,7 @@ test('splash → Subscribe → recurring payment succeeds, then is refused → r
   await cards.getByRole('link', { name: 'Edit Visa •••• 1000' }).click();
   await expect(page).toHaveURL(/\/digital\/account\/edit-card$/);
   await expect(screen.getByRole('link', { name: 'Replace Card' })).toBeVisible();
+  await axe('edit-card');
   await screen.getByRole('textbox', { name: 'Cardholder name' }).fill('RENEWAL_REFUSED');
   await screen.getByRole('button', { name: 'Update Card' }).click();
   await expect(page).toHaveURL(/\/digital\/account$/);
@@ -119,6 +131,7 @@ test('splash → Subscribe → recurring payment succeeds, then is refused → r
   await takeRecurringPayment(page, 'declined');
   await expect(screen.getByText('Your payment was declined.', { exact: true })).toBeVisible();
   await expect(screen.getByText(/51 LIMIT EXCEEDED/)).toBeVisible();
+  await axe('declined');
   await screen
     .getByRole('region', { name: 'Enter Card Details' })
     .getByRole('link', { name: 'Card number' })
@@ -135,6 +148,7 @@ test('splash → Subscribe → recurring payment succeeds, then is refused → r
     cardHolderName: 'Grace Hopper',
   });
   await fillAddress(replace);
+  await axe('replace-card');
   await replace.getByRole('button', { name: 'Replace card' }).click();
 
   await expect(page).toHaveURL(/\/digital\/account$/, { timeout: 20_000 });
@@ -166,4 +180,6 @@ test('splash → Subscribe → recurring payment succeeds, then is refused → r
     await expect(body).toContainText(/"schemeReference": "\d{15}"/);
     await expect(body).toContainText('"amount": 100');
   }
+
+  expect(found).toEqual([]);
 });

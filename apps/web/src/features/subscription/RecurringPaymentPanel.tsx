@@ -41,8 +41,8 @@ export function RecurringPaymentPanel(props: RecurringPaymentPanelProps) {
       <Typography>
         Every month {brandName} charges your saved card for the {planTitle} plan while you are not
         there: a merchant-initiated payment. Instead of 3-D Secure and a security code, it quotes
-        the scheme reference of your first payment, so your bank knows the charge belongs to this
-        subscription.
+        the scheme reference your bank gave when the card was first charged (or checked, for a
+        replacement card), so your bank knows the charge belongs to this subscription.
       </Typography>
       {cardLabel && schemeReference && (
         <Box
