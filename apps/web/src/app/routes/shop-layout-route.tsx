@@ -100,6 +100,13 @@ export function ShopLayoutRoute() {
             )}
           </LeftPanel>
         }
+        aside={
+          <TestCardsPopup
+            defaultOpen={route.testCardsOpen}
+            cards={testCardsFor(theme.capabilities)}
+            testScenariosUrl={config?.testScenariosUrl ?? null}
+          />
+        }
         toolbar={<DeviceToggle windowWidth={windowWidth} />}
         device={(area) => (
           <ThemeProvider theme={shopTheme}>
@@ -109,14 +116,7 @@ export function ShopLayoutRoute() {
               height={area.height}
               address={`${window.location.host}${location.pathname}`}
               scrollRef={setScrollElement}
-              overlay={
-                <TestCardsPopup
-                  key={location.pathname}
-                  defaultOpen={route.testCardsOpen}
-                  cards={testCardsFor(theme.capabilities)}
-                  testScenariosUrl={config?.testScenariosUrl ?? null}
-                />
-              }
+              banner={area.aside}
             >
               <ShopChrome
                 shop={shop}
