@@ -96,10 +96,15 @@ test('splash → Subscribe → recurring payment succeeds, then is refused → r
   await screen.getByRole('link', { name: 'Go to my account' }).click();
 
   await expect(page).toHaveURL(/\/digital\/account$/);
-  // The renewal-refusing test value is offered where recurring payments exist.
+  // The renewal-refusing test value is offered where recurring payments exist (the popup stays
+  // as the shopper left it on checkout: closed).
+  const testCards = page.getByRole('button', { name: 'Test Cards' });
+  await expect(testCards).toHaveAttribute('aria-expanded', 'false');
+  await testCards.click();
   await expect(
     page.getByRole('button', { name: /^Renewal refused 4000000000001000, name RENEWAL_REFUSED/ }),
   ).toBeVisible();
+  await closeTestCards(page);
   const cards = screen.getByRole('region', { name: 'Saved card' }).getByRole('listitem');
   await expect(cards).toHaveCount(1);
   await expect(cards).toContainText('Visa •••• 1000');
