@@ -22,6 +22,7 @@ const pages: readonly { path: string; what: string }[] = [
   { path: '/retail/checkout', what: 'retail: checkout, card form' },
   { path: '/museart', what: 'museart: splash, its gallery artwork' },
   { path: '/museart/order-detail', what: 'museart: ticket page, the default order' },
+  { path: '/digital', what: 'digital: the subscription splash' },
 ];
 
 const timingAudits = [

@@ -12,7 +12,7 @@ import { sampleCart, shopScreen, stored } from '../helpers';
 import { fillCard, sampleAddress } from '../payment';
 import { createSavedCard, sampleCard, seedSavedCards } from '../storefront';
 
-type Shop = 'retail' | 'modernmart' | 'museart';
+type Shop = 'retail' | 'modernmart' | 'digital' | 'museart';
 
 interface Visit {
   cart?: boolean;
@@ -149,6 +149,14 @@ const fashionScreens = (shop: Shop): Row[] => [
   { shop, path: 'addCardfailed', setup: 'new visitor' },
 ];
 
+/** The subscription shop's payment screens (its result panels are the shared ones above). */
+const digitalScreens: Row[] = [
+  { shop: 'digital', path: 'checkout', setup: 'card typed, billing address shown' },
+  { shop: 'digital', path: 'account', setup: 'saved card' },
+  { shop: 'digital', path: 'account/edit-card', setup: 'saved card, its edit link followed' },
+  { shop: 'digital', path: 'account/replace-card', setup: 'saved card' },
+];
+
 /** The museum ticket portal: its ticket pages, the hosted payment page's states, its results. */
 const museartScreens: Row[] = [
   { shop: 'museart', path: '', setup: 'new visitor' },
@@ -165,6 +173,7 @@ const museartScreens: Row[] = [
 const screens: Row[] = [
   ...fashionScreens('retail'),
   ...fashionScreens('modernmart'),
+  ...digitalScreens,
   ...museartScreens,
 ];
 

@@ -1,21 +1,15 @@
 // axe finds no serious or critical violation on the fashion shops' screens: plp, pdp, basket
 // (with a saved card), registerPayment, account, edit-card and the result panels, on both shops.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { sampleCart, seedStorage, shopScreen, stored, visit } from '../helpers';
+import {
+  sampleCart,
+  seedStorage,
+  seriousShopViolations,
+  shopScreen,
+  stored,
+  visit,
+} from '../helpers';
 import { closeTestCards, createSavedCard, seedSavedCards } from '../storefront';
-
-/** The shop inside the device frame; the shell around it has its own axe checks (a11y.spec). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .include('[role="region"][aria-label^="Shop "]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 for (const base of ['/retail', '/modernmart']) {
   test(`axe: ${base} shop screens`, async ({ page }) => {
@@ -48,7 +42,7 @@ for (const base of ['/retail', '/modernmart']) {
     for (const [name, open] of screens) {
       await open();
       await expect(screen.getByRole('heading', { level: 1 }), name).toBeVisible();
-      found.push(...(await seriousViolations(page)).map((v) => `${name}: ${v}`));
+      found.push(...(await seriousShopViolations(page)).map((v) => `${name}: ${v}`));
     }
     expect(found).toEqual([]);
   });

@@ -12,15 +12,18 @@ import {
   payWithHostedPage,
 } from '../features/hpp/pay-with-hosted-page-flow';
 import { failPayment } from '../features/payment/payment-outcome';
-import { payWithCard, payWithCardTrigger } from '../features/payment/pay-with-card-flow';
+import { payRecurring, recurringPaymentTrigger } from '../features/payment/pay-recurring-flow';
+import { cardPaymentTrigger, payWithCard } from '../features/payment/pay-with-card-flow';
 import { buyNowTrigger, payWithStoredCard } from '../features/payment/pay-with-stored-card-flow';
 import {
   buyNowPressed,
   cardPaymentSubmitted,
   hostedPaymentRequested,
+  recurringPaymentRequested,
 } from '../features/payment/payment-events';
 import { addCard, addCardTrigger, failAddCard } from '../features/tokens/add-card-flow';
-import { cardAddRequested } from '../features/tokens/token-events';
+import { replaceCard, replaceCardTrigger } from '../features/tokens/replace-card-flow';
+import { cardAddRequested, cardReplaceRequested } from '../features/tokens/token-events';
 import { paymentJourneyReset } from '../lib/app-events';
 import { journeyRow, runJourney, type JourneyRow } from '../lib/journey-table';
 import type { AppStartListening } from '../lib/listener';
@@ -37,7 +40,8 @@ const tokenProcessStarted = (before: RootState, after: RootState) =>
 export const journeys: readonly JourneyRow[] = [
   journeyRow({
     event: cardPaymentSubmitted,
-    trigger: payWithCardTrigger,
+    // 'Pay with card', or 'Subscribe' for a subscription's first payment.
+    trigger: cardPaymentTrigger,
     started: paymentStarted,
     flow: payWithCard,
     fail: failPayment,
@@ -62,6 +66,20 @@ export const journeys: readonly JourneyRow[] = [
     started: paymentStarted,
     flow: payWithHostedPage,
     fail: failHostedPayment,
+  }),
+  journeyRow({
+    event: recurringPaymentRequested,
+    trigger: recurringPaymentTrigger,
+    started: paymentStarted,
+    flow: payRecurring,
+    fail: failPayment,
+  }),
+  journeyRow({
+    event: cardReplaceRequested,
+    trigger: replaceCardTrigger,
+    started: tokenProcessStarted,
+    flow: replaceCard,
+    fail: failAddCard,
   }),
 ];
 

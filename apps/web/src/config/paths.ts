@@ -218,9 +218,16 @@ export interface ShopEntry {
   cardAddedWhileAddingFunds?: ScreenId;
   /**
    * The result panels' way on, per what failed (spec §2 "Payment result panel"): a payment, a
-   * withdrawal (shops with payouts), a card that could not be added (shops that add cards).
+   * withdrawal (shops with payouts), a renewal the merchant took (shops with recurring
+   * payments), a card that could not be added (shops that add cards).
    */
-  retry: { payment: RetryRule; withdraw?: RetryRule; cardError?: RetryRule };
+  retry: { payment: RetryRule; withdraw?: RetryRule; renewal?: RetryRule; cardError?: RetryRule };
+  /**
+   * Spec §4 "Edit card screen", digital: the edit-card screen's main button is 'Replace Card'
+   * (to this screen, with the card) until something was edited, then 'Update Card'. Without it
+   * the button is 'Update', enabled once something was edited.
+   */
+  editCardReplace?: ScreenId;
   /** The success panel's continue button: the theme's action path. */
   success: { continueTo: ScreenId; continueLabel: string };
   /**
@@ -291,9 +298,16 @@ export const shops: Record<ShopTheme, ShopEntry> = {
     routes: flowRoutes.digital,
     entry: 'checkout',
     idle: 'checkout',
-    // Spec §2: digital goes to {base}/account/replace-card with the first token.
+    // Spec §2: digital goes to {base}/account/replace-card with the first token (the only card
+    // adding one is replacing the subscription's card); that screen finishes the replacement.
     cardAdded: { to: 'replaceCard', withFirstToken: true },
-    retry: { payment: cardPromptToCheckout, cardError: addCardAgain },
+    retry: {
+      payment: cardPromptToCheckout,
+      // ours: a refused renewal is the stored card's problem: the prompt replaces the card.
+      renewal: { kind: 'cardPrompt', to: 'replaceCard' },
+      cardError: addCardAgain,
+    },
+    editCardReplace: 'replaceCard',
     success: { continueTo: 'account', continueLabel: 'Go to my account' },
     express: { registerPayment: [], resultPanel: [] },
   },

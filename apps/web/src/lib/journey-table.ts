@@ -13,7 +13,8 @@ interface EventCreator<P> {
 
 export interface JourneyRowSpec<P> {
   event: EventCreator<P>;
-  trigger: string;
+  /** The terminal trigger it records under; a function when the request names it. */
+  trigger: string | ((payload: P) => string);
   /** Whether the event started something, from the state before and after it. */
   started: (before: RootState, after: RootState) => boolean;
   flow: (journey: Journey, payload: P) => Promise<void>;
@@ -23,17 +24,21 @@ export interface JourneyRowSpec<P> {
 
 export interface JourneyRow {
   event: EventCreator<unknown>;
-  trigger: string;
+  trigger: (action: UnknownAction) => string;
   started: (before: RootState, after: RootState) => boolean;
   run: (journey: Journey, action: UnknownAction) => Promise<void>;
   fail: (api: FlowApi, journey: Journey | null, error: unknown) => void;
 }
 
 export function journeyRow<P>(spec: JourneyRowSpec<P>): JourneyRow {
-  const { event, flow } = spec;
+  const { event, flow, trigger } = spec;
   return {
     event,
-    trigger: spec.trigger,
+    trigger: (action) => {
+      if (typeof trigger === 'string') return trigger;
+      // Rows run only for their own event; the guard is for the type system.
+      return event.match(action) ? trigger(action.payload) : event.type;
+    },
     started: spec.started,
     fail: spec.fail,
     run: async (journey, action) => {
@@ -50,7 +55,7 @@ export async function runJourney(
 ): Promise<void> {
   let journey: Journey | null = null;
   try {
-    journey = await openJourney(api, row.trigger);
+    journey = await openJourney(api, row.trigger(action));
     if (!journey) throw new ConfigUnavailable();
     await row.run(journey, action);
   } catch (error) {

@@ -9,8 +9,11 @@ import * as z from 'zod/mini';
 import { tokenSchema, type Token } from '@sjd/contracts';
 import type { PaymentCharge } from '../features/payment';
 
-/** Spec §2: "For transaction type withdraw a withdraw-specific message is used." */
-export const transactionTypes = ['payment', 'withdraw'] as const;
+/**
+ * Spec §2: "For transaction type withdraw a withdraw-specific message is used." A renewal (a
+ * merchant-initiated recurring payment) has its own way on after a refusal: another card.
+ */
+export const transactionTypes = ['payment', 'withdraw', 'renewal'] as const;
 export type TransactionType = (typeof transactionTypes)[number];
 
 export interface ShopNavigationState {

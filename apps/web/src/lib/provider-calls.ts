@@ -230,6 +230,21 @@ export function createProviderCalls(
         )
       ).body,
 
+    authorizeRecurringPayment: async (payload) =>
+      (
+        await withBody(
+          wp(
+            'cardPaymentMit',
+            'Recurring card payment',
+            'POST',
+            '/cardPayments/merchantInitiatedTransactions',
+            payload,
+          ),
+          cardPaymentResponseSchema,
+          [201],
+        )
+      ).body,
+
     createPayment: (payload) => payments('Payment', 'payment', 'POST', '/api/payments', payload),
 
     followPaymentAction: (title, action, payload) =>

@@ -8,6 +8,7 @@ import type {
   BillingAddress,
   CardPaymentResponse,
   CustomerInitiatedTransaction,
+  MerchantInitiatedTransaction,
   DeviceDataInitializationRequest,
   deviceDataInitializationResponseSchema,
   EnvironmentName,
@@ -134,6 +135,8 @@ export interface ProviderCalls {
   /** Account verification, card on file: 201 verified, 206 not verified. */
   verifyAccount(payload: AccountVerificationRequest): Promise<Answer<Verification>>;
   authorizeCardPayment(payload: CustomerInitiatedTransaction): Promise<CardPaymentResponse>;
+  /** Card Payments, merchant-initiated: a renewal quoting the first payment's scheme reference. */
+  authorizeRecurringPayment(payload: MerchantInitiatedTransaction): Promise<CardPaymentResponse>;
   /** Payments API: POST /api/payments. */
   createPayment(payload: PaymentsApiRequest): Promise<PaymentsApiResponse>;
   /** Payments API: an `_actions` member the last answer offered. */

@@ -52,4 +52,18 @@ export const digitalTheme: ThemeData = {
     'Later charges are merchant-initiated with the scheme reference of the first one.',
     'Replace the saved card from the account page; no CVC check and no express wallets here.',
   ],
+  // Spec §3: id 1, 'Basic', price 1, quantity 1, 'Single language', one currency unit per month.
+  plan: {
+    id: 1,
+    title: 'Basic',
+    price: 100,
+    description: 'Single language',
+    period: 'month',
+    // ours
+    features: [
+      'Daily 10-minute lessons',
+      'Speaking practice with feedback',
+      'Offline review cards',
+    ],
+  },
 };

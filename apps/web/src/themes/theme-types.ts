@@ -140,6 +140,19 @@ export interface ThemeSplash {
   actionText: string;
 }
 
+/** A subscription a theme sells (spec §3 "Digital subscription plan"): the checkout's cart. */
+export interface SubscriptionPlan {
+  id: number;
+  title: string;
+  /** Price per period, integer minor units of the site currency. */
+  price: number;
+  /** What the plan includes in a phrase ('Single language'). */
+  description: string;
+  period: 'month';
+  /** What a learner gets, for the checkout's and the account's plan card. */
+  features: readonly string[];
+}
+
 export interface ThemeData {
   name: ThemeName;
   /** Shown in page titles: "demo name | title | label". */
@@ -161,6 +174,8 @@ export interface ThemeData {
   splash: ThemeSplash;
   /** The information panel: what this use case shows a payments engineer. */
   information: readonly string[];
+  /** The subscription the checkout sells (digital); themes without one sell their cart. */
+  plan?: SubscriptionPlan;
 }
 
 /** Capabilities of themes that have no shop (landing, shell, reserved skins). */

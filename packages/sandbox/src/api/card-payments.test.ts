@@ -10,7 +10,9 @@ import {
   plainCard,
   reference,
   stringAt,
+  verifiedTokenRequest,
 } from '../test/fixtures';
+import { magicNames } from '../domain/scenarios';
 import { startTestSandbox, type TestSandbox } from '../test/harness';
 
 let sandbox: TestSandbox;
@@ -136,46 +138,78 @@ describe('customer-initiated transactions', () => {
 });
 
 describe('merchant-initiated transactions', () => {
-  it('takes a recurring payment with the scheme reference of the first', async () => {
-    const first = await cit(plainCard());
-    const href = await createToken(sandbox);
-    const res = await sandbox.call('cardPaymentMit', {
+  const mit = (instrument: Record<string, unknown>, agreement: Record<string, unknown>) =>
+    sandbox.call('cardPaymentMit', {
       body: {
         transactionReference: reference('MIT'),
         merchant: { entity },
         instruction: {
           requestAutoSettlement: { enabled: false },
           narrative: { line1: 'Smart Journey Demo' },
-          value: { currency: 'GBP', amount: 1 },
-          paymentInstrument: { type: 'card/token', href },
-          customerAgreement: {
-            type: 'subscription',
-            schemeReference: stringAt(first.json, 'scheme.reference'),
-          },
+          value: { currency: 'GBP', amount: 100 },
+          paymentInstrument: instrument,
+          customerAgreement: agreement,
         },
       },
     });
-    expect(res).toMatchObject({ status: 201, json: { outcome: 'authorized' } });
+  const subscription = (schemeReference: string) => ({ type: 'subscription', schemeReference });
+  const schemeReferenceError = {
+    errorName: 'bodyDoesNotMatchSchema',
+    validationErrors: [
+      {
+        errorName: 'fieldHasInvalidValue',
+        jsonPath: '$.instruction.customerAgreement.schemeReference',
+      },
+    ],
+  };
+
+  it('takes a recurring payment with the scheme reference of the first', async () => {
+    const href = await createToken(sandbox);
+    const first = await cit({ type: 'card/token', href });
+    const res = await mit(
+      { type: 'card/token', href },
+      subscription(stringAt(first.json, 'scheme.reference')),
+    );
+    expect(res).toMatchObject({
+      status: 201,
+      json: { outcome: 'authorized', scheme: { reference: expect.stringMatching(/^\d{15}$/) } },
+    });
+    // The renewal's own reference may be quoted by the next one (provider-api.md §7).
+    const next = await mit(
+      { type: 'card/token', href },
+      { type: 'unscheduled', schemeReference: stringAt(res.json, 'scheme.reference') },
+    );
+    expect(next).toMatchObject({ status: 201, json: { outcome: 'authorized' } });
+  });
+
+  it("accepts a verified card's schemeTransactionReference", async () => {
+    const res = await sandbox.call('createVerifiedToken', { body: verifiedTokenRequest() });
+    const verified = stringAt(res.json, '_embedded.verification.schemeTransactionReference');
+    const href = stringAt(res.json, '_embedded.token.tokenPaymentInstrument.href');
+    expect(await mit({ type: 'card/token', href }, subscription(verified))).toMatchObject({
+      status: 201,
+      json: { outcome: 'authorized' },
+    });
+  });
+
+  it('refuses a scheme reference it never issued, or one of another card', async () => {
+    const href = await createToken(sandbox);
+    const unknown = await mit({ type: 'card/token', href }, subscription('123456789012345'));
+    expect(unknown).toMatchObject({ status: 400, json: schemeReferenceError });
+
+    const other = await cit(plainCard('5555555555554444'));
+    const foreign = await mit(
+      { type: 'card/token', href },
+      subscription(stringAt(other.json, 'scheme.reference')),
+    );
+    expect(foreign).toMatchObject({ status: 400, json: schemeReferenceError });
   });
 
   it('needs the scheme reference', async () => {
-    const res = await sandbox.call('cardPaymentMit', {
-      body: {
-        transactionReference: reference('MIT'),
-        merchant: { entity },
-        instruction: {
-          requestAutoSettlement: { enabled: false },
-          narrative: { line1: 'Smart Journey Demo' },
-          value: { currency: 'GBP', amount: 1 },
-          paymentInstrument: {
-            type: 'card/plain',
-            cardNumber: '4444333322221111',
-            expiryDate: expiry,
-          },
-          customerAgreement: { type: 'subscription' },
-        },
-      },
-    });
+    const res = await mit(
+      { type: 'card/plain', cardNumber: '4444333322221111', expiryDate: expiry },
+      { type: 'subscription' },
+    );
     expect(res.json).toMatchObject({
       validationErrors: [
         {
@@ -184,5 +218,20 @@ describe('merchant-initiated transactions', () => {
         },
       ],
     });
+  });
+
+  it(`refuses renewals on a ${magicNames.renewalRefused} card that paid while its shopper was there`, async () => {
+    const href = await createToken(sandbox, { cardHolderName: magicNames.renewalRefused });
+    const first = await cit({ type: 'card/token', href });
+    expect(first.json).toMatchObject({ outcome: 'authorized' });
+    const renewal = await mit(
+      { type: 'card/token', href },
+      subscription(stringAt(first.json, 'scheme.reference')),
+    );
+    expect(renewal).toMatchObject({
+      status: 201,
+      json: { outcome: 'refused', refusalCode: '51', refusalDescription: 'LIMIT EXCEEDED' },
+    });
+    expect(renewal.json).not.toHaveProperty('scheme');
   });
 });

@@ -10,7 +10,8 @@ import {
 import {
   cardPaymentEventsView,
   cardPaymentLinks,
-  createCardPayment,
+  createCustomerInitiatedPayment,
+  createMerchantInitiatedPayment,
   getCardPayment,
 } from '../domain/card-payments';
 import { applyPaymentAction, type PaymentAction } from '../domain/payments';
@@ -34,11 +35,17 @@ function action(name: PaymentAction): ApiHandler {
 export const cardPaymentHandlers: ApiHandlers = {
   cardPaymentCit: (call, ctx) => ({
     status: 201,
-    body: createCardPayment(ctx, parseBody(call.rawBody, customerInitiatedTransactionSchema)),
+    body: createCustomerInitiatedPayment(
+      ctx,
+      parseBody(call.rawBody, customerInitiatedTransactionSchema),
+    ),
   }),
   cardPaymentMit: (call, ctx) => ({
     status: 201,
-    body: createCardPayment(ctx, parseBody(call.rawBody, merchantInitiatedTransactionSchema)),
+    body: createMerchantInitiatedPayment(
+      ctx,
+      parseBody(call.rawBody, merchantInitiatedTransactionSchema),
+    ),
   }),
   cardPaymentSettle: action('settle'),
   cardPaymentPartialSettle: action('partialSettle'),

@@ -13,6 +13,7 @@ import {
   type AvsResult,
   type CheckResult,
 } from './scenarios';
+import { recordSchemeReference } from './scheme-references';
 import { storeCard } from './tokens';
 
 export type AuthorizationDecision =
@@ -21,7 +22,8 @@ export type AuthorizationDecision =
   | { kind: 'authorized'; then: 'none' | 'settle' | 'cancel' };
 
 export function decideAuthorization(payment: PaymentRecord, now: Date): AuthorizationDecision {
-  const issuer = issuerResponseFor(payment.card.holderName);
+  const initiatedBy = payment.orders.merchantInitiated ? 'merchant' : 'customer';
+  const issuer = issuerResponseFor(payment.card.holderName, initiatedBy);
   if (issuer.kind === 'error') return { kind: 'error' };
   if (isCardExpired(payment.card.expiry, now)) return { kind: 'refused', ...expiredCardRefusal };
   if (issuer.kind === 'refused') return issuer;
@@ -68,13 +70,13 @@ export function authorizePayment(ctx: SandboxContext, payment: PaymentRecord): P
       };
       break;
     case 'authorized': {
+      const schemeReference = newSchemeReference();
+      // The reference later merchant-initiated payments on this card quote (provider-api.md §7).
+      recordSchemeReference(ctx, schemeReference, payment.card.number, 'payment');
       result = {
         ...payment,
         stage: 'authorized',
-        authorization: {
-          authorizationCode: newAuthorizationCode(),
-          schemeReference: newSchemeReference(),
-        },
+        authorization: { authorizationCode: newAuthorizationCode(), schemeReference },
       };
       if (decision.then !== 'none') {
         const action = decision.then;

@@ -1,6 +1,7 @@
 // Card Payments v7 (provider-api.md §7): customer-initiated (card/plain, card/token,
 // card/checkout) and merchant-initiated (a stored token or card with the scheme reference of the
-// first payment) authorizations, and their settle / cancel / refund / reverse links.
+// first payment: scheme-references.ts checks it was issued for that card) authorizations, and
+// their settle / cancel / refund / reverse links.
 // 3DS data and the FraudSight risk profile arrive ready-made from the modular APIs and are
 // accepted as given.
 import type {
@@ -23,7 +24,8 @@ import {
   type PaymentAction,
   type PaymentRecord,
 } from './payments';
-import { avsResultFor, cvcResultFor } from './scenarios';
+import { avsResultFor, cvcResultFor, type InitiatedBy } from './scenarios';
+import { assertSchemeReferenceFor } from './scheme-references';
 import { getTokenByHref } from './tokens';
 
 const instrumentPath = '$.instruction.paymentInstrument';
@@ -106,13 +108,39 @@ function resolveInstrument(
   }
 }
 
-export function createCardPayment(
+/** A customer-initiated authorization: the shopper is there (3DS and the CVC may come with it). */
+export function createCustomerInitiatedPayment(
+  ctx: SandboxContext,
+  request: CustomerInitiatedTransaction,
+): CardPaymentResponse {
+  assertNewTransaction(ctx, 'cardPayments', request.merchant.entity, request.transactionReference);
+  const resolved = resolveInstrument(ctx, request.instruction.paymentInstrument);
+  return createCardPayment(ctx, request, resolved, 'customer');
+}
+
+/**
+ * A merchant-initiated authorization (a subscription renewal, an instalment, an unscheduled
+ * top-up): the customer agreement must quote a scheme reference issued for the card charged.
+ */
+export function createMerchantInitiatedPayment(
+  ctx: SandboxContext,
+  request: MerchantInitiatedTransaction,
+): CardPaymentResponse {
+  assertNewTransaction(ctx, 'cardPayments', request.merchant.entity, request.transactionReference);
+  const resolved = resolveInstrument(ctx, request.instruction.paymentInstrument);
+  const agreement = request.instruction.customerAgreement;
+  assertSchemeReferenceFor(ctx, agreement.schemeReference, resolved.card.number);
+  return createCardPayment(ctx, request, resolved, 'merchant');
+}
+
+function createCardPayment(
   ctx: SandboxContext,
   request: CustomerInitiatedTransaction | MerchantInitiatedTransaction,
+  resolved: ReturnType<typeof resolveInstrument>,
+  initiatedBy: InitiatedBy,
 ): CardPaymentResponse {
   const { instruction } = request;
-  assertNewTransaction(ctx, 'cardPayments', request.merchant.entity, request.transactionReference);
-  const resolved = resolveInstrument(ctx, instruction.paymentInstrument);
+  const agreement = instruction.customerAgreement;
   const payment: PaymentRecord = {
     id: opaqueId(24),
     api: 'cardPayments',
@@ -133,7 +161,17 @@ export function createCardPayment(
       // Card Payments settles automatically without cancelling on CVC/AVS results.
       cancelOnCvcNotMatched: false,
       cancelOnAvsNotMatched: false,
-      customerAgreement: instruction.customerAgreement,
+      ...(agreement
+        ? {
+            customerAgreement: {
+              type: agreement.type,
+              ...('storedCardUsage' in agreement
+                ? { storedCardUsage: agreement.storedCardUsage }
+                : {}),
+            },
+          }
+        : {}),
+      merchantInitiated: initiatedBy === 'merchant',
     },
     stage: 'authorized',
     events: [],

@@ -79,6 +79,8 @@ const paymentRecordSchema = z.object({
     customerAgreement: z
       .object({ type: z.string(), storedCardUsage: z.string().optional() })
       .optional(),
+    /** A merchant-initiated (Card Payments MIT) payment: the shopper was not there. */
+    merchantInitiated: z.boolean().optional(),
   }),
   fraud: z.object({ outcome: z.string(), score: z.number() }).optional(),
   threeDS: z

@@ -65,6 +65,20 @@ describe('magic values', () => {
   });
 
   it.each([
+    ['RENEWAL_REFUSED', 'customer', { kind: 'authorized' }],
+    ['RENEWAL_REFUSED', 'merchant', { kind: 'refused', code: '51', description: 'LIMIT EXCEEDED' }],
+    [
+      'fs-review.RENEWAL_REFUSED',
+      'merchant',
+      { kind: 'refused', code: '51', description: 'LIMIT EXCEEDED' },
+    ],
+    ['Ada Lovelace', 'merchant', { kind: 'authorized' }],
+    ['REFUSED', 'merchant', { kind: 'refused', code: '5', description: 'REFUSED' }],
+  ] as const)('cardholder %s, %s-initiated → %o', (name, initiatedBy, expected) => {
+    expect(issuerResponseFor(name, initiatedBy)).toEqual(expected);
+  });
+
+  it.each([
     ['fs-highRisk', 'highRisk'],
     ['fs-review', 'review'],
     ['fs-lowRisk', 'lowRisk'],

@@ -130,7 +130,18 @@ export const magicNames = {
   highRisk: 'fs-highRisk',
   review: 'fs-review',
   lowRisk: 'fs-lowRisk',
+  renewalRefused: 'RENEWAL_REFUSED',
 } as const;
+
+/**
+ * `RENEWAL_REFUSED` ([GAP], ours): the card verifies and pays while the shopper is there, and
+ * every merchant-initiated payment on it (a subscription renewal) is refused as a card out of
+ * funds would be — the demo's way to show a failed renewal after a successful first payment.
+ */
+export const renewalRefusal = { code: '51', description: 'LIMIT EXCEEDED' } as const;
+
+/** Who started the payment: the shopper (CIT, verifications) or the merchant (MIT). */
+export type InitiatedBy = 'customer' | 'merchant';
 
 export type IssuerResponse =
   | { kind: 'authorized' }
@@ -144,10 +155,16 @@ function nameParts(cardHolderName: string | undefined): string[] {
 }
 
 /** The issuer's answer for a cardholder name; unknown names are authorized. */
-export function issuerResponseFor(cardHolderName: string | undefined): IssuerResponse {
+export function issuerResponseFor(
+  cardHolderName: string | undefined,
+  initiatedBy: InitiatedBy = 'customer',
+): IssuerResponse {
   for (const part of nameParts(cardHolderName)) {
     if (part === magicNames.error) return { kind: 'error' };
     if (part === magicNames.refused) return refused('5');
+    if (part === magicNames.renewalRefused && initiatedBy === 'merchant') {
+      return { kind: 'refused', ...renewalRefusal };
+    }
     const match = /^REFUSED(\d{1,2})$/.exec(part);
     if (match?.[1] !== undefined) return refused(String(Number(match[1])));
   }
@@ -305,6 +322,8 @@ export interface TestCardEntry {
   cardHolderName?: string;
   /** What happens when you pay with it (one sentence). */
   description: string;
+  /** Shown only in shops with this feature (recurring payments); every shop when absent. */
+  feature?: 'recurring';
 }
 
 /** Entries of the 'Test Cards' popup, in display order: the spec's 'Success' card first. */
@@ -351,6 +370,13 @@ export const testCards: readonly TestCardEntry[] = [
     label: 'Not enrolled',
     cardNumber: '4000000000001034',
     description: 'Not enrolled in 3DS: paid without authentication.',
+  },
+  {
+    label: 'Renewal refused',
+    cardNumber: '4000000000001000',
+    cardHolderName: magicNames.renewalRefused,
+    description: `Subscribe with the cardholder name ${magicNames.renewalRefused}: the first payment goes through, recurring payments are refused (${renewalRefusal.code} ${renewalRefusal.description}).`,
+    feature: 'recurring',
   },
   {
     label: 'Mastercard',

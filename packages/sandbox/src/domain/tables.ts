@@ -4,6 +4,7 @@ import { checkoutSessionTable, type CheckoutSession } from './checkout-sessions'
 import { hostedPageTable, type HostedPageRecord } from './hosted-pages';
 import { paymentTable, type PaymentRecord } from './payments';
 import { payoutTable, type PayoutRecord } from './payouts';
+import { schemeReferenceTable, type SchemeReferenceRecord } from './scheme-references';
 import { threeDsTable, type ThreeDsSession } from './three-ds';
 import { tokenTable, type TokenRecord } from './tokens';
 
@@ -14,6 +15,7 @@ export interface SandboxTables {
   checkoutSessions: RecordTable<CheckoutSession>;
   payouts: RecordTable<PayoutRecord>;
   hostedPages: RecordTable<HostedPageRecord>;
+  schemeReferences: RecordTable<SchemeReferenceRecord>;
 }
 
 export function openTables(store: SandboxStore): SandboxTables {
@@ -24,5 +26,6 @@ export function openTables(store: SandboxStore): SandboxTables {
     checkoutSessions: store.table(checkoutSessionTable),
     payouts: store.table(payoutTable),
     hostedPages: store.table(hostedPageTable),
+    schemeReferences: store.table(schemeReferenceTable),
   };
 }

@@ -5,6 +5,7 @@ import type { Verification } from '@sjd/contracts';
 import { cardFacts } from './cards';
 import type { SandboxContext } from './context';
 import { newSchemeTransactionReference } from './ids';
+import { recordSchemeReference } from './scheme-references';
 import {
   avsResultFor,
   cvcResultFor,
@@ -62,10 +63,13 @@ export function verifyCard(ctx: SandboxContext, card: CardToVerify): Verificatio
       },
     };
   }
+  // A verified card on file may be charged later by the merchant with this reference.
+  const schemeTransactionReference = newSchemeTransactionReference();
+  recordSchemeReference(ctx, schemeTransactionReference, card.cardNumber, 'verification');
   return {
     outcome: 'verified',
     ...reference,
-    schemeTransactionReference: newSchemeTransactionReference(),
+    schemeTransactionReference,
     checkedAt,
     riskFactors,
     paymentInstrument: {

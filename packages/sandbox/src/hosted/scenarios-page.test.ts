@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cardScenarios,
   hostedPaymentNames,
+  magicNames,
   payoutAmounts,
   postcodeValues,
   refusalCodes,
@@ -38,8 +39,22 @@ describe('GET /docs/test-scenarios', () => {
     for (const name of Object.values(hostedPaymentNames)) expect(body).toContain(name);
   });
 
+  it('lists the renewal refusal and the scheme reference rule of merchant-initiated payments', () => {
+    expect(body).toContain(`<code>${magicNames.renewalRefused}</code>`);
+    expect(body).toContain('<code>customerAgreement.schemeReference</code>');
+  });
+
   it('groups the sections by API, with a table of contents', () => {
-    for (const id of ['three-ds', 'issuer', 'fraud', 'checks', 'payouts', 'hpp', 'checkout']) {
+    for (const id of [
+      'three-ds',
+      'issuer',
+      'recurring',
+      'fraud',
+      'checks',
+      'payouts',
+      'hpp',
+      'checkout',
+    ]) {
       expect(body).toContain(`<a href="#${id}">`);
       expect(body).toContain(`<section id="${id}"`);
     }

@@ -11,6 +11,7 @@ import {
   payoutAmounts,
   postcodeValues,
   refusalCodes,
+  renewalRefusal,
   threeDsBehaviourDescriptions,
   threeDsBehaviours,
   type ThreeDsBehaviour,
@@ -146,6 +147,28 @@ const sections: { id: string; title: string; apis: string; body: () => SafeHtml 
         <p>
           An expired card is refused with 33 CARD EXPIRED. Names chain with dots:
           ${code('fs-review.REFUSED51')}.
+        </p>`,
+  },
+  {
+    id: 'recurring',
+    title: 'Recurring (merchant-initiated) payments',
+    apis: 'Card Payments merchantInitiatedTransactions',
+    body: () =>
+      html`${pairs(
+          'Type this as the name on the card when you store it',
+          ['Cardholder name', 'Result'],
+          [
+            [
+              magicNames.renewalRefused,
+              `verified and authorized while the shopper pays; every merchant-initiated payment refused with ${renewalRefusal.code} ${renewalRefusal.description}`,
+            ],
+          ],
+        )}
+        <p>
+          ${code('customerAgreement.schemeReference')} must be a scheme reference the sandbox issued
+          for the card charged: the ${code('scheme.reference')} of an authorization, or the
+          ${code('schemeTransactionReference')} of a verified card. Any other value is refused with
+          400 bodyDoesNotMatchSchema (fieldHasInvalidValue at its jsonPath).
         </p>`,
   },
   {

@@ -112,9 +112,13 @@ describe('the route table, walked', () => {
 
 describe('every destination a shop can produce is one of its routes', () => {
   const outcomes: ProcessingDestination[] = [
-    { kind: 'payment', status: 'success' },
-    { kind: 'payment', status: 'declined' },
-    { kind: 'payment', status: 'error' },
+    ...transactionTypes.flatMap((transactionType) =>
+      (['success', 'declined', 'error'] as const).map((status): ProcessingDestination => ({
+        kind: 'payment',
+        status,
+        transactionType,
+      })),
+    ),
     { kind: 'cardAdded', isAddingFunds: false },
     { kind: 'cardAdded', isAddingFunds: true },
     { kind: 'cardAddFailed' },

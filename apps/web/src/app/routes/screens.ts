@@ -38,7 +38,10 @@ const flowScreens: Record<ShopFlow, ScreenModules> = {
     account: async () => (await import('./retail/account-route')).AccountRoute,
   },
   gambling: {},
-  digital: {},
+  digital: {
+    account: async () => (await import('./digital/account-route')).AccountRoute,
+    replaceCard: async () => (await import('./digital/replace-card-route')).ReplaceCardRoute,
+  },
   ticket: {
     orderDetail: async () => (await import('./museart/order-detail-route')).OrderDetailRoute,
     orderSummary: async () => (await import('./museart/order-summary-route')).OrderSummaryRoute,

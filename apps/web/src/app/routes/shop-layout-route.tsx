@@ -10,6 +10,7 @@ import { PageTitle } from '../../components/PageTitle';
 import type { ShopTheme } from '../../config/paths';
 import { selectItemCount } from '../../features/cart/cart-slice';
 import { ShopChrome } from '../../features/chrome/ShopChrome';
+import { testCardsFor } from '../../features/chrome/test-cards';
 import { TestCardsPopup } from '../../features/chrome/TestCardsPopup';
 import { openConsentManager } from '../../features/consent/consent-manager';
 import { selectEnvironmentConfig } from '../../features/environment/environment-slice';
@@ -102,6 +103,7 @@ export function ShopLayoutRoute() {
         aside={
           <TestCardsPopup
             defaultOpen={route.testCardsOpen}
+            cards={testCardsFor(theme.capabilities)}
             testScenariosUrl={config?.testScenariosUrl ?? null}
           />
         }

@@ -1,6 +1,7 @@
 // Editing a saved card (spec §4 "Tokens: Edit", "Edit card screen"): the masked number is fixed;
 // name, expiry and billing address can change. 'Update' is enabled once something changed and
-// sends only what changed; 'Delete' removes the card. Both are requests to the saved-card flows
+// sends only what changed; 'Delete' removes the card. Digital: 'Replace Card' (to replace-card)
+// while nothing was edited, 'Update Card' once something was. Both are requests to the saved-card flows
 // (the tokens feature's cardUpdateRequested / cardDeleteRequested), which call the provider;
 // while one runs both buttons wait, and a failure is shown above them.
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -11,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import { formatExpiry, expiryMaxLength } from '@sjd/cards';
 import type { Token } from '@sjd/contracts';
 import { useMemo } from 'react';
+import { Link } from 'react-router';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import type { CardChanges } from '../tokens';
 import { countryOptionElements } from '../checkout';
@@ -30,9 +32,18 @@ export interface CardEditStatus {
   error: string | null;
 }
 
+/** Digital's way to another card from the edit screen (spec §4 "Edit card screen"). */
+export interface ReplaceCardLink {
+  to: string;
+  /** The navigation state that names the card being replaced. */
+  state: unknown;
+}
+
 interface EditCardFormProps {
   token: Token;
   status: CardEditStatus;
+  /** With it, the main button is 'Replace Card' until something was edited, then 'Update Card'. */
+  replaceCard?: ReplaceCardLink;
   onUpdate(changes: CardChanges): void;
   onDelete(): void;
 }
@@ -73,7 +84,8 @@ function Field(props: {
   );
 }
 
-export function EditCardForm({ token, status, onUpdate, onDelete }: EditCardFormProps) {
+export function EditCardForm(props: EditCardFormProps) {
+  const { token, status, replaceCard, onUpdate, onDelete } = props;
   const defaults = useMemo(() => editCardValues(token), [token]);
   const resolver = useMemo(() => zodResolver(editCardSchema()), []);
   const { control, handleSubmit } = useForm<EditCardValues>({
@@ -140,16 +152,29 @@ export function EditCardForm({ token, status, onUpdate, onDelete }: EditCardForm
       />
       {status.error && !isBusy && <Alert severity="error">{status.error}</Alert>}
       <Box sx={{ display: 'grid', gap: 1.5, mt: 1 }}>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={!isChanged || isBusy}
-          loading={status.isUpdating}
-          loadingPosition="start"
-        >
-          {status.isUpdating ? 'Updating…' : 'Update'}
-        </Button>
+        {replaceCard && !isChanged ? (
+          <Button
+            component={Link}
+            to={replaceCard.to}
+            state={replaceCard.state}
+            variant="contained"
+            size="large"
+            disabled={isBusy}
+          >
+            Replace Card
+          </Button>
+        ) : (
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={!isChanged || isBusy}
+            loading={status.isUpdating}
+            loadingPosition="start"
+          >
+            {status.isUpdating ? 'Updating…' : replaceCard ? 'Update Card' : 'Update'}
+          </Button>
+        )}
         <Button
           type="button"
           variant="outlined"

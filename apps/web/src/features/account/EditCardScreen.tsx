@@ -7,19 +7,21 @@ import type { Token } from '@sjd/contracts';
 import { Link } from 'react-router';
 import type { CardChanges } from '../tokens';
 import { CardDetails } from './CardDetails';
-import { EditCardForm, type CardEditStatus } from './EditCardForm';
+import { EditCardForm, type CardEditStatus, type ReplaceCardLink } from './EditCardForm';
 
 interface EditCardScreenProps {
   token: Token;
   canEditCards: boolean;
   accountPath: string;
   status: CardEditStatus;
+  /** Digital: 'Replace Card' until something was edited (the shop's editCardReplace rule). */
+  replaceCard?: ReplaceCardLink;
   onUpdate(changes: CardChanges): void;
   onDelete(): void;
 }
 
 export function EditCardScreen(props: EditCardScreenProps) {
-  const { token, canEditCards, accountPath, status, onUpdate, onDelete } = props;
+  const { token, canEditCards, accountPath, status, replaceCard, onUpdate, onDelete } = props;
   return (
     <Box
       sx={{
@@ -40,6 +42,7 @@ export function EditCardScreen(props: EditCardScreenProps) {
           key={JSON.stringify(token.paymentInstrument)}
           token={token}
           status={status}
+          {...(replaceCard ? { replaceCard } : {})}
           onUpdate={onUpdate}
           onDelete={onDelete}
         />

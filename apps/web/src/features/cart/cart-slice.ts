@@ -62,6 +62,17 @@ export const cartSlice = createSlice({
         initialCartState(action.payload.today),
       prepare: (today: string = isoDate(new Date())) => ({ payload: { today } }),
     },
+    /**
+     * A subscription's checkout (digital): the cart is the plan, one of it (spec §3 "quantity
+     * 1"), whatever was in it before.
+     */
+    planChosen(state, action: PayloadAction<Omit<CartItem, 'quantity'>>) {
+      const { id, title, price } = action.payload;
+      if (!isCount(price) || title === '') return;
+      state.items = [{ id, title, price, quantity: 1 }];
+      state.cartTotal = price;
+      state.itemCount = 1;
+    },
     /** Spec §4 "Total and date can be set directly" (the museum ticket page prices its tickets). */
     cartTotalChanged(state, action: PayloadAction<{ total: number }>) {
       if (!isCount(action.payload.total)) return;
@@ -114,6 +125,7 @@ export const {
   itemRemoved,
   cartEmptied,
   cartTotalChanged,
+  planChosen,
   ticketsChosen,
   visitDateChosen,
   visitDateCleared,

@@ -5,6 +5,7 @@ export {
   itemAdded,
   isoDate,
   itemRemoved,
+  planChosen,
   selectCartItems,
   selectCartTotal,
   selectItemCount,

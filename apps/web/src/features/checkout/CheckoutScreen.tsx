@@ -7,10 +7,12 @@ import { cardFormMaxWidth } from './CardForm';
 
 interface CheckoutScreenProps {
   total: ReactNode;
+  /** A line above the card form (what happens to the card of a subscription). */
+  note?: ReactNode;
   form: ReactNode;
 }
 
-export function CheckoutScreen({ total, form }: CheckoutScreenProps) {
+export function CheckoutScreen({ total, note, form }: CheckoutScreenProps) {
   return (
     <Box
       sx={{
@@ -34,6 +36,11 @@ export function CheckoutScreen({ total, form }: CheckoutScreenProps) {
         <Typography id="checkout-card-title" component="h2" variant="h4">
           Pay by card
         </Typography>
+        {note && (
+          <Typography variant="body2" color="text.secondary">
+            {note}
+          </Typography>
+        )}
         {form}
       </Box>
     </Box>

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeWithLog } from '../../test/store';
+import { themes } from '../../themes';
 import { TestCardsPopup, testCardsText } from './TestCardsPopup';
-import { useTestCardFill, type PickedTestCard } from './test-cards';
+import { testCardsFor, useTestCardFill, type PickedTestCard } from './test-cards';
 import { resetTestCardsChoiceForTests } from './test-cards-choice';
 
 function CardForm({ onFill }: { onFill: (card: PickedTestCard) => void }) {
@@ -12,12 +13,20 @@ function CardForm({ onFill }: { onFill: (card: PickedTestCard) => void }) {
   return null;
 }
 
-function renderPopup(withForm: boolean, onFill = vi.fn(), defaultOpen = true) {
+function renderPopup(
+  withForm: boolean,
+  onFill = vi.fn(),
+  {
+    shop = 'retail',
+    defaultOpen = true,
+  }: { shop?: 'retail' | 'digital'; defaultOpen?: boolean } = {},
+) {
   const { store } = storeWithLog();
   const view = render(
     <Provider store={store}>
       <TestCardsPopup
         defaultOpen={defaultOpen}
+        cards={testCardsFor(themes[shop].capabilities)}
         testScenariosUrl="http://localhost:3001/docs/test-scenarios"
       />
       {withForm && <CardForm onFill={onFill} />}
@@ -67,6 +76,15 @@ describe('TestCardsPopup', () => {
     expect(store.getState().appWrapper.cardFormsOpen).toBe(0);
   });
 
+  it('shows the renewal refusal only where recurring payments exist', () => {
+    const renewal = /^Renewal refused 4000000000001000, name RENEWAL_REFUSED/;
+    const { view } = renderPopup(false);
+    expect(screen.queryByRole('button', { name: renewal })).toBeNull();
+    view.unmount();
+    renderPopup(false, vi.fn(), { shop: 'digital' });
+    expect(screen.getByRole('button', { name: renewal })).toBeVisible();
+  });
+
   it('collapses and expands', async () => {
     renderPopup(false);
     const toggle = screen.getByRole('button', { name: 'Test Cards' });
@@ -94,13 +112,13 @@ describe('TestCardsPopup', () => {
     // Opened again: open from then on, even where the route would start it closed.
     await userEvent.click(toggle());
     third.view.unmount();
-    renderPopup(false, vi.fn(), false);
+    renderPopup(false, vi.fn(), { defaultOpen: false });
     expect(toggle()).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('starts as the route says while the shopper has not chosen; a bad stored value is dropped', () => {
     window.localStorage.setItem('sjd:testCards', '{"version":1,"data":"sideways"}');
-    const { view } = renderPopup(false, vi.fn(), false);
+    const { view } = renderPopup(false, vi.fn(), { defaultOpen: false });
     expect(screen.getByRole('button', { name: 'Test Cards' })).toHaveAttribute(
       'aria-expanded',
       'false',

@@ -9,7 +9,7 @@ import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { testCards } from '@sjd/sandbox/scenarios';
+import type { TestCardEntry } from '@sjd/sandbox/scenarios';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { CardIcon, CopyIcon, ExpandMoreIcon } from '../../components/icons';
@@ -22,10 +22,12 @@ export const testCardsText = 'Click to copy card number . Use any expiration dat
 
 interface TestCardsPopupProps {
   defaultOpen: boolean;
+  /** The shop's entries (test-cards.ts `testCardsFor`), the 'Success' card first. */
+  cards: readonly TestCardEntry[];
   testScenariosUrl: string | null;
 }
 
-export function TestCardsPopup({ defaultOpen, testScenariosUrl }: TestCardsPopupProps) {
+export function TestCardsPopup({ defaultOpen, cards, testScenariosUrl }: TestCardsPopupProps) {
   const dispatch = useAppDispatch();
   const canFill = useAppSelector(selectHasCardForm);
   const [open, setOpen] = useTestCardsOpen(defaultOpen);
@@ -86,7 +88,7 @@ export function TestCardsPopup({ defaultOpen, testScenariosUrl }: TestCardsPopup
       >
         <Box sx={{ px: 2, pb: 2, display: 'flex', flexDirection: 'column', gap: 1 }}>
           <Typography variant="body2">{testCardsText}</Typography>
-          {testCards.map((card) => (
+          {cards.map((card) => (
             <Box
               key={card.label}
               sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'stretch' }}

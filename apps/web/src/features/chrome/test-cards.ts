@@ -2,8 +2,10 @@
 // current page. A form opts in with useTestCardFill(); the popup then offers 'Fill' and
 // dispatches testCardPicked, which reaches the form's handler.
 import { addListener, createAction } from '@reduxjs/toolkit';
+import { testCards, type TestCardEntry } from '@sjd/sandbox/scenarios';
 import { useEffect, useRef } from 'react';
 import { useAppDispatch } from '../../lib/hooks';
+import type { ThemeCapabilities } from '../../themes/theme-types';
 import { cardFormMounted, cardFormUnmounted } from '../shell';
 
 export interface PickedTestCard {
@@ -34,4 +36,12 @@ export function useTestCardFill(onFill: (card: PickedTestCard) => void): void {
       dispatch(cardFormUnmounted());
     };
   }, [dispatch]);
+}
+
+/**
+ * The popup's entries for a shop: every card, except those for a feature the shop does not have
+ * (the renewal refusal only where recurring payments exist).
+ */
+export function testCardsFor(capabilities: ThemeCapabilities): readonly TestCardEntry[] {
+  return testCards.filter((card) => card.feature === undefined || capabilities[card.feature]);
 }

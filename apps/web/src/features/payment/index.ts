@@ -6,11 +6,13 @@ export {
   cardPaymentSubmitted,
   hostedPaymentRequested,
   paymentOutcomeAcknowledged,
+  recurringPaymentRequested,
   type CardEntry,
   type CardPaymentRequest,
   type HostedPaymentRequest,
   type PaymentCharge,
   type PaymentPurpose,
+  type RecurringPaymentRequest,
   type SecurityCode,
   type StoredCardPaymentRequest,
 } from './payment-events';

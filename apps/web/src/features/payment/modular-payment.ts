@@ -15,6 +15,7 @@ import { maskedForLog } from '../../lib/event-body';
 import { failureEvents } from '../event-log';
 import { assessFraud } from '../fraud';
 import { authenticateShopper, type BrowserData, type ThreeDsAuthentication } from '../three-ds';
+import type { CustomerAgreement } from './payment-events';
 import type { PaymentResult } from './payment-outcome';
 import { paymentRequested, type PaymentAuth } from './payment-slice';
 
@@ -23,8 +24,8 @@ export interface ModularPaymentPlan {
   verificationInstrument: CardFrontOrTokenized;
   /** The card as Card Payments charges it. */
   paymentInstrument: CardPaymentInstrument;
-  /** Card on file: 'first' when the card is being stored, then 'subsequent'. */
-  storedCardUsage?: 'first' | 'subsequent';
+  /** A kept card: card on file 'first' then 'subsequent', or a subscription's first payment. */
+  customerAgreement?: CustomerAgreement;
   value: Value;
   transactionReference: string;
   browser: BrowserData;
@@ -79,7 +80,7 @@ export async function runModularPayment(
     }),
   );
   const response = await journey.calls.authorizeCardPayment(payload);
-  return cardPaymentResult(journey, plan, response);
+  return cardPaymentResult(journey, plan.value, response);
 }
 
 function cardPaymentPayload(
@@ -97,28 +98,28 @@ function cardPaymentPayload(
       narrative: { line1: demoName },
       value: plan.value,
       paymentInstrument: plan.paymentInstrument,
-      ...(plan.storedCardUsage
-        ? { customerAgreement: { type: 'cardOnFile', storedCardUsage: plan.storedCardUsage } }
-        : {}),
+      ...(plan.customerAgreement ? { customerAgreement: plan.customerAgreement } : {}),
     },
     ...(extras.riskProfile ? { riskProfile: extras.riskProfile } : {}),
     ...(extras.authentication ? { authentication: { threeDS: extras.authentication } } : {}),
   };
 }
 
-function cardPaymentResult(
+/** A Card Payments answer (customer- or merchant-initiated) as the journey's result. */
+export function cardPaymentResult(
   journey: Journey,
-  plan: ModularPaymentPlan,
+  value: Value,
   response: CardPaymentResponse,
 ): PaymentResult {
   const auth: PaymentAuth = {
     outcome: response.outcome,
     transactionReference: response.transactionReference,
-    amount: plan.value.amount,
-    currency: plan.value.currency,
+    amount: value.amount,
+    currency: value.currency,
     paymentId: response.paymentId,
     ...(response.refusalCode ? { refusalCode: response.refusalCode } : {}),
     ...(response.refusalDescription ? { refusalDescription: response.refusalDescription } : {}),
+    ...(response.scheme?.reference ? { schemeReference: response.scheme.reference } : {}),
   };
   if (response.outcome === 'authorized') return { kind: 'authorized', auth };
   const reason = response.refusalDescription

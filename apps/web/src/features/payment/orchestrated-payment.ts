@@ -22,6 +22,7 @@ import {
   threeDsFinished,
   waitForChallenge,
 } from '../three-ds';
+import type { CustomerAgreement } from './payment-events';
 import type { PaymentResult } from './payment-outcome';
 import { paymentRequested, type PaymentAuth } from './payment-slice';
 
@@ -32,7 +33,8 @@ export interface OrchestratedPaymentPlan {
   browser: BrowserData;
   /** Create a token with the payment ('remember my details'). */
   createToken: boolean;
-  storedCardUsage?: 'first' | 'subsequent';
+  /** A kept card: card on file 'first' then 'subsequent', or a subscription's first payment. */
+  customerAgreement?: CustomerAgreement;
 }
 
 /** The payment's result, and the token the Payments API created with it (if any). */
@@ -101,9 +103,7 @@ function paymentPayload(journey: Journey, plan: OrchestratedPaymentPlan): Paymen
       narrative: { line1: demoName },
       value: plan.value,
       ...(plan.createToken ? { tokenCreation: { type: 'worldpay', namespace } } : {}),
-      ...(plan.storedCardUsage
-        ? { customerAgreement: { type: 'cardOnFile', storedCardUsage: plan.storedCardUsage } }
-        : {}),
+      ...(plan.customerAgreement ? { customerAgreement: plan.customerAgreement } : {}),
       ...(settings.allowFraudSight ? { fraud: { type: 'fraudSight' } } : {}),
       ...(settings.allow3DS
         ? {

@@ -5,19 +5,48 @@
 //   first (a checkout session is single-use and only Verified Tokens takes one); then optional
 //   FraudSight → optional 3DS → Card Payments. A one-off SDK payment's token is deleted after.
 // - Orchestrated: one Payments API payment (tokenCreation when saving), following its actions.
+// A saved card is card on file, or the first payment of a subscription (digital): then the
+// payment's scheme reference is stored on the token, for the renewals the merchant takes later
+// (pay-recurring-flow.ts).
 import type { BillingAddress, Token, Value } from '@sjd/contracts';
 import type { Journey } from '../../lib/journey';
 import { newTransactionReference } from '../../lib/ids';
 import { ProviderCallError } from '../../lib/provider-types';
-import { createVerifiedToken, deleteTokenQuietly, saveTokenFromPayment } from '../tokens';
+import {
+  createVerifiedToken,
+  deleteTokenQuietly,
+  saveSchemeReference,
+  saveTokenFromPayment,
+} from '../tokens';
 import { runModularPayment, type ModularPaymentPlan } from './modular-payment';
 import { runOrchestratedPayment } from './orchestrated-payment';
 import { failureEvents } from '../event-log';
 import { finishPayment, type PaymentResult } from './payment-outcome';
-import type { CardEntry, CardPaymentRequest, PaymentCharge } from './payment-events';
+import type {
+  CardEntry,
+  CardPaymentRequest,
+  CustomerAgreement,
+  PaymentCharge,
+} from './payment-events';
 import { chargeProblem } from './purpose';
 
 export const payWithCardTrigger = 'Pay with card';
+export const subscribeTrigger = 'Subscribe';
+
+/** The terminal trigger of a card payment: a subscription's first payment is 'Subscribe'. */
+export function cardPaymentTrigger(request: CardPaymentRequest): string {
+  return request.agreement === 'subscription' ? subscribeTrigger : payWithCardTrigger;
+}
+
+/** The customer agreement of a payment that keeps the card (spec §7). */
+function keptCardAgreement(
+  request: CardPaymentRequest,
+  saved: { subsequentPayment: boolean } | undefined,
+): CustomerAgreement {
+  if (request.agreement === 'subscription')
+    return { type: 'subscription', storedCardUsage: 'first' };
+  return { type: 'cardOnFile', storedCardUsage: saved?.subsequentPayment ? 'subsequent' : 'first' };
+}
 
 /**
  * The amount the intent carries, in the site currency of the journey; null (after ending the
@@ -92,18 +121,45 @@ async function payModular(
         href: token.tokenPaymentInstrument.href,
         ...(card.kind === 'plain' && card.cvc ? { cvc: card.cvc } : {}),
       },
-      ...(saveDetails
-        ? { storedCardUsage: saved?.subsequentPayment ? 'subsequent' : 'first' }
-        : {}),
+      ...(saveDetails ? { customerAgreement: keptCardAgreement(request, saved) } : {}),
       challengePreference: saveDetails ? 'challengeMandated' : 'noPreference',
     });
   } finally {
     if (isTemporary && !journey.api.signal.aborted) await deleteTokenQuietly(journey, token);
   }
+  const tokenToSave =
+    saveDetails && request.agreement === 'subscription' && result.kind === 'authorized'
+      ? await keepSubscriptionReference(journey, token, result.auth.schemeReference)
+      : token;
   finishPayment(journey, result, {
     purpose: request.charge.purpose,
-    ...(saveDetails ? { tokenToSave: token } : {}),
+    ...(saveDetails ? { tokenToSave } : {}),
   });
+}
+
+/**
+ * The subscription's renewals quote the scheme reference of its first payment: it replaces the
+ * verification's on the token. If that cannot be stored the payment still stands (the failure is
+ * in the terminal) and the token keeps its verification's reference, which renewals may quote too.
+ */
+async function keepSubscriptionReference(
+  journey: Journey,
+  token: Token,
+  reference: string | undefined,
+): Promise<Token> {
+  if (!reference) return token;
+  try {
+    return await saveSchemeReference(journey, token, reference);
+  } catch (error) {
+    if (!(error instanceof ProviderCallError)) throw error;
+    journey.note({
+      title: failureEvents.requestFailed,
+      plainText: `The scheme reference was not stored on the token: ${error.message}`,
+      api: 'Tokens',
+      icon: 'error',
+    });
+    return token;
+  }
 }
 
 /** Direct card data as 3DS / FraudSight (card/front) and Card Payments (card/plain) take it. */
@@ -159,7 +215,8 @@ async function payOrchestrated(
     transactionReference,
     browser,
     createToken: saveDetails,
-    ...(saveDetails ? { storedCardUsage: 'first' } : {}),
+    // The Payments API stores the payment's scheme reference on the token it creates.
+    ...(saveDetails ? { customerAgreement: keptCardAgreement(request, undefined) } : {}),
   });
   const tokenToSave =
     result.kind === 'authorized' && saveDetails && token

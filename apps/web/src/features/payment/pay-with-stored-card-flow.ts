@@ -12,7 +12,7 @@ import { runModularPayment } from './modular-payment';
 import { runOrchestratedPayment } from './orchestrated-payment';
 import { chargedValue } from './pay-with-card-flow';
 import { finishPayment } from './payment-outcome';
-import type { SecurityCode, StoredCardPaymentRequest } from './payment-events';
+import type { CustomerAgreement, SecurityCode, StoredCardPaymentRequest } from './payment-events';
 
 export const buyNowTrigger = 'Buy Now';
 
@@ -36,7 +36,10 @@ export async function payWithStoredCard(
     value,
     transactionReference: newTransactionReference(),
     browser: request.browser,
-    storedCardUsage: token.subsequentPayment ? ('subsequent' as const) : ('first' as const),
+    customerAgreement: {
+      type: 'cardOnFile',
+      storedCardUsage: token.subsequentPayment ? 'subsequent' : 'first',
+    } satisfies CustomerAgreement,
   };
 
   if (journey.settings.integrationType === 'Orchestrated') {

@@ -37,6 +37,18 @@ export interface PaymentCharge {
   purpose: PaymentPurpose;
 }
 
+/**
+ * What a kept card is for (spec §7 customerAgreement): 'cardOnFile', the shopper pays with it again
+ * ('Buy Now'); 'subscription', the first payment of a subscription whose renewals the merchant
+ * takes with the scheme reference this payment returns (digital).
+ */
+export type StoredCardAgreement = 'cardOnFile' | 'subscription';
+
+/** The customer agreement of a customer-initiated payment with a kept card, as the APIs spell it. */
+export type CustomerAgreement =
+  | { type: 'cardOnFile'; storedCardUsage: 'first' | 'subsequent' }
+  | { type: 'subscription'; storedCardUsage: 'first' };
+
 export interface CardPaymentRequest {
   card: CardEntry;
   charge: PaymentCharge;
@@ -44,6 +56,8 @@ export interface CardPaymentRequest {
   billingAddress: BillingAddress | null;
   /** 'Remember my details': the card is saved as a token for later 'Buy Now' payments. */
   saveDetails: boolean;
+  /** How a saved card is set up; card on file unless the checkout sells a subscription. */
+  agreement?: StoredCardAgreement;
   browser: BrowserData;
 }
 
@@ -95,6 +109,17 @@ export interface HostedPaymentRequest {
  */
 export const hostedPaymentRequested = createAction<HostedPaymentRequest>(
   'payment/hostedPaymentRequested',
+);
+
+/** A renewal the merchant takes on the subscription's saved card (no shopper, no card form). */
+export interface RecurringPaymentRequest {
+  tokenId: string;
+  charge: PaymentCharge;
+}
+
+/** The account's recurring-payment button: a merchant-initiated payment on the saved card. */
+export const recurringPaymentRequested = createAction<RecurringPaymentRequest>(
+  'payment/recurringPaymentRequested',
 );
 
 /** The result screen has been shown: the payment status goes back to '' for the next one. */

@@ -7,6 +7,7 @@ import {
   cardPaymentSubmitted,
   hostedPaymentRequested,
   paymentOutcomeAcknowledged,
+  recurringPaymentRequested,
 } from './payment-events';
 import {
   initialPaymentState,
@@ -41,6 +42,7 @@ const processing: PaymentState = {
   saveDetails: true,
   billingAddress: address,
   paymentMethod: 'Card',
+  purpose: 'basket',
 };
 const auth = { outcome: 'authorized', transactionReference: 'R', amount: 100, currency: 'GBP' };
 const request = { url: 'u', method: 'POST' as const, requestBody: null };
@@ -52,7 +54,29 @@ const cases: [string, PaymentState, UnknownAction, PaymentState][] = [
     'Buy Now starts processing with the saved-card label',
     success,
     buyNowPressed({ tokenId: 'T1', charge, browser }),
-    { ...initialPaymentState, paymentStatus: 'processing', paymentMethod: 'Saved card' },
+    {
+      ...initialPaymentState,
+      paymentStatus: 'processing',
+      paymentMethod: 'Saved card',
+      purpose: 'basket',
+    },
+  ],
+  [
+    'a recurring payment starts processing for a renewal',
+    success,
+    recurringPaymentRequested({ tokenId: 'T1', charge: { amount: 100, purpose: 'renewal' } }),
+    {
+      ...initialPaymentState,
+      paymentStatus: 'processing',
+      paymentMethod: 'Recurring payment',
+      purpose: 'renewal',
+    },
+  ],
+  [
+    'ignored: a recurring payment while one is processing',
+    processing,
+    recurringPaymentRequested({ tokenId: 'T1', charge: { amount: 100, purpose: 'renewal' } }),
+    processing,
   ],
   [
     'ignored: a second submit while processing',

@@ -15,6 +15,8 @@ import {
   cardPaymentSubmitted,
   hostedPaymentRequested,
   paymentOutcomeAcknowledged,
+  recurringPaymentRequested,
+  type PaymentPurpose,
 } from './payment-events';
 
 export type PaymentStatus = '' | 'processing' | 'pending' | 'success' | 'declined' | 'error';
@@ -26,6 +28,7 @@ export const paymentMethods = {
   newCard: 'Card',
   storedCard: 'Saved card',
   hostedPage: 'Hosted payment page',
+  recurring: 'Recurring payment',
 } as const;
 
 export interface PaymentRequestRecord {
@@ -45,6 +48,8 @@ export interface PaymentAuth {
   paymentId?: string;
   refusalCode?: string;
   refusalDescription?: string;
+  /** The scheme's reference for the payment (Card Payments `scheme.reference`). */
+  schemeReference?: string;
 }
 
 export interface PaymentState {
@@ -56,6 +61,8 @@ export interface PaymentState {
   saveDetails: boolean;
   billingAddress: BillingAddress | null;
   paymentMethod: string;
+  /** What the payment under way (or just finished) pays for: its result screen's words. */
+  purpose: PaymentPurpose | null;
 }
 
 export const initialPaymentState: PaymentState = {
@@ -66,6 +73,7 @@ export const initialPaymentState: PaymentState = {
   saveDetails: false,
   billingAddress: null,
   paymentMethod: '',
+  purpose: null,
 };
 
 const isProcessing = (state: PaymentState) => state.paymentStatus === 'processing';
@@ -122,6 +130,7 @@ export const paymentSlice = createSlice({
           saveDetails: action.payload.saveDetails,
           billingAddress: action.payload.billingAddress,
           paymentMethod: paymentMethods.newCard,
+          purpose: action.payload.charge.purpose,
         };
       })
       .addCase(hostedPaymentRequested, (state) => {
@@ -132,12 +141,22 @@ export const paymentSlice = createSlice({
           paymentMethod: paymentMethods.hostedPage,
         };
       })
-      .addCase(buyNowPressed, (state) => {
+      .addCase(buyNowPressed, (state, action) => {
         if (isProcessing(state)) return;
         return {
           ...initialPaymentState,
           paymentStatus: 'processing',
           paymentMethod: paymentMethods.storedCard,
+          purpose: action.payload.charge.purpose,
+        };
+      })
+      .addCase(recurringPaymentRequested, (state, action) => {
+        if (isProcessing(state)) return;
+        return {
+          ...initialPaymentState,
+          paymentStatus: 'processing',
+          paymentMethod: paymentMethods.recurring,
+          purpose: action.payload.charge.purpose,
         };
       })
       .addCase(paymentOutcomeAcknowledged, (state) => {

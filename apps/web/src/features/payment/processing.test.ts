@@ -27,21 +27,41 @@ const cases: [PaymentStatus, TokenStatus, boolean, string, ProcessingDestination
     'not-initialised',
     false,
     'Processing payment',
-    { kind: 'payment', status: 'success' },
+    { kind: 'payment', status: 'success', transactionType: 'payment' },
   ],
   [
     'declined',
     'not-initialised',
     false,
     'Processing payment',
-    { kind: 'payment', status: 'declined' },
+    { kind: 'payment', status: 'declined', transactionType: 'payment' },
   ],
-  ['error', 'not-initialised', false, 'Processing payment', { kind: 'payment', status: 'error' }],
+  [
+    'error',
+    'not-initialised',
+    false,
+    'Processing payment',
+    { kind: 'payment', status: 'error', transactionType: 'payment' },
+  ],
   ['', 'success', false, 'Processing payment', { kind: 'cardAdded', isAddingFunds: false }],
   ['', 'failure', false, 'Processing payment', { kind: 'cardAddFailed' }],
 ];
 
 describe('processing screen selectors', () => {
+  it.each([
+    ['renewal', 'renewal'],
+    ['basket', 'payment'],
+    ['addFunds', 'payment'],
+  ] as const)('a %s result goes on as transaction type %s', (purpose, transactionType) => {
+    const state = at('declined', 'not-initialised');
+    const withPurpose = { ...state, payment: { ...state.payment, purpose } };
+    expect(selectProcessingDestination(withPurpose)).toEqual({
+      kind: 'payment',
+      status: 'declined',
+      transactionType,
+    });
+  });
+
   it.each(cases)('payment %j, token %s', (payment, token, processing, text, destination) => {
     const state = at(payment, token);
     expect(selectIsProcessing(state)).toBe(processing);

@@ -5,11 +5,13 @@
 // add-funds when the card was added on the way to a top-up).
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
+import type { TransactionType } from '../../lib/navigation-state';
 import type { PaymentOutcomeStatus } from './payment-slice';
+import { purposeEffects } from './purpose';
 
 export type ProcessingDestination =
-  /** {base}/success, {base}/declined or {base}/error. */
-  | { kind: 'payment'; status: PaymentOutcomeStatus }
+  /** {base}/success, {base}/declined or {base}/error, for what the payment paid for. */
+  | { kind: 'payment'; status: PaymentOutcomeStatus; transactionType: TransactionType }
   /** Token status success: {base}/account (digital: {base}/account/replace-card). */
   | { kind: 'cardAdded'; isAddingFunds: boolean }
   /** Token status failure: {base}/addCardfailed. */
@@ -34,12 +36,14 @@ export const selectProcessingText = (state: RootState): 'Adding card' | 'Process
 export const selectProcessingDestination = createSelector(
   [
     (state: RootState) => state.payment.paymentStatus,
+    (state: RootState) => state.payment.purpose,
     (state: RootState) => state.tokens.tokenStatus,
     (state: RootState) => state.tokens.addingFunds,
   ],
-  (paymentStatus, tokenStatus, isAddingFunds): ProcessingDestination | null => {
+  (paymentStatus, purpose, tokenStatus, isAddingFunds): ProcessingDestination | null => {
     if (paymentStatus === 'success' || paymentStatus === 'declined' || paymentStatus === 'error') {
-      return { kind: 'payment', status: paymentStatus };
+      const transactionType = purpose ? purposeEffects[purpose].resultType : 'payment';
+      return { kind: 'payment', status: paymentStatus, transactionType };
     }
     if (tokenStatus === 'success') return { kind: 'cardAdded', isAddingFunds };
     if (tokenStatus === 'failure') return { kind: 'cardAddFailed' };

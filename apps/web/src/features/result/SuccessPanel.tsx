@@ -7,17 +7,18 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { CheckIcon } from '../../components/icons';
 import { layout } from '../../themes/breakpoints';
-import { successMessages, successTitle, type SuccessType } from './result-texts';
+import { successTitle } from './result-texts';
 
 interface SuccessPanelProps {
-  type: SuccessType;
+  /** The message of the route's success type (result-texts.ts `successMessage`). */
+  message: string;
   /** The payment's transaction reference, when a payment led here. */
   reference?: string | null;
   continueTo: string;
   continueLabel: string;
 }
 
-export function SuccessPanel({ type, reference, continueTo, continueLabel }: SuccessPanelProps) {
+export function SuccessPanel({ message, reference, continueTo, continueLabel }: SuccessPanelProps) {
   return (
     <Box
       component="section"
@@ -52,7 +53,7 @@ export function SuccessPanel({ type, reference, continueTo, continueLabel }: Suc
       <Typography id="success-title" variant="h1" sx={{ fontSize: '1.75rem' }}>
         {successTitle}
       </Typography>
-      <Typography role="status">{successMessages[type]}</Typography>
+      <Typography role="status">{message}</Typography>
       <OrderWayOn reference={reference} continueTo={continueTo} continueLabel={continueLabel} />
     </Box>
   );

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ThemeName } from '../../themes/theme-types';
 import {
+  renewalSuccessMessage,
   resultTexts,
+  successMessage,
   successMessages,
   type ResultTexts,
   type ResultVariant,
@@ -120,5 +122,13 @@ describe('resultTexts (spec §8 user messages and headlines)', () => {
     expect(successMessages.slowSuccess).toBe('Your request has been received');
     expect(successMessages.fastSuccess).toMatch(/within 30 minutes/);
     expect(successMessages.success).toBe('Thank you for your order. Your payment was successful.');
+  });
+
+  it('a renewal is not an order: its own message; a declined renewal says what any payment says', () => {
+    expect(successMessage('success', 'renewal')).toBe(renewalSuccessMessage);
+    expect(successMessage('success', 'payment')).toBe(successMessages.success);
+    expect(resultTexts('digital', 'declined', 'renewal')).toEqual(
+      resultTexts('digital', 'declined', 'payment'),
+    );
   });
 });

@@ -93,6 +93,15 @@ export function resultTexts(
 /** The success panel is titled 'Success' (spec §2); its message depends on the type. */
 export const successTitle = 'Success';
 
+/** ours: a renewal the merchant took is not an order the learner placed. */
+export const renewalSuccessMessage =
+  'Your subscription was renewed: the recurring payment on your saved card was authorized.';
+
+/** The success panel's message: by the route's type, or a renewal's own. */
+export function successMessage(type: SuccessType, transactionType: TransactionType): string {
+  return transactionType === 'renewal' ? renewalSuccessMessage : successMessages[type];
+}
+
 export const successMessages: Record<SuccessType, string> = {
   // ours
   success: 'Thank you for your order. Your payment was successful.',

@@ -8,8 +8,8 @@
 //    the draft token — at the provider too when this journey created it.
 // The token status (processing → success | failure) drives the processing screen: success to
 // the account, failure to addCardfailed.
-// Seam for digital's replace-card (a later issue): it can reuse `createVerifiedToken` and
-// `verifyWithThreeDs` below, then delete the extra tokens as spec §4 "Replace card" says.
+// Digital's replace-card (replace-card-flow.ts) takes the same steps (`saveVerifiedCard`), then
+// deletes the other saved cards.
 import type { Token } from '@sjd/contracts';
 import { isCancellation, type FlowApi, type Journey } from '../../lib/journey';
 import { demoName } from '../../config/paths';
@@ -21,7 +21,7 @@ import type { AddCardRequest } from './token-events';
 import {
   createVerifiedToken,
   deleteTokenQuietly,
-  tokenHref,
+  saveSchemeReference,
   type CreatedToken,
 } from './token-steps';
 import { cardAdded, cardAddFailed } from './tokens-slice';
@@ -29,18 +29,28 @@ import { cardAdded, cardAddFailed } from './tokens-slice';
 export const addCardTrigger = 'Add card';
 
 export async function addCard(journey: Journey, request: AddCardRequest): Promise<void> {
+  const outcome = await saveVerifiedCard(journey, request);
+  journey.api.dispatch(
+    outcome.kind === 'added'
+      ? cardAdded({ token: outcome.token })
+      : cardAddFailed({ error: outcome.error }),
+  );
+}
+
+/**
+ * Steps 1–3 of adding a card, shared with digital's replace-card: the card as a verified token
+ * that is ready to be charged again, or why it is not (its draft token already removed).
+ */
+export async function saveVerifiedCard(
+  journey: Journey,
+  request: AddCardRequest,
+): Promise<VerifyOutcome> {
   const { api, settings } = journey;
   const created = await createVerifiedToken(journey, request.card, request.billingAddress);
   if (created.verification.outcome === 'not verified') {
-    api.dispatch(
-      cardAddFailed({ error: `Card not verified: ${created.verification.description}` }),
-    );
-    return;
+    return { kind: 'failed', error: `Card not verified: ${created.verification.description}` };
   }
-  if (!settings.allow3DS) {
-    api.dispatch(cardAdded({ token: created.token }));
-    return;
-  }
+  if (!settings.allow3DS) return { kind: 'added', token: created.token };
 
   // Spec §8: a failed verification or 3DS removes the draft token. One this journey created is
   // deleted at the provider; one the shopper already had (200, 409) is left alone.
@@ -56,15 +66,11 @@ export async function addCard(journey: Journey, request: AddCardRequest): Promis
     await removeDraft();
     throw error;
   }
-  if (outcome.kind === 'added') {
-    api.dispatch(cardAdded({ token: outcome.token }));
-    return;
-  }
-  await removeDraft();
-  api.dispatch(cardAddFailed({ error: outcome.error }));
+  if (outcome.kind === 'failed') await removeDraft();
+  return outcome;
 }
 
-type VerifyOutcome = { kind: 'added'; token: Token } | { kind: 'failed'; error: string };
+export type VerifyOutcome = { kind: 'added'; token: Token } | { kind: 'failed'; error: string };
 
 /** 3DS on the new token, then the account verification that makes it card-on-file ready. */
 export async function verifyWithThreeDs(
@@ -131,13 +137,10 @@ async function verifyAccount(
   }
 
   // The scheme's reference for this card-on-file agreement belongs with the token.
-  const link = token._links['tokens:schemeTransactionReference']?.href;
-  if (!link) return { kind: 'added', token };
-  await journey.calls.updateToken(link, {
-    field: 'schemeTransactionReference',
-    value: verification.schemeTransactionReference,
-  });
-  return { kind: 'added', token: await journey.calls.getToken(tokenHref(token)) };
+  return {
+    kind: 'added',
+    token: await saveSchemeReference(journey, token, verification.schemeTransactionReference),
+  };
 }
 
 /** A thrown add-card: cancellations end silently, anything else is a failure to add. */

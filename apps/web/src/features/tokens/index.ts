@@ -3,6 +3,7 @@
 export {
   cardAddRequested,
   cardDeleteRequested,
+  cardReplaceRequested,
   cardUpdateRequested,
   tokenProcessReset,
   type AddCardRequest,
@@ -25,7 +26,12 @@ export {
 } from './tokens-slice';
 // For the payment flows: the token steps a payment with a new or saved card takes, and the
 // events a payment's outcome records on the saved cards.
-export { createVerifiedToken, deleteTokenQuietly, saveTokenFromPayment } from './token-steps';
+export {
+  createVerifiedToken,
+  deleteTokenQuietly,
+  saveSchemeReference,
+  saveTokenFromPayment,
+} from './token-steps';
 export {
   allTokensDeleted,
   cardAddFailed,

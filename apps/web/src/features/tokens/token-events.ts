@@ -34,6 +34,19 @@ export const cardAddRequested = createAction(
   }),
 );
 
+/**
+ * Digital's replace-card form was submitted: the new card is verified and saved, and replaces
+ * every other saved card (spec §4 "Replace card").
+ */
+export const cardReplaceRequested = createAction(
+  'tokens/cardReplaceRequested',
+  (
+    request: Omit<AddCardRequest, 'browser' | 'isAddingFunds'> & { browser?: BrowserData },
+  ): { payload: AddCardRequest } => ({
+    payload: { ...request, browser: request.browser ?? readBrowserData(), isAddingFunds: false },
+  }),
+);
+
 /** The fields an edit may change; only those that differ from the saved token are sent. */
 export type CardChanges = Partial<TokenFieldValues>;
 

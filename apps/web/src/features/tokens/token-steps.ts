@@ -5,6 +5,7 @@
 //   reloaded, so the saved card shows what the shopper typed;
 // - saveTokenFromPayment: the Payments API's `token` result, reloaded (and its conflicts
 //   resolved) as a full token for the saved-card list;
+// - saveSchemeReference: the reference recurring payments quote, kept on the token;
 // - deleteTemporaryToken: the token a one-off Checkout SDK payment needed, removed afterwards.
 import type { BillingAddress, Token, Verification, VerifiedTokenRequest } from '@sjd/contracts';
 import { demoName } from '../../config/paths';
@@ -126,6 +127,23 @@ export async function saveTokenFromPayment(
   const resolved = await journey.calls.getToken(tokenHref(token));
   api.dispatch(tokenConflictResolved({ token: resolved }));
   return resolved;
+}
+
+/**
+ * Stores a scheme reference on the token (its `tokens:schemeTransactionReference` link) and reads
+ * the token back: the reference a card-on-file verification or a subscription's first payment
+ * returned is what later merchant-initiated payments quote. A token without the link is
+ * returned as it is.
+ */
+export async function saveSchemeReference(
+  journey: Journey,
+  token: Token,
+  reference: string,
+): Promise<Token> {
+  const link = token._links['tokens:schemeTransactionReference']?.href;
+  if (!link) return token;
+  await journey.calls.updateToken(link, { field: 'schemeTransactionReference', value: reference });
+  return journey.calls.getToken(tokenHref(token));
 }
 
 /**

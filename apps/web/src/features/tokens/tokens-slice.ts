@@ -4,13 +4,14 @@
 // account, the conflict status of the last verified token, the draft token a payment or an
 // add-card is working with, and the deleting/updating flags of the edit-card screen.
 // Only the saved cards and the delete-all flag are persisted (app/persisted-state.ts).
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import type { HttpMethod, Token } from '@sjd/contracts';
 import { paymentJourneyReset } from '../../lib/app-events';
 import type { JsonValue } from '../event-log';
 import {
   cardAddRequested,
   cardDeleteRequested,
+  cardReplaceRequested,
   cardUpdateRequested,
   tokenProcessReset,
 } from './token-events';
@@ -169,14 +170,6 @@ export const tokensSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(cardAddRequested, (state, action) => {
-        // One token process at a time (a double submit is ignored).
-        if (state.tokenStatus === 'processing') return;
-        state.tokenStatus = 'processing';
-        state.error = null;
-        state.draftToken = null;
-        state.addingFunds = action.payload.isAddingFunds;
-      })
       .addCase(cardDeleteRequested, (state, action) => {
         if (state.deletingTokenId || !hasToken(state, action.payload.tokenId)) return;
         state.deletingTokenId = action.payload.tokenId;
@@ -201,6 +194,15 @@ export const tokensSlice = createSlice({
         state.error = null;
         state.tokenRequest = null;
         state.addingFunds = false;
+      })
+      // Adding a card, or replacing the subscription's (digital).
+      .addMatcher(isAnyOf(cardAddRequested, cardReplaceRequested), (state, action) => {
+        // One token process at a time (a double submit is ignored).
+        if (state.tokenStatus === 'processing') return;
+        state.tokenStatus = 'processing';
+        state.error = null;
+        state.draftToken = null;
+        state.addingFunds = action.payload.isAddingFunds;
       });
   },
   selectors: {

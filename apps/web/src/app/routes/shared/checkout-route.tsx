@@ -2,12 +2,16 @@
 // the card payment for what the screen charges (the cart, or an amount handed on), and once the
 // payment status is 'processing' the page hands over to {base}/processing. 'Remember my details'
 // shows where the theme offers it.
+// A theme that sells a subscription plan (digital) makes the plan the cart and shows it; its
+// first payment always keeps the card (a subscription needs it), as the subscription's
+// customer-initiated first payment, so there is no 'remember my details' to choose.
 import { Navigate } from 'react-router';
 import { OrderTotal } from '../../../features/basket/OrderTotal';
 import { CardForm } from '../../../features/checkout/CardForm';
 import { CheckoutScreen } from '../../../features/checkout/CheckoutScreen';
 import { useCardCapture } from '../../../features/checkout/use-card-capture';
 import { cardPaymentSubmitted, selectIsPaymentProcessing } from '../../../features/payment';
+import { PlanCard, planCharge, usePlanInCart } from '../../../features/subscription';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { useFormatMoney } from '../../use-money';
 import { shopScreen } from '../shop-screen';
@@ -16,7 +20,9 @@ import { useCharge } from './use-charge';
 export const CheckoutRoute = shopScreen(function CheckoutRoute({ shop }) {
   const dispatch = useAppDispatch();
   const formatMoney = useFormatMoney();
-  const { charge, itemCount } = useCharge();
+  const { plan } = shop.themeData;
+  usePlanInCart(plan);
+  const cartCharge = useCharge();
   const isPaymentProcessing = useAppSelector(selectIsPaymentProcessing);
   const { capture, sdk } = useCardCapture({
     isAddingCard: false,
@@ -24,10 +30,21 @@ export const CheckoutRoute = shopScreen(function CheckoutRoute({ shop }) {
     styles: shop.themeData.hostedStyles.checkout,
   });
   if (isPaymentProcessing) return <Navigate to={shop.path('processing')} />;
+  const charge = plan ? planCharge(plan) : cartCharge.charge;
   const total = formatMoney(charge.amount);
   return (
     <CheckoutScreen
-      total={<OrderTotal itemCount={itemCount} total={total} />}
+      total={
+        plan ? (
+          <PlanCard plan={plan} price={total} />
+        ) : (
+          <OrderTotal itemCount={cartCharge.itemCount} total={total} />
+        )
+      }
+      note={
+        plan &&
+        `Your card is kept for the ${plan.period}ly renewals: a subscription needs it. You can replace it from your account.`
+      }
       form={
         <CardForm
           // A new capture (settings applied) or SDK script starts a fresh form.
@@ -35,12 +52,20 @@ export const CheckoutRoute = shopScreen(function CheckoutRoute({ shop }) {
           label="Card payment"
           capture={capture}
           sdk={sdk}
-          showRememberDetails={shop.themeData.capabilities.rememberDetails}
-          submitLabel={`Pay ${total}`}
+          showRememberDetails={!plan && shop.themeData.capabilities.rememberDetails}
+          submitLabel={plan ? `Subscribe · ${total} a ${plan.period}` : `Pay ${total}`}
           blockedReason={
             charge.amount > 0 ? null : 'Your basket is empty: add something to pay for first.'
           }
-          onSubmit={(submission) => dispatch(cardPaymentSubmitted({ ...submission, charge }))}
+          onSubmit={(submission) =>
+            dispatch(
+              cardPaymentSubmitted({
+                ...submission,
+                charge,
+                ...(plan ? { saveDetails: true, agreement: 'subscription' } : {}),
+              }),
+            )
+          }
         />
       }
     />

@@ -40,8 +40,10 @@ export function processingDestination(
 ): Destination {
   const { rules } = shop;
   switch (destination.kind) {
-    case 'payment':
-      return at(shop, destination.status);
+    case 'payment': {
+      const { status, transactionType } = destination;
+      return at(shop, status, transactionType === 'payment' ? undefined : { transactionType });
+    }
     case 'cardAdded': {
       if (destination.isAddingFunds && rules.cardAddedWhileAddingFunds) {
         return at(shop, rules.cardAddedWhileAddingFunds);
@@ -66,21 +68,24 @@ export function retryAction(
   transactionType: TransactionType,
 ): RetryAction {
   const { retry } = shop.rules;
+  const byType: Record<TransactionType, RetryRule | undefined> = {
+    payment: retry.payment,
+    withdraw: retry.withdraw,
+    renewal: retry.renewal,
+  };
   const rule: RetryRule =
-    variant === 'cardError'
-      ? (retry.cardError ?? retry.payment)
-      : transactionType === 'withdraw'
-        ? (retry.withdraw ?? retry.payment)
-        : retry.payment;
+    (variant === 'cardError' ? retry.cardError : byType[transactionType]) ?? retry.payment;
   return { ...rule, to: shop.path(rule.to) };
 }
 
 /** Every screen the shop's rules can send a shopper to (the route-table test walks them). */
 export function ruleScreens(shop: ShopContext): ScreenId[] {
   const { rules } = shop;
-  const retries = [rules.retry.payment, rules.retry.withdraw, rules.retry.cardError];
+  const { payment, withdraw, renewal, cardError } = rules.retry;
+  const retries = [payment, withdraw, renewal, cardError];
   return [
     rules.entry,
+    ...(rules.editCardReplace ? [rules.editCardReplace] : []),
     rules.idle,
     rules.success.continueTo,
     ...(rules.cardAdded ? [rules.cardAdded.to] : []),

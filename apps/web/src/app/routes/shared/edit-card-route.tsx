@@ -1,6 +1,7 @@
 // {base}/account/edit-card (spec §2, §4 "Edit card screen"): the saved card named by the navigation
 // state. Without one (a typed URL, state lost) or once the card is gone (deleted here or
-// elsewhere), back to the account. After a successful update it goes back (spec §4).
+// elsewhere), back to the account. After a successful update it goes back (spec §4). Digital's
+// main button leads to replace-card until something was edited (the shop's editCardReplace rule).
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { EditCardScreen } from '../../../features/account/EditCardScreen';
@@ -13,7 +14,7 @@ import {
   selectTokenError,
   selectUpdatingTokenId,
 } from '../../../features/tokens';
-import { tokenFromNavigationState } from '../../../lib/navigation-state';
+import { cardNavigationState, tokenFromNavigationState } from '../../../lib/navigation-state';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { shopScreen } from '../shop-screen';
 
@@ -53,6 +54,14 @@ export const EditCardRoute = shopScreen(function EditCardRoute({ shop }) {
       canEditCards={shop.themeData.capabilities.accountEditing}
       accountPath={accountPath}
       status={{ isUpdating, isDeleting, error: sent ? error : null }}
+      {...(shop.rules.editCardReplace
+        ? {
+            replaceCard: {
+              to: shop.path(shop.rules.editCardReplace),
+              state: cardNavigationState(token),
+            },
+          }
+        : {})}
       onUpdate={(changes) => {
         setSent('update');
         dispatch(cardUpdateRequested({ tokenId, changes }));

@@ -1,0 +1,101 @@
+// {base}/account of the subscription shop (spec §2 Digital: "one saved card, a recurring-payment
+// button, explanatory copy"): the plan and whether it is active, the card it renews on (with its
+// edit link) and the recurring payment. Without a card the learner is sent to subscribe.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { Token } from '@sjd/contracts';
+import { Link } from 'react-router';
+import { savedCardLabel } from '../../lib/saved-cards';
+import type { SubscriptionPlan } from '../../themes/theme-types';
+import { SavedCardList } from '../account';
+import { PlanCard } from './PlanCard';
+import { RecurringPaymentPanel } from './RecurringPaymentPanel';
+import { recurringBlockedReason } from './subscription-rules';
+
+export const noSubscriptionCardText = 'No saved card available';
+
+interface SubscriptionAccountProps {
+  brandName: string;
+  plan: SubscriptionPlan;
+  price: string;
+  tokens: readonly Token[];
+  /** The card the subscription renews on (the newest saved card). */
+  card: Token | null;
+  editCardPath: string;
+  checkoutPath: string;
+  onTakeRecurringPayment(tokenId: string): void;
+}
+
+export function SubscriptionAccount(props: SubscriptionAccountProps) {
+  const { plan, price, tokens, card } = props;
+  const blockedReason = recurringBlockedReason(card);
+  return (
+    <Box
+      sx={{
+        px: { xs: 2, sm: 3 },
+        py: 3,
+        display: 'grid',
+        gap: 2.5,
+        width: '100%',
+        maxWidth: 720,
+        mx: 'auto',
+        boxSizing: 'border-box',
+      }}
+    >
+      <Typography variant="h1">My Account</Typography>
+      <PlanCard
+        plan={plan}
+        price={price}
+        footer={
+          <Typography variant="body2" sx={{ fontWeight: 700 }}>
+            {card ? (
+              <Box component="span" sx={{ color: 'success.main' }}>
+                Active · renews every {plan.period} on your saved card
+              </Box>
+            ) : (
+              <Box component="span" sx={{ color: 'text.secondary' }}>
+                Not active: there is no card to renew on
+              </Box>
+            )}
+          </Typography>
+        }
+      />
+      <Box
+        component="section"
+        aria-labelledby="saved-cards-title"
+        sx={{ display: 'grid', gap: 1.5 }}
+      >
+        <Typography id="saved-cards-title" component="h2" variant="h4">
+          Saved card
+        </Typography>
+        {tokens.length > 0 ? (
+          <SavedCardList tokens={tokens} editCardPath={props.editCardPath} linkLabel="Edit" />
+        ) : (
+          <>
+            <Typography color="text.secondary">{noSubscriptionCardText}</Typography>
+            <Button
+              component={Link}
+              to={props.checkoutPath}
+              variant="outlined"
+              sx={{ justifySelf: 'start' }}
+            >
+              Subscribe to {plan.title}
+            </Button>
+          </>
+        )}
+      </Box>
+      <RecurringPaymentPanel
+        brandName={props.brandName}
+        planTitle={plan.title}
+        price={price}
+        cardLabel={card ? savedCardLabel(card.paymentInstrument) : null}
+        schemeReference={card?.schemeTransactionReference ?? null}
+        blockedReason={blockedReason}
+        onTakePayment={() => {
+          if (card && !blockedReason) props.onTakeRecurringPayment(card.tokenId);
+        }}
+      />
+    </Box>
+  );
+}
