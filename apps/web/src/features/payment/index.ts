@@ -5,12 +5,16 @@ export {
   buyNowPressed,
   cardPaymentSubmitted,
   paymentOutcomeAcknowledged,
+  walletPaymentCancelled,
+  walletPaymentStarted,
   type CardEntry,
   type CardPaymentRequest,
   type PaymentCharge,
   type PaymentPurpose,
   type SecurityCode,
   type StoredCardPaymentRequest,
+  type WalletPaymentRequest,
+  type WalletResultUrls,
 } from './payment-events';
 export {
   paymentMethods,
@@ -27,5 +31,9 @@ export {
   selectProcessingText,
   type ProcessingDestination,
 } from './processing';
+// For the express wallets' flow (features/express): the charge check and the outcome step every
+// payment journey ends with.
+export { chargedValue } from './pay-with-card-flow';
+export { finishPayment, type PaymentResult } from './payment-outcome';
 // For the slices that answer a payment's events (session: the card of the payment).
 export { paymentAuthorized, paymentDeclined, paymentFailed } from './payment-slice';

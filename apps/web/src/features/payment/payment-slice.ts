@@ -8,7 +8,13 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { BillingAddress, HttpMethod } from '@sjd/contracts';
 import { paymentJourneyReset } from '../../lib/app-events';
 import type { JsonValue } from '../event-log';
-import { buyNowPressed, cardPaymentSubmitted, paymentOutcomeAcknowledged } from './payment-events';
+import {
+  buyNowPressed,
+  cardPaymentSubmitted,
+  paymentOutcomeAcknowledged,
+  walletPaymentCancelled,
+  walletPaymentStarted,
+} from './payment-events';
 
 export type PaymentStatus = '' | 'processing' | 'success' | 'declined' | 'error';
 export type PaymentOutcomeStatus = Exclude<PaymentStatus, '' | 'processing'>;
@@ -17,6 +23,8 @@ export type PaymentOutcomeStatus = Exclude<PaymentStatus, '' | 'processing'>;
 export const paymentMethods = {
   newCard: 'Card',
   storedCard: 'Saved card',
+  /** Spec §4 "Express demo": the wallets' payment method. */
+  express: 'Express Checkout',
 } as const;
 
 export interface PaymentRequestRecord {
@@ -107,6 +115,19 @@ export const paymentSlice = createSlice({
           paymentStatus: 'processing',
           paymentMethod: paymentMethods.storedCard,
         };
+      })
+      .addCase(walletPaymentStarted, (state) => {
+        if (isProcessing(state)) return;
+        return {
+          ...initialPaymentState,
+          paymentStatus: 'processing',
+          paymentMethod: paymentMethods.express,
+        };
+      })
+      .addCase(walletPaymentCancelled, (state) => {
+        // Only a wallet payment under way is cancelled by its dialog closing.
+        if (!isProcessing(state) || state.paymentMethod !== paymentMethods.express) return;
+        return initialPaymentState;
       })
       .addCase(paymentOutcomeAcknowledged, (state) => {
         if (state.paymentStatus === '' || isProcessing(state)) return;

@@ -1,9 +1,11 @@
 // The simulated device (spec §1 "Demo shell", §9 layout): a phone 375 px wide and at most 800 px
 // high, or a desktop browser window. The shop scrolls inside it; `overlay` (the 'Test Cards'
-// popup) floats above the scrolling content.
+// popup) floats above the scrolling content. The screen is offered to what opens on the device
+// (the express wallets' sheets): modals placed in it cover the device, not the whole demo.
 import Box from '@mui/material/Box';
-import type { ReactNode, Ref } from 'react';
+import { useState, type ReactNode, type Ref } from 'react';
 import { layout } from '../../themes/breakpoints';
+import { DeviceScreenContext } from './device-screen';
 
 interface DeviceFrameProps {
   isDesktop: boolean;
@@ -19,9 +21,13 @@ interface DeviceFrameProps {
 
 export function DeviceFrame(props: DeviceFrameProps) {
   const { isDesktop, bezel, height, address, scrollRef, overlay, children } = props;
+  const [screenElement, setScreenElement] = useState<HTMLDivElement | null>(null);
   const frameHeight = `min(${layout.deviceFrameMaxHeight}px, ${height})`;
   const screen = (
-    <Box sx={{ position: 'relative', flex: 1, minHeight: 0, display: 'flex' }}>
+    <Box
+      ref={setScreenElement}
+      sx={{ position: 'relative', flex: 1, minHeight: 0, display: 'flex' }}
+    >
       <Box
         ref={scrollRef}
         role="region"
@@ -29,7 +35,7 @@ export function DeviceFrame(props: DeviceFrameProps) {
         tabIndex={0}
         sx={{ flex: 1, overflowY: 'auto', overflowX: 'hidden', bgcolor: 'background.default' }}
       >
-        {children}
+        <DeviceScreenContext.Provider value={screenElement}>{children}</DeviceScreenContext.Provider>
       </Box>
       {overlay}
     </Box>
