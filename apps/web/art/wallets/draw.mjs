@@ -65,7 +65,13 @@ export function progress(t, from, to) {
 }
 export const lerp = (a, b, p) => a + (b - a) * p;
 
-export function rect(x, y, width, height, { radius = 0, fill = 'none', stroke, strokeWidth = 1, opacity = 1 } = {}) {
+export function rect(
+  x,
+  y,
+  width,
+  height,
+  { radius = 0, fill = 'none', stroke, strokeWidth = 1, opacity = 1 } = {},
+) {
   if (opacity <= 0) return '';
   const strokeAttrs = stroke ? ` stroke="${stroke}" stroke-width="${strokeWidth}"` : '';
   const opacityAttr = opacity < 1 ? ` opacity="${round(opacity)}"` : '';
@@ -136,7 +142,10 @@ export function applePayMark(x, baseline, size, fill) {
 export function googleMark(x, y, size) {
   const s = size / googleG.size;
   const arcs = googleG.arcs
-    .map(({ d, colour }) => `<path d="${d}" fill="none" stroke="${colour}" stroke-width="${googleG.strokeWidth}"/>`)
+    .map(
+      ({ d, colour }) =>
+        `<path d="${d}" fill="none" stroke="${colour}" stroke-width="${googleG.strokeWidth}"/>`,
+    )
     .join('');
   const { bar } = googleG;
   return `<g transform="translate(${round(x)} ${round(y)}) scale(${round(s * 1000) / 1000})">${arcs}<rect x="${bar.x}" y="${bar.y}" width="${bar.width}" height="${bar.height}" fill="${bar.colour}"/></g>`;

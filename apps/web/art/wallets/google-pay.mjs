@@ -63,7 +63,14 @@ export function googlePayFrame(t, { still = false } = {}) {
     rect(24, sy + 300, 432, 52, { radius: 26, fill: buttonFill }),
     busy || done > 0
       ? ''
-      : text('Pay', { x: 240, y: sy + 332, size: 17, weight: 500, fill: '#ffffff', anchor: 'middle' }),
+      : text('Pay', {
+          x: 240,
+          y: sy + 332,
+          size: 17,
+          weight: 500,
+          fill: '#ffffff',
+          anchor: 'middle',
+        }),
     busy ? spinner(240, sy + 326, 12, t, { colour: '#ffffff', width: 3, track: '#5e97f6' }) : '',
     tick(240, sy + 326, 15, done, { colour: '#ffffff', width: 3 }),
     tap(300, sy + 326, progress(t, 4.55, 5.0)),

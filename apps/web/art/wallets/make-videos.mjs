@@ -43,7 +43,7 @@ const stills = [{ name: 'google-pay-sheet', draw: googlePayFrame, at: 3 }];
 
 // Single-threaded VP9 with bit-exact muxing: the same frames give the same bytes every run.
 const encoder = [
-  ...['-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '36', '-deadline', 'good', '-cpu-used', '2'],
+  ...['-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '30', '-deadline', 'good', '-cpu-used', '2'],
   ...['-row-mt', '0', '-threads', '1', '-g', String(fps * 5), '-pix_fmt', 'yuv420p', '-an'],
   ...['-fflags', '+bitexact', '-flags:v', '+bitexact', '-map_metadata', '-1'],
 ];
@@ -67,7 +67,9 @@ function encode(video, file) {
     (async () => {
       const frames = Math.round((video.durationMs / 1000) * fps);
       for (let index = 0; index < frames; index += 1) {
-        const pixels = await render(video.draw, index / fps).raw().toBuffer();
+        const pixels = await render(video.draw, index / fps)
+          .raw()
+          .toBuffer();
         if (!ffmpeg.stdin.write(pixels)) {
           await new Promise((next) => ffmpeg.stdin.once('drain', next));
         }
@@ -116,7 +118,9 @@ async function write() {
     files[file] = fileHash(join(outputDir, file));
     const over = bytes > budget;
     overBudget ||= over;
-    console.log(`${over ? '✗' : '✓'} ${file} ${(bytes / KB).toFixed(1)} KB (budget ${budget / KB} KB)`);
+    console.log(
+      `${over ? '✗' : '✓'} ${file} ${(bytes / KB).toFixed(1)} KB (budget ${budget / KB} KB)`,
+    );
   }
   const manifest = { sources: sourceFingerprint(), tools: toolVersions(), files };
   writeFileSync(join(outputDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
@@ -131,8 +135,12 @@ async function check() {
     const differ = made.filter(({ file }) => fileHash(join(dir, file)) !== committed.files[file]);
     if (committed.sources !== sourceFingerprint()) differ.push({ file: 'manifest sources' });
     if (differ.length > 0) {
-      console.error(`Made again, these differ from what is committed: ${differ.map((d) => d.file).join(', ')}`);
-      console.error(`Committed with ${JSON.stringify(committed.tools)}; here ${JSON.stringify(toolVersions())}.`);
+      console.error(
+        `Made again, these differ from what is committed: ${differ.map((d) => d.file).join(', ')}`,
+      );
+      console.error(
+        `Committed with ${JSON.stringify(committed.tools)}; here ${JSON.stringify(toolVersions())}.`,
+      );
       console.error('Run `npm run videos` and commit src/assets/wallets.');
       process.exit(1);
     }

@@ -41,7 +41,9 @@ function login(t) {
   const pressing = t >= 2.1 && t < 2.3;
   return [
     text('Pay with PayPal', { x: 240, y: 162, size: 22, weight: 600, fill: ink, anchor: 'middle' }),
-    ...field(196, 'Email or mobile number', typed, { caret: t < 1.8 && Math.floor(t * 3) % 2 === 0 }),
+    ...field(196, 'Email or mobile number', typed, {
+      caret: t < 1.8 && Math.floor(t * 3) % 2 === 0,
+    }),
     ...field(264, 'Password', t >= 1.8 ? '••••••••' : ''),
     rect(40, 340, 400, 48, { radius: 24, fill: pressing ? '#003087' : blue }),
     text('Log In', { x: 240, y: 370, size: 17, weight: 600, fill: '#ffffff', anchor: 'middle' }),

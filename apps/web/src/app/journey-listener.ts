@@ -6,6 +6,10 @@
 // Apply Settings) stops it. A start event the slices refused (a double submit while one is
 // processing) starts nothing.
 import { isAnyOf } from '@reduxjs/toolkit';
+// The flow modules themselves, not the features' faces: the store loads with the landing page,
+// which must not carry the shops' components.
+import { payWithWallet, walletPaymentStartedWith } from '../features/express/pay-with-wallet-flow';
+import { walletNames, wallets } from '../features/express/wallets';
 import { failPayment } from '../features/payment/payment-outcome';
 import { payWithCard, payWithCardTrigger } from '../features/payment/pay-with-card-flow';
 import { buyNowTrigger, payWithStoredCard } from '../features/payment/pay-with-stored-card-flow';
@@ -47,6 +51,16 @@ export const journeys: readonly JourneyRow[] = [
     flow: addCard,
     fail: failAddCard,
   }),
+  // Spec §4 "Express demo": one row per wallet, recorded under the wallet's name.
+  ...wallets.map((wallet) =>
+    journeyRow({
+      event: walletPaymentStartedWith(wallet),
+      trigger: walletNames[wallet],
+      started: paymentStarted,
+      flow: payWithWallet,
+      fail: failPayment,
+    }),
+  ),
 ];
 
 export function listenForJourneys(startListening: AppStartListening): void {

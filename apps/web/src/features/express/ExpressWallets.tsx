@@ -43,8 +43,11 @@ export interface ExpressWalletsProps {
 
 interface OpenSheet {
   wallet: Wallet;
-  /** The sheet ended: the journey takes over; leaving now does not cancel. */
-  isFinished: boolean;
+  /**
+   * playing: the dialog is open; finished: the sheet ended and the journey takes over (leaving
+   * now does not cancel); cancelled: the dialog is closing.
+   */
+  phase: 'playing' | 'finished' | 'cancelled';
 }
 
 const outcomes = new Set(['success', 'declined', 'error']);
@@ -67,6 +70,7 @@ export function ExpressWallets(props: ExpressWalletsProps) {
 
   const isOver =
     sheet !== null &&
+    sheet.phase !== 'cancelled' &&
     payment.paymentMethod === paymentMethods.express &&
     outcomes.has(payment.paymentStatus);
   useEffect(() => {
@@ -77,7 +81,7 @@ export function ExpressWallets(props: ExpressWalletsProps) {
   useEffect(
     () => () => {
       const current = openSheet.current;
-      if (current && !current.isFinished) {
+      if (current?.phase === 'playing') {
         dispatch(walletPaymentCancelled({ wallet: current.wallet }));
       }
     },
@@ -111,11 +115,11 @@ export function ExpressWallets(props: ExpressWalletsProps) {
       }),
     );
   const finish = (wallet: Wallet, outcome: SheetOutcome) => {
-    setSheet({ wallet, isFinished: true });
+    setSheet({ wallet, phase: 'finished' });
     dispatch(walletSheetFinished({ wallet, outcome }));
   };
   const cancel = (wallet: Wallet) => {
-    setSheet(null);
+    setSheet({ wallet, phase: 'cancelled' });
     dispatch(walletPaymentCancelled({ wallet }));
   };
 
@@ -137,7 +141,7 @@ export function ExpressWallets(props: ExpressWalletsProps) {
             wallet={wallet}
             tone={theme.palette.mode === 'dark' ? 'light' : 'dark'}
             disabled={!canPay}
-            onClick={() => setSheet({ wallet, isFinished: false })}
+            onClick={() => setSheet({ wallet, phase: 'playing' })}
           />
         ))}
       </Stack>
@@ -146,10 +150,12 @@ export function ExpressWallets(props: ExpressWalletsProps) {
           Your basket is empty: add something to pay for it with a wallet.
         </Typography>
       )}
-      {sheet && !sheet.isFinished && (
+      {sheet && (
         <WalletDialog
           key={sheet.wallet}
           wallet={sheet.wallet}
+          open={sheet.phase === 'playing'}
+          onClosed={() => setSheet((last) => (last?.phase === 'cancelled' ? null : last))}
           isDesktop={isDesktop}
           container={container}
           texts={texts}

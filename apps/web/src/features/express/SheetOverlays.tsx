@@ -3,7 +3,13 @@
 // total"). Positions and type come from the sheet layout the videos were drawn with, scaled with
 // the video (container query units). Hidden from screen readers: the dialog says the same in text.
 import Box from '@mui/material/Box';
-import { overlayCueMs, overlayFadeMs, sheetFrame, type OverlaySlot, type SlotText } from './sheet-layout';
+import {
+  overlayCueMs,
+  overlayFadeMs,
+  sheetFrame,
+  type OverlaySlot,
+  type SlotText,
+} from './sheet-layout';
 
 interface SheetOverlaysProps {
   slots: readonly OverlaySlot[];
@@ -38,7 +44,11 @@ export function SheetOverlays({ slots, texts, reachedMs }: SheetOverlaysProps) {
               display: 'flex',
               alignItems: 'center',
               justifyContent:
-                slot.align === 'left' ? 'flex-start' : slot.align === 'right' ? 'flex-end' : 'center',
+                slot.align === 'left'
+                  ? 'flex-start'
+                  : slot.align === 'right'
+                    ? 'flex-end'
+                    : 'center',
               bgcolor: slot.background,
               color: slot.color,
               fontFamily: "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",

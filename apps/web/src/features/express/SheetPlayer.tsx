@@ -140,7 +140,12 @@ export function SheetPlayer(props: SheetPlayerProps) {
           <Button
             variant="contained"
             onClick={togglePlay}
-            sx={{ position: 'absolute', left: '50%', top: '50%', transform: 'translate(-50%, -50%)' }}
+            sx={{
+              position: 'absolute',
+              left: '50%',
+              top: '50%',
+              transform: 'translate(-50%, -50%)',
+            }}
           >
             Play the {name} demo
           </Button>

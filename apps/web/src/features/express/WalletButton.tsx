@@ -35,12 +35,13 @@ function AppleMark({ height }: { height: number }) {
 }
 
 function GoogleMark({ size }: { size: number }) {
+  const { bar } = googleG;
   return (
     <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true">
       {googleG.arcs.map(({ d, colour }) => (
         <path key={colour} d={d} fill="none" stroke={colour} strokeWidth={googleG.strokeWidth} />
       ))}
-      <rect {...googleG.bar} fill={googleG.bar.colour} />
+      <rect x={bar.x} y={bar.y} width={bar.width} height={bar.height} fill={bar.colour} />
     </svg>
   );
 }
@@ -125,10 +126,15 @@ export function WalletButton({ wallet, tone, disabled = false, onClick }: Wallet
         minHeight: 48,
         px: 2,
         gap: 0.75,
-        fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+        fontFamily:
+          "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
         fontSize: 16,
         fontWeight: 500,
-        '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+        '&.Mui-focusVisible': {
+          outline: '3px solid',
+          outlineColor: 'primary.main',
+          outlineOffset: 2,
+        },
         '&.Mui-disabled': { opacity: 0.45 },
         ...face.sx,
       }}

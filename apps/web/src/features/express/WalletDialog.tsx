@@ -22,6 +22,10 @@ import { googlePayImageDescription, sheetDescriptions, walletNames } from './wal
 
 export interface WalletDialogProps {
   wallet: Wallet;
+  /** False once the sheet ended or the viewer closed it: the dialog fades out. */
+  open: boolean;
+  /** The dialog has faded out (focus is back on the wallet's button). */
+  onClosed(): void;
   /** Google Pay shows an image dialog on mobile, a video on desktop (spec §2). */
   isDesktop: boolean;
   /** The simulated device's screen: the sheet opens on it. Null: the whole window. */
@@ -44,7 +48,8 @@ const visuallyHidden = {
 } as const;
 
 export function WalletDialog(props: WalletDialogProps) {
-  const { wallet, isDesktop, container, texts, summary, onStarted, onFinished, onCancel } = props;
+  const { wallet, open, onClosed, isDesktop, container, texts, summary } = props;
+  const { onStarted, onFinished, onCancel } = props;
   const [outcome, setOutcome] = useState<SheetOutcome>('approved');
   const titleId = useId();
   const summaryId = useId();
@@ -57,7 +62,7 @@ export function WalletDialog(props: WalletDialogProps) {
 
   return (
     <Dialog
-      open
+      open={open}
       onClose={onCancel}
       container={container}
       aria-labelledby={titleId}
@@ -68,6 +73,7 @@ export function WalletDialog(props: WalletDialogProps) {
         '& .MuiDialog-container': { containerType: 'size' },
       }}
       slotProps={{
+        transition: { onExited: onClosed },
         backdrop: { sx: onDevice ? { position: 'absolute' } : {} },
         paper: {
           sx: {
@@ -125,7 +131,11 @@ export function WalletDialog(props: WalletDialogProps) {
               value={outcome}
               onChange={(_event, value) => setOutcome(value === 'failed' ? 'failed' : 'approved')}
             >
-              <FormControlLabel value="approved" control={<Radio size="small" />} label="Approved" />
+              <FormControlLabel
+                value="approved"
+                control={<Radio size="small" />}
+                label="Approved"
+              />
               <FormControlLabel value="failed" control={<Radio size="small" />} label="Failed" />
             </RadioGroup>
           </FormControl>

@@ -2,4 +2,4 @@
 // dialogs for the screens, and the wallet journey for the journey table.
 export { ExpressWallets, type ExpressWalletsProps } from './ExpressWallets';
 export { payWithWallet, walletPaymentStartedWith } from './pay-with-wallet-flow';
-export { walletNames } from './wallets';
+export { walletNames, wallets } from './wallets';

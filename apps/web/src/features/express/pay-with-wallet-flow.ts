@@ -47,10 +47,19 @@ function recordSimulated(journey: Journey, exchange: SimulatedExchange): void {
   const record = (event: Parameters<typeof apiEventRecorded>[0]['event']) =>
     journey.api.dispatch(apiEventRecorded({ trigger: journey.trigger, event }));
   record({ ...common, type: 'request', icon: 'request', body: exchange.request });
-  record({ ...common, type: 'response', icon: 'response', status: exchange.status, body: exchange.response });
+  record({
+    ...common,
+    type: 'response',
+    icon: 'response',
+    status: exchange.status,
+    body: exchange.response,
+  });
 }
 
-export async function payWithWallet(journey: Journey, request: WalletPaymentRequest): Promise<void> {
+export async function payWithWallet(
+  journey: Journey,
+  request: WalletPaymentRequest,
+): Promise<void> {
   const { wallet, charge, resultUrls } = request;
   const name = walletNames[wallet];
   const value = chargedValue(journey, charge);

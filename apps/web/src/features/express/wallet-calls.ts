@@ -168,7 +168,10 @@ function payPalPayment(context: WalletCallContext): SimulatedExchange {
 }
 
 /** The exchanges of the wallet's authorisation (spec §7 CREATE_…_AUTH), in order. */
-export function walletAuthorisation(wallet: Wallet, context: WalletCallContext): SimulatedExchange[] {
+export function walletAuthorisation(
+  wallet: Wallet,
+  context: WalletCallContext,
+): SimulatedExchange[] {
   switch (wallet) {
     case 'applePay':
       return [applePaySession(context), walletPayment('applePay', context)];

@@ -3,6 +3,8 @@
 // (the text alternative of the video).
 import type { Wallet } from '../../config/paths';
 
+export const wallets: readonly Wallet[] = ['payPal', 'applePay', 'googlePay'];
+
 export const walletNames: Record<Wallet, string> = {
   payPal: 'PayPal',
   applePay: 'Apple Pay',

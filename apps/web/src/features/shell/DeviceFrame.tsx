@@ -35,7 +35,9 @@ export function DeviceFrame(props: DeviceFrameProps) {
         tabIndex={0}
         sx={{ flex: 1, overflowY: 'auto', overflowX: 'hidden', bgcolor: 'background.default' }}
       >
-        <DeviceScreenContext.Provider value={screenElement}>{children}</DeviceScreenContext.Provider>
+        <DeviceScreenContext.Provider value={screenElement}>
+          {children}
+        </DeviceScreenContext.Provider>
       </Box>
       {overlay}
     </Box>
