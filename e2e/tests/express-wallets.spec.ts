@@ -69,7 +69,9 @@ async function walletTrail(page: Page, isMobile: boolean, trigger: string) {
   return {
     steps:
       found?.events.map((e) =>
-        e.type ? `${e.title} (${e.type} ${e.method} ${e.url} ${e.status ?? ''})`.trim() : e.title,
+        e.type
+          ? `${e.title} (${[e.type, e.method, e.url, e.status].filter((part) => part !== null).join(' ')})`
+          : e.title,
       ) ?? [],
     simulatedMarks: await item.last().getByText('Simulated', { exact: true }).count(),
   };

@@ -4,13 +4,16 @@
 // per video and the still of Google Pay's mobile image dialog.
 //
 //   npm run videos                  write them into src/assets/wallets (and the manifest)
-//   npm run videos -- --check       make them again in a temporary folder and compare bytes
+//   npm run videos:check            make them again in a temporary folder and compare bytes
 //   npm run videos -- --preview 4.5 write each sheet's frame at 4.5 s as PNG into .preview/
 //
-// The files are committed: `npm start` and the build need no ffmpeg. The manifest records the
-// sources' fingerprint and each file's hash; a Vitest test holds the committed files to it, and
-// `--check` (run by `npm test` when ffmpeg is installed; .ci/run installs it) shows that running
-// this script again gives the very same bytes. Needs ffmpeg with libvpx (apt: ffmpeg).
+// The files are committed and are what ships: the build, `npm start` and `npm test` need no
+// ffmpeg. The manifest records the sources' fingerprint and each file's hash; a Vitest test
+// (src/features/express/wallet-media.test.ts) holds the committed files to it, so a drawing
+// changed without running this script fails `npm test`. `videos:check` shows that running the
+// script again gives the very same bytes (single-threaded, bit-exact encoding; checked with the
+// ffmpeg and libvips versions the manifest names — another ffmpeg may encode differently). It is
+// not part of `npm test`: CI does not install ffmpeg. Needs ffmpeg with libvpx (apt: ffmpeg).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -164,13 +167,10 @@ const args = process.argv.slice(2);
 if (args[0] === '--preview') {
   await preview(Number(args[1] ?? 4));
 } else if (!hasFfmpeg()) {
-  const message = 'ffmpeg is not installed (Debian: apt-get install ffmpeg)';
-  if (args[0] === '--check' && args[1] === '--if-ffmpeg') {
-    console.log(`Skipped the wallet videos' check: ${message}.`);
-  } else {
-    console.error(`Cannot make the wallet videos: ${message}.`);
-    process.exit(1);
-  }
+  console.error(
+    'Cannot make the wallet videos: ffmpeg is not installed (Debian: apt-get install ffmpeg).',
+  );
+  process.exit(1);
 } else if (args[0] === '--check') {
   await check();
 } else {

@@ -9,6 +9,7 @@ import type { Wallet } from '../../config/paths';
 import { sampleEnvironmentConfig } from '../../test/fixtures';
 import { renderShopScreen } from '../../test/shop-route';
 import { initialCartState } from '../cart/cart-slice';
+import { initialPaymentState, type PaymentState } from '../payment/payment-slice';
 import { initialEnvironmentState } from '../environment/environment-slice';
 import { initialAppWrapperState } from '../shell/app-wrapper-slice';
 import { ExpressWallets } from './ExpressWallets';
@@ -21,7 +22,9 @@ const cart = {
   itemCount: 2,
 };
 
-function renderWallets(options: { isDesktop?: boolean; amount?: number } = {}) {
+function renderWallets(
+  options: { isDesktop?: boolean; amount?: number; payment?: Partial<PaymentState> } = {},
+) {
   const view = renderShopScreen({
     theme: 'retail',
     screen: 'registerPayment',
@@ -48,6 +51,7 @@ function renderWallets(options: { isDesktop?: boolean; amount?: number } = {}) {
         config: sampleEnvironmentConfig,
       },
       appWrapper: { ...initialAppWrapperState, isDesktop: options.isDesktop ?? true },
+      payment: { ...initialPaymentState, ...options.payment },
     },
   });
   return { ...view, payment: () => view.store.getState().payment };
@@ -204,6 +208,24 @@ describe('express wallets', () => {
     expect(screen.getByRole('button', { name: 'Pay with Apple Pay' })).toHaveFocus();
     const trail = store.getState().eventLog.triggers.flatMap((t) => t.events);
     expect(trail.at(-1)).toMatchObject({ title: 'Payment cancelled' });
+  });
+
+  it("after a failed wallet payment (the error page's 'Or'), a new sheet plays to its own end", async () => {
+    const { router, payment } = renderWallets({
+      payment: { paymentStatus: 'error', paymentMethod: 'Express Checkout' },
+    });
+    const dialog = open('payPal');
+    await settle();
+    expect(router.state.location.pathname).toBe('/retail/registerPayment');
+    const video = within(dialog).getByLabelText('PayPal demo video');
+    fireEvent.playing(video);
+    await settle();
+    expect(payment().paymentStatus).toBe('processing');
+    expect(router.state.location.pathname).toBe('/retail/registerPayment');
+    fireEvent.ended(video);
+    await settle();
+    expect(payment().paymentStatus).toBe('success');
+    expect(router.state.location.pathname).toBe('/retail/processing');
   });
 
   it('a video the browser cannot play falls back to its poster and the same ending', async () => {

@@ -68,9 +68,10 @@ export function ExpressWallets(props: ExpressWalletsProps) {
     openSheet.current = sheet;
   }, [sheet]);
 
+  // Only a sheet that has ended counts: the outcome of an earlier payment (the error page's
+  // 'Or' is offered after one) is still in the slice until this sheet starts playing.
   const isOver =
-    sheet !== null &&
-    sheet.phase !== 'cancelled' &&
+    sheet?.phase === 'finished' &&
     payment.paymentMethod === paymentMethods.express &&
     outcomes.has(payment.paymentStatus);
   useEffect(() => {
