@@ -1,8 +1,8 @@
 // The express wallets of a screen (spec §2: registerPayment's express buttons, the result panel's
 // wallets after 'Or'; §4 "Express demo"): a button per wallet opening its demo dialog. The sheet
 // starting to play starts the wallet's payment (the payment method becomes 'Express Checkout'),
-// its end hands over to the wallet journey, and once the payment is over the shopper goes to the
-// shop's processing screen, which shows {base}/success or {base}/error. Closing the dialog first
+// its end hands over to the wallet journey and takes the shopper to the shop's processing screen,
+// which shows {base}/success or {base}/error once the payment is over. Closing the dialog first
 // cancels: nothing is paid, the cart stays. Leaving the screen with the dialog open cancels too.
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
@@ -13,13 +13,7 @@ import { useNavigate } from 'react-router';
 import type { Wallet } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { formatMoney } from '../../lib/money';
-import {
-  paymentMethods,
-  selectPayment,
-  walletPaymentCancelled,
-  walletPaymentStarted,
-  type WalletResultUrls,
-} from '../payment';
+import { walletPaymentCancelled, walletPaymentStarted, type WalletResultUrls } from '../payment';
 import { selectIsDesktop, useDeviceScreen } from '../shell';
 import { selectCurrency } from '../site-config';
 import { walletSheetFinished, type SheetOutcome } from './express-events';
@@ -50,8 +44,6 @@ interface OpenSheet {
   phase: 'playing' | 'finished' | 'cancelled';
 }
 
-const outcomes = new Set(['success', 'declined', 'error']);
-
 export function ExpressWallets(props: ExpressWalletsProps) {
   const { wallets, amount, brand, outcomePath, resultPaths, heading } = props;
   const dispatch = useAppDispatch();
@@ -59,24 +51,10 @@ export function ExpressWallets(props: ExpressWalletsProps) {
   const theme = useTheme();
   const isDesktop = useAppSelector(selectIsDesktop);
   const currency = useAppSelector(selectCurrency);
-  const payment = useAppSelector(selectPayment);
   const container = useDeviceScreen();
   const headingId = useId();
   const [sheet, setSheet] = useState<OpenSheet | null>(null);
   const openSheet = useRef<OpenSheet | null>(null);
-  useEffect(() => {
-    openSheet.current = sheet;
-  }, [sheet]);
-
-  // Only a sheet that has ended counts: the outcome of an earlier payment (the error page's
-  // 'Or' is offered after one) is still in the slice until this sheet starts playing.
-  const isOver =
-    sheet?.phase === 'finished' &&
-    payment.paymentMethod === paymentMethods.express &&
-    outcomes.has(payment.paymentStatus);
-  useEffect(() => {
-    if (isOver) void navigate(outcomePath);
-  }, [isOver, navigate, outcomePath]);
 
   // Leaving the screen (Back, a link) with a sheet playing cancels its payment.
   useEffect(
@@ -115,12 +93,20 @@ export function ExpressWallets(props: ExpressWalletsProps) {
         siteOrigin: window.location.origin,
       }),
     );
+  const moveTo = (next: OpenSheet | null) => {
+    // At once, not after the next render: leaving the screen now must see the new phase.
+    openSheet.current = next;
+    setSheet(next);
+  };
+  // The journey takes over and the processing screen waits for it, as after a card form: this
+  // screen may not outlive the payment (the result panel's wallets go once the basket is empty).
   const finish = (wallet: Wallet, outcome: SheetOutcome) => {
-    setSheet({ wallet, phase: 'finished' });
+    moveTo({ wallet, phase: 'finished' });
     dispatch(walletSheetFinished({ wallet, outcome }));
+    void navigate(outcomePath);
   };
   const cancel = (wallet: Wallet) => {
-    setSheet({ wallet, phase: 'cancelled' });
+    moveTo({ wallet, phase: 'cancelled' });
     dispatch(walletPaymentCancelled({ wallet }));
   };
 
@@ -142,7 +128,7 @@ export function ExpressWallets(props: ExpressWalletsProps) {
             wallet={wallet}
             tone={theme.palette.mode === 'dark' ? 'light' : 'dark'}
             disabled={!canPay}
-            onClick={() => setSheet({ wallet, phase: 'playing' })}
+            onClick={() => moveTo({ wallet, phase: 'playing' })}
           />
         ))}
       </Stack>
@@ -156,7 +142,9 @@ export function ExpressWallets(props: ExpressWalletsProps) {
           key={sheet.wallet}
           wallet={sheet.wallet}
           open={sheet.phase === 'playing'}
-          onClosed={() => setSheet((last) => (last?.phase === 'cancelled' ? null : last))}
+          onClosed={() => {
+            if (openSheet.current?.phase === 'cancelled') moveTo(null);
+          }}
           isDesktop={isDesktop}
           container={container}
           texts={texts}
