@@ -99,6 +99,12 @@ export function ShopLayoutRoute() {
             )}
           </LeftPanel>
         }
+        aside={
+          <TestCardsPopup
+            defaultOpen={route.testCardsOpen}
+            testScenariosUrl={config?.testScenariosUrl ?? null}
+          />
+        }
         toolbar={<DeviceToggle windowWidth={windowWidth} />}
         device={(area) => (
           <ThemeProvider theme={shopTheme}>
@@ -108,13 +114,7 @@ export function ShopLayoutRoute() {
               height={area.height}
               address={`${window.location.host}${location.pathname}`}
               scrollRef={setScrollElement}
-              overlay={
-                <TestCardsPopup
-                  key={location.pathname}
-                  defaultOpen={route.testCardsOpen}
-                  testScenariosUrl={config?.testScenariosUrl ?? null}
-                />
-              }
+              banner={area.aside}
             >
               <ShopChrome
                 shop={shop}

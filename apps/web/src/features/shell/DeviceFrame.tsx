@@ -1,7 +1,10 @@
 // The simulated device (spec §1 "Demo shell", §9 layout): a phone 375 px wide and at most 800 px
-// high, or a desktop browser window. The shop scrolls inside it; `overlay` (the 'Test Cards'
-// popup) floats above the scrolling content. The screen is offered to what opens on the device
-// (the express wallets' sheets): modals placed in it cover the device, not the whole demo.
+// high, or a desktop browser window. The shop scrolls inside it; `banner` (the 'Test Cards' panel
+// on narrow windows) is in the flow above the shop, never over it. The frame is its own stacking
+// context, so the shop's sticky bar can never paint over the shell (the Shopping/Terminal tabs).
+// What the shop scrolls to (a focused field, an anchor) stops the spec's 20 px below that bar.
+// The screen is offered to what opens on the device (the express wallets' sheets): modals placed
+// in it cover the device, not the whole demo.
 import Box from '@mui/material/Box';
 import { useState, type ReactNode, type Ref } from 'react';
 import { layout } from '../../themes/breakpoints';
@@ -15,12 +18,12 @@ interface DeviceFrameProps {
   height: string;
   address: string;
   scrollRef: Ref<HTMLDivElement>;
-  overlay?: ReactNode;
+  banner?: ReactNode;
   children: ReactNode;
 }
 
 export function DeviceFrame(props: DeviceFrameProps) {
-  const { isDesktop, bezel, height, address, scrollRef, overlay, children } = props;
+  const { isDesktop, bezel, height, address, scrollRef, banner, children } = props;
   const [screenElement, setScreenElement] = useState<HTMLDivElement | null>(null);
   const frameHeight = `min(${layout.deviceFrameMaxHeight}px, ${height})`;
   const screen = (
@@ -30,16 +33,39 @@ export function DeviceFrame(props: DeviceFrameProps) {
     >
       <Box
         ref={scrollRef}
-        role="region"
-        aria-label={isDesktop ? 'Shop in a desktop browser' : 'Shop on a mobile phone'}
-        tabIndex={0}
-        sx={{ flex: 1, overflowY: 'auto', overflowX: 'hidden', bgcolor: 'background.default' }}
+        sx={{
+          flex: 1,
+          overflowY: 'auto',
+          overflowX: 'hidden',
+          bgcolor: 'background.default',
+          // The shop's bar and its 1 px border, then the spec's offset.
+          scrollPaddingTop: layout.shopBarHeight + 1 + layout.scrollOffset,
+        }}
       >
-        <DeviceScreenContext.Provider value={screenElement}>
-          {children}
-        </DeviceScreenContext.Provider>
+        {banner && (
+          <Box
+            sx={{
+              maxHeight: 'min(45dvh, 360px)',
+              display: 'flex',
+              flexDirection: 'column',
+              // A strip across the screen, not a card.
+              '& > .MuiPaper-root': { borderRadius: 0, boxShadow: 'none' },
+            }}
+          >
+            {banner}
+          </Box>
+        )}
+        <Box
+          role="region"
+          aria-label={isDesktop ? 'Shop in a desktop browser' : 'Shop on a mobile phone'}
+          tabIndex={0}
+          sx={{ minHeight: '100%', display: 'flex', flexDirection: 'column' }}
+        >
+          <DeviceScreenContext.Provider value={screenElement}>
+            {children}
+          </DeviceScreenContext.Provider>
+        </Box>
       </Box>
-      {overlay}
     </Box>
   );
 
@@ -48,6 +74,7 @@ export function DeviceFrame(props: DeviceFrameProps) {
       <Box
         data-device="desktop"
         sx={{
+          isolation: 'isolate',
           width: '100%',
           height: frameHeight,
           display: 'flex',
@@ -92,6 +119,7 @@ export function DeviceFrame(props: DeviceFrameProps) {
     <Box
       data-device="mobile"
       sx={{
+        isolation: 'isolate',
         width: bezel ? layout.mobileDeviceWidth + 24 : '100%',
         maxWidth: '100%',
         height: bezel ? frameHeight : height,
