@@ -92,7 +92,26 @@ const setups = {
       shopScreen(page).getByRole('status').filter({ hasText: 'Item added' }),
     ).toBeVisible();
   },
+  // The express wallets' dialogs (issue 18), mid-sheet with the shop's total laid over it: a
+  // video held by the viewer's 'Pause demo'; Google Pay's phone still, which runs on a 6 s clock,
+  // held by pausing the page's clock.
+  'Apple Pay dialog open': (page, shop, path) => openWallet(page, shop, path, 'Apple Pay'),
+  'Google Pay dialog open': (page, shop, path) => openWallet(page, shop, path, 'Google Pay'),
+  'PayPal dialog open': (page, shop, path) => openWallet(page, shop, path, 'PayPal'),
 } satisfies Record<string, Setup>;
+
+async function openWallet(page: Page, shop: Shop, path: string, wallet: string): Promise<void> {
+  await page.clock.install();
+  await open(page, shop, path, { cart: true });
+  await shopScreen(page)
+    .getByRole('button', { name: `Pay with ${wallet}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: wallet });
+  await expect(dialog.locator('[data-overlay="total"]')).toHaveAttribute('data-shown', 'true');
+  const pause = dialog.getByRole('button', { name: 'Pause demo' });
+  if (await dialog.locator('video').count()) await pause.click();
+  else await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
+}
 
 type SetupName = keyof typeof setups;
 
@@ -126,7 +145,13 @@ const fashionScreens = (shop: Shop): Row[] => [
 ];
 
 /** Every screen of every shop that exists; a new shop adds its rows here. */
-const screens: Row[] = [...fashionScreens('retail'), ...fashionScreens('modernmart')];
+const screens: Row[] = [
+  ...fashionScreens('retail'),
+  ...fashionScreens('modernmart'),
+  { shop: 'retail', path: 'registerPayment', setup: 'Apple Pay dialog open' },
+  { shop: 'retail', path: 'registerPayment', setup: 'Google Pay dialog open' },
+  { shop: 'retail', path: 'registerPayment', setup: 'PayPal dialog open' },
+];
 
 const widths = [
   { name: 'phone 390 px', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
