@@ -14,6 +14,7 @@ import { initialEnvironmentState } from '../environment/environment-slice';
 import { initialAppWrapperState } from '../shell/app-wrapper-slice';
 import { ExpressWallets } from './ExpressWallets';
 import { videoFallbackText } from './SheetPlayer';
+import { walletButtonLabels } from './wallets';
 
 const cart = {
   ...initialCartState(),
@@ -94,11 +95,13 @@ describe('express wallets', () => {
   it('shows each wallet as its own button, named for what it does', () => {
     renderWallets();
     const section = screen.getByRole('region', { name: 'Express checkout' });
-    expect(
-      within(section)
-        .getAllByRole('button')
-        .map((b) => b.getAttribute('aria-label')),
-    ).toEqual(['Pay with PayPal', 'Pay with Apple Pay', 'Pay with Google Pay']);
+    const buttons = within(section).getAllByRole('button');
+    expect(buttons).toHaveLength(3);
+    // Named by their content (visible words and the marks' names), no aria-label: Label in Name.
+    for (const [index, wallet] of (['payPal', 'applePay', 'googlePay'] as const).entries()) {
+      expect(buttons[index]).toHaveAccessibleName(walletButtonLabels[wallet]);
+      expect(buttons[index]).not.toHaveAttribute('aria-label');
+    }
   });
 
   it.each<Wallet>(['applePay', 'payPal', 'googlePay'])(

@@ -7,7 +7,6 @@ import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import type { Wallet } from '../../config/paths';
 import { appleGlyph, googleG, walletColours } from './wallet-marks';
-import { walletButtonLabels } from './wallets';
 
 export type ButtonTone = 'dark' | 'light';
 
@@ -70,6 +69,29 @@ function PayPalWordmark() {
   );
 }
 
+/**
+ * Words a screen reader reads but the button shows as a mark. The button is named by its content
+ * (visible words plus these), not an aria-label: a voice user says what they see ("Pay with"),
+ * and Label in Name (WCAG 2.5.3) holds.
+ */
+function Hidden({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      component="span"
+      sx={{
+        position: 'absolute',
+        width: 1,
+        height: 1,
+        overflow: 'hidden',
+        clip: 'rect(0 0 0 0)',
+        whiteSpace: 'nowrap',
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
 const faces: Record<Wallet, (tone: ButtonTone) => { sx: object; content: ReactNode }> = {
   payPal: () => ({
     sx: {
@@ -80,7 +102,9 @@ const faces: Record<Wallet, (tone: ButtonTone) => { sx: object; content: ReactNo
     },
     content: (
       <>
-        <span>Pay with</span>
+        <span>
+          Pay with <Hidden>PayPal</Hidden>
+        </span>
         <PayPalWordmark />
       </>
     ),
@@ -97,7 +121,7 @@ const faces: Record<Wallet, (tone: ButtonTone) => { sx: object; content: ReactNo
       <>
         <AppleMark height={22} />
         <Box component="span" sx={{ fontSize: 21, fontWeight: 600, letterSpacing: '-0.01em' }}>
-          Pay
+          <Hidden>Pay with Apple</Hidden> Pay
         </Box>
       </>
     ),
@@ -112,8 +136,14 @@ const faces: Record<Wallet, (tone: ButtonTone) => { sx: object; content: ReactNo
     },
     content: (
       <>
-        <span>Pay with</span>
-        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+        <span>
+          Pay with <Hidden>Google Pay</Hidden>
+        </span>
+        <Box
+          component="span"
+          aria-hidden="true"
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+        >
           <GoogleMark size={20} />
           <Box component="span" sx={{ fontSize: 19, fontWeight: 500 }}>
             Pay
@@ -130,7 +160,6 @@ export function WalletButton({ wallet, tone, disabled = false, onClick }: Wallet
     <ButtonBase
       onClick={onClick}
       disabled={disabled}
-      aria-label={walletButtonLabels[wallet]}
       focusRipple
       sx={{
         width: '100%',
