@@ -6,6 +6,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import type { Wallet } from '../../config/paths';
+import { visuallyHidden } from './visually-hidden';
 import { appleGlyph, googleG, walletColours } from './wallet-marks';
 
 export type ButtonTone = 'dark' | 'light';
@@ -76,17 +77,7 @@ function PayPalWordmark() {
  */
 function Hidden({ children }: { children: ReactNode }) {
   return (
-    <Box
-      component="span"
-      sx={{
-        position: 'absolute',
-        width: 1,
-        height: 1,
-        overflow: 'hidden',
-        clip: 'rect(0 0 0 0)',
-        whiteSpace: 'nowrap',
-      }}
-    >
+    <Box component="span" sx={visuallyHidden}>
       {children}
     </Box>
   );

@@ -18,6 +18,7 @@ import type { Wallet } from '../../config/paths';
 import type { SheetOutcome } from './express-events';
 import type { SlotText } from './sheet-layout';
 import { SheetPlayer } from './SheetPlayer';
+import { visuallyHidden } from './visually-hidden';
 import { googlePayImageDescription, sheetDescriptions, walletNames } from './wallets';
 
 export interface WalletDialogProps {
@@ -37,15 +38,6 @@ export interface WalletDialogProps {
   onFinished(outcome: SheetOutcome): void;
   onCancel(): void;
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 export function WalletDialog(props: WalletDialogProps) {
   const { wallet, open, onClosed, isDesktop, container, texts, summary } = props;

@@ -46,10 +46,12 @@ describe('payment result routes', () => {
     cartTotal: 200,
     itemCount: 2,
   };
-  const walletButtons = () =>
-    screen
-      .queryAllByRole('button', { name: /^Pay with / })
-      .map((b) => b.getAttribute('aria-label'));
+  /** The wallet buttons are these, in this order (named by their content). */
+  const expectWalletButtons = (names: string[]) => {
+    const buttons = screen.queryAllByRole('button', { name: /^Pay with / });
+    expect(buttons).toHaveLength(names.length);
+    buttons.forEach((button, index) => expect(button).toHaveAccessibleName(names[index]));
+  };
 
   it.each<[string, ShopTheme, ScreenId, Partial<typeof defaultSiteConfig>, string[]]>([
     ['retail, declined', 'retail', 'declined', {}, ['Pay with PayPal', 'Pay with Apple Pay']],
@@ -76,13 +78,13 @@ describe('payment result routes', () => {
       element: <PaymentResultRoute />,
       preloaded: { cart: fullCart, siteConfig: { ...defaultSiteConfig, ...settings } },
     });
-    expect(walletButtons()).toEqual(wallets);
+    expectWalletButtons(wallets);
     expect(screen.queryAllByText('Or', { exact: true })).toHaveLength(wallets.length ? 1 : 0);
   });
 
   it('offers no wallets after a result when the basket is empty: nothing to pay', () => {
     renderShopScreen({ theme: 'retail', screen: 'declined', element: <PaymentResultRoute /> });
-    expect(walletButtons()).toEqual([]);
+    expectWalletButtons([]);
     expect(screen.queryByText('Or', { exact: true })).toBeNull();
   });
 
