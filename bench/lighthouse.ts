@@ -23,6 +23,7 @@ const pages: readonly { path: string; what: string }[] = [
   { path: '/museart', what: 'museart: splash, its gallery artwork' },
   { path: '/museart/order-detail', what: 'museart: ticket page, the default order' },
   { path: '/digital', what: 'digital: the subscription splash' },
+  { path: '/retail/registerPayment', what: 'retail: payment choice with the express wallets' },
 ];
 
 const timingAudits = [

@@ -116,7 +116,26 @@ const setups = {
     await shopScreen(page).getByRole('button', { name: 'Continue to payment' }).click();
     await expect(shopScreen(page).getByRole('button', { name: 'Try again' })).toBeVisible();
   },
+  // The express wallets' dialogs (issue 18), mid-sheet with the shop's total laid over it: a
+  // video held by the viewer's 'Pause demo'; Google Pay's phone still, which runs on a 6 s clock,
+  // held by pausing the page's clock.
+  'Apple Pay dialog open': (page, shop, path) => openWallet(page, shop, path, 'Apple Pay'),
+  'Google Pay dialog open': (page, shop, path) => openWallet(page, shop, path, 'Google Pay'),
+  'PayPal dialog open': (page, shop, path) => openWallet(page, shop, path, 'PayPal'),
 } satisfies Record<string, Setup>;
+
+async function openWallet(page: Page, shop: Shop, path: string, wallet: string): Promise<void> {
+  await page.clock.install();
+  await open(page, shop, path, { cart: true });
+  await shopScreen(page)
+    .getByRole('button', { name: `Pay with ${wallet}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: wallet });
+  await expect(dialog.locator('[data-overlay="total"]')).toHaveAttribute('data-shown', 'true');
+  const pause = dialog.getByRole('button', { name: 'Pause demo' });
+  if (await dialog.locator('video').count()) await pause.click();
+  else await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
+}
 
 type SetupName = keyof typeof setups;
 
@@ -175,6 +194,9 @@ const screens: Row[] = [
   ...fashionScreens('modernmart'),
   ...digitalScreens,
   ...museartScreens,
+  { shop: 'retail', path: 'registerPayment', setup: 'Apple Pay dialog open' },
+  { shop: 'retail', path: 'registerPayment', setup: 'Google Pay dialog open' },
+  { shop: 'retail', path: 'registerPayment', setup: 'PayPal dialog open' },
 ];
 
 const widths = [

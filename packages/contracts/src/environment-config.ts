@@ -23,6 +23,16 @@ export const environmentConfigSchema = z.object({
   HPPEndpoint: z.string().check(z.startsWith('/')),
   /** The 3DS challenge ReturnUrl (threeDS.challenge.returnUrl): our /challenge-return.html. */
   challengeReturnUrl: z.url(),
+  /**
+   * Express wallets (spec §1, §7 "Other configured endpoints"): the endpoints a real integration
+   * calls, named here so the terminal's simulated entries show them. The demo never calls them:
+   * PayPal, Apple Pay and Google Pay are simulated with canned answers.
+   * - the Apple Pay merchant-session endpoint the merchant's server asks for a payment session
+   *   when the Apple Pay sheet opens (merchant validation);
+   * - the provider's APM payments endpoint a PayPal payment is created on.
+   */
+  applePaySessionUrl: z.url(),
+  apmPaymentsUrl: z.url(),
   /** Script URL of the hosted payment page library (WPCL.Library). */
   HPPSDKURL: z.url(),
   /** Path of the Checkout SDK script under wpBaseUrl. */

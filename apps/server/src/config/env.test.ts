@@ -32,6 +32,24 @@ describe('loadConfig', () => {
     });
   });
 
+  it("names Apple's sandbox and production payment-session endpoints, or the ones it is given", () => {
+    const defaults = loadConfig({}).app.providers;
+    expect(defaults.try.applePaySessionUrl).toBe(
+      'https://apple-pay-gateway-cert.apple.com/paymentservices/paymentSession',
+    );
+    expect(defaults.live.applePaySessionUrl).toBe(defaults.try.applePaySessionUrl);
+    const set = loadConfig({
+      PROVIDER_APPLE_PAY_SESSION_URL: 'https://wallets.test/try/session',
+      LIVE_PROVIDER_BASE_URL: 'https://live.test',
+      LIVE_PROVIDER_USERNAME: 'u',
+      LIVE_PROVIDER_PASSWORD: 'p',
+    }).app.providers;
+    expect(set.try.applePaySessionUrl).toBe('https://wallets.test/try/session');
+    expect(set.live.applePaySessionUrl).toBe(
+      'https://apple-pay-gateway.apple.com/paymentservices/paymentSession',
+    );
+  });
+
   it('has proxy, rate-limit and proxy-trust defaults, and reads them from the environment', () => {
     const defaults = loadConfig({}).app;
     expect(defaults.proxy).toEqual({
@@ -64,6 +82,7 @@ describe('loadConfig', () => {
     [{ RATE_LIMIT_MAX: '0' }, /RATE_LIMIT_MAX/],
     [{ TRUST_PROXY: 'everyone please' }, /TRUST_PROXY/],
     [{ PROVIDER_BASE_URL: 'not a url' }, /PROVIDER_BASE_URL/],
+    [{ PROVIDER_APPLE_PAY_SESSION_URL: 'apple' }, /PROVIDER_APPLE_PAY_SESSION_URL/],
     [{ PROVIDER_BASE_URL: 'https://provider.test' }, /PROVIDER_USERNAME and PROVIDER_PASSWORD/],
     [{ LIVE_PROVIDER_BASE_URL: 'https://live.test' }, /LIVE_PROVIDER_USERNAME/],
     [{ ERROR_REPORTING_SAMPLE_RATE: '2' }, /ERROR_REPORTING_SAMPLE_RATE/],

@@ -16,6 +16,8 @@ export interface ProviderProfile {
   secureOrigin3ds: string;
   hppLibraryUrl: string;
   testScenariosUrl: string;
+  /** Apple Pay merchant validation (payment session) endpoint; shown, never called. */
+  applePaySessionUrl: string;
 }
 
 export interface SiteSettings {
@@ -89,6 +91,7 @@ const envSchema = z.object({
   PROVIDER_3DS_ORIGIN: optionalUrl,
   PROVIDER_HPP_LIBRARY_URL: optionalUrl,
   PROVIDER_TEST_SCENARIOS_URL: optionalUrl,
+  PROVIDER_APPLE_PAY_SESSION_URL: optionalUrl,
   LIVE_PROVIDER_BASE_URL: optionalUrl,
   LIVE_PROVIDER_USERNAME: z.string().optional(),
   LIVE_PROVIDER_PASSWORD: z.string().optional(),
@@ -96,6 +99,7 @@ const envSchema = z.object({
   LIVE_PROVIDER_CHECKOUT_ID: z.string().min(1).optional(),
   LIVE_PROVIDER_3DS_ORIGIN: optionalUrl,
   LIVE_PROVIDER_HPP_LIBRARY_URL: optionalUrl,
+  LIVE_PROVIDER_APPLE_PAY_SESSION_URL: optionalUrl,
   GA_TRACKING_ID: z.string().default(''),
   GA_DOMAINS: z.string().default(''),
   ERROR_REPORTING_DSN: z.string().default(''),
@@ -144,6 +148,15 @@ const hppLibraryPath =
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
+/**
+ * Apple's payment-session endpoints (merchant validation): its sandbox gateway for testing, its
+ * production gateway for live. The express wallets are simulated, so these are only shown.
+ */
+const applePaySessionUrls = {
+  sandbox: 'https://apple-pay-gateway-cert.apple.com/paymentservices/paymentSession',
+  production: 'https://apple-pay-gateway.apple.com/paymentservices/paymentSession',
+};
+
 /** Parses `env` into the server's startup settings; throws one readable error listing every problem. */
 export function loadConfig(
   env: NodeJS.ProcessEnv,
@@ -173,6 +186,7 @@ export function loadConfig(
     secureOrigin3ds: new URL(e.PROVIDER_3DS_ORIGIN ?? tryBase).origin,
     hppLibraryUrl: e.PROVIDER_HPP_LIBRARY_URL ?? `${tryBase}${hppLibraryPath}`,
     testScenariosUrl: e.PROVIDER_TEST_SCENARIOS_URL ?? `${tryBase}/docs/test-scenarios`,
+    applePaySessionUrl: e.PROVIDER_APPLE_PAY_SESSION_URL ?? applePaySessionUrls.sandbox,
   };
   const liveBase = e.LIVE_PROVIDER_BASE_URL ? trimSlash(e.LIVE_PROVIDER_BASE_URL) : undefined;
   const liveProfile: ProviderProfile = liveBase
@@ -185,6 +199,7 @@ export function loadConfig(
         secureOrigin3ds: new URL(e.LIVE_PROVIDER_3DS_ORIGIN ?? liveBase).origin,
         hppLibraryUrl: e.LIVE_PROVIDER_HPP_LIBRARY_URL ?? `${liveBase}${hppLibraryPath}`,
         testScenariosUrl: tryProfile.testScenariosUrl,
+        applePaySessionUrl: e.LIVE_PROVIDER_APPLE_PAY_SESSION_URL ?? applePaySessionUrls.production,
       }
     : { ...tryProfile };
   if (liveBase && (!liveProfile.username || !liveProfile.password)) {

@@ -31,11 +31,23 @@ const secrets = [
 
 describe('GET /api/config', () => {
   it.each([
-    ['try', 'https://try.provider.example', 'https://3ds-try.provider.example', 'default'],
-    ['live', 'https://live.provider.example', 'https://live.provider.example', 'live-entity'],
+    [
+      'try',
+      'https://try.provider.example',
+      'https://3ds-try.provider.example',
+      'default',
+      'apple-pay-gateway-cert',
+    ],
+    [
+      'live',
+      'https://live.provider.example',
+      'https://live.provider.example',
+      'live-entity',
+      'apple-pay-gateway',
+    ],
   ] as const)(
     'serves the %s profile with every spec §3 field and no secret',
-    async (name, base, origin3ds, entity) => {
+    async (name, base, origin3ds, entity, appleGateway) => {
       const app = await buildApp(testConfig(env));
       const res = await app.inject(`/api/config?environment=${name}`);
       await app.close();
@@ -48,6 +60,8 @@ describe('GET /api/config', () => {
         paymentsEndpoint: '/api/payments',
         HPPEndpoint: '/api/hpp',
         challengeReturnUrl: 'https://demo.example/challenge-return.html',
+        applePaySessionUrl: `https://${appleGateway}.apple.com/paymentservices/paymentSession`,
+        apmPaymentsUrl: `${base}/apmPayments`,
         HPPSDKURL: `${base}/resources/hpp/integrations/embedded/js/hpp-embedded-integration-library.js`,
         checkoutSDKPath: '/access-checkout/v2/checkout.js',
         checkoutId: 'sjd-checkout-id',

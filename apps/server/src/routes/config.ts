@@ -32,6 +32,9 @@ export function environmentConfigFor(
     paymentsEndpoint: '/api/payments',
     HPPEndpoint: '/api/hpp',
     challengeReturnUrl: `${appUrl}${challengeReturnPath}`,
+    applePaySessionUrl: provider.applePaySessionUrl,
+    // The provider's APM API (PayPal): POST {base}/apmPayments.
+    apmPaymentsUrl: `${provider.baseUrl}/apmPayments`,
     HPPSDKURL: provider.hppLibraryUrl,
     checkoutSDKPath: '/access-checkout/v2/checkout.js',
     checkoutId: provider.checkoutId,

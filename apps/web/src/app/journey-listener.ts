@@ -11,6 +11,10 @@ import {
   payOnHostedPageTrigger,
   payWithHostedPage,
 } from '../features/hpp/pay-with-hosted-page-flow';
+// The flow modules themselves, not the features' faces: the store loads with the landing page,
+// which must not carry the shops' components.
+import { payWithWallet, walletPaymentStartedWith } from '../features/express/pay-with-wallet-flow';
+import { walletNames, wallets } from '../features/express/wallets';
 import { failPayment } from '../features/payment/payment-outcome';
 import { payRecurring, recurringPaymentTrigger } from '../features/payment/pay-recurring-flow';
 import { cardPaymentTrigger, payWithCard } from '../features/payment/pay-with-card-flow';
@@ -81,6 +85,16 @@ export const journeys: readonly JourneyRow[] = [
     flow: replaceCard,
     fail: failAddCard,
   }),
+  // Spec §4 "Express demo": one row per wallet, recorded under the wallet's name.
+  ...wallets.map((wallet) =>
+    journeyRow({
+      event: walletPaymentStartedWith(wallet),
+      trigger: walletNames[wallet],
+      started: paymentStarted,
+      flow: payWithWallet,
+      fail: failPayment,
+    }),
+  ),
 ];
 
 export function listenForJourneys(startListening: AppStartListening): void {

@@ -27,6 +27,10 @@ export const CopyIcon = icon(
   'M16 1H4a2 2 0 0 0-2 2v14h2V3h12zm3 4H8a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2zm0 16H8V7h11z',
   'CopyIcon',
 );
+export const CloseIcon = icon(
+  'M19 6.4 17.6 5 12 10.6 6.4 5 5 6.4 10.6 12 5 17.6 6.4 19 12 13.4 17.6 19 19 17.6 13.4 12z',
+  'CloseIcon',
+);
 export const ChevronLeftIcon = icon('M15.4 7.4 14 6l-6 6 6 6 1.4-1.4L10.8 12z', 'ChevronLeftIcon');
 export const ChevronRightIcon = icon(
   'M8.6 16.6 10 18l6-6-6-6-1.4 1.4 4.6 4.6z',

@@ -9,6 +9,11 @@ function randomHex(bytes: number): string {
   return Array.from(values, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/** An opaque id like the provider's (hex here), e.g. for the simulated wallets' canned answers. */
+export function newOpaqueId(bytes = 12): string {
+  return randomHex(bytes);
+}
+
 export function newTransactionReference(now: number = Date.now()): string {
   return `SJD-${now.toString(36)}-${randomHex(8)}`;
 }

@@ -8,6 +8,8 @@ export const sampleEnvironmentConfig: EnvironmentConfig = {
   paymentsEndpoint: '/api/payments',
   HPPEndpoint: '/api/hpp',
   challengeReturnUrl: 'http://localhost:3000/challenge-return.html',
+  applePaySessionUrl: 'https://apple-pay-gateway-cert.apple.com/paymentservices/paymentSession',
+  apmPaymentsUrl: 'http://localhost:3001/apmPayments',
   HPPSDKURL:
     'http://localhost:3001/resources/hpp/integrations/embedded/js/hpp-embedded-integration-library.js',
   checkoutSDKPath: '/access-checkout/v2/checkout.js',

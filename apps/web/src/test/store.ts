@@ -2,7 +2,7 @@
 import { isAction, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import { vi } from 'vitest';
 import { makeStore, type RootState } from '../app/store';
-import type { ProviderClient } from '../lib/provider-client';
+import { createProviderClient, type ProviderClient } from '../lib/provider-client';
 import { sampleEnvironmentConfig } from './fixtures';
 
 export function fakeProviderClient(overrides: Partial<ProviderClient> = {}): ProviderClient {
@@ -11,9 +11,14 @@ export function fakeProviderClient(overrides: Partial<ProviderClient> = {}): Pro
       ...sampleEnvironmentConfig,
       environment,
     })),
-    connect: () => {
-      throw new Error('This test has no provider: use the provider stack (test/provider-stack.ts)');
-    },
+    // A journey may open (the wallets make no provider call); any call it makes fails.
+    connect: (connection) =>
+      createProviderClient({
+        fetch: () =>
+          Promise.reject(
+            new Error('This test has no provider: use the provider stack (test/provider-stack.ts)'),
+          ),
+      }).connect(connection),
     ...overrides,
   };
 }

@@ -1,8 +1,9 @@
 // {base}/registerPayment (spec §2): the 'Payment' heading, the total with the item count, and the
-// card-number field that opens the card form at {base}/checkout. The express wallet buttons of
-// spec §2 belong to the express issue; this screen shows none until that feature exists.
+// card-number field that opens the card form at {base}/checkout, and the express wallets when
+// express payment is allowed (supplied by the express feature through the route).
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { CardNumberPrompt } from '../../components/CardNumberPrompt';
 import { OrderTotal } from './OrderTotal';
 
@@ -10,12 +11,15 @@ interface RegisterPaymentScreenProps {
   itemCount: number;
   total: string;
   checkoutPath: string;
+  /** The express wallets' section, or nothing when express payment is not offered. */
+  express?: ReactNode;
 }
 
 export function RegisterPaymentScreen({
   itemCount,
   total,
   checkoutPath,
+  express,
 }: RegisterPaymentScreenProps) {
   return (
     <Box
@@ -38,6 +42,7 @@ export function RegisterPaymentScreen({
         </Typography>
         <CardNumberPrompt to={checkoutPath} />
       </Box>
+      {express}
     </Box>
   );
 }

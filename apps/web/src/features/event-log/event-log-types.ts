@@ -21,6 +21,11 @@ export interface ApiEvent {
   icon?: EventIcon;
   /** A plain-text step (e.g. 'Device data collected'): shown as text, not as an HTTP exchange. */
   plainText?: string;
+  /**
+   * A canned exchange the demo shows but never sends (the express wallets, spec §1: "simulated
+   * with canned responses; no network call"). The terminal marks it; nothing calls its URL.
+   */
+  simulated?: boolean;
 }
 
 export interface Trigger {

@@ -7,6 +7,8 @@ export {
   hostedPaymentRequested,
   paymentOutcomeAcknowledged,
   recurringPaymentRequested,
+  walletPaymentCancelled,
+  walletPaymentStarted,
   type CardEntry,
   type CardPaymentRequest,
   type HostedPaymentRequest,
@@ -15,6 +17,8 @@ export {
   type RecurringPaymentRequest,
   type SecurityCode,
   type StoredCardPaymentRequest,
+  type WalletPaymentRequest,
+  type WalletResultUrls,
 } from './payment-events';
 export {
   paymentMethods,
@@ -33,7 +37,8 @@ export {
   type ProcessingDestination,
 } from './processing';
 // For the slices that answer a payment's events (session: the card of the payment) and the flows
-// of other features that end a payment (the hosted payment page).
+// of other features that end a payment (the hosted payment page, the express wallets): the charge
+// check and the outcome step every payment journey ends with.
 export {
   paymentAbandoned,
   paymentAuthorized,
@@ -42,4 +47,5 @@ export {
   paymentPending,
 } from './payment-slice';
 export { chargedValue } from './pay-with-card-flow';
+export { finishPayment, type PaymentResult } from './payment-outcome';
 export { settleMoney } from './purpose';

@@ -4,6 +4,7 @@
 // so the flows stay DOM-free.
 import { createAction } from '@reduxjs/toolkit';
 import type { BillingAddress, ExpiryDate } from '@sjd/contracts';
+import type { Wallet } from '../../config/paths';
 import { readBrowserData, type BrowserData } from '../three-ds';
 
 /**
@@ -120,6 +121,39 @@ export interface RecurringPaymentRequest {
 /** The account's recurring-payment button: a merchant-initiated payment on the saved card. */
 export const recurringPaymentRequested = createAction<RecurringPaymentRequest>(
   'payment/recurringPaymentRequested',
+);
+
+/**
+ * PayPal's result URLs (spec §2 "Other pages"): where PayPal sends the shopper back — the shop's
+ * success and error pages, its processing page for a pending payment, and where they started.
+ */
+export interface WalletResultUrls {
+  success: string;
+  failure: string;
+  pending: string;
+  cancel: string;
+}
+
+export interface WalletPaymentRequest {
+  wallet: Wallet;
+  charge: PaymentCharge;
+  /** Absolute URLs of the shop's result pages (named in PayPal's request). */
+  resultUrls: WalletResultUrls;
+  /** The site's origin: Apple Pay's merchant session is asked for this domain. */
+  siteOrigin: string;
+}
+
+/**
+ * Spec §4 "Express demo": the wallet's demo sheet started playing — the payment method becomes
+ * 'Express Checkout' and the wallet's authorisation is created (simulated).
+ */
+export const walletPaymentStarted = createAction<WalletPaymentRequest>(
+  'payment/walletPaymentStarted',
+);
+
+/** The wallet's dialog was closed before the sheet finished: nothing is paid, the cart stays. */
+export const walletPaymentCancelled = createAction<{ wallet: Wallet }>(
+  'payment/walletPaymentCancelled',
 );
 
 /** The result screen has been shown: the payment status goes back to '' for the next one. */

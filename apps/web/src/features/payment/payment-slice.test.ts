@@ -8,6 +8,8 @@ import {
   hostedPaymentRequested,
   paymentOutcomeAcknowledged,
   recurringPaymentRequested,
+  walletPaymentCancelled,
+  walletPaymentStarted,
 } from './payment-events';
 import {
   initialPaymentState,
@@ -48,7 +50,44 @@ const auth = { outcome: 'authorized', transactionReference: 'R', amount: 100, cu
 const request = { url: 'u', method: 'POST' as const, requestBody: null };
 const success: PaymentState = { ...processing, paymentStatus: 'success', paymentAuth: auth };
 
+const walletStarted = walletPaymentStarted({
+  wallet: 'applePay',
+  charge: { amount: 200, purpose: 'wallet' },
+  resultUrls: { success: 's', failure: 'f', pending: 'p', cancel: 'c' },
+  siteOrigin: 'http://localhost:3000',
+});
+const walletProcessing: PaymentState = {
+  ...initialPaymentState,
+  paymentStatus: 'processing',
+  paymentMethod: 'Express Checkout',
+};
+
 const cases: [string, PaymentState, UnknownAction, PaymentState][] = [
+  [
+    "a wallet's sheet playing starts processing as 'Express Checkout'",
+    success,
+    walletStarted,
+    walletProcessing,
+  ],
+  ['ignored: a wallet started while another payment runs', processing, walletStarted, processing],
+  [
+    "closing the wallet's dialog cancels its payment: nothing recorded",
+    walletProcessing,
+    walletPaymentCancelled({ wallet: 'applePay' }),
+    initialPaymentState,
+  ],
+  [
+    "ignored: a wallet's dialog closing while a card payment runs",
+    processing,
+    walletPaymentCancelled({ wallet: 'applePay' }),
+    processing,
+  ],
+  [
+    "ignored: a wallet's dialog closing after its payment succeeded",
+    { ...walletProcessing, paymentStatus: 'success', paymentAuth: auth },
+    walletPaymentCancelled({ wallet: 'applePay' }),
+    { ...walletProcessing, paymentStatus: 'success', paymentAuth: auth },
+  ],
   ['a new-card payment starts processing', initialPaymentState, submitted, processing],
   [
     'Buy Now starts processing with the saved-card label',

@@ -17,6 +17,8 @@ import {
   paymentOutcomeAcknowledged,
   recurringPaymentRequested,
   type PaymentPurpose,
+  walletPaymentCancelled,
+  walletPaymentStarted,
 } from './payment-events';
 
 export type PaymentStatus = '' | 'processing' | 'pending' | 'success' | 'declined' | 'error';
@@ -29,6 +31,8 @@ export const paymentMethods = {
   storedCard: 'Saved card',
   hostedPage: 'Hosted payment page',
   recurring: 'Recurring payment',
+  /** Spec §4 "Express demo": the wallets' payment method. */
+  express: 'Express Checkout',
 } as const;
 
 export interface PaymentRequestRecord {
@@ -158,6 +162,19 @@ export const paymentSlice = createSlice({
           paymentMethod: paymentMethods.recurring,
           purpose: action.payload.charge.purpose,
         };
+      })
+      .addCase(walletPaymentStarted, (state) => {
+        if (isProcessing(state)) return;
+        return {
+          ...initialPaymentState,
+          paymentStatus: 'processing',
+          paymentMethod: paymentMethods.express,
+        };
+      })
+      .addCase(walletPaymentCancelled, (state) => {
+        // Only a wallet payment under way is cancelled by its dialog closing.
+        if (!isProcessing(state) || state.paymentMethod !== paymentMethods.express) return;
+        return initialPaymentState;
       })
       .addCase(paymentOutcomeAcknowledged, (state) => {
         if (state.paymentStatus === '' || isProcessing(state)) return;

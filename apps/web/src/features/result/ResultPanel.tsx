@@ -29,8 +29,9 @@ interface ResultPanelProps {
   /** Express options are enabled for this theme and settings (selectIsExpressPaymentOffered). */
   isExpressOffered: boolean;
   /**
-   * The express wallet buttons (PayPal and Apple Pay), supplied by the express feature. Until it
-   * exists nothing is passed, and neither the divider nor any button shows.
+   * The express wallet buttons (PayPal and Apple Pay), supplied by the express feature; without
+   * them (none in the shop, or nothing in the basket to pay) neither the divider nor a button
+   * shows.
    */
   expressOptions?: ReactNode;
 }

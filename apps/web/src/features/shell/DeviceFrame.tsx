@@ -3,9 +3,12 @@
 // on narrow windows) is in the flow above the shop, never over it. The frame is its own stacking
 // context, so the shop's sticky bar can never paint over the shell (the Shopping/Terminal tabs).
 // What the shop scrolls to (a focused field, an anchor) stops the spec's 20 px below that bar.
+// The screen is offered to what opens on the device (the express wallets' sheets): modals placed
+// in it cover the device, not the whole demo.
 import Box from '@mui/material/Box';
-import type { ReactNode, Ref } from 'react';
+import { useState, type ReactNode, type Ref } from 'react';
 import { layout } from '../../themes/breakpoints';
+import { DeviceScreenContext } from './device-screen';
 
 interface DeviceFrameProps {
   isDesktop: boolean;
@@ -21,9 +24,13 @@ interface DeviceFrameProps {
 
 export function DeviceFrame(props: DeviceFrameProps) {
   const { isDesktop, bezel, height, address, scrollRef, banner, children } = props;
+  const [screenElement, setScreenElement] = useState<HTMLDivElement | null>(null);
   const frameHeight = `min(${layout.deviceFrameMaxHeight}px, ${height})`;
   const screen = (
-    <Box sx={{ position: 'relative', flex: 1, minHeight: 0, display: 'flex' }}>
+    <Box
+      ref={setScreenElement}
+      sx={{ position: 'relative', flex: 1, minHeight: 0, display: 'flex' }}
+    >
       <Box
         ref={scrollRef}
         sx={{
@@ -54,7 +61,9 @@ export function DeviceFrame(props: DeviceFrameProps) {
           tabIndex={0}
           sx={{ minHeight: '100%', display: 'flex', flexDirection: 'column' }}
         >
-          {children}
+          <DeviceScreenContext.Provider value={screenElement}>
+            {children}
+          </DeviceScreenContext.Provider>
         </Box>
       </Box>
     </Box>

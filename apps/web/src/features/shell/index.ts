@@ -1,3 +1,10 @@
 // The demo shell's public face for other features: whether a card form is on screen (the
-// narrow-screen tabs and the Test Cards popup follow it).
-export { cardFormMounted, cardFormUnmounted, selectHasCardForm } from './app-wrapper-slice';
+// narrow-screen tabs and the Test Cards popup follow it), whether the device is a desktop or a
+// phone, and the device's screen (where the express wallets' sheets open).
+export {
+  cardFormMounted,
+  cardFormUnmounted,
+  selectHasCardForm,
+  selectIsDesktop,
+} from './app-wrapper-slice';
+export { useDeviceScreen } from './device-screen';

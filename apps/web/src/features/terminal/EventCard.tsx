@@ -36,6 +36,28 @@ function statusColour(status: number): string {
   return '#3fb950';
 }
 
+/** A canned exchange (the express wallets): shown as the real call would be, never sent. */
+function SimulatedMark() {
+  return (
+    <Box
+      component="span"
+      title="Canned request and response: the demo never sends this call"
+      sx={{
+        px: 0.75,
+        borderRadius: 1,
+        border: '1px solid #d29922',
+        color: '#e3b341',
+        fontSize: 11,
+        fontWeight: 700,
+        letterSpacing: '0.04em',
+        textTransform: 'uppercase',
+      }}
+    >
+      Simulated
+    </Box>
+  );
+}
+
 export function EventCard({ event, step }: { event: ApiEvent; step: number }) {
   const [copied, setCopied] = useState('');
   const { Icon, colour } = icons[event.icon ?? (event.plainText ? 'info' : event.type)];
@@ -91,6 +113,7 @@ export function EventCard({ event, step }: { event: ApiEvent; step: number }) {
                 <span style={{ color: statusColour(event.status) }}>HTTP {event.status}</span>
               )}
               {event.responseTime !== undefined && <span>{event.responseTime} ms</span>}
+              {event.simulated && <SimulatedMark />}
             </Box>
             {event.method && event.url && (
               <Box sx={{ overflowWrap: 'anywhere' }}>

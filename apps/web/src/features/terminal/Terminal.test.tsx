@@ -102,6 +102,21 @@ describe('Terminal', () => {
     expect(JSON.parse(writeText.mock.lastCall?.[0] ?? '')).toEqual(request.body);
   });
 
+  it('marks a simulated exchange and offers no curl for it (it was never sent)', () => {
+    const store = renderTerminal();
+    act(() => {
+      store.dispatch(triggerSaved({ name: 'Apple Pay' }));
+      store.dispatch(
+        apiEventRecorded({ trigger: 'Apple Pay', event: { ...request, simulated: true } }),
+      );
+      store.dispatch(apiEventRecorded({ trigger: 'Apple Pay', event: request }));
+    });
+    const trail = screen.getByRole('list', { name: 'API calls' });
+    expect(within(trail).getAllByText('Simulated')).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Copy as curl' })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Copy body' })).toHaveLength(2);
+  });
+
   it('exports the trail as JSON and clears it', async () => {
     const createObjectURL = vi.fn((_blob: Blob) => 'blob:trail');
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });

@@ -41,6 +41,7 @@ describe('toCurl', () => {
     ['a response', { type: 'response' }],
     ['a step without URL', { url: undefined }],
     ['a step without method', { method: undefined }],
+    ['a simulated exchange (never sent)', { simulated: true }],
   ])('gives nothing for %s', (_name, change) => {
     expect(toCurl({ ...request, ...change })).toBeNull();
   });

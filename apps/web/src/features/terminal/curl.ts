@@ -15,7 +15,8 @@ function mediaTypes(apiTitle: string): { contentType: string; accept: string } |
 }
 
 export function toCurl(event: ApiEvent): string | null {
-  if (event.type !== 'request' || !event.url || !event.method) return null;
+  // A simulated exchange was never sent: a command for it would not do what the trail shows.
+  if (event.type !== 'request' || !event.url || !event.method || event.simulated) return null;
   const lines = [`curl -X ${event.method} ${shellQuote(event.url)}`];
   lines.push(`  -u "$PROVIDER_USERNAME:$PROVIDER_PASSWORD"`);
   const types = mediaTypes(event.api);

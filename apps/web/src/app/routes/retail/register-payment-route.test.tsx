@@ -1,6 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { initialCartState } from '../../../features/cart/cart-slice';
+import { defaultSiteConfig } from '../../../features/site-config/site-config-slice';
+import type { ShopTheme } from '../../../config/paths';
 import { renderShopScreen } from '../../../test/shop-route';
 import { RegisterPaymentRoute } from './register-payment-route';
 
@@ -38,5 +40,34 @@ describe('registerPayment route', () => {
     expect(field).toHaveAccessibleDescription('Enter your card details');
     fireEvent.click(field);
     expect(router.state.location.pathname).toBe('/modernmart/checkout');
+  });
+
+  it.each<[string, ShopTheme, Partial<typeof defaultSiteConfig>, string[]]>([
+    ['retail', 'retail', {}, ['Pay with PayPal', 'Pay with Apple Pay', 'Pay with Google Pay']],
+    ['retail, express switched off', 'retail', { allowExpressPayment: false }, []],
+    [
+      'modernmart with the Modular integration',
+      'modernmart',
+      { theme: 'modernmart', integrationType: 'Modular' },
+      ['Pay with Apple Pay', 'Pay with Google Pay'],
+    ],
+    [
+      'modernmart with the Orchestrated integration',
+      'modernmart',
+      { theme: 'modernmart', integrationType: 'Orchestrated' },
+      [],
+    ],
+  ])('%s: the express buttons follow the settings', (_name, theme, settings, wallets) => {
+    renderShopScreen({
+      theme,
+      screen: 'registerPayment',
+      element: <RegisterPaymentRoute />,
+      preloaded: { cart: cartOf(1), siteConfig: { ...defaultSiteConfig, ...settings } },
+    });
+    const buttons = screen.queryAllByRole('button', { name: /^Pay with / });
+    expect(buttons).toHaveLength(wallets.length);
+    buttons.forEach((button, index) => expect(button).toHaveAccessibleName(wallets[index]));
+    const heading = screen.queryByRole('heading', { level: 2, name: 'Express checkout' });
+    expect(Boolean(heading)).toBe(wallets.length > 0);
   });
 });

@@ -17,6 +17,7 @@ import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { transactionTypeFromNavigationState } from '../../../lib/navigation-state';
 import { shopScreen } from '../shop-screen';
 import { retryAction } from './destinations';
+import { useExpressWallets } from './use-express-wallets';
 
 function variantOf(screen: ScreenId): ResultVariant {
   if (screen === 'addCardFailed') return 'cardError';
@@ -33,6 +34,7 @@ export const PaymentResultRoute = shopScreen(function PaymentResultRoute({ shop 
   const tokenError = useAppSelector(selectTokenError);
   // Kept from the moment the panel opened: acknowledging clears it from the store.
   const [reason] = useState(variant === 'cardError' ? tokenError : paymentError);
+  const expressOptions = useExpressWallets(shop, 'resultPanel');
   useEffect(() => {
     dispatch(variant === 'cardError' ? tokenProcessReset() : paymentOutcomeAcknowledged());
   }, [dispatch, variant]);
@@ -44,6 +46,7 @@ export const PaymentResultRoute = shopScreen(function PaymentResultRoute({ shop 
       reason={reason}
       retry={retryAction(shop, variant, transactionType)}
       isExpressOffered={isExpressOffered && shop.rules.express.resultPanel.length > 0}
+      expressOptions={expressOptions}
     />
   );
 });

@@ -5,7 +5,7 @@ import { initialPaymentState } from '../../../features/payment/payment-slice';
 import { defaultSiteConfig } from '../../../features/site-config/site-config-slice';
 import { initialTokensState } from '../../../features/tokens/tokens-slice';
 import { renderShopScreen } from '../../../test/shop-route';
-import type { ScreenId } from '../../../config/paths';
+import type { ScreenId, ShopTheme } from '../../../config/paths';
 import { PaymentResultRoute } from './payment-result-route';
 import { SuccessRoute } from './success-route';
 
@@ -40,15 +40,52 @@ describe('payment result routes', () => {
     expect(router.state.location.pathname).toBe(to);
   });
 
-  it('shows no Or divider while no express buttons exist, even when express is offered', () => {
+  const fullCart = {
+    ...initialCartState(),
+    items: [{ id: 1, title: 'Heart sunglasses', price: 100, quantity: 2 }],
+    cartTotal: 200,
+    itemCount: 2,
+  };
+  /** The wallet buttons are these, in this order (named by their content). */
+  const expectWalletButtons = (names: string[]) => {
+    const buttons = screen.queryAllByRole('button', { name: /^Pay with / });
+    expect(buttons).toHaveLength(names.length);
+    buttons.forEach((button, index) => expect(button).toHaveAccessibleName(names[index]));
+  };
+
+  it.each<[string, ShopTheme, ScreenId, Partial<typeof defaultSiteConfig>, string[]]>([
+    ['retail, declined', 'retail', 'declined', {}, ['Pay with PayPal', 'Pay with Apple Pay']],
+    ['retail, error', 'retail', 'error', {}, ['Pay with PayPal', 'Pay with Apple Pay']],
+    [
+      'modernmart (Modular), declined',
+      'modernmart',
+      'declined',
+      { theme: 'modernmart', integrationType: 'Modular' },
+      ['Pay with Apple Pay'],
+    ],
+    [
+      'modernmart (Orchestrated): not offered',
+      'modernmart',
+      'declined',
+      { theme: 'modernmart', integrationType: 'Orchestrated' },
+      [],
+    ],
+    ['retail, express switched off', 'retail', 'error', { allowExpressPayment: false }, []],
+  ])("%s: the 'Or' divider and the shop's wallets", (_name, theme, screenId, settings, wallets) => {
     renderShopScreen({
-      theme: 'retail',
-      screen: 'declined',
+      theme,
+      screen: screenId,
       element: <PaymentResultRoute />,
-      preloaded: { siteConfig: { ...defaultSiteConfig, allowExpressPayment: true } },
+      preloaded: { cart: fullCart, siteConfig: { ...defaultSiteConfig, ...settings } },
     });
-    expect(screen.queryByRole('separator', { name: 'Or' })).toBeNull();
-    expect(screen.queryByText('Or')).toBeNull();
+    expectWalletButtons(wallets);
+    expect(screen.queryAllByText('Or', { exact: true })).toHaveLength(wallets.length ? 1 : 0);
+  });
+
+  it('offers no wallets after a result when the basket is empty: nothing to pay', () => {
+    renderShopScreen({ theme: 'retail', screen: 'declined', element: <PaymentResultRoute /> });
+    expectWalletButtons([]);
+    expect(screen.queryByText('Or', { exact: true })).toBeNull();
   });
 
   it('success: titled Success, clears the cart, continues to the listing', () => {
