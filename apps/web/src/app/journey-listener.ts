@@ -8,7 +8,10 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import { failPayment } from '../features/payment/payment-outcome';
 import { payWithCard, payWithCardTrigger } from '../features/payment/pay-with-card-flow';
-import { buyNowTrigger, payWithStoredCard } from '../features/payment/pay-with-stored-card-flow';
+import {
+  payWithStoredCard,
+  storedCardTrigger,
+} from '../features/payment/pay-with-stored-card-flow';
 import { buyNowPressed, cardPaymentSubmitted } from '../features/payment/payment-events';
 import { addCard, addCardTrigger, failAddCard } from '../features/tokens/add-card-flow';
 import { cardAddRequested } from '../features/tokens/token-events';
@@ -35,7 +38,7 @@ export const journeys: readonly JourneyRow[] = [
   }),
   journeyRow({
     event: buyNowPressed,
-    trigger: buyNowTrigger,
+    trigger: storedCardTrigger,
     started: paymentStarted,
     flow: payWithStoredCard,
     fail: failPayment,

@@ -1,6 +1,8 @@
 // A journey row (app/journey-listener.ts): the event that starts a user journey, the terminal
-// trigger it records under, whether the slices took the event (a refused start runs nothing), the
-// flow and what a failure does. Rows are typed per event and stored without their payload type.
+// trigger it records under (a name, or one read from the event: a stored-card payment is 'Buy
+// Now' for a basket and 'Add funds' for a top-up), whether the slices took the event (a refused
+// start runs nothing), the flow and what a failure does. Rows are typed per event and stored
+// without their payload type.
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { RootState } from '../app/store';
 import { ConfigUnavailable, openJourney, type FlowApi, type Journey } from './journey';
@@ -13,7 +15,7 @@ interface EventCreator<P> {
 
 export interface JourneyRowSpec<P> {
   event: EventCreator<P>;
-  trigger: string;
+  trigger: string | ((payload: P) => string);
   /** Whether the event started something, from the state before and after it. */
   started: (before: RootState, after: RootState) => boolean;
   flow: (journey: Journey, payload: P) => Promise<void>;
@@ -23,17 +25,22 @@ export interface JourneyRowSpec<P> {
 
 export interface JourneyRow {
   event: EventCreator<unknown>;
-  trigger: string;
+  /** The terminal trigger of the journey this action starts. */
+  triggerFor: (action: UnknownAction) => string;
   started: (before: RootState, after: RootState) => boolean;
   run: (journey: Journey, action: UnknownAction) => Promise<void>;
   fail: (api: FlowApi, journey: Journey | null, error: unknown) => void;
 }
 
 export function journeyRow<P>(spec: JourneyRowSpec<P>): JourneyRow {
-  const { event, flow } = spec;
+  const { event, flow, trigger } = spec;
   return {
     event,
-    trigger: spec.trigger,
+    triggerFor: (action) => {
+      if (typeof trigger === 'string') return trigger;
+      // Rows run only for their own event; the event's type is a safe name otherwise.
+      return event.match(action) ? trigger(action.payload) : event.type;
+    },
     started: spec.started,
     fail: spec.fail,
     run: async (journey, action) => {
@@ -50,7 +57,7 @@ export async function runJourney(
 ): Promise<void> {
   let journey: Journey | null = null;
   try {
-    journey = await openJourney(api, row.trigger);
+    journey = await openJourney(api, row.triggerFor(action));
     if (!journey) throw new ConfigUnavailable();
     await row.run(journey, action);
   } catch (error) {

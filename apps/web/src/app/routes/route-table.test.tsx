@@ -51,7 +51,10 @@ function urlOf(theme: ShopTheme, route: ShopRoute): string {
 const secondToken = {
   ...sampleToken,
   tokenId: 'SECONDTOKEN000001',
-  tokenPaymentInstrument: { type: 'card/tokenized', href: 'http://localhost:3001/tokens/S2' },
+  tokenPaymentInstrument: {
+    type: 'card/tokenized' as const,
+    href: 'http://localhost:3001/tokens/S2',
+  },
 };
 
 /** A store with something in every slice a screen reads: cart, saved cards, config, balance. */
