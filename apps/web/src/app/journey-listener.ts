@@ -15,6 +15,8 @@ import {
 import { buyNowPressed, cardPaymentSubmitted } from '../features/payment/payment-events';
 import { addCard, addCardTrigger, failAddCard } from '../features/tokens/add-card-flow';
 import { cardAddRequested } from '../features/tokens/token-events';
+import { withdrawRequested } from '../features/payout/payout-events';
+import { failWithdraw, withdraw, withdrawTrigger } from '../features/payout/withdraw-flow';
 import { paymentJourneyReset } from '../lib/app-events';
 import { journeyRow, runJourney, type JourneyRow } from '../lib/journey-table';
 import type { AppStartListening } from '../lib/listener';
@@ -23,6 +25,10 @@ import type { RootState } from './store';
 /** A payment journey starts when the payment slice took the event (status now 'processing'). */
 const paymentStarted = (before: RootState, after: RootState) =>
   before.payment.paymentStatus !== 'processing' && after.payment.paymentStatus === 'processing';
+
+/** A withdrawal starts when the payout slice took the event (payout status 'withdrawing'). */
+const withdrawalStarted = (before: RootState, after: RootState) =>
+  before.payout.payoutStatus !== 'withdrawing' && after.payout.payoutStatus === 'withdrawing';
 
 /** A token journey starts when the tokens slice took the event (token status 'processing'). */
 const tokenProcessStarted = (before: RootState, after: RootState) =>
@@ -49,6 +55,13 @@ export const journeys: readonly JourneyRow[] = [
     started: tokenProcessStarted,
     flow: addCard,
     fail: failAddCard,
+  }),
+  journeyRow({
+    event: withdrawRequested,
+    trigger: withdrawTrigger,
+    started: withdrawalStarted,
+    flow: withdraw,
+    fail: failWithdraw,
   }),
 ];
 

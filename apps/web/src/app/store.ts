@@ -7,6 +7,7 @@ import { environmentSlice } from '../features/environment/environment-slice';
 import { eventLogSlice } from '../features/event-log/event-log-slice';
 import { fraudSlice } from '../features/fraud/fraud-slice';
 import { paymentSlice } from '../features/payment/payment-slice';
+import { payoutSlice } from '../features/payout/payout-slice';
 import { sessionSlice } from '../features/session/session-slice';
 import { listenForAppliedSettings } from '../features/settings/apply-settings-flow';
 import { appWrapperSlice } from '../features/shell/app-wrapper-slice';
@@ -31,6 +32,7 @@ export const rootReducer = combineSlices(
   paymentSlice,
   threeDsSlice,
   fraudSlice,
+  payoutSlice,
 );
 export type RootState = ReturnType<typeof rootReducer>;
 

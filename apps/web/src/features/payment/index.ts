@@ -29,3 +29,5 @@ export {
 } from './processing';
 // For the slices that answer a payment's events (session: the card of the payment).
 export { paymentAuthorized, paymentDeclined, paymentFailed } from './payment-slice';
+// For the payout flow: the same amount rules and the same balance table (purpose 'withdraw').
+export { chargeProblem, maxFundsAmount, settleMoney } from './purpose';
