@@ -113,6 +113,7 @@ export function ShopLayoutRoute() {
                   key={location.pathname}
                   defaultOpen={route.testCardsOpen}
                   testScenariosUrl={config?.testScenariosUrl ?? null}
+                  showPayoutAmounts={route.testPayoutAmounts}
                 />
               }
             >

@@ -10,6 +10,7 @@ export {
   payoutFamilies,
   payoutFamilyOf,
   selectPayoutDestination,
+  selectPayoutReason,
   type PayoutFamily,
 } from './payout-outcome';
 export {

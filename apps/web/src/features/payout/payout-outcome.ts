@@ -42,3 +42,14 @@ export const selectPayoutDestination = createSelector(
     return null;
   },
 );
+
+/** What a withdrawal's result screen shows as its details: why it was refused or failed. */
+export function selectPayoutReason(state: RootState): string | null {
+  const { payoutStatus, response, error } = state.payout;
+  if (payoutStatus === 'failed') return error;
+  if (payoutStatus !== 'complete' || !response) return null;
+  if (response.outcome === 'refused') {
+    return response.refusalCode ? `Payout refused (${response.refusalCode})` : 'Payout refused';
+  }
+  return response.outcome === 'error' ? 'Payout error' : null;
+}

@@ -7,17 +7,18 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { CheckIcon } from '../../components/icons';
 import { layout } from '../../themes/breakpoints';
-import { successMessages, successTitle, type SuccessType } from './result-texts';
+import type { SuccessTexts } from './result-texts';
 
 interface SuccessPanelProps {
-  type: SuccessType;
-  /** The payment's transaction reference, when a payment led here. */
+  /** The title and the message of the success type (result-texts successTexts). */
+  texts: SuccessTexts;
+  /** The transaction reference of the payment or payout that led here. */
   reference?: string | null;
   continueTo: string;
   continueLabel: string;
 }
 
-export function SuccessPanel({ type, reference, continueTo, continueLabel }: SuccessPanelProps) {
+export function SuccessPanel({ texts, reference, continueTo, continueLabel }: SuccessPanelProps) {
   return (
     <Box
       component="section"
@@ -50,12 +51,12 @@ export function SuccessPanel({ type, reference, continueTo, continueLabel }: Suc
         <CheckIcon sx={{ fontSize: 44 }} />
       </Box>
       <Typography id="success-title" variant="h1" sx={{ fontSize: '1.75rem' }}>
-        {successTitle}
+        {texts.title}
       </Typography>
-      <Typography role="status">{successMessages[type]}</Typography>
+      <Typography role="status">{texts.message}</Typography>
       {reference && (
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          Order reference: {reference}
+          {texts.referenceLabel}: {reference}
         </Typography>
       )}
       <Button

@@ -3,6 +3,7 @@ import type { ThemeName } from '../../themes/theme-types';
 import {
   resultTexts,
   successMessages,
+  successTexts,
   type ResultTexts,
   type ResultVariant,
   type TransactionType,
@@ -97,7 +98,7 @@ describe('resultTexts (spec §8 user messages and headlines)', () => {
       'declined',
       'withdraw',
       {
-        title: 'Payment declined',
+        title: 'Withdrawal declined',
         message: 'Your withdrawal request was declined',
         retryHeadline: 'Change your payment type',
       },
@@ -107,7 +108,7 @@ describe('resultTexts (spec §8 user messages and headlines)', () => {
       'error',
       'withdraw',
       {
-        title: 'Payment failed',
+        title: 'Withdrawal failed',
         message: 'There was an error with your withdrawal request',
         retryHeadline: 'Change your payment type',
       },
@@ -120,5 +121,20 @@ describe('resultTexts (spec §8 user messages and headlines)', () => {
     expect(successMessages.slowSuccess).toBe('Your request has been received');
     expect(successMessages.fastSuccess).toMatch(/within 30 minutes/);
     expect(successMessages.success).toBe('Thank you for your order. Your payment was successful.');
+  });
+
+  it("a payment success in the shop's words; the payout types as spec §9 says", () => {
+    expect(successTexts('retail', 'success')).toEqual({
+      title: 'Success',
+      message: 'Thank you for your order. Your payment was successful.',
+      referenceLabel: 'Order reference',
+    });
+    expect(successTexts('gambling', 'success').message).toMatch(/funds are in your balance$/);
+    expect(successTexts('gambling', 'slowSuccess').message).toBe('Your request has been received');
+    expect(successTexts('gambling', 'fastSuccess')).toEqual({
+      title: 'Success',
+      message: 'Your funds will appear within 30 minutes',
+      referenceLabel: 'Transaction reference',
+    });
   });
 });
