@@ -1,6 +1,8 @@
 // (a) Initial JS of the landing page (gzip) against a bare React 19 "hello" built by the same
 // Vite in the same run. "Initial" = every script the browser loads to show /landing, collected
 // by opening the page in Chromium, so lazy chunks the landing really needs are counted too.
+// The web app is built with source maps here (not in the product build), so the bench can print
+// the ten largest modules of that JS (gzip): a regression names its cause.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -10,10 +12,15 @@ import react from '@vitejs/plugin-react';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config/env';
 import { chromiumArgs, chromiumPath, benchDir, outDir, repoRoot } from './lib/paths';
+import { gzipBytesByModule } from './lib/module-sizes';
 import { kb, ratio, type Report } from './lib/report';
 
-/** Landing initial JS at most this multiple of the bare React 19 baseline (gzip, same run). */
-const landingBudget = 2.2;
+/**
+ * Landing initial JS at most this multiple of the bare React 19 baseline (gzip, same run); the
+ * issue's goal is 1.5×.
+ */
+const landingBudget = 1.8;
+const landingGoal = 1.5;
 
 const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
@@ -38,7 +45,7 @@ async function buildWebApp(): Promise<string> {
     root: join(repoRoot, 'apps', 'web'),
     configFile: join(repoRoot, 'apps', 'web', 'vite.config.ts'),
     logLevel: 'silent',
-    build: { outDir: dist, emptyOutDir: true },
+    build: { outDir: dist, emptyOutDir: true, sourcemap: true },
   });
   return dist;
 }
@@ -75,10 +82,23 @@ export async function benchBundleSize(report: Report): Promise<void> {
   report.figure('bare React 19 hello JS (gzip)', kb(bare));
   report.figure(`landing initial JS (gzip, ${scripts.length} files)`, kb(landing));
   report.figure('landing / bare React', ratio(landing / bare));
+  const modules = [...gzipBytesByModule(scripts.map((p) => join(webDist, p)))].sort(
+    (a, b) => b[1] - a[1],
+  );
+  const total = modules.reduce((sum, [, bytes]) => sum + bytes, 0);
+  report.note(
+    'The ten largest modules of the landing initial JS (gzip each, from source maps)',
+    modules
+      .slice(0, 10)
+      .map(
+        ([name, bytes]) =>
+          `${kb(bytes).padStart(8)}  ${((bytes / total) * 100).toFixed(1).padStart(4)}%  ${name}`,
+      ),
+  );
   // The landing page must not pay for the shops (ARCHITECTURE §3 "Code splitting").
   report.budget(
     'landing initial JS',
     landing / bare <= landingBudget,
-    `${ratio(landing / bare)} of bare React (budget ≤ ${ratio(landingBudget)}, gzip)`,
+    `${ratio(landing / bare)} of bare React (budget ≤ ${ratio(landingBudget)}, goal ${ratio(landingGoal)}, gzip)`,
   );
 }

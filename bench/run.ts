@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { benchBundleSize } from './bundle-size';
 import { benchCheckout } from './checkout';
 import { benchLighthouse } from './lighthouse';
+import { benchLoad } from './load';
 import { outDir } from './lib/paths';
 import { Report } from './lib/report';
 import { benchProxyThroughput } from './proxy';
@@ -17,6 +18,7 @@ const benches: Record<string, (report: Report) => Promise<void>> = {
   throughput: benchServerThroughput,
   sandbox: benchSandboxThroughput,
   proxy: benchProxyThroughput,
+  load: benchLoad,
   checkout: benchCheckout,
 };
 

@@ -3,7 +3,12 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from './fixtures';
 
-const auth = `Basic ${Buffer.from('sjd-demo:sjd-demo-secret').toString('base64')}`;
+/** The sandbox's default credentials (packages/sandbox config), as the demo server uses them. */
+export const sandboxCredentials = { username: 'sjd-demo', password: 'sjd-demo-secret' };
+
+const auth = `Basic ${Buffer.from(
+  `${sandboxCredentials.username}:${sandboxCredentials.password}`,
+).toString('base64')}`;
 
 const mediaTypes = {
   payments: { 'content-type': 'application/json', 'wp-api-version': '2024-06-01' },

@@ -89,7 +89,7 @@ export async function seedSiteConfig(page: Page, changes: Record<string, unknown
   }).toPass({ timeout: 15_000 });
 }
 
-/** The 'Test Cards' popup starts open on the account (spec §2) and covers part of the shop. */
+/** Closes the 'Test Cards' panel (open by default on the account and checkout, spec §2). */
 export async function closeTestCards(page: Page): Promise<void> {
   const toggle = page.getByRole('button', { name: 'Test Cards' });
   await expect(toggle).toBeVisible();

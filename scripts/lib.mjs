@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -14,6 +15,18 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 export function say(message) {
   console.log(`\x1b[36m[sjd]\x1b[0m ${message}`);
+}
+
+/** A port free on loopback right now, for a server that must know its URL before it listens. */
+export function freeLoopbackPort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
 }
 
 /** Runs a command with inherited stdio; resolves with its exit code. */

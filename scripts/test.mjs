@@ -1,13 +1,36 @@
 // npm test: install what is missing, build what is stale, then run every check and test runner:
 // lint, format, typecheck, Vitest (unit, component, server and sandbox inject tests) and the
-// Playwright journeys against the production build. Ends with one plain line
-// `N passed, N failed` (totals across all runners) because CI reads that line.
+// Playwright journeys against the production build. Ends with how long each stage took, then
+// one plain line `N passed, N failed` (totals across all runners) as the very last line,
+// because CI reads that line.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { buildIfStale, ensureInstalled, root, run, say } from './lib.mjs';
 
-ensureInstalled();
-buildIfStale();
+/** [stage, seconds] in the order they ran; .ci/run passes the time its own set-up took. */
+const durations = [];
+const ciSetup = Number(process.env.SJD_CI_SETUP_SECONDS);
+if (Number.isFinite(ciSetup) && ciSetup > 0) durations.push(['CI set-up (Chromium)', ciSetup]);
+
+async function timed(stage, work) {
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    durations.push([stage, (performance.now() - started) / 1000]);
+  }
+}
+
+function clock(seconds) {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+await timed('install + build (when stale)', () => {
+  ensureInstalled();
+  buildIfStale();
+});
 
 const reports = join(root, '.reports');
 rmSync(reports, { recursive: true, force: true });
@@ -19,7 +42,7 @@ const lines = [];
 /** A check that is not a test runner counts as one test. */
 async function check(name, command, args) {
   say(`${name}…`);
-  const ok = (await run(command, args)) === 0;
+  const ok = (await timed(name, () => run(command, args))) === 0;
   totals[ok ? 'passed' : 'failed'] += 1;
   lines.push(`${ok ? '✓' : '✗'} ${name}`);
 }
@@ -38,12 +61,14 @@ await check('typecheck', process.execPath, [join(root, 'scripts', 'typecheck.mjs
 
 say('Vitest (unit, component, server and sandbox tests)…');
 const vitestJson = join(reports, 'vitest.json');
-const vitestCode = await run(bin('vitest'), [
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestJson}`,
-]);
+const vitestCode = await timed('Vitest', () =>
+  run(bin('vitest'), [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestJson}`,
+  ]),
+);
 const vitest = readJson(vitestJson);
 if (vitest) {
   totals.passed += vitest.numPassedTests;
@@ -61,14 +86,19 @@ if (vitest) {
   lines.push(`Vitest: no report (exit ${vitestCode})`);
 }
 
+// What a host does with the build: a production install in a fresh copy, npm run serve, SIGTERM.
+await check(
+  'production serve (fresh copy, npm ci --omit=dev, npm run serve, SIGTERM)',
+  process.execPath,
+  ['--import', 'tsx', join(root, 'scripts', 'serve-check.mjs')],
+);
+
 say('Playwright journeys (Debian Chromium, production build)…');
 const playwrightJson = join(reports, 'playwright.json');
-const playwrightCode = await run(
-  bin('playwright'),
-  ['test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
-  {
+const playwrightCode = await timed('Playwright', () =>
+  run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
-  },
+  }),
 );
 const playwright = existsSync(playwrightJson) ? readJson(playwrightJson) : null;
 if (playwright?.stats) {
@@ -84,6 +114,13 @@ if (playwright?.stats) {
   lines.push(`Playwright: no report (exit ${playwrightCode})`);
 }
 
+const width = Math.max(...durations.map(([stage]) => stage.length));
+const total = durations.reduce((sum, [, seconds]) => sum + seconds, 0);
+console.log('\nStage durations (m:ss)');
+for (const [stage, seconds] of durations)
+  console.log(`  ${stage.padEnd(width)}  ${clock(seconds)}`);
+console.log(`  ${'total'.padEnd(width)}  ${clock(total)}`);
 console.log(`\n${lines.join('\n')}`);
+// CI reads this line: it stays the last one.
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed === 0 ? 0 : 1);

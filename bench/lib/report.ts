@@ -11,9 +11,21 @@ export interface Budget {
   detail: string;
 }
 
+export interface Note {
+  title: string;
+  lines: string[];
+}
+
 export class Report {
   readonly figures: Figure[] = [];
   readonly budgets: Budget[] = [];
+  readonly notes: Note[] = [];
+
+  /** A block of lines printed as it is (a profile's top frames, a list of modules). */
+  note(title: string, lines: string[]): void {
+    this.notes.push({ title, lines });
+    console.log(`  ${title}: printed at the end`);
+  }
 
   figure(name: string, value: string): void {
     this.figures.push({ name, value });
@@ -25,6 +37,10 @@ export class Report {
   }
 
   print(): boolean {
+    for (const n of this.notes) {
+      console.log(`\n${n.title}`);
+      for (const line of n.lines) console.log(`  ${line}`);
+    }
     const width = Math.max(...this.figures.map((f) => f.name.length), 10);
     console.log('\nFigures');
     for (const f of this.figures) console.log(`  ${f.name.padEnd(width)}  ${f.value}`);

@@ -103,10 +103,14 @@ async function startServerProcess(
   };
 }
 
-/** The server with its built-in sandbox, each on a free port; the sandbox keeps state in memory. */
+/**
+ * The server with its built-in sandbox, each on a free port; the sandbox keeps state in memory.
+ * With `defaultOrigins` the sandbox gets no SANDBOX_APP_ORIGINS: it allows what `npm start`'s
+ * would (the demo's origin under each loopback name).
+ */
 export async function startDemo(
   extraEnv: NodeJS.ProcessEnv = {},
-  options: { extraAppOrigins?: string[] } = {},
+  options: { extraAppOrigins?: string[]; defaultOrigins?: boolean } = {},
 ): Promise<RunningDemo> {
   const [appPort, sandboxPort] = [await freePort(), await freePort()];
   const appUrl = `http://localhost:${appPort}`;
@@ -118,13 +122,39 @@ export async function startDemo(
       SANDBOX_DB: ':memory:',
       SANDBOX_CONTROL_ROUTES: 'on',
       // Test merchant pages on their own origins may frame the sandbox's hosted pages.
-      SANDBOX_APP_ORIGINS: [appUrl, ...(options.extraAppOrigins ?? [])].join(','),
+      ...(options.defaultOrigins
+        ? {}
+        : { SANDBOX_APP_ORIGINS: [appUrl, ...(options.extraAppOrigins ?? [])].join(',') }),
       ...extraEnv,
     },
     [`${appUrl}/api/health`, `${sandboxUrl}/_sandbox/health`],
     `demo-server-${appPort}`,
   );
   return { appUrl, sandboxUrl, logFile: server.logFile, stop: server.stop };
+}
+
+/**
+ * A second shop on a free port of its own, using `provider` (a running demo's sandbox, with its
+ * credentials) as an external provider: to that sandbox, another origin.
+ */
+export async function startShopAgainst(provider: {
+  sandboxUrl: string;
+  username: string;
+  password: string;
+}): Promise<RunningDemo> {
+  const appPort = await freePort();
+  const appUrl = `http://localhost:${appPort}`;
+  const shop = await startServerProcess(
+    {
+      PORT: String(appPort),
+      PROVIDER_BASE_URL: provider.sandboxUrl,
+      PROVIDER_USERNAME: provider.username,
+      PROVIDER_PASSWORD: provider.password,
+    },
+    [`${appUrl}/api/health`],
+    `demo-server-${appPort}`,
+  );
+  return { appUrl, sandboxUrl: provider.sandboxUrl, logFile: shop.logFile, stop: shop.stop };
 }
 
 export interface DemoWithOwnSandbox extends RunningDemo {
@@ -134,16 +164,23 @@ export interface DemoWithOwnSandbox extends RunningDemo {
 
 /**
  * A demo whose sandbox runs in a process of its own, so a journey can take the provider away
- * while the shop keeps running (an outage). Both processes run the production build: the first
+ * while the shop keeps running (an outage), or slow it down (`env.sandbox`) past the shop's
+ * timeout (`env.shop`). Both processes run the production build: the first
  * only for its built-in sandbox (its own shop, on another port, goes unused); the second is the
  * shop, pointed at that sandbox as an external provider (PROVIDER_BASE_URL), so it starts none.
  */
-export async function startDemoWithOwnSandbox(): Promise<DemoWithOwnSandbox> {
+export async function startDemoWithOwnSandbox(
+  env: { sandbox?: NodeJS.ProcessEnv; shop?: NodeJS.ProcessEnv } = {},
+): Promise<DemoWithOwnSandbox> {
   const appPort = await freePort();
   const appUrl = `http://localhost:${appPort}`;
   const credentials = { username: 'sjd-e2e', password: randomUUID() };
   const provider = await startDemo(
-    { SANDBOX_USERNAME: credentials.username, SANDBOX_PASSWORD: credentials.password },
+    {
+      SANDBOX_USERNAME: credentials.username,
+      SANDBOX_PASSWORD: credentials.password,
+      ...env.sandbox,
+    },
     { extraAppOrigins: [appUrl] },
   );
   try {
@@ -153,6 +190,7 @@ export async function startDemoWithOwnSandbox(): Promise<DemoWithOwnSandbox> {
         PROVIDER_BASE_URL: provider.sandboxUrl,
         PROVIDER_USERNAME: credentials.username,
         PROVIDER_PASSWORD: credentials.password,
+        ...env.shop,
       },
       [`${appUrl}/api/health`],
       `demo-server-${appPort}`,

@@ -369,7 +369,12 @@ test.describe('checkout protocol', () => {
     foreignUrl,
     sandboxUrl,
   }) => {
-    expect(await openCheckout(page, foreignUrl, sandboxUrl)).toMatch(/frames were refused/);
+    // The message names the origin and the setting that would allow it.
+    expect(await openCheckout(page, foreignUrl, sandboxUrl)).toBe(
+      `The checkout frames were refused: this page (${foreignUrl}) may not use this checkout. ` +
+        "Add its origin to SANDBOX_APP_ORIGINS (comma-separated; by default the demo's PUBLIC_URL " +
+        'under localhost, 127.0.0.1 or [::1]) and restart the demo.',
+    );
   });
 
   test('card numbers and CVCs never reach the server log', async ({

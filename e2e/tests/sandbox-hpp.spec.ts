@@ -51,6 +51,8 @@ test('a challenge card: the bank page inside the hosted page, then success and a
   const form = await payWith(page, { name: 'Ada Lovelace', number: '4000000000001091' });
   const bank = form.frameLocator('iframe.challenge-frame');
   await expect(bank.getByText('Museum of Art')).toBeVisible();
+  // The page moved the focus into the bank's frame, which put it in the passcode field.
+  await expect(bank.getByLabel('One-time passcode')).toBeFocused();
   await bank.getByLabel('One-time passcode').fill('1234');
   await clickUntilGone(bank.getByRole('button', { name: 'Confirm' }));
   expect(await result).toEqual({

@@ -144,3 +144,31 @@ test('the test scenarios page', async ({ page, sandboxUrl }, testInfo) => {
   await snapshot(page, testInfo, 'test-scenarios');
   await expectNoSeriousViolations(page);
 });
+
+test('the index page at the sandbox origin: what it is and where to go', async ({
+  page,
+  sandboxUrl,
+  baseURL,
+}, testInfo) => {
+  await page.goto(`${sandboxUrl}/`);
+  await expect(page.getByRole('heading', { name: 'Payments sandbox', level: 1 })).toBeVisible();
+  await expect(page.getByText(/Version \d+\.\d+\.\d+\. A stateful simulator/)).toBeVisible();
+  await snapshot(page, testInfo, 'index');
+  await expectNoSeriousViolations(page);
+  // The demo site it serves, then each of its pages answers.
+  await expect(page.getByRole('link', { name: /^The demo site/ })).toHaveAttribute(
+    'href',
+    baseURL ?? '',
+  );
+  for (const [name, heading] of [
+    ['Test scenarios', 'Test scenarios'],
+    ['Cookie policy', 'Cookie policy'],
+    ['Get in touch', 'Get in touch'],
+  ]) {
+    await page.getByRole('link', { name: new RegExp(`^${name}`) }).click();
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await page.goBack();
+  }
+  await page.getByRole('link', { name: /^Health/ }).click();
+  await expect(page.locator('body')).toContainText('"service":"sandbox"');
+});

@@ -157,6 +157,24 @@ test.describe('Test Cards popup', () => {
     }
   });
 
+  test('once closed it stays closed (routes, reloads) until the shopper opens it again', async ({
+    page,
+  }) => {
+    const toggle = page.getByRole('button', { name: 'Test Cards' });
+    await page.goto('/retail/checkout');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await visit(page, '/retail/account');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await page.reload();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await visit(page, '/retail/plp');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
   test('lists the Success card first, copies it and links the test scenarios', async ({
     page,
     context,

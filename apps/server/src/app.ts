@@ -1,26 +1,35 @@
 // buildApp(config): the demo server as a Fastify instance. It never listens; server.ts does.
 // Routes are registered explicitly, in order: security headers, then the /api scope (rate
-// limit, compression, health, config, provider proxy), the 3DS challenge return page, and the
-// static SPA with its fallback.
+// limit, compression, health, OpenAPI document, config, provider proxy), the 3DS challenge
+// return page, and the static SPA with its fallback. Every route is recorded as it is
+// registered, for the OpenAPI document.
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
+import type { Dispatcher } from 'undici';
 import { proxyErrorCodes } from '@sjd/contracts';
 import type { AppConfig } from './config/env';
 import { ApiHttpError, registerErrorHandling } from './plugins/errors';
-import { loggerOptions } from './plugins/logging';
+import { loggerOptions, OneLinePerRequest, registerRequestLog } from './plugins/logging';
 import { registerSecurityHeaders } from './plugins/security';
+import { recordRoutes } from './plugins/route-inventory';
 import { registerWebApp } from './plugins/web-app';
 import { registerZodSchemas } from './plugins/zod-schemas';
 import { challengeReturnRoutes } from './routes/challenge-return';
 import { configRoutes } from './routes/config';
 import { healthRoutes } from './routes/health';
+import { openApiRoutes } from './routes/openapi';
 import { providerProxyRoutes } from './routes/provider-proxy';
+
+/** /api answers from this size up are compressed (see the compress plugin below). */
+export const apiCompressionThresholdBytes = 14 * 1024;
 
 export interface BuildOptions {
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: DestinationStream;
+  /** What carries provider calls instead of the keep-alive pool (tests without sockets). */
+  providerDispatcher?: Dispatcher;
 }
 
 export async function buildApp(
@@ -29,11 +38,14 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : loggerOptions(config, options.logStream),
+    logController: new OneLinePerRequest(),
     bodyLimit: 64 * 1024,
     trustProxy: config.trustProxy,
   });
+  const routes = recordRoutes(app);
 
   registerZodSchemas(app);
+  registerRequestLog(app);
   registerErrorHandling(app);
   registerSecurityHeaders(app, config);
 
@@ -51,14 +63,22 @@ export async function buildApp(
           details: { retryAfterMs: context.ttl },
         }),
     });
-    // JSON API responses are compressed on the fly; static files are precompressed at build time.
-    await api.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+    // Large JSON API answers are compressed on the fly (static files are precompressed at build
+    // time). Below the threshold they are not: an answer that fits TCP's initial congestion
+    // window (10 segments, ~14 KB) arrives in one round trip compressed or not, and compressing
+    // every proxied answer cost the proxy ~10% of its CPU (bench/proxy.ts profile).
+    await api.register(compress, {
+      global: true,
+      threshold: apiCompressionThresholdBytes,
+      encodings: ['br', 'gzip'],
+    });
     await api.register(healthRoutes);
+    await api.register(openApiRoutes(config, routes));
     await api.register(configRoutes(config));
-    await api.register(providerProxyRoutes(config));
+    await api.register(providerProxyRoutes(config, options.providerDispatcher));
   });
 
-  await app.register(challengeReturnRoutes(config));
+  await app.register(challengeReturnRoutes());
   await registerWebApp(app, config.webDist);
   return app;
 }

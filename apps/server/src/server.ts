@@ -1,31 +1,42 @@
-// Entry point: validates the environment, starts the built-in sandbox unless a real provider is
-// configured, then listens. `npm start` runs the bundled form of this file (dist/server.js).
+// Entry point: reads `.env` when present, validates the environment, starts the built-in sandbox
+// unless a real provider is configured, then listens until SIGTERM or SIGINT. `npm run serve`
+// (and `npm start`, after installing and building) runs the bundled form, dist/server.js;
+// `npm run dev` runs this source with tsx and restarts it on change.
 import { fileURLToPath } from 'node:url';
 import { buildSandbox, sandboxConfigFromEnv } from '@sjd/sandbox';
 import { buildApp } from './app';
+import { loadEnvFile, withoutEmptyValues } from './config/env-file';
 import { loadConfig } from './config/env';
+import { listenOnLoopback } from './listen';
+import { closeGracefully, stopOnSignals } from './shutdown';
 
 // src/server.ts and dist/server.js both sit two levels below apps/.
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-async function main(): Promise<void> {
-  const startup = loadConfig(process.env, { webDist: defaultWebDist });
+/** Beyond the longest provider call a request in flight can wait for. */
+const shutdownMarginMs = 3000;
+
+async function main(envFile: string | null): Promise<void> {
+  const env = withoutEmptyValues(process.env);
+  const startup = loadConfig(env, { webDist: defaultWebDist });
   const closers: (() => Promise<void>)[] = [];
 
   if (startup.useBuiltInSandbox) {
     // The built-in sandbox accepts the checkout ids the server hands to the web app.
     const checkoutIds = Object.values(startup.app.providers).map((p) => p.checkoutId);
-    const { config, listen } = sandboxConfigFromEnv(process.env, startup.app.publicUrl, [
+    const { config, listen } = sandboxConfigFromEnv(env, startup.app.publicUrl, [
       ...new Set(checkoutIds),
     ]);
     const sandbox = await buildSandbox(config);
-    await sandbox.listen(listen);
-    closers.push(() => sandbox.close());
+    await listenOnLoopback(sandbox, listen);
+    // Closed last: requests in flight on the site may still be waiting for it.
+    closers.push(() => closeGracefully(sandbox));
   }
 
   const app = await buildApp(startup.app);
-  await app.listen(startup.listen);
-  closers.unshift(() => app.close());
+  await listenOnLoopback(app, startup.listen);
+  closers.unshift(() => closeGracefully(app));
+  if (envFile) app.log.info(`Settings read from ${envFile} (the environment wins over it)`);
   app.log.info(
     `Smart Journey Demo on ${startup.app.publicUrl}` +
       (startup.useBuiltInSandbox
@@ -33,15 +44,21 @@ async function main(): Promise<void> {
         : ` (provider ${startup.app.providers.try.baseUrl})`),
   );
 
-  const shutdown = async () => {
-    for (const close of closers) await close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown());
-  process.once('SIGTERM', () => void shutdown());
+  stopOnSignals(
+    async () => {
+      for (const close of closers) await close();
+    },
+    app.log,
+    startup.app.proxy.timeoutMs + shutdownMarginMs,
+  );
 }
 
-main().catch((error: unknown) => {
+let envFile: string | null = null;
+try {
+  envFile = loadEnvFile(process.cwd());
+  await main(envFile);
+} catch (error: unknown) {
   console.error(error instanceof Error ? error.message : error);
+  if (envFile) console.error(`(Settings come from the environment and ${envFile}.)`);
   process.exit(1);
-});
+}

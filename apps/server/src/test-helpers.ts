@@ -1,5 +1,7 @@
-// Shared helpers for the server's inject tests (no ports).
+// Shared helpers for the server's tests: inject tests use no port; the start-up tests of
+// server.ts need free ones.
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -24,4 +26,16 @@ export function makeWebDist(): { dir: string; assetName: string; assetBody: stri
 
 export function testConfig(overrides: NodeJS.ProcessEnv = {}): AppConfig {
   return loadConfig({ LOG_LEVEL: 'silent', ...overrides }, { webDist: null }).app;
+}
+
+/** A port free on loopback right now, for a server that must know its URL before it listens. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
 }

@@ -4,21 +4,56 @@
 // hosted pages use to act on the same state as the REST API.
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { scrubLogLine } from '@sjd/cards/log-scrubbing';
 import type { SandboxConfig } from './config';
 import { controlRoutes } from './api/control';
 import { healthRoutes } from './api/health';
-import { registerCorrelationId, registerNotFound, registerProviderRoutes } from './api/http';
+import {
+  frameworkErrors,
+  registerCorrelationId,
+  registerNotFound,
+  registerProviderRoutes,
+  registerRootErrorHandler,
+} from './api/http';
 import { providerHandlers } from './api/routes';
 import { ControllableClock, type SandboxContext } from './domain/context';
 import { openTables } from './domain/tables';
 import { docsRoutes } from './hosted/docs';
+import { indexRoutes } from './hosted/index-page';
 import { hostedRoutes } from './hosted/routes';
 import { scenariosRoutes } from './hosted/scenarios-page';
-import { openSqliteStore } from './store/sqlite';
+import { openSandboxStore } from './store/open-store';
+import type { SandboxStore } from './store/store';
 
 export interface BuildOptions {
   /** Where logs go instead of stdout (tests read them to prove what is never logged). */
   logStream?: { write(line: string): void };
+}
+
+/**
+ * Deletes what has outlived its retention or expiry (SANDBOX_RETENTION_HOURS), at start-up and
+ * then every `intervalMs`, so the database does not grow without bound. The timer does not keep
+ * the process alive and stops with the app.
+ */
+function startPurging(
+  app: FastifyInstance,
+  store: SandboxStore,
+  now: () => number,
+  intervalMs: number,
+): void {
+  const purge = () => {
+    try {
+      const purged = store.purgeExpired(now());
+      if (purged > 0) app.log.info({ purged }, 'expired sandbox records deleted');
+    } catch (error) {
+      // A failed clean-up (a disk error) is tried again next time; it must not stop the demo.
+      app.log.error({ err: error }, 'deleting expired sandbox records failed');
+    }
+  };
+  purge();
+  const timer = setInterval(purge, intervalMs);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 }
 
 export async function buildSandbox(
@@ -26,20 +61,29 @@ export async function buildSandbox(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    // Request logs carry method and URL only: never bodies (card numbers, CVCs) or headers.
+    // Request logs carry method and URL only: never bodies (card numbers, CVCs) or headers;
+    // and every line is scrubbed like the server's, for a card number typed into a URL.
     logger:
       config.logLevel === 'silent'
         ? false
         : {
             level: config.logLevel,
             redact: ['req.headers.authorization'],
+            hooks: { streamWrite: scrubLogLine },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     // Bodies larger than this are refused with 413 before any parsing.
     bodyLimit: 64 * 1024,
+    frameworkErrors,
   });
 
-  const store = openSqliteStore(config.databaseFile);
+  const clock = new ControllableClock();
+  const now = () => clock.now().getTime();
+  const { store, problem } = openSandboxStore(config.databaseFile, {
+    retentionMs: config.retentionMs,
+    now,
+  });
+  if (problem) app.log.warn(problem);
   app.addHook('onClose', async () => store.close());
   // The JWT secret lives in the store, so DDC and challenge JWTs survive a restart.
   let secret = store.meta.get('jwtSecret');
@@ -47,7 +91,6 @@ export async function buildSandbox(
     secret = randomBytes(32).toString('base64url');
     store.meta.set('jwtSecret', secret);
   }
-  const clock = new ControllableClock();
   const ctx: SandboxContext = {
     store,
     tables: openTables(store),
@@ -56,11 +99,15 @@ export async function buildSandbox(
     secret,
   };
 
+  startPurging(app, store, now, config.purgeIntervalMs);
+
   app.decorate('sandboxConfig', config);
   app.decorate('sandbox', ctx);
   registerCorrelationId(app);
   registerNotFound(app);
+  registerRootErrorHandler(app);
   await app.register(healthRoutes);
+  await app.register(indexRoutes(config));
   await app.register(docsRoutes);
   await app.register(scenariosRoutes);
   await app.register(hostedRoutes(config));

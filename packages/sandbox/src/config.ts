@@ -16,8 +16,15 @@ export interface SandboxConfig {
   enableControlRoutes: boolean;
   /** Simulated latency added to API responses, in ms (0 = off). */
   latencyMs: number;
+  /** Every stored record is deleted this long after it last changed, in ms. */
+  retentionMs: number;
+  /** How often the expired records are deleted, in ms. */
+  purgeIntervalMs: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
+
+/** The clean-up of expired records runs this often (and once at start-up). */
+export const defaultPurgeIntervalMs = 10 * 60 * 1000;
 
 export const defaultSandboxCredentials = { username: 'sjd-demo', password: 'sjd-demo-secret' };
 
@@ -36,8 +43,16 @@ const sandboxEnvSchema = z.object({
   SANDBOX_CHECKOUT_IDS: z.string().optional(),
   SANDBOX_CONTROL_ROUTES: booleanFlag.default(false),
   SANDBOX_LATENCY_MS: z.coerce.number().int().min(0).max(10_000).default(0),
+  SANDBOX_RETENTION_HOURS: z.coerce
+    .number()
+    .min(0.01)
+    .max(24 * 366)
+    .default(168),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
+
+/** Every variable the sandbox reads. */
+export const sandboxEnvNames: readonly string[] = Object.keys(sandboxEnvSchema.shape);
 
 export interface SandboxListenOptions {
   port: number;
@@ -53,6 +68,25 @@ const commaList = (value: string) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
+/** Host names that always mean this machine's loopback interface. */
+const loopbackHosts = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * The origins a browser may use for the same loopback listener as `origin`: for
+ * http://localhost:3000 itself, http://127.0.0.1:3000 and http://[::1]:3000 (same scheme and
+ * port). Any other origin is only itself. A demo opened on any loopback name is the same demo.
+ */
+export function loopbackAliases(origin: string): string[] {
+  const url = new URL(origin);
+  if (!loopbackHosts.includes(url.hostname)) return [url.origin];
+  const aliases = loopbackHosts.map((host) => {
+    const alias = new URL(url.origin);
+    alias.hostname = host;
+    return alias.origin;
+  });
+  return [...new Set([url.origin, ...aliases])];
+}
+
 /** `http://localhost:3000/` → `http://localhost:3000`; anything that is not an http(s) URL throws. */
 function originOf(value: string): string {
   const url = URL.canParse(value) ? new URL(value) : null;
@@ -66,7 +100,9 @@ function originOf(value: string): string {
 
 /**
  * Reads the sandbox settings from `env`. `defaultAppOrigin` is the demo app's origin when the
- * sandbox runs beside it; SANDBOX_APP_ORIGINS (comma-separated) overrides it. Likewise
+ * sandbox runs beside it: it is allowed with its loopback aliases (the demo works opened on
+ * localhost, 127.0.0.1 or [::1]). SANDBOX_APP_ORIGINS (comma-separated) replaces it and is taken
+ * exactly as written. Likewise
  * `defaultCheckoutIds` (the server's configured checkout ids) and SANDBOX_CHECKOUT_IDS.
  */
 export function sandboxConfigFromEnv(
@@ -80,9 +116,9 @@ export function sandboxConfigFromEnv(
     throw new Error(`Invalid sandbox configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
-  const appOrigins = [
-    ...new Set(commaList(e.SANDBOX_APP_ORIGINS ?? defaultAppOrigin).map(originOf)),
-  ];
+  const appOrigins = e.SANDBOX_APP_ORIGINS
+    ? [...new Set(commaList(e.SANDBOX_APP_ORIGINS).map(originOf))]
+    : loopbackAliases(originOf(defaultAppOrigin));
   const checkoutIds = e.SANDBOX_CHECKOUT_IDS
     ? commaList(e.SANDBOX_CHECKOUT_IDS)
     : [...defaultCheckoutIds];
@@ -95,6 +131,8 @@ export function sandboxConfigFromEnv(
       checkoutIds,
       enableControlRoutes: e.SANDBOX_CONTROL_ROUTES,
       latencyMs: e.SANDBOX_LATENCY_MS,
+      retentionMs: Math.round(e.SANDBOX_RETENTION_HOURS * 60 * 60 * 1000),
+      purgeIntervalMs: defaultPurgeIntervalMs,
       logLevel: e.LOG_LEVEL,
     },
     listen: { port: e.SANDBOX_PORT, host: e.SANDBOX_HOST },

@@ -3,7 +3,9 @@ export type { SandboxContext } from './domain/context';
 export {
   defaultCheckoutId,
   defaultSandboxCredentials,
+  loopbackAliases,
   sandboxConfigFromEnv,
+  sandboxEnvNames,
   type SandboxConfig,
   type SandboxListenOptions,
 } from './config';

@@ -121,6 +121,9 @@ const envSchema = z.object({
     .default('false'),
 });
 
+/** Every variable the server reads (the sandbox's own are in @sjd/sandbox's sandboxEnvNames). */
+export const serverEnvNames: readonly string[] = Object.keys(envSchema.shape);
+
 function parseTrustProxy(value: string): AppConfig['trustProxy'] {
   if (value === 'false') return false;
   if (value === 'true') return true;

@@ -1,14 +1,28 @@
-// pino options for the server. Request bodies are never logged (Fastify logs method, url, host
-// and address only, and the proxy logs the endpoint, status and timing of each provider call),
-// but a card number, CVC or credential must not reach a log line even by accident (an error
-// message quoting a value, a future debug line). Two layers:
+// pino options for the server, and its request log: ONE line per request, written when the
+// answer has gone ('request completed': method, url, host, address, status, time, and for the
+// proxy routes the provider call's endpoint, status, timing and correlation id). Fastify's own
+// pair of lines per request ('incoming request' + 'request completed') and a third for the
+// provider call made logging a fifth of the proxy's CPU time (bench/proxy.ts profile); failures
+// (a provider timeout, an unreachable provider, an error) still get a warn or error line of
+// their own at once.
+// Request bodies are never logged, but a card number, CVC or credential must not reach a log
+// line even by accident (an error message quoting a value, a future debug line). Two layers:
 // - pino `redact` paths for the headers we know carry secrets (cheap, exact);
-// - a last pass over every finished line (`hooks.streamWrite`) that blanks the values of
+// - a last pass over every finished line (`hooks.streamWrite`, scrubLogLine from
+//   @sjd/cards/log-scrubbing, shared with the sandbox's logger) that blanks the values of
 //   sensitive JSON keys wherever they are nested, card-number-like digit runs inside any JSON
 //   string, and `Basic …` credentials. It runs on the serialised line because pino applies
 //   serializers after `formatters.log`, so only the final text is complete.
+import {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import type { DestinationStream, LoggerOptions } from 'pino';
+import { censor, scrubLogLine } from '@sjd/cards/log-scrubbing';
 import type { AppConfig } from '../config/env';
+import type { ProviderLogFields } from '../proxy/call-provider';
 
 export const logRedactPaths = [
   'req.headers.authorization',
@@ -17,40 +31,39 @@ export const logRedactPaths = [
   'res.headers["set-cookie"]',
 ];
 
-const censor = '[redacted]';
+/**
+ * Fastify's request logging, one line per request: nothing when it arrives, one 'request
+ * completed' (or 'request errored') line when it has been answered, with the provider call.
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
 
-/** JSON keys whose values are secrets or card data, compared case-insensitively. */
-const sensitiveKeys = new Set([
-  'authorization',
-  'proxy-authorization',
-  'cookie',
-  'set-cookie',
-  'password',
-  'username',
-  'cardnumber',
-  'pan',
-  'cvc',
-  'cvv',
-  'cvn',
-  'securitycode',
-  'carddata',
-]);
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const fields = {
+      req: request,
+      res: reply,
+      responseTime: Math.round(reply.elapsedTime * 10) / 10,
+      ...(request.providerCall ? { provider: request.providerCall } : {}),
+    };
+    if (error) reply.log.error({ ...fields, err: error }, 'request errored');
+    else reply.log.info(fields, 'request completed');
+  }
+}
 
-// A JSON string literal (keys included), or a key followed by a scalar value.
-const jsonString = /"(?:[^"\\]|\\.)*"/g;
-const sensitiveScalar = /"([A-Za-z-]+)"\s*:\s*("(?:[^"\\]|\\.)*"|-?\d[\d.eE+-]*|true|false|null)/g;
-// 12 to 19 digits, optionally grouped by single spaces or dashes (how card numbers are typed).
-const cardNumberLike = /\d(?:[ -]?\d){11,18}/g;
-const basicCredentials = /\bBasic\s+[A-Za-z0-9+/=]{4,}/gi;
+/** Room on every request for the proxy to name its provider call. */
+export function registerRequestLog(app: FastifyInstance): void {
+  app.decorateRequest('providerCall', null);
+}
 
-/** Blanks secrets and card data in one serialised log line. */
-export function scrubLogLine(line: string): string {
-  const withoutKeys = line.replace(sensitiveScalar, (match, key: string) =>
-    sensitiveKeys.has(key.toLowerCase()) ? `"${key}":"${censor}"` : match,
-  );
-  return withoutKeys.replace(jsonString, (literal) =>
-    literal.replace(cardNumberLike, censor).replace(basicCredentials, `Basic ${censor}`),
-  );
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the proxy routes: the provider call this request made, for its log line. */
+    providerCall: ProviderLogFields | null;
+  }
 }
 
 export function loggerOptions(

@@ -5,16 +5,17 @@
 // processing screen, same origin) with postMessage:
 //   1. 'Challenge received' — the spec's exact message, which triggers verification;
 //   2. { type: 'sjd:challenge-return', TransactionId, MD } — the posted values, for the terminal.
-// Both name the app's origin (config.publicUrl) as target origin, never '*', so no other
-// origin can read them. The values travel in a JSON data block (escaped for HTML), never in
-// script source, so the one inline script is a constant allowed by its CSP hash.
+// Both name the page's own origin as target origin, never '*': the page is framed only by
+// itself (frame-ancestors 'self'), i.e. by the demo's page on the same origin, whichever name
+// the visitor opened it on (localhost, 127.0.0.1, [::1] or the public host), so no other origin
+// can read them. The values travel in a JSON data block (escaped for HTML), never in script
+// source, so the one inline script is a constant allowed by its CSP hash.
 // GET is accepted too (query parameters) for providers that return with a redirect.
 import { createHash } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import * as z from 'zod/mini';
 import { challengeReceivedMessage, challengeReturnFieldsSchema } from '@sjd/contracts';
-import type { AppConfig } from '../config/env';
 import type { ZodTypeProvider } from '../plugins/zod-schemas';
 
 export const challengeReturnPath = '/challenge-return.html';
@@ -26,10 +27,11 @@ const dataElementId = 'challenge-return';
 export const challengeReturnScript = `(function () {
   var data = JSON.parse(document.getElementById('${dataElementId}').textContent);
   if (window.parent === window) return;
-  window.parent.postMessage(${JSON.stringify(challengeReceivedMessage)}, data.appOrigin);
+  var appOrigin = window.location.origin;
+  window.parent.postMessage(${JSON.stringify(challengeReceivedMessage)}, appOrigin);
   window.parent.postMessage(
     { type: 'sjd:challenge-return', TransactionId: data.TransactionId, MD: data.MD },
-    data.appOrigin
+    appOrigin
   );
 })();`;
 
@@ -58,11 +60,7 @@ export function jsonForHtml(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-export function challengeReturnPage(data: {
-  appOrigin: string;
-  TransactionId: string;
-  MD: string;
-}): string {
+export function challengeReturnPage(data: { TransactionId: string; MD: string }): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -80,9 +78,7 @@ export function challengeReturnPage(data: {
 `;
 }
 
-export function challengeReturnRoutes(config: AppConfig): FastifyPluginAsync {
-  const appOrigin = new URL(config.publicUrl).origin;
-
+export function challengeReturnRoutes(): FastifyPluginAsync {
   const send = (reply: FastifyReply, fields: { TransactionId?: string; MD?: string }) =>
     reply
       .header('content-security-policy', challengeReturnCsp)
@@ -91,7 +87,6 @@ export function challengeReturnRoutes(config: AppConfig): FastifyPluginAsync {
       .type('text/html; charset=utf-8')
       .send(
         challengeReturnPage({
-          appOrigin,
           TransactionId: fields.TransactionId ?? '',
           MD: fields.MD ?? '',
         }),

@@ -67,3 +67,29 @@ describe('GET /api/config', () => {
     },
   );
 });
+
+describe('GET /api/config opened under another name', () => {
+  const returnUrl = async (publicUrl: string | undefined, host: string) => {
+    const app = await buildApp(testConfig(publicUrl ? { PUBLIC_URL: publicUrl } : {}));
+    const res = await app.inject({ url: '/api/config', headers: { host } });
+    await app.close();
+    return environmentConfigSchema.parse(res.json()).challengeReturnUrl;
+  };
+
+  it.each([
+    ['localhost:3000', 'http://localhost:3000/challenge-return.html'],
+    ['127.0.0.1:3000', 'http://127.0.0.1:3000/challenge-return.html'],
+    ['[::1]:3000', 'http://[::1]:3000/challenge-return.html'],
+    // Not a name of this demo: the configured one, never the Host header's.
+    ['evil.example:3000', 'http://localhost:3000/challenge-return.html'],
+    ['127.0.0.1:4000', 'http://localhost:3000/challenge-return.html'],
+  ])('by default, a page on %s returns from the challenge to %s', async (host, expected) => {
+    expect(await returnUrl(undefined, host)).toBe(expected);
+  });
+
+  it('a public PUBLIC_URL is the only return address', async () => {
+    expect(await returnUrl('https://demo.example', '127.0.0.1:3000')).toBe(
+      'https://demo.example/challenge-return.html',
+    );
+  });
+});

@@ -1,6 +1,9 @@
 // GET /api/config: the environment config of spec §3, per provider profile ('try' by default).
-// Built once at start-up from validated settings; holds no secret.
-import type { FastifyPluginAsync } from 'fastify';
+// Built once at start-up from validated settings; holds no secret. The 3DS challenge must return
+// to the page's own origin (its return page is framed by that page only), so a demo whose
+// PUBLIC_URL is a loopback origin answers a page opened on 127.0.0.1 or [::1] with the return
+// URL on that name; any other Host gets PUBLIC_URL's.
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import {
   environmentConfigSchema,
@@ -8,6 +11,7 @@ import {
   type EnvironmentConfig,
   type EnvironmentName,
 } from '@sjd/contracts';
+import { loopbackAliases } from '@sjd/sandbox';
 import type { AppConfig } from '../config/env';
 import type { ZodTypeProvider } from '../plugins/zod-schemas';
 import { challengeReturnPath } from './challenge-return';
@@ -17,6 +21,7 @@ const querySchema = z.strictObject({ environment: z._default(environmentNameSche
 export function environmentConfigFor(
   config: AppConfig,
   environment: EnvironmentName,
+  appUrl = config.publicUrl,
 ): EnvironmentConfig {
   const provider = config.providers[environment];
   return {
@@ -26,7 +31,7 @@ export function environmentConfigFor(
     wpEndpoint: '/api/wpservices',
     paymentsEndpoint: '/api/payments',
     HPPEndpoint: '/api/hpp',
-    challengeReturnUrl: `${config.publicUrl}${challengeReturnPath}`,
+    challengeReturnUrl: `${appUrl}${challengeReturnPath}`,
     HPPSDKURL: provider.hppLibraryUrl,
     checkoutSDKPath: '/access-checkout/v2/checkout.js',
     checkoutId: provider.checkoutId,
@@ -36,16 +41,41 @@ export function environmentConfigFor(
   };
 }
 
+/** PUBLIC_URL under each of its loopback names (only itself when it is not a loopback URL). */
+function appUrls(publicUrl: string): Map<string, string> {
+  const url = new URL(publicUrl);
+  const path = url.pathname.replace(/\/+$/, '');
+  return new Map(loopbackAliases(url.origin).map((origin) => [origin, `${origin}${path}`]));
+}
+
+/** The origin the browser used, from the Host header, in PUBLIC_URL's scheme. */
+function requestOrigin(request: FastifyRequest, publicUrl: string): string | null {
+  const host = request.headers.host;
+  if (!host) return null;
+  try {
+    return new URL(`${new URL(publicUrl).protocol}//${host}`).origin;
+  } catch {
+    return null;
+  }
+}
+
 export function configRoutes(config: AppConfig): FastifyPluginAsync {
   // Parsed and serialised once at start-up: a misconfiguration fails the boot, not a visitor's
   // request, and each request only sends a ready string.
-  const prepare = (name: EnvironmentName) => {
-    const value = environmentConfigSchema.parse(environmentConfigFor(config, name));
+  const prepare = (name: EnvironmentName, appUrl: string) => {
+    const value = environmentConfigSchema.parse(environmentConfigFor(config, name, appUrl));
     return { value, json: JSON.stringify(value) };
   };
-  const prepared: Record<EnvironmentName, ReturnType<typeof prepare>> = {
-    try: prepare('try'),
-    live: prepare('live'),
+  const urls = appUrls(config.publicUrl);
+  const prepared = new Map(
+    [...urls].map(([origin, appUrl]) => [
+      origin,
+      { try: prepare('try', appUrl), live: prepare('live', appUrl) },
+    ]),
+  );
+  const byDefault = {
+    try: prepare('try', config.publicUrl),
+    live: prepare('live', config.publicUrl),
   };
 
   return async (fastify) => {
@@ -54,11 +84,17 @@ export function configRoutes(config: AppConfig): FastifyPluginAsync {
       '/api/config',
       { schema: { querystring: querySchema, response: { 200: environmentConfigSchema } } },
       async (request, reply) => {
-        const { value, json } = prepared[request.query.environment];
-        return reply
-          .header('cache-control', 'no-cache')
-          .serializer(() => json)
-          .send(value);
+        const origin = requestOrigin(request, config.publicUrl);
+        const profiles = (origin === null ? undefined : prepared.get(origin)) ?? byDefault;
+        const { value, json } = profiles[request.query.environment];
+        return (
+          reply
+            .header('cache-control', 'no-cache')
+            // The answer depends on the name the page was opened on.
+            .header('vary', 'Host')
+            .serializer(() => json)
+            .send(value)
+        );
       },
     );
   };

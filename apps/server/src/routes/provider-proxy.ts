@@ -6,8 +6,8 @@
 // - POST /api/hpp <Transaction>: hosted payment page initialisation (POST /payment_pages).
 // The profile comes from the x-sjd-environment header ('try' when absent). Replies and error
 // codes are described in packages/contracts/src/proxy.ts.
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { Agent } from 'undici';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Dispatcher } from 'undici';
 import * as z from 'zod/mini';
 import {
   apiErrorSchema,
@@ -24,7 +24,7 @@ import {
 } from '@sjd/contracts';
 import type { AppConfig } from '../config/env';
 import type { ZodTypeProvider } from '../plugins/zod-schemas';
-import { callProvider } from '../proxy/call-provider';
+import { callProvider, providerPool } from '../proxy/call-provider';
 import { resolveProviderCall, type ProxyRoute } from '../proxy/resolve-call';
 
 const headersSchema = z.looseObject({
@@ -51,22 +51,26 @@ export const proxyRoutes = {
   hpp: { name: '/api/hpp', apis: ['hostedPaymentPages'] },
 } satisfies Record<string, ProxyRoute>;
 
-export function providerProxyRoutes(config: AppConfig): FastifyPluginAsync {
+export function providerProxyRoutes(
+  config: AppConfig,
+  providerDispatcher?: Dispatcher,
+): FastifyPluginAsync {
   return async (fastify) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     // One keep-alive connection pool per app for all provider calls, closed with the app.
-    const dispatcher = new Agent({ keepAliveTimeout: 10_000, connections: 64 });
+    const dispatcher = providerDispatcher ?? providerPool(config.proxy);
     fastify.addHook('onClose', () => dispatcher.close());
 
     /** Resolves against the allow-list, then calls the provider; one reply shape for all. */
     const proxy = async (
+      request: FastifyRequest,
       reply: FastifyReply,
       route: ProxyRoute,
       environment: EnvironmentName,
-      request: { method: HttpMethod; url: string; payload?: unknown },
+      call: { method: HttpMethod; url: string; payload?: unknown },
     ) => {
       const profile = config.providers[environment];
-      const resolution = resolveProviderCall(request, profile, environment, route);
+      const resolution = resolveProviderCall(call, profile, environment, route);
       if (!resolution.ok) return reply.status(400).send(resolution.error);
       const outcome = await callProvider(
         resolution.call,
@@ -76,7 +80,14 @@ export function providerProxyRoutes(config: AppConfig): FastifyPluginAsync {
         reply.log,
       );
       if (!outcome.ok) return reply.status(outcome.status).send(outcome.error);
-      return reply.header('cache-control', 'no-store').send(outcome.result);
+      // The request's one log line names the provider call (plugins/logging.ts).
+      request.providerCall = outcome.log;
+      // Sent as the JSON text callProvider wrote, so the provider's body is not serialised a
+      // second time (the 200 schema is what providerResultJson writes, tested beside it).
+      return reply
+        .header('cache-control', 'no-store')
+        .serializer(() => outcome.json)
+        .send(outcome.result);
     };
 
     const routeOptions = { bodyLimit: config.proxy.bodyLimitBytes };
@@ -88,7 +99,13 @@ export function providerProxyRoutes(config: AppConfig): FastifyPluginAsync {
         schema: { body: wpServicesRequestSchema, headers: headersSchema, response: responses },
       },
       (request, reply) =>
-        proxy(reply, proxyRoutes.wpServices, request.headers[environmentHeader], request.body),
+        proxy(
+          request,
+          reply,
+          proxyRoutes.wpServices,
+          request.headers[environmentHeader],
+          request.body,
+        ),
     );
 
     app.post(
@@ -98,7 +115,13 @@ export function providerProxyRoutes(config: AppConfig): FastifyPluginAsync {
         schema: { body: paymentsRequestSchema, headers: headersSchema, response: responses },
       },
       (request, reply) =>
-        proxy(reply, proxyRoutes.payments, request.headers[environmentHeader], request.body),
+        proxy(
+          request,
+          reply,
+          proxyRoutes.payments,
+          request.headers[environmentHeader],
+          request.body,
+        ),
     );
 
     app.post(
@@ -114,7 +137,7 @@ export function providerProxyRoutes(config: AppConfig): FastifyPluginAsync {
         const payload = request.body.merchant
           ? request.body
           : { ...request.body, merchant: { entity: config.providers[environment].entity } };
-        return proxy(reply, proxyRoutes.hpp, environment, {
+        return proxy(request, reply, proxyRoutes.hpp, environment, {
           method: 'POST',
           url: '/payment_pages',
           payload,

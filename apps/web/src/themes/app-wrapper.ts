@@ -1,23 +1,19 @@
 // The demo shell around every shop: left panel, device frame and terminal (a dark console).
-import { AppWrapperLogo } from './logos/AppWrapperLogo';
-import { noShopCapabilities, type ThemeData } from './theme-types';
+import { appWrapperSummary } from './summaries';
+import type { ThemeData } from './theme-types';
 
 const sans = "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
 
 export const appWrapperTheme: ThemeData = {
-  name: 'appWrapper',
-  title: 'Demo shell',
-  brand: { name: 'Smart Journey Demo', tagline: 'Every API call, step by step.' },
-  description: 'Demo shell',
-  Logo: AppWrapperLogo,
+  ...appWrapperSummary,
   palette: {
+    ...appWrapperSummary.palette,
     mode: 'light',
     primary: '#1b1f3b',
     onPrimary: '#ffffff',
     secondary: '#3fb950',
     onSecondary: '#0d1117',
     background: '#eceef5',
-    surface: '#ffffff',
     text: '#1b1f3b',
     textMuted: '#4a4f6a',
     divider: '#d5d9e8',
@@ -29,14 +25,12 @@ export const appWrapperTheme: ThemeData = {
     body: { family: sans, weight: 400 },
   },
   shape: { radius: 8, buttonRadius: 8 },
-  capabilities: noShopCapabilities,
   hostedStyles: { checkout: {}, hpp: {} },
   splash: {
+    ...appWrapperSummary.splash,
     headline: 'Smart Journey Demo',
     text: '',
     action: 'Back to use cases',
-    background: '#0d1117',
-    onBackground: '#e6edf3',
     actionBackground: '#3fb950',
     actionText: '#0d1117',
   },

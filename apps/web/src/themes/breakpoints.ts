@@ -25,6 +25,8 @@ export const layout = {
   buttonWidth: 279,
   /** Scroll offset for in-page anchors (spec §2 "Scroll offset 20 px"). */
   scrollOffset: 20,
+  /** Height of a shop's navigation bar (ours: the spec gives none); it sticks to the top. */
+  shopBarHeight: 56,
 } as const;
 
 /** Spec §4 "checked on resize, debounced 200 ms". */

@@ -1,24 +1,20 @@
 // Fluenta: language-course subscription (spec §1 'Modular APIs': education subscription service,
 // digital, Modular; recurring payments).
-import { DigitalLogo } from './logos/DigitalLogo';
+import { digitalSummary } from './summaries';
 import type { ThemeData } from './theme-types';
 
 const sans = "Nunito, 'Trebuchet MS', 'Helvetica Neue', Arial, sans-serif";
 
 export const digitalTheme: ThemeData = {
-  name: 'digital',
-  title: 'Digital',
-  brand: { name: 'fluenta', tagline: 'Learn a language, one lesson a day.' },
-  description: 'Education subscription service · Modular APIs',
-  Logo: DigitalLogo,
+  ...digitalSummary,
   palette: {
+    ...digitalSummary.palette,
     mode: 'light',
     primary: '#5b3cc4',
     onPrimary: '#ffffff',
     secondary: '#c2410c',
     onSecondary: '#ffffff',
     background: '#f5f2ff',
-    surface: '#ffffff',
     text: '#2a1b66',
     textMuted: '#5a4e86',
     divider: '#e0d9fb',
@@ -30,21 +26,6 @@ export const digitalTheme: ThemeData = {
     body: { family: sans, weight: 400 },
   },
   shape: { radius: 16, buttonRadius: 12 },
-  capabilities: {
-    integrationTypes: ['Modular'],
-    currencies: ['GBP', 'USD', 'EUR', 'AUD'],
-    cvcCheck: false,
-    expressPayment: 'never',
-    payPal: false,
-    accountEditing: true,
-    funds: false,
-    recurring: true,
-    hostedPaymentPage: false,
-    settingsForm: true,
-    accountIcon: false,
-    basket: false,
-    rememberDetails: false,
-  },
   hostedStyles: {
     checkout: {
       input: { color: '#2a1b66', 'font-family': sans, 'font-size': '17px', 'font-weight': '600' },
@@ -59,12 +40,10 @@ export const digitalTheme: ThemeData = {
     },
   },
   splash: {
+    ...digitalSummary.splash,
     headline: 'Speak it by summer',
     text: 'Basic plan: one language, bite-size lessons, 1 a month.',
     action: 'Start learning',
-    background:
-      'radial-gradient(circle at 80% 20%, #ffb59e 0 18%, transparent 19%), linear-gradient(160deg, #7c5ce0, #5b3cc4)',
-    onBackground: '#ffffff',
     actionBackground: '#ffffff',
     actionText: '#5b3cc4',
   },

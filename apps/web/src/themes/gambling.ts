@@ -1,25 +1,21 @@
 // GoalRush: sports betting with payouts (spec §1 'Modular APIs': gambling, Modular; payouts and
 // stored-card payments).
-import { GamblingLogo } from './logos/GamblingLogo';
+import { gamblingSummary } from './summaries';
 import type { ThemeData } from './theme-types';
 
 const body = "'DM Sans', 'Helvetica Neue', Arial, sans-serif";
 const heading = "Oswald, 'Arial Narrow', Impact, sans-serif";
 
 export const gamblingTheme: ThemeData = {
-  name: 'gambling',
-  title: 'Gambling',
-  brand: { name: 'GoalRush', tagline: 'Every match. Every minute.' },
-  description: 'Sports betting platform · Modular APIs',
-  Logo: GamblingLogo,
+  ...gamblingSummary,
   palette: {
+    ...gamblingSummary.palette,
     mode: 'dark',
     primary: '#00e676',
     onPrimary: '#0a1930',
     secondary: '#ffd54f',
     onSecondary: '#0a1930',
     background: '#0a1930',
-    surface: '#132a4a',
     text: '#ffffff',
     textMuted: '#b7c4d8',
     divider: '#27446e',
@@ -31,21 +27,6 @@ export const gamblingTheme: ThemeData = {
     body: { family: body, weight: 400 },
   },
   shape: { radius: 6, buttonRadius: 6 },
-  capabilities: {
-    integrationTypes: ['Modular'],
-    currencies: ['GBP', 'EUR'],
-    cvcCheck: true,
-    expressPayment: 'never',
-    payPal: false,
-    accountEditing: true,
-    funds: true,
-    recurring: false,
-    hostedPaymentPage: false,
-    settingsForm: true,
-    accountIcon: true,
-    basket: false,
-    rememberDetails: true,
-  },
   hostedStyles: {
     checkout: {
       input: { color: '#ffffff', 'font-family': body, 'font-size': '16px', 'font-weight': '500' },
@@ -60,12 +41,10 @@ export const gamblingTheme: ThemeData = {
     },
   },
   splash: {
+    ...gamblingSummary.splash,
     headline: 'Back your team',
     text: 'Add a card, top up in seconds and withdraw winnings straight to it.',
     action: 'Enter Site',
-    background:
-      'repeating-linear-gradient(90deg, #0b3d2e 0 48px, #0e4a37 48px 96px), linear-gradient(#0a1930, #0a1930)',
-    onBackground: '#ffffff',
     actionBackground: '#00e676',
     actionText: '#0a1930',
   },

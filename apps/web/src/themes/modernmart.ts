@@ -1,24 +1,20 @@
 // modernmart: contemporary menswear (spec §1 'Payments API': fashion retailer, modernmart,
 // Orchestrated; guest and stored card payments).
-import { ModernmartLogo } from './logos/ModernmartLogo';
+import { modernmartSummary } from './summaries';
 import type { ThemeData } from './theme-types';
 
 const sans = "Outfit, 'Helvetica Neue', Arial, sans-serif";
 
 export const modernmartTheme: ThemeData = {
-  name: 'modernmart',
-  title: 'Modernmart',
-  brand: { name: 'modernmart', tagline: 'Essentials, sharpened.' },
-  description: 'Fashion retailer · Payments API',
-  Logo: ModernmartLogo,
+  ...modernmartSummary,
   palette: {
+    ...modernmartSummary.palette,
     mode: 'light',
     primary: '#111111',
     onPrimary: '#c6f432',
     secondary: '#3a5a00',
     onSecondary: '#ffffff',
     background: '#f4f4f1',
-    surface: '#ffffff',
     text: '#111111',
     textMuted: '#55554f',
     divider: '#dcdcd6',
@@ -30,21 +26,6 @@ export const modernmartTheme: ThemeData = {
     body: { family: sans, weight: 400 },
   },
   shape: { radius: 12, buttonRadius: 999 },
-  capabilities: {
-    integrationTypes: ['Orchestrated', 'Modular'],
-    currencies: ['GBP', 'USD', 'EUR', 'AUD'],
-    cvcCheck: true,
-    expressPayment: 'modularOnly',
-    payPal: false,
-    accountEditing: false,
-    funds: false,
-    recurring: false,
-    hostedPaymentPage: false,
-    settingsForm: true,
-    accountIcon: true,
-    basket: true,
-    rememberDetails: true,
-  },
   hostedStyles: {
     checkout: {
       input: {
@@ -64,11 +45,10 @@ export const modernmartTheme: ThemeData = {
     },
   },
   splash: {
+    ...modernmartSummary.splash,
     headline: 'New season, fewer things',
     text: 'Wool, cotton and gold: six pieces that go with everything.',
     action: 'Enter Site',
-    background: 'linear-gradient(170deg, #111111 0 84%, #c6f432 84% 100%)',
-    onBackground: '#ffffff',
     actionBackground: '#c6f432',
     actionText: '#111111',
   },

@@ -1,25 +1,21 @@
 // Museart: museum ticket portal on the hosted payment page (spec §1 'Hosted Payment Pages':
 // museart, HPP; guest card payments).
-import { MuseartLogo } from './logos/MuseartLogo';
+import { museartSummary } from './summaries';
 import type { ThemeData } from './theme-types';
 
 const serif = "'Cormorant Garamond', Garamond, 'Times New Roman', serif";
 const sans = "Lato, 'Helvetica Neue', Arial, sans-serif";
 
 export const museartTheme: ThemeData = {
-  name: 'museart',
-  title: 'Museart',
-  brand: { name: 'Museart', tagline: 'Two thousand years, one afternoon.' },
-  description: 'Museum ticket portal · Hosted Payment Pages',
-  Logo: MuseartLogo,
+  ...museartSummary,
   palette: {
+    ...museartSummary.palette,
     mode: 'light',
     primary: '#7a1f2b',
     onPrimary: '#ffffff',
     secondary: '#8a6a35',
     onSecondary: '#ffffff',
     background: '#f7f3ea',
-    surface: '#fffdf8',
     text: '#2b1b17',
     textMuted: '#5e4d45',
     divider: '#e4d9c3',
@@ -31,21 +27,6 @@ export const museartTheme: ThemeData = {
     body: { family: sans, weight: 400 },
   },
   shape: { radius: 2, buttonRadius: 2 },
-  capabilities: {
-    integrationTypes: ['HPP'],
-    currencies: ['GBP', 'USD', 'EUR', 'AUD'],
-    cvcCheck: false,
-    expressPayment: 'never',
-    payPal: false,
-    accountEditing: false,
-    funds: false,
-    recurring: false,
-    hostedPaymentPage: true,
-    settingsForm: false,
-    accountIcon: false,
-    basket: false,
-    rememberDetails: false,
-  },
   hostedStyles: {
     checkout: {
       input: { color: '#2b1b17', 'font-family': sans, 'font-size': '16px' },
@@ -72,12 +53,10 @@ export const museartTheme: ThemeData = {
     },
   },
   splash: {
+    ...museartSummary.splash,
     headline: 'Antiquity to Avant-garde',
     text: 'Book timed entry to the permanent collection and this season’s exhibitions.',
     action: 'Enter Site',
-    background:
-      'linear-gradient(rgba(43, 27, 23, 0.55), rgba(43, 27, 23, 0.55)), repeating-linear-gradient(90deg, #d8c7a3 0 36px, #cbb68c 36px 44px)',
-    onBackground: '#ffffff',
     actionBackground: '#7a1f2b',
     actionText: '#ffffff',
   },

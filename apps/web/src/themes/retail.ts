@@ -1,25 +1,21 @@
 // Sunbaked: summer fashion (spec §1 'Modular APIs': fashion retailer, retail, Modular; guest and
 // stored cards plus non-card methods).
-import { RetailLogo } from './logos/RetailLogo';
+import { retailSummary } from './summaries';
 import type { ThemeData } from './theme-types';
 
 const sans = "Lato, 'Helvetica Neue', Arial, sans-serif";
 const serif = "'Playfair Display', Georgia, 'Times New Roman', serif";
 
 export const retailTheme: ThemeData = {
-  name: 'retail',
-  title: 'Retail',
-  brand: { name: 'Sunbaked', tagline: 'Summer pieces, made slowly.' },
-  description: 'Fashion retailer · Modular APIs',
-  Logo: RetailLogo,
+  ...retailSummary,
   palette: {
+    ...retailSummary.palette,
     mode: 'light',
     primary: '#a4472a',
     onPrimary: '#ffffff',
     secondary: '#2f6f73',
     onSecondary: '#ffffff',
     background: '#fbf6ef',
-    surface: '#ffffff',
     text: '#3d2b1f',
     textMuted: '#6e5a4b',
     divider: '#eadfcf',
@@ -31,21 +27,6 @@ export const retailTheme: ThemeData = {
     body: { family: sans, weight: 400 },
   },
   shape: { radius: 4, buttonRadius: 0 },
-  capabilities: {
-    integrationTypes: ['Modular', 'Orchestrated'],
-    currencies: ['GBP', 'USD', 'EUR', 'AUD'],
-    cvcCheck: true,
-    expressPayment: 'always',
-    payPal: true,
-    accountEditing: true,
-    funds: false,
-    recurring: false,
-    hostedPaymentPage: false,
-    settingsForm: true,
-    accountIcon: true,
-    basket: true,
-    rememberDetails: true,
-  },
   hostedStyles: {
     checkout: {
       input: { color: '#3d2b1f', 'font-family': sans, 'font-size': '16px', 'line-height': '24px' },
@@ -60,11 +41,10 @@ export const retailTheme: ThemeData = {
     },
   },
   splash: {
+    ...retailSummary.splash,
     headline: 'The Summer Edit',
     text: 'Straw bags, sunglasses and flip flops for long light evenings.',
     action: 'Enter Site',
-    background: 'linear-gradient(160deg, #f6d9b8 0%, #f3b98c 45%, #e07a3f 100%)',
-    onBackground: '#3d2b1f',
     actionBackground: '#a4472a',
     actionText: '#ffffff',
   },

@@ -174,3 +174,17 @@ export const noShopCapabilities: ThemeCapabilities = {
   basket: false,
   rememberDetails: true,
 };
+
+/**
+ * The few facts of a theme that pages outside the shops need: the landing's cards (brand, logo,
+ * colours) and the settings rules (capabilities, description). Each theme file exports its
+ * summary and spreads it into its ThemeData, so the landing can load the summaries without the
+ * themes' palettes, fonts, products and hosted styles.
+ */
+export type ThemeSummary = Pick<
+  ThemeData,
+  'name' | 'title' | 'brand' | 'description' | 'Logo' | 'capabilities'
+> & {
+  palette: Pick<ThemePalette, 'surface'>;
+  splash: Pick<ThemeSplash, 'background' | 'onBackground'>;
+};

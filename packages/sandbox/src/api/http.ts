@@ -4,7 +4,7 @@
 // Routes are registered from the contracts' endpoint table, so the sandbox serves exactly the
 // paths the server's proxy allows.
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   matchProviderEndpoint,
   opaqueIdPattern,
@@ -16,7 +16,7 @@ import type { SandboxConfig } from '../config';
 import { acceptParams, guard } from './guard';
 import { renderError } from './render-error';
 import type { SandboxContext } from '../domain/context';
-import { ProviderError } from '../domain/errors';
+import { internalError, ProviderError } from '../domain/errors';
 
 export interface ApiCall {
   endpoint: ProviderEndpoint;
@@ -125,29 +125,75 @@ export async function registerProviderRoutes(
   }
 }
 
+/** The provider's answer to a path no route serves: 405 on a known path with another verb. */
+function notFoundError(method: string, url: string): ProviderError {
+  const path = url.split('?')[0] ?? '';
+  const otherMethod = ['GET', 'POST', 'PUT', 'DELETE'].find((m) => matchProviderEndpoint(m, path));
+  const match = otherMethod ? matchProviderEndpoint(otherMethod, path) : null;
+  if (match) {
+    const status = match.endpoint.api === 'threeDS' ? 400 : 405;
+    return new ProviderError(
+      status,
+      'methodNotAllowed',
+      `The ${method} method is not allowed here.`,
+    );
+  }
+  return new ProviderError(404, 'endpointNotFound', 'The requested endpoint was not found.');
+}
+
 /** Unknown paths get the provider's 404; a known path with the wrong verb its 405 (3DS: 400). */
 export function registerNotFound(app: FastifyInstance): void {
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    const otherMethod = ['GET', 'POST', 'PUT', 'DELETE'].find((m) =>
-      matchProviderEndpoint(m, path),
-    );
-    const match = otherMethod ? matchProviderEndpoint(otherMethod, path) : null;
-    if (match) {
-      const status = match.endpoint.api === 'threeDS' ? 400 : 405;
+  app.setNotFoundHandler((request, reply) =>
+    renderError(reply, notFoundError(request.method, request.url)),
+  );
+}
+
+/**
+ * Fastify's `frameworkErrors`: what its router refuses before any route runs (an id longer than
+ * a path parameter may be, a malformed percent-encoding) is a path no route serves.
+ */
+export function frameworkErrors(
+  _error: Error,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  return renderError(reply, notFoundError(request.method, request.url));
+}
+
+/**
+ * Errors outside the REST routes' own handler, in the provider's envelope too: a body Fastify
+ * cannot read for a path no route serves (an unknown media type, empty JSON) would otherwise
+ * get Fastify's own JSON.
+ */
+export function registerRootErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    const status =
+      typeof error === 'object' && error !== null && 'statusCode' in error
+        ? Number(error.statusCode)
+        : 500;
+    if (request.is404) return renderError(reply, notFoundError(request.method, request.url));
+    if (status === 413) {
       return renderError(
         reply,
-        new ProviderError(
-          status,
-          'methodNotAllowed',
-          `The ${request.method} method is not allowed here.`,
-        ),
+        new ProviderError(413, 'bodyIsTooLarge', 'The request body is too large.'),
       );
     }
-    return renderError(
-      reply,
-      new ProviderError(404, 'endpointNotFound', 'The requested endpoint was not found.'),
-    );
+    if (status === 415) {
+      return renderError(
+        reply,
+        new ProviderError(415, 'headerHasInvalidValue', 'The Content-Type is not supported.', {
+          headerName: 'Content-Type',
+        }),
+      );
+    }
+    if (status >= 400 && status < 500) {
+      return renderError(
+        reply,
+        new ProviderError(400, 'bodyIsNotJson', 'The request body could not be read.'),
+      );
+    }
+    request.log.error({ err: error }, 'sandbox request failed');
+    return renderError(reply, internalError());
   });
 }
 

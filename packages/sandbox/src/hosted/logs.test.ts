@@ -1,5 +1,6 @@
 // The hosted pages take card data (the hosted payment page's form, the DDC Bin) and 3DS
-// JWTs: none of it may reach a log, also when a request is refused or cannot be parsed.
+// JWTs: none of it may reach a log, also when a request is refused or cannot be parsed, or when
+// a card number is typed into a URL (a payment query's transactionReference).
 import { describe, expect, it } from 'vitest';
 import { buildSandbox } from '../app';
 import { testConfig } from '../test/harness';
@@ -46,6 +47,11 @@ describe('hosted page logs', () => {
         });
       }
       await app.inject({
+        method: 'GET',
+        url: '/paymentQueries/payments?transactionReference=5454545454545454',
+        headers: { authorization: auth },
+      });
+      await app.inject({
         method: 'POST',
         url: '/V1/Cruise/Collect',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -57,6 +63,7 @@ describe('hosted page logs', () => {
     const log = lines.join('');
     expect(log).toContain('/payments');
     expect(log).toContain('/V1/Cruise/Collect');
+    expect(log).toContain('/paymentQueries/payments?transactionReference=[redacted]');
     for (const secret of ['5454545454545454', 'cardNumber', 'cvc', 'eyJhbGciOiJIUzI1NiJ9']) {
       expect(log).not.toContain(secret);
     }

@@ -2,8 +2,19 @@
 // only from the sandbox's own origin, data for the scripts in a JSON block (never in script
 // source), and `frame-ancestors` naming exactly who may frame the page (config.appOrigins, and
 // 'self' for pages the sandbox frames inside its own pages).
+//
+// CSP cannot name an IPv6 literal (its host-source grammar has no brackets; Chromium ignores
+// 'http://[::1]:3000' with a console error), so a demo opened on http://[::1]:3000 could never
+// frame these pages. While such an origin is allowed, the request decides instead: a frame
+// navigation the browser says came from that origin (a form POST's Origin, else the Referer's
+// origin: only a document on that origin can make it send them) or from the sandbox itself
+// (Sec-Fetch-Site same-origin: the next page of a challenge, the frames inside the hosted payment
+// page, whose first page was let in the same way) gets no frame-ancestors directive, and no
+// form-action it cannot express. Another site's frame is still refused (its first navigation is
+// cross-site from an origin CSP can name), and the pages' scripts talk only to allowed parents
+// (location.ancestorOrigins), so such a frame would gain nothing anyway.
 import { randomBytes } from 'node:crypto';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { html, SafeHtml } from './html';
 import { scriptUrl } from './client-scripts';
 
@@ -18,9 +29,48 @@ export interface PagePolicy {
   frameSelf?: boolean;
 }
 
-export function contentSecurityPolicy(nonce: string, policy: PagePolicy): string {
-  const list = (values: readonly string[] | undefined) =>
-    values && values.length > 0 ? values.join(' ') : "'none'";
+/** Whether a CSP source list can name `source` (an origin or a keyword): not an IPv6 literal. */
+export const isCspExpressible = (source: string) => !source.includes('[');
+
+/** Who started a frame's navigation, as the browser tells the sandbox. */
+export interface Initiator {
+  /** A form POST's Origin, else the Referer's origin; null when the browser sent neither. */
+  origin: string | null;
+  /** The sandbox itself (Sec-Fetch-Site: same-origin). */
+  isSelf: boolean;
+}
+
+export function initiatorOf(request: FastifyRequest): Initiator {
+  const isSelf = request.headers['sec-fetch-site'] === 'same-origin';
+  for (const value of [request.headers.origin, request.headers.referer]) {
+    if (typeof value !== 'string' || value === 'null') continue;
+    try {
+      return { origin: new URL(value).origin, isSelf };
+    } catch {
+      // Not a URL: try the next header.
+    }
+  }
+  return { origin: null, isSelf };
+}
+
+/**
+ * The page's CSP. While an allowed frame ancestor is an origin CSP cannot name, a navigation
+ * from that origin or from the sandbox itself gets no frame-ancestors directive (see above).
+ */
+export function contentSecurityPolicy(
+  nonce: string,
+  policy: PagePolicy,
+  initiator: Initiator = { origin: null, isSelf: false },
+): string {
+  const list = (values: readonly string[] | undefined) => {
+    const named = (values ?? []).filter(isCspExpressible);
+    return named.length > 0 ? named.join(' ') : "'none'";
+  };
+  const unnamable = policy.frameAncestors.filter((origin) => !isCspExpressible(origin));
+  const isUnnamableParent =
+    unnamable.length > 0 &&
+    (initiator.isSelf || (initiator.origin !== null && unnamable.includes(initiator.origin)));
+  const isFormActionUnnamable = (policy.formAction ?? []).some((s) => !isCspExpressible(s));
   return [
     "default-src 'none'",
     "script-src 'self'",
@@ -28,9 +78,9 @@ export function contentSecurityPolicy(nonce: string, policy: PagePolicy): string
     "img-src 'self' data:",
     `connect-src ${policy.connectSelf ? "'self'" : "'none'"}`,
     `frame-src ${policy.frameSelf ? "'self'" : "'none'"}`,
-    `form-action ${list(policy.formAction)}`,
+    ...(isFormActionUnnamable ? [] : [`form-action ${list(policy.formAction)}`]),
     "base-uri 'none'",
-    `frame-ancestors ${list(policy.frameAncestors)}`,
+    ...(isUnnamableParent ? [] : [`frame-ancestors ${list(policy.frameAncestors)}`]),
   ].join('; ');
 }
 
@@ -96,7 +146,10 @@ export function sendPage(
   const nonce = randomBytes(16).toString('base64');
   return reply
     .code(status)
-    .header('content-security-policy', contentSecurityPolicy(nonce, policy))
+    .header(
+      'content-security-policy',
+      contentSecurityPolicy(nonce, policy, initiatorOf(reply.request)),
+    )
     .header('cache-control', 'no-store')
     .header('x-content-type-options', 'nosniff')
     .header('referrer-policy', 'no-referrer')

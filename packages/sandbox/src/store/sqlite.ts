@@ -1,10 +1,12 @@
 // SQLite implementation of the store (better-sqlite3, synchronous): one table per record type
-// with the JSON record, its indexed keys and its expiry as columns. Statements are prepared once
-// per table, so a request costs a few microseconds of database work.
-import { mkdirSync } from 'node:fs';
+// with the JSON record, its indexed keys and its purge time as columns. Statements are prepared
+// once per table, so a request costs a few microseconds of database work. A file database is
+// checked when it opens (integrity, and that it can be written), so a bad file fails here, at
+// start-up, where open-store.ts can set it aside, rather than on a visitor's request.
+import { closeSync, existsSync, mkdirSync, openSync, readSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import type { RecordTable, SandboxStore, TableSpec } from './store';
+import type { RecordTable, SandboxStore, StoreOptions, TableSpec } from './store';
 
 const identifier = /^[a-z][a-zA-Z0-9]*$/;
 
@@ -15,20 +17,77 @@ function checkIdentifier(name: string): string {
   return name;
 }
 
-export function openSqliteStore(file: string): SandboxStore {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+/** The file is not a usable SQLite database (damaged, or something else entirely). */
+export class CorruptStoreError extends Error {
+  override readonly name = 'CorruptStoreError';
+}
+
+const sqliteHeader = Buffer.from('SQLite format 3\0', 'latin1');
+
+/**
+ * A file that does not start like a database is refused before SQLite opens it: SQLite would
+ * otherwise discard the -wal beside it, which may hold the only copy of recent writes.
+ */
+function checkHeader(file: string): void {
+  if (!existsSync(file) || !statSync(file).isFile() || statSync(file).size === 0) return;
+  const head = Buffer.alloc(sqliteHeader.length);
+  const fd = openSync(file, 'r');
+  try {
+    readSync(fd, head, 0, head.length, 0);
+  } finally {
+    closeSync(fd);
+  }
+  if (!head.equals(sqliteHeader)) throw new CorruptStoreError('not an SQLite database');
+}
+
+/** SQLite's report, one problem per line under a header line, in a few words. */
+function describeCheck(rows: unknown[]): string {
+  const lines = rows
+    .flatMap((row) => Object.values(row ?? {}).map(String))
+    .flatMap((text) => text.split('\n'))
+    .filter((line) => line !== '' && !line.startsWith('***'));
+  const more = lines.length > 1 ? ` (and ${lines.length - 1} more)` : '';
+  return `${lines[0] ?? 'unknown problem'}${more}`;
+}
+
+function openDatabase(file: string): Database.Database {
+  if (file === ':memory:') return new Database(file);
+  mkdirSync(dirname(file), { recursive: true });
+  checkHeader(file);
   const db = new Database(file);
-  if (file !== ':memory:') {
+  try {
+    db.pragma('busy_timeout = 5000');
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');
+    // quick_check reads every page (a few ms per MB); the retention keeps the file small.
+    const result = db.pragma('quick_check(20)');
+    const check: unknown[] = Array.isArray(result) ? result : [result];
+    if (check.length !== 1 || Object.values(check[0] ?? {})[0] !== 'ok') {
+      throw new CorruptStoreError(`integrity check failed: ${describeCheck(check)}`);
+    }
+  } catch (error) {
+    db.close();
+    throw error;
   }
-  db.pragma('busy_timeout = 5000');
+  return db;
+}
+
+export function openSqliteStore(file: string, options: StoreOptions = {}): SandboxStore {
+  const db = openDatabase(file);
+  if (file === ':memory:') db.pragma('busy_timeout = 5000');
   db.exec('CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)');
   const getMeta = db.prepare<[string], { value: string }>('SELECT value FROM meta WHERE key = ?');
   const setMeta = db.prepare(
     'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
   );
-  const tables = new Map<string, { clear: () => void; table: unknown }>();
+  const now = options.now ?? Date.now;
+  // A write now rather than on a visitor's request: a read-only file fails at start-up.
+  setMeta.run('openedAt', new Date(now()).toISOString());
+  const { retentionMs } = options;
+  const tables = new Map<
+    string,
+    { clear: () => void; purge: (now: number) => number; table: unknown }
+  >();
 
   function createTable<T>(spec: TableSpec<T>): RecordTable<T> {
     const name = checkIdentifier(spec.name);
@@ -40,8 +99,14 @@ export function openSqliteStore(file: string): SandboxStore {
     for (const index of indexNames) {
       db.exec(`CREATE INDEX IF NOT EXISTS ${name}_${index} ON ${name} (ix_${index})`);
     }
-    if (spec.expiresAt) {
+    if (spec.expiresAt || retentionMs !== undefined) {
       db.exec(`CREATE INDEX IF NOT EXISTS ${name}_expires ON ${name} (expires_at)`);
+    }
+    if (retentionMs !== undefined) {
+      // Rows written before there was a retention (an older file) get one from now.
+      db.prepare(`UPDATE ${name} SET expires_at = ? WHERE expires_at IS NULL`).run(
+        now() + retentionMs,
+      );
     }
 
     const get = db.prepare<[string], { data: string }>(`SELECT data FROM ${name} WHERE id = ?`);
@@ -81,6 +146,14 @@ export function openSqliteStore(file: string): SandboxStore {
       return found;
     };
 
+    /** The record's own expiry, or the end of its retention if that comes first. */
+    const purgeAt = (record: T): number | null => {
+      const own = spec.expiresAt?.(record) ?? null;
+      if (retentionMs === undefined) return own;
+      const retained = now() + retentionMs;
+      return own === null ? retained : Math.min(own, retained);
+    };
+
     const table: RecordTable<T> = {
       get: (id) => {
         const hit = get.get(id);
@@ -88,7 +161,7 @@ export function openSqliteStore(file: string): SandboxStore {
       },
       put: (record) => {
         const keys = indexNames.map((index) => spec.indexes?.[index]?.(record) ?? null);
-        put.run(spec.id(record), JSON.stringify(record), spec.expiresAt?.(record) ?? null, ...keys);
+        put.run(spec.id(record), JSON.stringify(record), purgeAt(record), ...keys);
       },
       delete: (id) => remove.run(id).changes > 0,
       findBy: (index, key) =>
@@ -99,7 +172,7 @@ export function openSqliteStore(file: string): SandboxStore {
       countBy: (index, key) => finder(index).count.get(key)?.n ?? 0,
       purgeExpired: (now) => purge.run(now).changes,
     };
-    tables.set(name, { clear, table });
+    tables.set(name, { clear, purge: table.purgeExpired, table });
     return table;
   }
 
@@ -111,6 +184,8 @@ export function openSqliteStore(file: string): SandboxStore {
     },
     transaction: (fn) => db.transaction(fn)(),
     reset: () => db.transaction(() => tables.forEach(({ clear }) => clear()))(),
+    purgeExpired: (at) =>
+      db.transaction(() => [...tables.values()].reduce((sum, { purge }) => sum + purge(at), 0))(),
     close: () => db.close(),
   };
 }

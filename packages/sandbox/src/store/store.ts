@@ -11,7 +11,10 @@ export interface TableSpec<T> {
   id: (record: T) => string;
   /** Secondary keys looked up with `findBy` / `countBy`. */
   indexes?: Readonly<Record<string, (record: T) => string | null>>;
-  /** Epoch ms after which the record may be purged by `purgeExpired`. */
+  /**
+   * Epoch ms after which the record is of no use (a token's expiry, a session's); it is purged
+   * then, or at the store's retention after its last write if that comes first.
+   */
   expiresAt?: (record: T) => number | null;
 }
 
@@ -22,8 +25,18 @@ export interface RecordTable<T> {
   delete(id: string): boolean;
   findBy(index: string, key: string): T[];
   countBy(index: string, key: string): number;
-  /** Deletes records whose expiry is before `now` (epoch ms); returns how many. */
+  /** Deletes records whose purge time is before `now` (epoch ms); returns how many. */
   purgeExpired(now: number): number;
+}
+
+export interface StoreOptions {
+  /**
+   * Every record is purged this long after it was last written (ms); unset = kept until its
+   * own expiry, or forever.
+   */
+  retentionMs?: number;
+  /** The clock that dates writes for the retention (epoch ms). */
+  now?: () => number;
 }
 
 export interface SandboxStore {
@@ -33,5 +46,7 @@ export interface SandboxStore {
   transaction<R>(fn: () => R): R;
   /** Deletes every record of every table (meta survives: it holds the signing secret). */
   reset(): void;
+  /** Purges every table's records whose purge time is before `now`; returns how many. */
+  purgeExpired(now: number): number;
   close(): void;
 }

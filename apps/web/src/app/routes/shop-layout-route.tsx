@@ -99,6 +99,13 @@ export function ShopLayoutRoute() {
             )}
           </LeftPanel>
         }
+        aside={
+          <TestCardsPopup
+            defaultOpen={route.testCardsOpen}
+            testScenariosUrl={config?.testScenariosUrl ?? null}
+            showPayoutAmounts={route.testPayoutAmounts}
+          />
+        }
         toolbar={<DeviceToggle windowWidth={windowWidth} />}
         device={(area) => (
           <ThemeProvider theme={shopTheme}>
@@ -108,14 +115,7 @@ export function ShopLayoutRoute() {
               height={area.height}
               address={`${window.location.host}${location.pathname}`}
               scrollRef={setScrollElement}
-              overlay={
-                <TestCardsPopup
-                  key={location.pathname}
-                  defaultOpen={route.testCardsOpen}
-                  testScenariosUrl={config?.testScenariosUrl ?? null}
-                  showPayoutAmounts={route.testPayoutAmounts}
-                />
-              }
+              banner={area.aside}
             >
               <ShopChrome
                 shop={shop}

@@ -13,9 +13,17 @@ interface ProductCardProps {
   price: string;
   to: string;
   isEager: boolean;
+  /** The card's title level: h2 in the listing, h3 under a detail page's section. */
+  headingLevel?: 'h2' | 'h3';
 }
 
-export function ProductCard({ product, price, to, isEager }: ProductCardProps) {
+export function ProductCard({
+  product,
+  price,
+  to,
+  isEager,
+  headingLevel = 'h2',
+}: ProductCardProps) {
   return (
     <Card variant="outlined" sx={{ height: '100%', bgcolor: 'background.paper' }}>
       <CardActionArea
@@ -26,7 +34,11 @@ export function ProductCard({ product, price, to, isEager }: ProductCardProps) {
         {/* The caption names the product: the image adds nothing for a screen reader. */}
         <ProductPicture image={product.image} size="thumb" alt="" isEager={isEager} />
         <Box sx={{ p: 1.5, flex: 1, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
-          <Typography component="h2" variant="body1" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
+          <Typography
+            component={headingLevel}
+            variant="body1"
+            sx={{ fontWeight: 600, lineHeight: 1.3 }}
+          >
             {product.title}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 'auto' }}>

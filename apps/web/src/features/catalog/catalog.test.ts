@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { productSlugs } from '../../assets/products';
-import { catalogOf, findProduct, findProductByTitle, parseProductId } from './catalog';
+import {
+  catalogOf,
+  findProduct,
+  findProductByTitle,
+  parseProductId,
+  relatedProducts,
+} from './catalog';
 import { catalogs, productPrice } from './products';
 
 describe('catalogues', () => {
@@ -63,12 +69,18 @@ describe('parseProductId', () => {
     ['', null],
     [undefined, null],
     ['abc', null],
-    ['3abc', null],
-    ['1.5', null],
-    ['-1', null],
-    [' 2', null],
-    ['1e3', null],
-    ['9999999999', null],
+    ['x2', null],
+    // parseInt's rules (spec §2 "parsed as an integer"): the leading digits count.
+    ['2abc', 2],
+    ['3abc', 3],
+    ['1.5', 1],
+    ['-1', -1],
+    [' 2', 2],
+    ['+4', 4],
+    ['1e3', 1],
+    ['0x10', 0],
+    ['9999999999', 9999999999],
+    ['9'.repeat(20), null],
   ])('%j → %j', (raw, expected) => {
     expect(parseProductId(raw)).toBe(expected);
   });
@@ -87,5 +99,16 @@ describe('finding products', () => {
     );
     expect(findProductByTitle('retail', 'Cotton t-shirt')?.title).toBe('Cotton t-shirt');
     expect(findProductByTitle('retail', 'Gift card')).toBeNull();
+  });
+});
+
+describe('relatedProducts', () => {
+  const ids = (id: number, count?: number) =>
+    relatedProducts(catalogs.retail, id, count).map((product) => product.id);
+
+  it('the next products of the catalogue, wrapping round, never the product itself', () => {
+    expect(ids(1)).toEqual([2, 3, 4]);
+    expect(ids(5)).toEqual([6, 1, 2]);
+    expect(ids(6, 10)).toEqual([1, 2, 3, 4, 5]);
   });
 });

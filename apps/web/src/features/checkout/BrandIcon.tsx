@@ -3,6 +3,7 @@
 import Box from '@mui/material/Box';
 import { cardBrandNames, cardBrandRules, type CardBrandName } from '@sjd/cards';
 import type { ReactNode } from 'react';
+import { animationMs } from '../../themes/breakpoints';
 
 /** 'amex' → 'American Express' (the brand table's label). */
 export function brandLabel(brand: CardBrandName): string {
@@ -105,7 +106,7 @@ export function BrandIcon({ brand, isMuted = false, isDecorative = false }: Bran
         boxShadow: 'inset 0 0 0 1px rgba(0, 0, 0, 0.14)',
         opacity: isMuted ? 0.3 : 1,
         filter: isMuted ? 'grayscale(1)' : 'none',
-        transition: 'opacity 125ms, filter 125ms',
+        transition: `opacity ${animationMs.fastest}ms, filter ${animationMs.fastest}ms`,
       }}
     >
       <rect width="40" height="26" rx="4" fill={background} />

@@ -92,6 +92,21 @@ describe('CardCheckScreen, Direct capture', () => {
     expect(onContinue).toHaveBeenCalledWith({ cvc: '123' });
   });
 
+  it("'CVC is not valid' stays while the code is not valid and clears as soon as it is", async () => {
+    const { user } = renderCardCheck();
+    await user.click(verifyButton());
+    await user.type(securityCode(), '1');
+    await user.click(continueButton());
+    expect(securityCode()).toHaveAccessibleDescription('CVC is not valid');
+    expect(securityCode()).toBeInvalid();
+    await user.type(securityCode(), '2');
+    expect(securityCode()).toHaveAccessibleDescription('CVC is not valid');
+    await user.type(securityCode(), '3');
+    expect(securityCode()).toHaveAccessibleDescription('3 digits');
+    expect(securityCode()).toBeValid();
+    expect(screen.queryByText('CVC is not valid')).toBeNull();
+  });
+
   it("a code of the wrong length shows 'Invalid CVC' once left", async () => {
     const { user } = renderCardCheck();
     await user.click(verifyButton());
@@ -143,7 +158,9 @@ describe('CardCheckScreen with the Checkout SDK', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('CVC is not valid');
     expect(checkout.generateSessions).not.toHaveBeenCalled();
 
+    // The shopper types a valid code in the hosted field: the message goes at once.
     report(checkout, { isValid: true });
+    await waitFor(() => expect(screen.queryByText('CVC is not valid')).toBeNull());
     await user.click(continueButton());
     await waitFor(() => expect(onContinue).toHaveBeenCalledWith({ cvcSessionHref: href }));
     expect(actions.filter(checkoutSessionCreated.match).map((a) => a.payload)).toEqual([

@@ -67,6 +67,17 @@ export function CardCheckScreen({ token, capture, sdk, total, onContinue }: Card
   const fieldMessage =
     isTouched && cvc.length > 0 && !isCvcValidFor(cvc, token) ? cardMessages.invalidCvc : null;
 
+  // 'CVC is not valid' answers a press with a code that is not valid; it goes as soon as the
+  // code is (typed here, or reported valid by the hosted field, which this page cannot read).
+  const isCodeValid = capture === 'Direct' ? isCvcValidFor(cvc, token) : fields.isValid;
+  // Adjusted while rendering (React's pattern for state that follows a changed value), not in an
+  // effect, so the stale message is never painted.
+  const [wasCodeValid, setWasCodeValid] = useState(isCodeValid);
+  if (isCodeValid !== wasCodeValid) {
+    setWasCodeValid(isCodeValid);
+    if (isCodeValid && error === cardMessages.cvcNotValid) setError(null);
+  }
+
   const press = async () => {
     if (!isFlipped) {
       setIsFlipped(true);
@@ -137,10 +148,7 @@ export function CardCheckScreen({ token, capture, sdk, total, onContinue }: Card
             inputRef={cvcInput}
             label="Security code"
             value={cvc}
-            onChange={(event) => {
-              setCvc(cleanCvc(event.target.value));
-              setError(null);
-            }}
+            onChange={(event) => setCvc(cleanCvc(event.target.value))}
             onBlur={() => setIsTouched(true)}
             autoComplete="cc-csc"
             error={Boolean(fieldMessage ?? error)}

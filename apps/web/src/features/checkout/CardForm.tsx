@@ -3,17 +3,23 @@
 // provider's hosted fields hold number, expiry and CVC; on submit they make a session whose href
 // is what the flows send. The billing address shows once the card part is complete; submit is
 // enabled exactly when spec §4 says. What a submission means (pay, add a card) is the caller's.
+//
+// The address appears in place at its full size and only fades in (issue 14): it used to grow
+// in with a height animation that clipped its fields for 300 ms, so a tap (or a test robot's
+// click) at a field's centre as the section appeared hit the form behind it and the typing was
+// lost. Fading leaves every field where it will stay, and clickable, from the first frame.
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
 import Typography from '@mui/material/Typography';
+import { keyframes } from '@mui/material/styles';
 import { detectBrand, formatCardNumber } from '@sjd/cards';
 import type { BillingAddress } from '@sjd/contracts';
 import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useAppDispatch } from '../../lib/hooks';
+import { animationMs } from '../../themes/breakpoints';
 import type { CheckoutStyles } from '../../themes/theme-types';
 import { useTestCardFill, type PickedTestCard } from '../chrome';
 import type { CardEntry } from '../payment';
@@ -63,6 +69,8 @@ interface CardFormProps {
 }
 
 export const cardFormMaxWidth = 375;
+
+const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 
 /** Element ids the SDK's selectors can use: React's useId has characters CSS would need escaped. */
 function useDomId(prefix: string): string {
@@ -184,14 +192,21 @@ export function CardForm(props: CardFormProps) {
           </Typography>
         </>
       )}
-      <Collapse in={isAddressShown} unmountOnExit>
-        <BillingAddressFields
-          control={control}
-          idPrefix={idPrefix}
-          showRememberDetails={showRememberDetails}
-          disabled={isSubmitting}
-        />
-      </Collapse>
+      {isAddressShown && (
+        <Box
+          sx={{
+            animation: `${fadeIn} ${animationMs.fast}ms ease-out`,
+            '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+          }}
+        >
+          <BillingAddressFields
+            control={control}
+            idPrefix={idPrefix}
+            showRememberDetails={showRememberDetails}
+            disabled={isSubmitting}
+          />
+        </Box>
+      )}
       {!isAddressShown && (
         <Typography variant="body2" color="text.secondary">
           The billing address comes next, once the card details are complete.

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { lastFour } from '@sjd/cards';
 import type { Token } from '@sjd/contracts';
 import { cardBrandName, expiryText } from '../../lib/saved-cards';
+import { animationMs } from '../../themes/breakpoints';
 
 interface CardVisualProps {
   token: Token;
@@ -53,7 +54,7 @@ export function CardVisual({ token, isFlipped, cvcLength, typedCvcLength }: Card
           width: '100%',
           aspectRatio: '85.6 / 53.98',
           transformStyle: 'preserve-3d',
-          transition: 'transform 700ms ease-in-out',
+          transition: `transform ${animationMs.slow}ms ease-in-out`,
           transform: isFlipped ? 'rotateY(180deg)' : 'none',
           '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
         }}

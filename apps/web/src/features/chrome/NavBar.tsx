@@ -9,6 +9,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { Link, useNavigate } from 'react-router';
 import { AccountIcon, BackIcon, BasketIcon } from '../../components/icons';
 import { shopBase, shopPath, type ShopRoute, type ShopTheme } from '../../config/paths';
+import { layout } from '../../themes/breakpoints';
 import type { ThemeData } from '../../themes/theme-types';
 
 interface NavBarProps {
@@ -32,7 +33,7 @@ export function NavBar({ shop, theme, route, itemCount }: NavBarProps) {
       elevation={0}
       sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
     >
-      <Toolbar sx={{ gap: 1, minHeight: { xs: 56 } }}>
+      <Toolbar sx={{ gap: 1, minHeight: { xs: layout.shopBarHeight } }}>
         <Box sx={{ width: 96, display: 'flex' }}>
           {route.back !== 'hidden' && (
             <IconButton edge="start" aria-label="Back" onClick={onBack} color="inherit">

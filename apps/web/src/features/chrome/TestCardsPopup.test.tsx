@@ -1,21 +1,25 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeWithLog } from '../../test/store';
 import { TestCardsPopup, testCardsText } from './TestCardsPopup';
 import { useTestCardFill, type PickedTestCard } from './test-cards';
+import { resetTestCardsChoiceForTests } from './test-cards-choice';
 
 function CardForm({ onFill }: { onFill: (card: PickedTestCard) => void }) {
   useTestCardFill(onFill);
   return null;
 }
 
-function renderPopup(withForm: boolean, onFill = vi.fn()) {
+function renderPopup(withForm: boolean, onFill = vi.fn(), defaultOpen = true) {
   const { store } = storeWithLog();
   const view = render(
     <Provider store={store}>
-      <TestCardsPopup defaultOpen testScenariosUrl="http://localhost:3001/docs/test-scenarios" />
+      <TestCardsPopup
+        defaultOpen={defaultOpen}
+        testScenariosUrl="http://localhost:3001/docs/test-scenarios"
+      />
       {withForm && <CardForm onFill={onFill} />}
     </Provider>,
   );
@@ -23,6 +27,11 @@ function renderPopup(withForm: boolean, onFill = vi.fn()) {
 }
 
 describe('TestCardsPopup', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    resetTestCardsChoiceForTests();
+  });
+
   it('shows the exact text and the Success card first; a click copies the number', async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
@@ -64,5 +73,44 @@ describe('TestCardsPopup', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('follows the route until the shopper chooses; a close holds across routes and reloads', async () => {
+    const first = renderPopup(false);
+    const toggle = () => screen.getByRole('button', { name: 'Test Cards' });
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(toggle());
+    first.view.unmount();
+    expect(window.localStorage.getItem('sjd:testCards')).toBe('{"version":1,"data":"closed"}');
+
+    // Another open-by-default route, then a reload (the module forgets, storage remembers).
+    const second = renderPopup(false);
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    second.view.unmount();
+    resetTestCardsChoiceForTests();
+    const third = renderPopup(false);
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+
+    // Opened again: open from then on, even where the route would start it closed.
+    await userEvent.click(toggle());
+    third.view.unmount();
+    renderPopup(false, vi.fn(), false);
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('starts as the route says while the shopper has not chosen; a bad stored value is dropped', () => {
+    window.localStorage.setItem('sjd:testCards', '{"version":1,"data":"sideways"}');
+    const { view } = renderPopup(false, vi.fn(), false);
+    expect(screen.getByRole('button', { name: 'Test Cards' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(window.localStorage.getItem('sjd:testCards')).toBeNull();
+    view.unmount();
+    renderPopup(false);
+    expect(screen.getByRole('button', { name: 'Test Cards' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 });

@@ -1,7 +1,11 @@
 // The 'Test Cards' popup (spec §2 "Navigation bar and chrome"): collapsible, open by default where
-// the route says so; each entry copies its number (and can fill the page's card form). Entries
-// come from the sandbox's scenario table, the 'Success' card first. On the withdraw screen the
-// table's payout amounts come first: each copies its amount (and fills the amount field).
+// the route says so until the shopper opens or closes it (then their choice holds, see
+// test-cards-choice.ts); each entry copies its number (and can fill the page's card form).
+// Entries come from the sandbox's scenario table, the 'Success' card first. On the withdraw
+// screen the table's payout amounts come first: each copies its amount (and fills the amount
+// field). It fills the place the shell gives it (beside the device frame, or above the shop in
+// the frame's flow) and never floats over the shop (issue 14); its list scrolls when that place
+// is short.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
@@ -12,15 +16,18 @@ import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { formatMoney, minorUnitsPerMajor } from '../../lib/money';
 import { CardIcon, CopyIcon, ExpandMoreIcon } from '../../components/icons';
+import { animationMs } from '../../themes/breakpoints';
 import { selectHasCardForm } from '../shell';
 import { selectCurrency } from '../site-config';
 import { testAmountPicked, testCardPicked } from './test-cards';
+import { useTestCardsOpen } from './test-cards-choice';
 
 export const testCardsText = 'Click to copy card number . Use any expiration date and 3-digit CVC.';
 
 /** One entry's copy button (cards and payout amounts alike). */
 const entrySx = {
-  flex: 1,
+  flex: '1 1 150px',
+  minWidth: 0,
   justifyContent: 'space-between',
   bgcolor: '#ffffff',
   color: '#1b1f3b',
@@ -41,7 +48,7 @@ export function TestCardsPopup({
   const dispatch = useAppDispatch();
   const canFill = useAppSelector(selectHasCardForm);
   const currency = useAppSelector(selectCurrency);
-  const [open, setOpen] = useState(defaultOpen);
+  const [open, setOpen] = useTestCardsOpen(defaultOpen);
   const [status, setStatus] = useState('');
 
   const copy = async (label: string, text: string, what = 'card number') => {
@@ -55,17 +62,14 @@ export function TestCardsPopup({
 
   return (
     <Paper
-      elevation={8}
+      component="section"
+      aria-label="Test Cards"
+      elevation={2}
       sx={{
-        position: 'absolute',
-        right: 12,
-        bottom: 12,
-        width: open ? 'min(320px, calc(100% - 24px))' : 'auto',
-        zIndex: 3,
+        width: '100%',
+        minHeight: 0,
+        maxHeight: '100%',
         overflow: 'hidden',
-        // Below the shop's navigation bar, whatever the screen's height: the toggle stays
-        // reachable and the list scrolls.
-        maxHeight: 'calc(100% - 96px)',
         display: 'flex',
         flexDirection: 'column',
         bgcolor: '#1b1f3b',
@@ -74,8 +78,8 @@ export function TestCardsPopup({
       }}
     >
       <Button
-        fullWidth={open}
-        onClick={() => setOpen((value) => !value)}
+        fullWidth
+        onClick={() => setOpen(!open)}
         aria-expanded={open}
         aria-controls={open ? 'test-cards-content' : undefined}
         startIcon={<CardIcon />}
@@ -97,6 +101,7 @@ export function TestCardsPopup({
         in={open}
         id="test-cards-content"
         unmountOnExit
+        timeout={animationMs.fast}
         sx={{ minHeight: 0, overflowY: 'auto' }}
       >
         <Box sx={{ px: 2, pb: 2, display: 'flex', flexDirection: 'column', gap: 1 }}>
@@ -110,7 +115,10 @@ export function TestCardsPopup({
                 const shown = formatMoney({ amount: entry.amount, currency });
                 const typed = (entry.amount / minorUnitsPerMajor).toFixed(2);
                 return (
-                  <Box key={entry.label} sx={{ display: 'flex', gap: 1, alignItems: 'stretch' }}>
+                  <Box
+                    key={entry.label}
+                    sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'stretch' }}
+                  >
                     <Button
                       variant="contained"
                       color="inherit"
@@ -146,7 +154,10 @@ export function TestCardsPopup({
             </>
           )}
           {testCards.map((card) => (
-            <Box key={card.label} sx={{ display: 'flex', gap: 1, alignItems: 'stretch' }}>
+            <Box
+              key={card.label}
+              sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'stretch' }}
+            >
               <Button
                 variant="contained"
                 color="inherit"
@@ -160,7 +171,10 @@ export function TestCardsPopup({
                   <Box component="span" sx={{ display: 'block', fontWeight: 700 }}>
                     {card.label}
                   </Box>
-                  <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 400 }}>
+                  <Box
+                    component="span"
+                    sx={{ fontFamily: 'monospace', fontWeight: 400, fontSize: '0.8rem' }}
+                  >
                     {card.cardNumber}
                   </Box>
                   {card.cardHolderName && (

@@ -1,15 +1,16 @@
 // Error reporting through the Sentry SDK, enabled only when the environment config has a DSN
 // (spec §1 "enabled by configuration", sample rate from config: 1 by default). The SDK is loaded
-// on demand, so a demo without a DSN never downloads it.
-import type * as Sentry from '@sentry/react';
+// on demand, so a demo without a DSN never downloads it, and only the part of it the demo calls
+// (sentry-sdk.ts).
+import type * as SentrySdk from './sentry-sdk';
 
-type SentryModule = typeof Sentry;
+type SentryModule = typeof SentrySdk;
 
 let sentry: Promise<SentryModule> | null = null;
 
 export function startErrorReporting(dsn: string, sampleRate: number): void {
   if (sentry !== null || dsn.trim() === '') return;
-  sentry = import('@sentry/react').then((module) => {
+  sentry = import('./sentry-sdk').then((module) => {
     module.init({ dsn, sampleRate, sendDefaultPii: false });
     return module;
   });

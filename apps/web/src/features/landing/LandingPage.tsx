@@ -1,17 +1,24 @@
 // /landing, the use-case chooser (spec §1 "Landing page"). Plain HTML and CSS, no UI kit: this is
 // the first page most visitors load and it has a bundle and speed budget (bench/).
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { PageTitle } from '../../components/PageTitle';
 import { demoName, paths } from '../../config/paths';
+import { animationMs, layout } from '../../themes/breakpoints';
 import { DefaultLogo } from '../../themes/logos/DefaultLogo';
 import { UseCaseCard } from './UseCaseCard';
 import { useCaseGroups } from './use-cases';
 import '../../components/plain-page.css';
 import './landing.css';
 
+/** Spec §2 and §9 constants for landing.css: the anchors' scroll offset, the cards' hover. */
+const pageConstants: CSSProperties & Record<`--sjd-${string}`, string> = {
+  '--sjd-scroll-offset': `${layout.scrollOffset}px`,
+  '--sjd-fastest': `${animationMs.fastest}ms`,
+};
+
 export function LandingPage({ footer, status }: { footer: ReactNode; status: ReactNode }) {
   return (
-    <div className="plain-page">
+    <div className="plain-page" style={pageConstants}>
       <PageTitle label={paths.landing.label} />
       <header className="hero">
         <div className="hero__inner">

@@ -4,12 +4,12 @@ import { Link } from 'react-router';
 import { demoChosen } from '../../lib/app-events';
 import { useAppDispatch } from '../../lib/hooks';
 import { shopBase } from '../../config/paths';
-import { themes } from '../../themes';
+import { themeSummaries } from '../../themes/summaries';
 import type { UseCase } from './use-cases';
 
 export function UseCaseCard({ useCase }: { useCase: UseCase }) {
   const dispatch = useAppDispatch();
-  const theme = themes[useCase.theme];
+  const theme = themeSummaries[useCase.theme];
   const { Logo } = theme;
   return (
     <li className="use-case">

@@ -2,11 +2,11 @@
 // only the integration types and currencies the theme offers are valid.
 import * as z from 'zod/mini';
 import { environmentNameSchema } from '@sjd/contracts';
-import { themes } from '../../themes';
+import { themeSummaries } from '../../themes/summaries';
 import { clientIntegrationTypes, type ThemeName } from '../../themes/theme-types';
 
 export function settingsSchema(theme: ThemeName) {
-  const caps = themes[theme].capabilities;
+  const caps = themeSummaries[theme].capabilities;
   return z
     .object({
       environment: environmentNameSchema,

@@ -2,14 +2,19 @@
 // panel, device frame, terminal side by side. Narrow windows: tabs switch between shopping and
 // terminal; both stay mounted, so switching loses nothing, and the Terminal tab counts the API
 // events recorded while the visitor was shopping.
+//
+// `aside` (the 'Test Cards' panel) never floats over the shop (issue 14): on wide windows it sits
+// in the left column beside the device frame, under the settings, each scrolling on its own; on
+// narrow ones the device frame shows it in the flow of the shop's screen, above the shop.
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState, type ReactNode } from 'react';
 import { useAppSelector } from '../../lib/hooks';
-import { breakpoints } from '../../themes/breakpoints';
+import { breakpoints, layout } from '../../themes/breakpoints';
 import { selectEventCount } from '../event-log';
 import { TerminalPanel } from './TerminalPanel';
 
@@ -17,10 +22,14 @@ export interface DeviceArea {
   /** CSS height available to the device frame. */
   height: string;
   bezel: boolean;
+  /** What the frame shows in the flow of its screen, above the shop (narrow windows). */
+  aside: ReactNode;
 }
 
 interface DemoShellProps {
   left: ReactNode;
+  /** Beside the device frame on wide windows, in the shop's flow on narrow ones. */
+  aside?: ReactNode;
   toolbar: ReactNode;
   device(area: DeviceArea): ReactNode;
   terminal: ReactNode;
@@ -28,7 +37,7 @@ interface DemoShellProps {
 
 const tabsHeight = 48;
 
-export function DemoShell({ left, toolbar, device, terminal }: DemoShellProps) {
+export function DemoShell({ left, aside = null, toolbar, device, terminal }: DemoShellProps) {
   const isWide = useMediaQuery(`(min-width: ${breakpoints.large}px)`, { noSsr: true });
   const hasBezel = useMediaQuery(`(min-width: ${breakpoints.small}px)`, { noSsr: true });
   const [tab, setTab] = useState<'shopping' | 'terminal'>('shopping');
@@ -45,22 +54,38 @@ export function DemoShell({ left, toolbar, device, terminal }: DemoShellProps) {
           sx={{
             width: 'clamp(200px, 22vw, 320px)',
             flexShrink: 0,
-            p: 2,
             boxSizing: 'border-box',
             height: '100vh',
             position: 'sticky',
             top: 0,
-            overflowY: 'auto',
+            display: 'flex',
+            flexDirection: 'column',
           }}
         >
-          {left}
+          {/* When both do not fit, each gives up room in proportion to its size and scrolls. */}
+          <Box sx={{ flex: '0 1 auto', minHeight: 0, overflowY: 'auto', p: 2 }}>{left}</Box>
+          {aside && (
+            <Box
+              sx={{
+                flex: '0 1 auto',
+                // The panel's toggle and the first entries stay in view.
+                minHeight: 160,
+                display: 'flex',
+                flexDirection: 'column',
+                px: 2,
+                pb: 2,
+              }}
+            >
+              {aside}
+            </Box>
+          )}
         </Box>
         <Box
           component="main"
           sx={{ flex: 1, minWidth: 0, p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}
         >
           <Box sx={{ display: 'flex', justifyContent: 'center' }}>{toolbar}</Box>
-          {device({ height: 'calc(100vh - 88px)', bezel: true })}
+          {device({ height: 'calc(100vh - 88px)', bezel: true, aside: null })}
         </Box>
         <TerminalPanel>{terminal}</TerminalPanel>
       </Box>
@@ -69,6 +94,8 @@ export function DemoShell({ left, toolbar, device, terminal }: DemoShellProps) {
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      {/* What the window scrolls to (a focused field, an anchor) stays clear of the sticky tabs. */}
+      <GlobalStyles styles={{ html: { scrollPaddingTop: tabsHeight + layout.scrollOffset } }} />
       <Tabs
         value={tab}
         onChange={(_event, value: 'shopping' | 'terminal') => {
@@ -105,7 +132,7 @@ export function DemoShell({ left, toolbar, device, terminal }: DemoShellProps) {
         hidden={tab !== 'shopping'}
         component="main"
       >
-        {device({ height: `calc(100dvh - ${tabsHeight}px)`, bezel: hasBezel })}
+        {device({ height: `calc(100dvh - ${tabsHeight}px)`, bezel: hasBezel, aside })}
         {/* Below the shop on narrow screens: the shop is what a visitor came for. */}
         <Box sx={{ p: 1.5 }}>{left}</Box>
       </Box>

@@ -1,6 +1,8 @@
 // The simulated device (spec §1 "Demo shell", §9 layout): a phone 375 px wide and at most 800 px
-// high, or a desktop browser window. The shop scrolls inside it; `overlay` (the 'Test Cards'
-// popup) floats above the scrolling content.
+// high, or a desktop browser window. The shop scrolls inside it; `banner` (the 'Test Cards' panel
+// on narrow windows) is in the flow above the shop, never over it. The frame is its own stacking
+// context, so the shop's sticky bar can never paint over the shell (the Shopping/Terminal tabs).
+// What the shop scrolls to (a focused field, an anchor) stops the spec's 20 px below that bar.
 import Box from '@mui/material/Box';
 import type { ReactNode, Ref } from 'react';
 import { layout } from '../../themes/breakpoints';
@@ -13,25 +15,48 @@ interface DeviceFrameProps {
   height: string;
   address: string;
   scrollRef: Ref<HTMLDivElement>;
-  overlay?: ReactNode;
+  banner?: ReactNode;
   children: ReactNode;
 }
 
 export function DeviceFrame(props: DeviceFrameProps) {
-  const { isDesktop, bezel, height, address, scrollRef, overlay, children } = props;
+  const { isDesktop, bezel, height, address, scrollRef, banner, children } = props;
   const frameHeight = `min(${layout.deviceFrameMaxHeight}px, ${height})`;
   const screen = (
     <Box sx={{ position: 'relative', flex: 1, minHeight: 0, display: 'flex' }}>
       <Box
         ref={scrollRef}
-        role="region"
-        aria-label={isDesktop ? 'Shop in a desktop browser' : 'Shop on a mobile phone'}
-        tabIndex={0}
-        sx={{ flex: 1, overflowY: 'auto', overflowX: 'hidden', bgcolor: 'background.default' }}
+        sx={{
+          flex: 1,
+          overflowY: 'auto',
+          overflowX: 'hidden',
+          bgcolor: 'background.default',
+          // The shop's bar and its 1 px border, then the spec's offset.
+          scrollPaddingTop: layout.shopBarHeight + 1 + layout.scrollOffset,
+        }}
       >
-        {children}
+        {banner && (
+          <Box
+            sx={{
+              maxHeight: 'min(45dvh, 360px)',
+              display: 'flex',
+              flexDirection: 'column',
+              // A strip across the screen, not a card.
+              '& > .MuiPaper-root': { borderRadius: 0, boxShadow: 'none' },
+            }}
+          >
+            {banner}
+          </Box>
+        )}
+        <Box
+          role="region"
+          aria-label={isDesktop ? 'Shop in a desktop browser' : 'Shop on a mobile phone'}
+          tabIndex={0}
+          sx={{ minHeight: '100%', display: 'flex', flexDirection: 'column' }}
+        >
+          {children}
+        </Box>
       </Box>
-      {overlay}
     </Box>
   );
 
@@ -40,6 +65,7 @@ export function DeviceFrame(props: DeviceFrameProps) {
       <Box
         data-device="desktop"
         sx={{
+          isolation: 'isolate',
           width: '100%',
           height: frameHeight,
           display: 'flex',
@@ -84,6 +110,7 @@ export function DeviceFrame(props: DeviceFrameProps) {
     <Box
       data-device="mobile"
       sx={{
+        isolation: 'isolate',
         width: bezel ? layout.mobileDeviceWidth + 24 : '100%',
         maxWidth: '100%',
         height: bezel ? frameHeight : height,

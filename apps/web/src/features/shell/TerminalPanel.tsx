@@ -1,12 +1,12 @@
 // The terminal column on wide screens (spec §1, §9: 400 px), collapsible to a narrow rail with
-// the tooltips 'Collapse terminal' / 'Expand terminal'.
+// the tooltips 'Collapse terminal' / 'Expand terminal', in spec §9's fast animation.
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons';
-import { layout } from '../../themes/breakpoints';
+import { animationMs, layout } from '../../themes/breakpoints';
 import {
   selectIsTerminalCollapsed,
   terminalCollapsed,
@@ -28,7 +28,8 @@ export function TerminalPanel({ children }: { children: ReactNode }) {
         display: 'flex',
         bgcolor: '#0d1117',
         color: '#e6edf3',
-        transition: 'width 350ms ease',
+        transition: `width ${animationMs.fast}ms ease`,
+        '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
       }}
     >
       <Box sx={{ pt: 1, px: 0.5 }}>

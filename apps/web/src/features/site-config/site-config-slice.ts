@@ -5,7 +5,7 @@
 import { createAction, createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { EnvironmentName } from '@sjd/contracts';
 import { configurationReset } from '../../lib/app-events';
-import { themes } from '../../themes';
+import { themeSummaries } from '../../themes/summaries';
 import type {
   ClientIntegrationType,
   CurrencyCode,
@@ -63,12 +63,12 @@ export const siteConfigSlice = createSlice({
     },
     /** A demo card or a shop URL picked a theme; its rules apply (digital: no CVC, no express). */
     themeSelected(state, action: PayloadAction<ThemeName>) {
-      if (!(action.payload in themes)) return;
+      if (!(action.payload in themeSummaries)) return;
       state.theme = action.payload;
       Object.assign(state, applyThemeRules(state, action.payload));
     },
     integrationTypeSelected(state, action: PayloadAction<IntegrationType>) {
-      const offered = themes[state.theme].capabilities.integrationTypes;
+      const offered = themeSummaries[state.theme].capabilities.integrationTypes;
       if (!offered.includes(action.payload)) return;
       state.integrationType = action.payload;
       Object.assign(state, applyThemeRules(state, state.theme));
@@ -89,7 +89,7 @@ export const siteConfigSlice = createSlice({
     selectCurrency: (state): CurrencyCode => state.currency,
     selectEnvironmentName: (state): EnvironmentName => state.environment,
     selectClientIntegrationType: (state): ClientIntegrationType => state.clientIntegrationType,
-    selectThemeDescription: (state) => themes[state.theme].description,
+    selectThemeDescription: (state) => themeSummaries[state.theme].description,
   },
 });
 

@@ -3,6 +3,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { keyframes } from '@mui/material/styles';
 import { useState } from 'react';
 import {
   ArrowDownIcon,
@@ -12,6 +13,7 @@ import {
   InfoIcon,
   WarningIcon,
 } from '../../components/icons';
+import { animationMs } from '../../themes/breakpoints';
 import type { ApiEvent, EventIcon } from '../event-log';
 import { toCurl } from './curl';
 import { JsonView } from './JsonView';
@@ -24,6 +26,9 @@ const icons: Record<EventIcon, { Icon: typeof InfoIcon; colour: string }> = {
   warning: { Icon: WarningIcon, colour: '#d29922' },
   error: { Icon: ErrorIcon, colour: '#ff7b72' },
 };
+
+/** A new step slides in (spec §9's medium animation), so the eye finds what just happened. */
+const arrive = keyframes`from { opacity: 0; transform: translateY(6px); } to { opacity: 1; transform: none; }`;
 
 function statusColour(status: number): string {
   if (status >= 500) return '#ff7b72';
@@ -45,17 +50,32 @@ export function EventCard({ event, step }: { event: ApiEvent; step: number }) {
   };
 
   return (
-    <Box component="li" sx={{ display: 'flex', gap: 1, py: 1, borderTop: '1px solid #21262d' }}>
+    <Box
+      component="li"
+      sx={{
+        display: 'flex',
+        gap: 1,
+        py: 1,
+        borderTop: '1px solid #21262d',
+        animation: `${arrive} ${animationMs.medium}ms ease-out`,
+        '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+      }}
+    >
       <Icon sx={{ color: colour, fontSize: 18, mt: 0.25 }} aria-hidden="true" />
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography component="h4" sx={{ fontSize: 14, fontWeight: 700, color: '#e6edf3' }}>
+        <Typography
+          component="h4"
+          sx={{ fontSize: 14, fontWeight: 700, color: '#e6edf3', overflowWrap: 'anywhere' }}
+        >
           <Box component="span" sx={{ color: '#8b949e', fontWeight: 400, mr: 0.75 }}>
             {step}.
           </Box>
           {event.title}
         </Typography>
         {event.plainText ? (
-          <Typography sx={{ fontSize: 13, color: '#c9d1d9' }}>{event.plainText}</Typography>
+          <Typography sx={{ fontSize: 13, color: '#c9d1d9', overflowWrap: 'anywhere' }}>
+            {event.plainText}
+          </Typography>
         ) : (
           <Box
             sx={{
@@ -73,7 +93,7 @@ export function EventCard({ event, step }: { event: ApiEvent; step: number }) {
               {event.responseTime !== undefined && <span>{event.responseTime} ms</span>}
             </Box>
             {event.method && event.url && (
-              <Box sx={{ wordBreak: 'break-all' }}>
+              <Box sx={{ overflowWrap: 'anywhere' }}>
                 <strong>{event.method}</strong> {event.url}
               </Box>
             )}

@@ -1,5 +1,7 @@
 // Pretty JSON with collapse and expand: every object and array is a native <details>, so it is
-// keyboard operable and announced as expandable without extra ARIA.
+// keyboard operable and announced as expandable without extra ARIA. Long values (URLs, tokens,
+// JWTs) wrap inside the entry at any character: the 400 px terminal never scrolls sideways, and
+// 'Copy body' still copies them whole.
 import Box from '@mui/material/Box';
 import type { JsonValue } from '../event-log';
 
@@ -79,6 +81,9 @@ export function JsonView({ value, label }: { value: JsonValue; label: string }) 
         bgcolor: '#161b22',
         borderRadius: 1,
         p: 1,
+        overflowWrap: 'anywhere',
+        // Nothing should be wider than the entry once values wrap; if something is, it scrolls
+        // inside the entry rather than widening the terminal.
         overflowX: 'auto',
         '& summary': { cursor: 'pointer', listStylePosition: 'inside' },
         '& details:not([open]) .json-count::after': { content: '" …"' },

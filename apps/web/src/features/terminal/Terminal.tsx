@@ -1,18 +1,20 @@
 // The terminal (spec §1): opens on the API tab, with a STYLES tab alongside. Export the trail as
 // JSON and clear it (beyond the spec, but what a developer reaches for). It follows the journey
-// live: while the visitor is at the end of the trail, new steps scroll into view; scrolling up
-// to read an earlier step stops that until they are back at the end.
+// live: while the visitor is at the end of the trail, new steps scroll into view (spec §9's fast
+// animation); scrolling up to read an earlier step stops that until they are back at the end.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useEffect, useRef, useState } from 'react';
+import { animationMs } from '../../themes/breakpoints';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { DeleteIcon, DownloadIcon } from '../../components/icons';
 import type { ThemeData } from '../../themes/theme-types';
 import { selectEventCount, selectTriggers, terminalCleared } from '../event-log';
 import { EventTrail } from './EventTrail';
 import { downloadJson, trailDocument } from './export-trail';
+import { scrollToEnd } from './follow-scroll';
 import { StylesTab } from './StylesTab';
 
 /** How close to the end of the trail still counts as 'at the end' (px). */
@@ -26,10 +28,20 @@ export function Terminal({ theme }: { theme: ThemeData }) {
   const isEmpty = triggers.length === 0;
   const panel = useRef<HTMLDivElement>(null);
   const isAtEnd = useRef(true);
+  // While the terminal itself scrolls to a new step, its scroll events are not the visitor's.
+  const isFollowing = useRef(false);
 
   useEffect(() => {
     const element = panel.current;
-    if (element && isAtEnd.current) element.scrollTop = element.scrollHeight;
+    if (!element || !isAtEnd.current) return;
+    isFollowing.current = true;
+    const stop = scrollToEnd(element, animationMs.fast, () => {
+      isFollowing.current = false;
+    });
+    return () => {
+      stop();
+      isFollowing.current = false;
+    };
   }, [eventCount, triggers.length]);
 
   return (
@@ -90,6 +102,7 @@ export function Terminal({ theme }: { theme: ThemeData }) {
         tabIndex={0}
         ref={panel}
         onScroll={(event) => {
+          if (isFollowing.current) return;
           const element = event.currentTarget;
           isAtEnd.current =
             element.scrollHeight - element.scrollTop - element.clientHeight < followThresholdPx;

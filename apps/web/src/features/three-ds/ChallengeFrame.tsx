@@ -1,9 +1,13 @@
 // The 3DS challenge frame (spec §4 "3DS frames"; provider-api.md §3.2): posts `JWT` into an
 // iframe of the requested window size on the issuer's challenge page and fades it in once that
-// page has loaded. The page returns to our /challenge-return.html inside the same frame, which
-// posts 'Challenge received' to us: accepted only from our own origin and from this frame.
+// page has loaded (spec §9's medium animation). The page returns to our /challenge-return.html
+// inside the same frame, which posts 'Challenge received' to us: accepted only from our own
+// origin and from this frame. The shopper's next step is in the frame, so focus moves into it
+// when it loads: Chromium blocks a cross-origin page's own autofocus, but a frame that holds the
+// focus may place it (the issuer's page then focuses its passcode field).
 import Box from '@mui/material/Box';
 import { useEffect, useId, useRef, useState } from 'react';
+import { animationMs } from '../../themes/breakpoints';
 import { readChallengeReturnMessage } from './frame-messages';
 import type { ChallengeData } from './three-ds-slice';
 
@@ -59,7 +63,8 @@ export function ChallengeFrame({ challenge, appOrigin, onReceived }: ChallengeFr
         bgcolor: '#ffffff',
         boxShadow: 3,
         opacity: isLoaded ? 1 : 0,
-        transition: 'opacity 500ms ease-in',
+        transition: `opacity ${animationMs.medium}ms ease-in`,
+        '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
       }}
     >
       <iframe
@@ -68,7 +73,9 @@ export function ChallengeFrame({ challenge, appOrigin, onReceived }: ChallengeFr
         title={challengeFrameTitle}
         // The blank document the frame starts with also fires load: only the posted page counts.
         onLoad={() => {
-          if (isPosted.current) setIsLoaded(true);
+          if (!isPosted.current) return;
+          setIsLoaded(true);
+          if (frame.current && document.activeElement !== frame.current) frame.current.focus();
         }}
         style={{ display: 'block', width: '100%', height: '100%', border: 0 }}
       />

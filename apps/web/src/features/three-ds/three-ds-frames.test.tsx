@@ -2,7 +2,7 @@
 // reports only a message that comes from that frame, from the right origin, in the right shape.
 // Which origins and shapes count is frame-messages.test.ts's table; here one case of each kind
 // checks the components use those rules — and the frame check that only they make.
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { ChallengeFrame, challengeFrameTitle, challengeWindow } from './ChallengeFrame';
 import { DeviceDataFrame } from './DeviceDataFrame';
@@ -74,6 +74,14 @@ describe('ChallengeFrame', () => {
     expect(form.action).toBe(challenge.url);
     expect(form.target).toBe(frame.getAttribute('name'));
     expect(Object.fromEntries(new FormData(form))).toEqual({ JWT: challenge.jwt });
+  });
+
+  it("moves the focus into the frame once the issuer's page has loaded, not before", () => {
+    renderChallenge();
+    const frame = screen.getByTitle(challengeFrameTitle);
+    expect(frame).not.toHaveFocus();
+    fireEvent.load(frame);
+    expect(frame).toHaveFocus();
   });
 
   it.each<[string, { origin: string; data: unknown; from: Source }, unknown[] | null]>([

@@ -59,6 +59,10 @@ function readConfig<T>(schema: z.ZodType<T>, query: unknown): T | null {
   }
 }
 
+/** The refusal names the origin and the setting that would allow it. */
+const notAllowed = (parent: string, what: string) =>
+  `This site (${parent}) may not use ${what}: its origin is not in SANDBOX_APP_ORIGINS.`;
+
 export function checkoutFrameRoutes(app: FastifyInstance, config: SandboxConfig): void {
   const policy = { frameAncestors: config.appOrigins };
 
@@ -78,7 +82,7 @@ export function checkoutFrameRoutes(app: FastifyInstance, config: SandboxConfig)
     const frame = readConfig(fieldConfigSchema, request.query);
     if (!frame) return refuse(reply, 'This card field was set up incorrectly.');
     if (!config.appOrigins.includes(frame.parent))
-      return refuse(reply, 'This site may not use these card fields.');
+      return refuse(reply, notAllowed(frame.parent, 'these card fields'));
     const attributes = inputAttributes[frame.field];
     const label = frame.ariaLabel ?? defaultLabels[frame.field];
     return sendPage(
@@ -126,7 +130,7 @@ export function checkoutFrameRoutes(app: FastifyInstance, config: SandboxConfig)
     const frame = readConfig(controllerConfigSchema, request.query);
     if (!frame) return refuse(reply, 'The checkout was set up incorrectly.');
     if (!config.appOrigins.includes(frame.parent))
-      return refuse(reply, 'This site may not use this checkout.');
+      return refuse(reply, notAllowed(frame.parent, 'this checkout'));
     const error = config.checkoutIds.includes(frame.id)
       ? undefined
       : 'Unknown checkout id: this environment does not know the id passed to Worldpay.checkout.init.';

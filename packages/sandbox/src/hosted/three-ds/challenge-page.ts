@@ -85,7 +85,7 @@ export function challengeDocument(view: ChallengeView, form: ChallengeForm): Hos
             inputmode="numeric"
             autocomplete="one-time-code"
             maxlength="8"
-            autofocus
+            data-focus-first
             aria-describedby="${describedBy}"
             aria-invalid="${form.error ? 'true' : 'false'}"
           />

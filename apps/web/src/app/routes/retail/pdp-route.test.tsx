@@ -30,7 +30,8 @@ describe('pdp route', () => {
       'src',
       expect.stringMatching(/crew-neck-jumper-large.*\.jpg$/),
     );
-    expect(screen.getByText('£1.00')).toBeVisible();
+    const article = screen.getByRole('article', { name: 'Crew neck jumper' });
+    expect(within(article).getByText('£1.00')).toBeVisible();
     const size = screen.getByRole('combobox', { name: 'Size' });
     expect(
       within(size)
@@ -45,7 +46,19 @@ describe('pdp route', () => {
     ).toEqual(['Brown']);
     expect(
       screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
-    ).toEqual(['Product Information', 'Size Guide', 'Refunds & Returns']);
+    ).toEqual(['Product Information', 'Size Guide', 'Refunds & Returns', 'You may also like']);
+    // Like a shop's page: the way back to the category, and more of the catalogue.
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Featured' })).toHaveAttribute(
+      'href',
+      '/modernmart/plp',
+    );
+    const related = screen.getByRole('region', { name: 'You may also like' });
+    expect(
+      within(related)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/modernmart/pdp/5', '/modernmart/pdp/6', '/modernmart/pdp/1']);
   });
 
   it('adds to the basket, merging by title; "Item added" shows for 2 seconds after the last rise', () => {
@@ -84,7 +97,13 @@ describe('pdp route', () => {
     expect(screen.getByRole('status')).toHaveTextContent('');
   });
 
-  it.each(['99', 'abc', '2x', '-1'])('id %j: a not-found state with the way back', (id) => {
+  it.each(['2abc', '2.5', '02'])('id %j is product 2, as /pdp/2 (parseInt)', (id) => {
+    renderPdp(id);
+    expect(screen.getByRole('heading', { level: 1, name: 'Heart sunglasses' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Add to Basket' })).toBeEnabled();
+  });
+
+  it.each(['99', 'abc', '-1'])('id %j: a not-found state with the way back', (id) => {
     const { router } = renderPdp(id);
     expect(screen.getByRole('heading', { name: 'Product not found' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Add to Basket' })).toBeNull();

@@ -2,7 +2,12 @@
 // that is not an integer or not in the catalogue gets a not-found state with the way back.
 import { useParams } from 'react-router';
 import { itemAdded, selectCartTotal } from '../../../features/cart/cart-slice';
-import { catalogOf, findProduct, parseProductId } from '../../../features/catalog/catalog';
+import {
+  catalogOf,
+  findProduct,
+  parseProductId,
+  relatedProducts,
+} from '../../../features/catalog/catalog';
 import { ProductDetail } from '../../../features/catalog/ProductDetail';
 import { ProductNotFound } from '../../../features/catalog/ProductNotFound';
 import { useItemAddedNotice } from '../../../features/catalog/use-item-added-notice';
@@ -29,12 +34,19 @@ export const PdpRoute = shopScreen(function PdpRoute({ shop }) {
     );
   }
   const { id, title, price } = product;
+  const pdpPath = (productId: number) => shop.path('pdp', { productId });
   return (
     <ProductDetail
       // A new product starts with its own options and notice.
       key={id}
       product={product}
       price={formatMoney(price)}
+      listing={{ name: catalog.category, to: shop.path('plp') }}
+      related={relatedProducts(catalog, id).map((other) => ({
+        product: other,
+        price: formatMoney(other.price),
+        to: pdpPath(other.id),
+      }))}
       isItemAddedShown={isItemAddedShown}
       onAddToBasket={() => dispatch(itemAdded({ id, title, price }))}
     />

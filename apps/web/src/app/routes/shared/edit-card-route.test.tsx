@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { cardDeleteRequested, cardUpdateRequested } from '../../../features/tokens';
+import { tokenSelected } from '../../../features/session/session-slice';
 import { tokenRemoved } from '../../../features/tokens/tokens-slice';
 import { cardNavigationState } from '../../../lib/navigation-state';
 import { initialEnvironmentState } from '../../../features/environment/environment-slice';
@@ -84,6 +85,30 @@ describe('edit-card route', () => {
       store.dispatch(tokenRemoved(sampleToken.tokenId));
     });
     expect(router.state.location.pathname).toBe('/retail/account');
+  });
+
+  it('once the edited card is gone, the last remaining saved card is the selected one (§4)', () => {
+    const other = { ...sampleToken, tokenId: 'OTHER' };
+    const last = { ...sampleToken, tokenId: 'LAST' };
+    const { store, router } = renderEditCard('retail', cardNavigationState(sampleToken), {
+      ...withCard,
+      ...withSavedCards(other, sampleToken, last),
+    });
+    act(() => {
+      store.dispatch(tokenSelected({ tokenId: sampleToken.tokenId }));
+      store.dispatch(tokenRemoved(sampleToken.tokenId));
+    });
+    expect(router.state.location.pathname).toBe('/retail/account');
+    expect(store.getState().session.selectedToken).toBe('LAST');
+  });
+
+  it('once the edited card is gone and none is left, none is selected', () => {
+    const { store } = renderEditCard('retail', cardNavigationState(sampleToken));
+    act(() => {
+      store.dispatch(tokenSelected({ tokenId: sampleToken.tokenId }));
+      store.dispatch(tokenRemoved(sampleToken.tokenId));
+    });
+    expect(store.getState().session.selectedToken).toBeNull();
   });
 
   it('modernmart: the details, read-only', () => {

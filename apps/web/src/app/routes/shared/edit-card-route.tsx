@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { EditCardScreen } from '../../../features/account/EditCardScreen';
+import { useSelectLastCardWhenGone } from '../../../features/account/use-card-gone-fallback';
 import {
   cardDeleteRequested,
   cardUpdateRequested,
@@ -30,6 +31,7 @@ export const EditCardRoute = shopScreen(function EditCardRoute({ shop }) {
   const requested = tokenFromNavigationState(location.state);
   // The saved list is the truth: the state only names the card (and may be stale).
   const token = requested ? tokens.find((t) => t.tokenId === requested.tokenId) : undefined;
+  useSelectLastCardWhenGone(requested?.tokenId);
   const isUpdating = token !== undefined && updatingTokenId === token.tokenId;
   const isDeleting = token !== undefined && deletingTokenId === token.tokenId;
   const isUpdated = sent === 'update' && !isUpdating && error === null;

@@ -59,6 +59,18 @@ function makeFrame(src: string, title: string, name: string): HTMLIFrameElement 
   return frame;
 }
 
+/**
+ * Why the frames did not load, and what to change: the sandbox lets only its configured app
+ * origins frame its pages (the setting is the sandbox's, so the message names it).
+ */
+function refusedText(origin: string): string {
+  return (
+    `The checkout frames were refused: this page (${origin}) may not use this checkout. ` +
+    "Add its origin to SANDBOX_APP_ORIGINS (comma-separated; by default the demo's PUBLIC_URL " +
+    'under localhost, 127.0.0.1 or [::1]) and restart the demo.'
+  );
+}
+
 class Checkout {
   private readonly instance = randomId();
   private readonly frames = new Map<FieldName, HTMLIFrameElement>();
@@ -116,9 +128,7 @@ class Checkout {
     this.controller.addEventListener('load', () => {
       window.setTimeout(() => {
         if (!this.hasLoaded && !this.isRemoved) {
-          onReady(
-            new Error('The checkout frames were refused: this page may not use this checkout.'),
-          );
+          onReady(new Error(refusedText(window.location.origin)));
         }
       }, loadGraceMs);
     });

@@ -72,6 +72,11 @@ export function showChallenge(slot: HTMLElement, url: string, jwt: string, md: s
     frame.name = `sjd-hpp-challenge-${Date.now()}`;
     frame.className = 'challenge-frame';
     frame.title = 'Verification by your bank';
+    // The shopper's next step is in the bank's page, which cannot take the focus itself in a
+    // frame (Chromium blocks autofocus there): move it in, and the page focuses its passcode.
+    frame.addEventListener('load', () => {
+      if (document.activeElement !== frame) frame.focus();
+    });
     slot.replaceChildren(frame);
     function onMessage(event: MessageEvent) {
       if (event.origin !== window.location.origin || event.source !== frame.contentWindow) return;

@@ -1,0 +1,66 @@
+// The words of the OpenAPI document, one entry per route ("METHOD /path"): summaries, what a
+// reader needs to know beyond the schemas, and the media types the schemas cannot say. Every
+// schema in the document comes from the routes themselves (document.ts); nothing here repeats one.
+
+export interface OperationText {
+  summary: string;
+  description?: string;
+  tag: 'service' | 'provider proxy' | '3-D Secure';
+  /** Media type of the request body when it is not JSON. */
+  requestMediaType?: string;
+  /** Answers the route's schema does not describe (pages rather than JSON). */
+  pages?: Record<number, { description: string; mediaType: string }>;
+}
+
+const proxyReply =
+  "200 carries the provider's own answer (`status`, `body`, timing, correlation id) for every JSON answer, 4xx and JSON 5xx included. The request is refused with 400 before anything is sent when the method and path are not in the endpoint table (packages/contracts/src/provider/endpoints.ts) or an href is not on the profile's provider origin; 502 when the provider is unreachable or answers something that is not JSON; 504 when it does not answer within PROVIDER_TIMEOUT_MS. The header `x-sjd-environment` picks the provider profile (`try` when absent).";
+
+const challengeReturn: OperationText = {
+  summary: 'Return page of a 3-D Secure challenge',
+  description:
+    "The challenge page posts `TransactionId` and `MD` here inside the challenge frame (GET with query parameters is accepted for providers that redirect). The page tells its parent, on this site's origin only, 'Challenge received' and the posted values.",
+  tag: '3-D Secure',
+  pages: {
+    200: { description: 'A small page that posts to its parent frame', mediaType: 'text/html' },
+  },
+};
+
+export const operationTexts: Readonly<Record<string, OperationText>> = {
+  'GET /api/health': {
+    summary: 'Liveness of the server',
+    description:
+      "200 while the process serves requests (the container's HEALTHCHECK polls it). The built-in sandbox answers /_sandbox/health on its own origin.",
+    tag: 'service',
+  },
+  'GET /api/openapi.json': {
+    summary: 'This document',
+    description: "Generated at start-up from the routes' zod contracts.",
+    tag: 'service',
+  },
+  'GET /api/config': {
+    summary: 'Environment config of a provider profile',
+    description:
+      "What the web app needs to reach the provider through this server (spec §3): the proxy endpoints, the provider's public origins and script URLs, checkout id, entity and site settings. Never a secret.",
+    tag: 'service',
+  },
+  'POST /api/wpservices': {
+    summary: 'Call a modular provider API',
+    description: `Verified Tokens, Tokens, 3DS, FraudSight, Account Verifications, Card Payments, Payouts and payment queries: \`url\` is a provider path or an href the provider returned; the server adds Basic auth and the API's media type. ${proxyReply}`,
+    tag: 'provider proxy',
+  },
+  'POST /api/payments': {
+    summary: 'Call the Payments API',
+    description: `Creates a payment (no \`url\`) or follows one of its \`_actions\` hrefs; the server adds Basic auth, the media type and \`WP-Api-Version: 2024-06-01\`. ${proxyReply}`,
+    tag: 'provider proxy',
+  },
+  'POST /api/hpp': {
+    summary: 'Create a hosted payment page',
+    description: `The hosted payment page Transaction, sent as POST /payment_pages; \`merchant.entity\` is the profile's when omitted. ${proxyReply}`,
+    tag: 'provider proxy',
+  },
+  'GET /challenge-return.html': challengeReturn,
+  'POST /challenge-return.html': {
+    ...challengeReturn,
+    requestMediaType: 'application/x-www-form-urlencoded',
+  },
+};

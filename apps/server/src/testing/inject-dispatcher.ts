@@ -1,0 +1,85 @@
+// An undici dispatcher that hands the proxy's provider calls to a Fastify app through `inject`,
+// without sockets: the server's bad-input properties (api.fuzz.test.ts) run against the real
+// sandbox in the test's own process, every answer passing through callProvider as over HTTP.
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { Dispatcher } from 'undici';
+
+type Method = NonNullable<InjectOptions['method']>;
+const methods: readonly Method[] = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS'];
+
+function headersOf(headers: Dispatcher.DispatchOptions['headers']): Record<string, string> {
+  const result: Record<string, string> = {};
+  if (!headers || typeof headers !== 'object' || Symbol.iterator in headers) return result;
+  for (const [name, value] of Object.entries(headers)) {
+    if (typeof value === 'string') result[name] = value;
+  }
+  return result;
+}
+
+export class InjectDispatcher extends Dispatcher {
+  constructor(private readonly app: FastifyInstance) {
+    super();
+  }
+
+  override dispatch(
+    options: Dispatcher.DispatchOptions,
+    handler: Dispatcher.DispatchHandler,
+  ): boolean {
+    void this.forward(options, handler);
+    return true;
+  }
+
+  private async forward(
+    options: Dispatcher.DispatchOptions,
+    handler: Dispatcher.DispatchHandler,
+  ): Promise<void> {
+    let isSettled = false;
+    handler.onConnect?.((error) => {
+      if (isSettled) return;
+      isSettled = true;
+      handler.onError?.(error ?? new Error('aborted'));
+    });
+    try {
+      const method = methods.find((m) => m === options.method);
+      if (!method) throw new Error(`Unsupported method ${options.method}`);
+      const body = options.body;
+      const res = await this.app.inject({
+        method,
+        url: options.path,
+        headers: headersOf(options.headers),
+        ...(typeof body === 'string' || Buffer.isBuffer(body) ? { payload: body } : {}),
+      });
+      if (isSettled) return;
+      const raw = Object.entries(res.headers).flatMap(([name, value]) =>
+        (Array.isArray(value) ? value : [value]).flatMap((v) =>
+          v === undefined ? [] : [Buffer.from(name), Buffer.from(String(v))],
+        ),
+      );
+      handler.onHeaders?.(res.statusCode, raw, () => {}, res.statusMessage);
+      if (res.rawPayload.length > 0) handler.onData?.(res.rawPayload);
+      isSettled = true;
+      handler.onComplete?.([]);
+    } catch (error) {
+      if (isSettled) return;
+      isSettled = true;
+      handler.onError?.(error instanceof Error ? error : new Error(String(error)));
+    }
+  }
+
+  override close(): Promise<void>;
+  override close(callback: () => void): void;
+  override close(callback?: () => void): Promise<void> | void {
+    if (callback) return callback();
+    return Promise.resolve();
+  }
+
+  override destroy(): Promise<void>;
+  override destroy(err: Error | null): Promise<void>;
+  override destroy(callback: () => void): void;
+  override destroy(err: Error | null, callback: () => void): void;
+  override destroy(first?: Error | null | (() => void), second?: () => void): Promise<void> | void {
+    const callback = typeof first === 'function' ? first : second;
+    if (callback) return callback();
+    return Promise.resolve();
+  }
+}

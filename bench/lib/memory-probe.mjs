@@ -1,0 +1,13 @@
+// Loaded into the benched server process (node --expose-gc --import this file): on SIGUSR2 it
+// runs a full garbage collection and writes process.memoryUsage() as JSON to the file named by
+// SJD_MEMORY_PROBE_FILE, so the load bench compares what the server retains, not where the
+// collector's sawtooth happened to be. Bench-only: the server itself knows nothing of it.
+import { writeFileSync } from 'node:fs';
+
+const file = process.env.SJD_MEMORY_PROBE_FILE;
+if (file && typeof globalThis.gc === 'function') {
+  process.on('SIGUSR2', () => {
+    globalThis.gc();
+    writeFileSync(file, JSON.stringify({ at: Date.now(), ...process.memoryUsage() }));
+  });
+}

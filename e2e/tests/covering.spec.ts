@@ -1,0 +1,169 @@
+// Nothing covers a control (issue 14): every screen of every shop that exists, as a visitor first
+// sees it (the 'Test Cards' popup as the route opens it, nothing closed by the test), at a phone
+// width and at the desktop width. For each visible input, card-field frame, button, link, tab and
+// notice, the element at its centre, once scrolled into view, must be the control itself.
+//
+// One row per (shop, path, setup): a new shop joins with its rows. The setups say what the
+// visitor has done before (a basket, Direct capture, saved cards, the billing address shown).
+import type { Page } from '@playwright/test';
+import { coveredControls } from '../covering';
+import { expect, test } from '../fixtures';
+import { sampleCart, shopScreen, stored } from '../helpers';
+import { fillCard, sampleAddress } from '../payment';
+import { createSavedCard, sampleCard, seedSavedCards } from '../storefront';
+
+type Shop = 'retail' | 'modernmart';
+
+interface Visit {
+  cart?: boolean;
+  capture?: 'Checkout' | 'Direct';
+  checkCVC?: boolean;
+  savedCards?: number;
+}
+
+/** Opens /{shop}/{path} with the visit's state stored before the app's first load. */
+async function open(page: Page, shop: Shop, path: string, visit: Visit = {}): Promise<void> {
+  const siteConfig = {
+    currency: 'GBP',
+    environment: 'try',
+    clientIntegrationType: visit.capture ?? 'Checkout',
+    integrationType: 'Modular',
+    allowCardPayment: true,
+    allowExpressPayment: true,
+    allow3DS: true,
+    allowFraudSight: false,
+    checkCVC: visit.checkCVC ?? true,
+    isApplePayEligible: true,
+    theme: shop,
+    initializingConfig: false,
+  };
+  const entries: Record<string, string> = { 'sjd:siteConfig': stored(siteConfig) };
+  if (visit.cart) entries['sjd:cart'] = stored(sampleCart);
+  await page.addInitScript((values) => {
+    if (window !== window.top || window.sessionStorage.getItem('sjd-e2e:seeded')) return;
+    window.sessionStorage.setItem('sjd-e2e:seeded', 'yes');
+    for (const [key, value] of Object.entries(values)) window.localStorage.setItem(key, value);
+  }, entries);
+  if (visit.savedCards) {
+    // The shopper's namespace exists once the app has loaded.
+    await page.goto(`/${shop}/plp`);
+    await expect(shopScreen(page).getByRole('heading', { level: 1 })).toBeVisible();
+    // Different cards: the same card twice is one token at the provider.
+    const cards = [sampleCard, { ...sampleCard, cardNumber: '4000000000001000' }];
+    const tokens = [];
+    for (const card of cards.slice(0, visit.savedCards))
+      tokens.push(await createSavedCard(page, card));
+    await seedSavedCards(page, tokens);
+  }
+  await page.goto(`/${shop}/${path}`);
+  await expect(shopScreen(page).getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+type Setup = (page: Page, shop: Shop, path: string) => Promise<void>;
+
+const setups = {
+  'new visitor': (page, shop, path) => open(page, shop, path),
+  'basket of 2': (page, shop, path) => open(page, shop, path, { cart: true }),
+  'basket of 2, Direct capture': (page, shop, path) =>
+    open(page, shop, path, { cart: true, capture: 'Direct' }),
+  'card typed, billing address shown': async (page, shop, path) => {
+    await open(page, shop, path, { cart: true, capture: 'Direct' });
+    const form = shopScreen(page).getByRole('form').first();
+    await fillCard(form, 'Direct', { cardNumber: '4000000000001091', cardHolderName: 'Ada' });
+    const billing = form.getByRole('group', { name: 'Billing Address' });
+    await billing.getByRole('textbox', { name: 'Address' }).fill(sampleAddress.address1);
+  },
+  'saved card': (page, shop, path) => open(page, shop, path, { cart: true, savedCards: 1 }),
+  'two saved cards, CVC check off': (page, shop, path) =>
+    open(page, shop, path, { cart: true, savedCards: 2, checkCVC: false }),
+  'saved card, its edit link followed': async (page, shop) => {
+    await open(page, shop, 'account', { savedCards: 1 });
+    // Retail edits a saved card; modernmart's are read-only ('View').
+    await shopScreen(page)
+      .getByRole('link', { name: /^(Edit|View) / })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/account\/edit-card$/);
+  },
+  'Add to Basket pressed': async (page, shop, path) => {
+    await open(page, shop, path);
+    await shopScreen(page).getByRole('button', { name: 'Add to Basket' }).click();
+    await expect(
+      shopScreen(page).getByRole('status').filter({ hasText: 'Item added' }),
+    ).toBeVisible();
+  },
+} satisfies Record<string, Setup>;
+
+type SetupName = keyof typeof setups;
+
+interface Row {
+  shop: Shop;
+  path: string;
+  setup: SetupName;
+}
+
+const fashionScreens = (shop: Shop): Row[] => [
+  { shop, path: '', setup: 'new visitor' },
+  { shop, path: 'plp', setup: 'new visitor' },
+  { shop, path: 'pdp/1', setup: 'new visitor' },
+  { shop, path: 'pdp/2', setup: 'Add to Basket pressed' },
+  { shop, path: 'basket', setup: 'new visitor' },
+  { shop, path: 'basket', setup: 'basket of 2' },
+  { shop, path: 'basket', setup: 'saved card' },
+  { shop, path: 'basket', setup: 'two saved cards, CVC check off' },
+  { shop, path: 'registerPayment', setup: 'basket of 2' },
+  { shop, path: 'checkout', setup: 'basket of 2' },
+  { shop, path: 'checkout', setup: 'basket of 2, Direct capture' },
+  { shop, path: 'checkout', setup: 'card typed, billing address shown' },
+  { shop, path: 'cardCheck', setup: 'saved card' },
+  { shop, path: 'account', setup: 'new visitor' },
+  { shop, path: 'account', setup: 'saved card' },
+  { shop, path: 'account/edit-card', setup: 'saved card, its edit link followed' },
+  { shop, path: 'success', setup: 'basket of 2' },
+  { shop, path: 'declined', setup: 'basket of 2' },
+  { shop, path: 'error', setup: 'basket of 2' },
+  { shop, path: 'addCardfailed', setup: 'new visitor' },
+];
+
+/** Every screen of every shop that exists; a new shop adds its rows here. */
+const screens: Row[] = [...fashionScreens('retail'), ...fashionScreens('modernmart')];
+
+const widths = [
+  { name: 'phone 390 px', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  { name: 'desktop 1440 px', viewport: { width: 1440, height: 900 } },
+];
+
+// Between the two: the narrowest phone, a tablet, the smallest wide layout, a laptop.
+const moreWidths = [360, 768, 1024, 1280].map((width) => ({
+  name: `${width} px`,
+  viewport: { width, height: 800 },
+  isMobile: width < 1024,
+  hasTouch: width < 1024,
+  rows: screens.filter(
+    (row) =>
+      row.shop === 'retail' &&
+      ((row.path === 'checkout' && row.setup === 'card typed, billing address shown') ||
+        (row.path === 'account' && row.setup === 'saved card')),
+  ),
+}));
+
+for (const width of [...widths.map((w) => ({ ...w, rows: screens })), ...moreWidths]) {
+  test.describe(`nothing covers a control, ${width.name}`, () => {
+    test.use({
+      viewport: width.viewport,
+      isMobile: width.isMobile ?? false,
+      hasTouch: width.hasTouch ?? false,
+    });
+    for (const { shop, path, setup } of width.rows) {
+      test(`/${shop}/${path} (${setup})`, async ({ page }, info) => {
+        // The widths are this file's own: one project runs it.
+        test.skip(info.project.name !== 'desktop', 'runs once, in the desktop project');
+        await setups[setup](page, shop, path);
+        const secureFields = shopScreen(page).locator('iframe[title^="Secure "]');
+        for (const frame of await secureFields.all())
+          await expect(frame.contentFrame().locator('input')).toBeVisible();
+        expect(await coveredControls(page)).toEqual([]);
+      });
+    }
+  });
+}

@@ -1,0 +1,29 @@
+// The last pass over every log line of the server and the sandbox: secrets and card data go,
+// the rest of the line stays as it was.
+import { describe, expect, it } from 'vitest';
+import { scrubLogLine } from './log-scrubbing';
+
+describe('scrubLogLine', () => {
+  it.each([
+    ['{"msg":"card 4444333322221111 declined"}', '{"msg":"card [redacted] declined"}'],
+    ['{"msg":"card 4444 3333 2222 1111"}', '{"msg":"card [redacted]"}'],
+    [
+      '{"a":{"b":{"cardNumber":"5555555555554444","cvc":"123"}}}',
+      '{"a":{"b":{"cardNumber":"[redacted]","cvc":"[redacted]"}}}',
+    ],
+    ['{"CVV":123,"Password":"x"}', '{"CVV":"[redacted]","Password":"[redacted]"}'],
+    ['{"msg":"auth Basic dXNlcjpwYXNz"}', '{"msg":"auth Basic [redacted]"}'],
+    [
+      '{"time":1719912345678,"msg":"card 4444333322221111"}',
+      '{"time":1719912345678,"msg":"card [redacted]"}',
+    ],
+    ['{"time":1719912345678,"url":"/x?pan=1234"}', '{"time":1719912345678,"url":"/x?pan=1234"}'],
+  ])('scrubs %s', (line, expected) => {
+    expect(scrubLogLine(line)).toBe(expected);
+  });
+
+  it('leaves timestamps, ports and ordinary numbers alone', () => {
+    const line = '{"level":30,"time":1719912345678,"pid":4242,"port":43121,"msg":"ok 12345"}';
+    expect(scrubLogLine(line)).toBe(line);
+  });
+});

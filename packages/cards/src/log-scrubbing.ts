@@ -1,0 +1,51 @@
+// Blanks secrets and card data in one serialised JSON log line (pino's `hooks.streamWrite`), for
+// the server's and the sandbox's loggers: a card number, CVC or credential must not reach a log
+// even by accident (an error message quoting a value, a URL a shopper typed a card number into,
+// a future debug line). It rewrites the values of sensitive JSON keys wherever they are nested,
+// card-number-like digit runs inside any JSON string, and `Basic …` credentials. Two quick tests
+// skip the rewriting of lines that hold none of these (most of them).
+
+export const censor = '[redacted]';
+
+/** JSON keys whose values are secrets or card data, compared case-insensitively. */
+const sensitiveKeys = new Set([
+  'authorization',
+  'proxy-authorization',
+  'cookie',
+  'set-cookie',
+  'password',
+  'username',
+  'cardnumber',
+  'pan',
+  'cvc',
+  'cvv',
+  'cvn',
+  'securitycode',
+  'carddata',
+]);
+
+// A JSON string literal (keys included), or a key followed by a scalar value.
+const jsonString = /"(?:[^"\\]|\\.)*"/g;
+const sensitiveScalar = /"([A-Za-z-]+)"\s*:\s*("(?:[^"\\]|\\.)*"|-?\d[\d.eE+-]*|true|false|null)/g;
+// 12 to 19 digits, optionally grouped by single spaces or dashes (how card numbers are typed).
+const cardNumberLike = /\d(?:[ -]?\d){11,18}/g;
+const basicCredentials = /\bBasic\s+[A-Za-z0-9+/=]{4,}/gi;
+
+// The quick tests. A sensitive key as a JSON key; a card-like digit run anywhere except pino's
+// own "time" (epoch ms, 13 digits) or within a longer run; the word Basic.
+const anySensitiveKey = new RegExp(`"(?:${[...sensitiveKeys].join('|')})"\\s*:`, 'i');
+const anyCardNumberLike = /(?<!"time":)(?<!\d)\d(?:[ -]?\d){11,18}/;
+const anyBasic = /\bBasic\s/i;
+
+/** Blanks secrets and card data in one serialised log line. */
+export function scrubLogLine(line: string): string {
+  const withoutKeys = anySensitiveKey.test(line)
+    ? line.replace(sensitiveScalar, (match, key: string) =>
+        sensitiveKeys.has(key.toLowerCase()) ? `"${key}":"${censor}"` : match,
+      )
+    : line;
+  if (!anyCardNumberLike.test(withoutKeys) && !anyBasic.test(withoutKeys)) return withoutKeys;
+  return withoutKeys.replace(jsonString, (literal) =>
+    literal.replace(cardNumberLike, censor).replace(basicCredentials, `Basic ${censor}`),
+  );
+}

@@ -1,0 +1,85 @@
+// Opens the sandbox's database at start-up so that a bad file never keeps the demo down:
+// - a file that is not a database, or a damaged one, is renamed aside (with its -wal and -shm
+//   companions, which belong to it) and a fresh database starts in its place;
+// - a file that cannot be written (or a path where none can be made) is renamed aside too when
+//   that is possible; otherwise the sandbox keeps its state in memory until it restarts.
+// A file another process holds locked (a second sandbox on the same SANDBOX_DB) is left alone:
+// the sandbox keeps its state in memory. Either way the caller gets one clear message to log,
+// naming the file, the reason and where the old file went. Nothing is deleted: a renamed file
+// can be inspected or restored.
+import { existsSync, renameSync, statSync } from 'node:fs';
+import { openSqliteStore } from './sqlite';
+import type { SandboxStore, StoreOptions } from './store';
+
+export interface OpenedStore {
+  store: SandboxStore;
+  /** What went wrong and what was done about it; null when the file opened as it is. */
+  problem: string | null;
+}
+
+const companions = ['', '-wal', '-shm'];
+
+const isLocked = (error: unknown) =>
+  error instanceof Error &&
+  'code' in error &&
+  typeof error.code === 'string' &&
+  /^SQLITE_(BUSY|LOCKED)/.test(error.code);
+
+const inMemory = (file: string, why: string) =>
+  `The sandbox database ${file} ${why}. The sandbox keeps its state in memory until it restarts: check SANDBOX_DB and the folder's permissions.`;
+
+function reasonOf(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const code = 'code' in error && typeof error.code === 'string' ? error.code : error.name;
+  return `${code}: ${error.message}`;
+}
+
+/** `data/sandbox.db` → `data/sandbox.db.bad-2026-11-24T19-30-00-000Z` (and its companions). */
+function setAside(file: string, at: Date): string | null {
+  if (!existsSync(file) || !statSync(file).isFile()) return null;
+  const aside = `${file}.bad-${at.toISOString().replace(/[:.]/g, '-')}`;
+  try {
+    for (const suffix of companions) {
+      if (existsSync(`${file}${suffix}`)) renameSync(`${file}${suffix}`, `${aside}${suffix}`);
+    }
+  } catch {
+    return null;
+  }
+  return aside;
+}
+
+export function openSandboxStore(file: string, options: StoreOptions = {}): OpenedStore {
+  try {
+    return { store: openSqliteStore(file, options), problem: null };
+  } catch (error) {
+    if (file === ':memory:') throw error;
+    const reason = reasonOf(error);
+    if (isLocked(error)) {
+      return {
+        store: openSqliteStore(':memory:', options),
+        problem: inMemory(file, `is locked by another process (${reason}) and was left alone`),
+      };
+    }
+    const aside = setAside(file, new Date(options.now?.() ?? Date.now()));
+    if (aside) {
+      try {
+        return {
+          store: openSqliteStore(file, options),
+          problem: `The sandbox database ${file} could not be used (${reason}). It was renamed to ${aside} and a fresh database was started in its place.`,
+        };
+      } catch (again) {
+        return {
+          store: openSqliteStore(':memory:', options),
+          problem: inMemory(
+            file,
+            `could not be used (${reason}); it was renamed to ${aside}, but a fresh one could not be created there either (${reasonOf(again)})`,
+          ),
+        };
+      }
+    }
+    const why = existsSync(file)
+      ? `could not be used (${reason}) and could not be moved aside`
+      : `could not be created (${reason})`;
+    return { store: openSqliteStore(':memory:', options), problem: inMemory(file, why) };
+  }
+}

@@ -1,0 +1,112 @@
+// A valid request body per provider endpoint (fresh references each call), for the bad-input
+// properties to mutate: the sandbox's own (api/fuzz.test.ts) and the server's proxy routes.
+// Exported as `@sjd/sandbox/valid-bodies`; test code only.
+import {
+  citRequest,
+  entity,
+  expiry,
+  paymentRequest,
+  payoutRequest,
+  plainCard,
+  reference,
+  returnUrl,
+  verifiedTokenRequest,
+} from './fixtures';
+
+const front = {
+  type: 'card/front',
+  cardHolderName: 'Ada',
+  cardNumber: '4000000000001091',
+  cardExpiryDate: expiry,
+};
+const value = { currency: 'GBP', amount: 100 };
+const threeDsAuth = () => ({
+  transactionReference: reference(),
+  merchant: { entity },
+  instruction: { paymentInstrument: front, value },
+  deviceData: { acceptHeader: 'text/html', userAgentHeader: 'UA' },
+  challenge: { returnUrl },
+});
+
+/** A valid body per endpoint, fresh each time (new references), to mutate. */
+export const validBodies: Readonly<Record<string, () => unknown>> = {
+  payment: () =>
+    paymentRequest({
+      threeDS: true,
+      fraud: true,
+      tokenCreation: { type: 'worldpay', namespace: 'fuzz' },
+    }),
+  supply3dsDeviceData: () => ({ collectionReference: '0_abc' }),
+  partiallySettlePayment: () => ({ reference: 'p', value: { currency: 'GBP', amount: 10 } }),
+  partiallyRefundPayment: () => ({ reference: 'p', value: { currency: 'GBP', amount: 10 } }),
+  cardPaymentCit: () => citRequest(plainCard()),
+  cardPaymentMit: () => ({
+    ...citRequest(plainCard()),
+    instruction: {
+      ...citRequest(plainCard()).instruction,
+      customerAgreement: { type: 'subscription', schemeReference: '123' },
+    },
+  }),
+  cardPaymentPartialSettle: () => ({ value }),
+  cardPaymentPartialRefund: () => ({ value }),
+  createVerifiedToken: () => verifiedTokenRequest({ namespace: 'fuzz' }),
+  updateTokenDescription: () => 'A card',
+  updateTokenCardHolderName: () => 'Ada',
+  updateTokenCardExpiryDate: () => expiry,
+  updateTokenBillingAddress: () => ({
+    address1: 'a',
+    city: 'b',
+    postalCode: 'c',
+    countryCode: 'GB',
+  }),
+  updateTokenSchemeTransactionReference: () => '123',
+  threeDsDeviceDataInitialization: () => ({
+    transactionReference: reference(),
+    merchant: { entity },
+    paymentInstrument: front,
+  }),
+  threeDsAuthentication: threeDsAuth,
+  threeDsVerification: () => ({
+    transactionReference: reference(),
+    merchant: { entity },
+    challenge: { reference: 'r' },
+  }),
+  fraudAssessment: () => ({
+    transactionReference: reference(),
+    merchant: { entity },
+    instruction: { paymentInstrument: front, value },
+  }),
+  accountVerificationCardOnFile: () => ({
+    transactionReference: reference(),
+    currency: 'GBP',
+    merchant: { entity },
+    paymentInstrument: {
+      type: 'card/plain',
+      cardNumber: '4444333322221111',
+      cardExpiryDate: expiry,
+      cardHolderName: 'Ada',
+    },
+  }),
+  payoutFastAccess: () =>
+    payoutRequest({ type: 'card/plain', cardNumber: '4444333322221111', cardExpiryDate: expiry }),
+  payoutBasicDisbursement: () =>
+    payoutRequest({ type: 'card/plain', cardNumber: '4444333322221111', cardExpiryDate: expiry }),
+  createPaymentPage: () => ({
+    transactionReference: reference(),
+    merchant: { entity },
+    narrative: { line1: 'x' },
+    value,
+  }),
+  createCardSession: () => ({
+    identity: 'id',
+    cardNumber: '4444333322221111',
+    cardExpiryDate: expiry,
+  }),
+  createCvcSession: () => ({ identity: 'id', cvc: '123' }),
+  createVerifiedTokenSession: () => ({
+    identity: 'id',
+    cardNumber: '4444333322221111',
+    cardExpiryDate: expiry,
+    cvc: '123',
+  }),
+};
