@@ -20,6 +20,7 @@ const pages: readonly { path: string; what: string }[] = [
   { path: '/landing', what: 'the use-case chooser, first page of most visits' },
   { path: '/retail/plp', what: 'retail: product listing' },
   { path: '/retail/checkout', what: 'retail: checkout, card form' },
+  { path: '/gambling/account', what: 'gambling: account, balance and no saved card' },
 ];
 
 const timingAudits = [
