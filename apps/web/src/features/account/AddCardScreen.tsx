@@ -1,13 +1,13 @@
 // {base}/account/add-card (gambling, spec §2): the add-card area on a page of its own, the way
 // back to the account, and — on the way to adding funds — what happens once the card is saved.
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { layout } from '../../themes/breakpoints';
 import { AddCardArea } from './AddCardArea';
+import { PageColumn } from '../../components/PageColumn';
 
 interface AddCardScreenProps {
   cardForm: ReactNode;
@@ -17,18 +17,7 @@ interface AddCardScreenProps {
 
 export function AddCardScreen({ cardForm, isAddingFunds, accountPath }: AddCardScreenProps) {
   return (
-    <Box
-      sx={{
-        px: { xs: 2, sm: 3 },
-        py: 3,
-        display: 'grid',
-        gap: 2.5,
-        width: '100%',
-        maxWidth: layout.cardFormMaxWidth + 80,
-        mx: 'auto',
-        boxSizing: 'border-box',
-      }}
-    >
+    <PageColumn maxWidth={layout.cardFormMaxWidth + 80}>
       <Typography variant="h1">Add card</Typography>
       {isAddingFunds && (
         <Alert severity="info">Once your card is saved you can add funds with it.</Alert>
@@ -37,6 +26,6 @@ export function AddCardScreen({ cardForm, isAddingFunds, accountPath }: AddCardS
       <Button component={Link} to={accountPath} variant="text" sx={{ justifySelf: 'start' }}>
         Back to My Account
       </Button>
-    </Box>
+    </PageColumn>
   );
 }

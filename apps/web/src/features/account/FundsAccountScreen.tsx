@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowDownIcon, ArrowUpIcon, CardIcon } from '../../components/icons';
 import { SavedCardList } from './SavedCardList';
+import { PageColumn } from '../../components/PageColumn';
 
 export const noCardPrompt = 'Add a card to top up your balance and withdraw your winnings.';
 
@@ -46,18 +47,7 @@ function ActionButton(props: {
 export function FundsAccountScreen({ tokens, balanceText, paths }: FundsAccountScreenProps) {
   const hasCards = tokens.length > 0;
   return (
-    <Box
-      sx={{
-        px: { xs: 2, sm: 3 },
-        py: 3,
-        display: 'grid',
-        gap: 2.5,
-        width: '100%',
-        maxWidth: 720,
-        mx: 'auto',
-        boxSizing: 'border-box',
-      }}
-    >
+    <PageColumn maxWidth={720}>
       <Typography variant="h1">My Account</Typography>
       <Box
         component="section"
@@ -149,6 +139,6 @@ export function FundsAccountScreen({ tokens, balanceText, paths }: FundsAccountS
           </Box>
         )}
       </Box>
-    </Box>
+    </PageColumn>
   );
 }

@@ -12,6 +12,7 @@ import { layout } from '../../themes/breakpoints';
 import { useTestAmountFill } from '../chrome';
 import { AmountField } from './AmountField';
 import { canSubmitAmount, checkAmount, maxFundsUnits, type FundsOperation } from './amount-rules';
+import { PageColumn } from '../../components/PageColumn';
 
 interface FundsFormProps {
   operation: FundsOperation;
@@ -54,18 +55,7 @@ export function FundsForm(props: FundsFormProps) {
   };
 
   return (
-    <Box
-      sx={{
-        px: { xs: 2, sm: 3 },
-        py: 3,
-        display: 'grid',
-        gap: 2.5,
-        width: '100%',
-        maxWidth: layout.cardFormMaxWidth + 48,
-        mx: 'auto',
-        boxSizing: 'border-box',
-      }}
-    >
+    <PageColumn maxWidth={layout.cardFormMaxWidth + 48}>
       <Typography variant="h1">{title}</Typography>
       <Box
         role="group"
@@ -115,6 +105,6 @@ export function FundsForm(props: FundsFormProps) {
         </Button>
       </Box>
       {props.footer}
-    </Box>
+    </PageColumn>
   );
 }
