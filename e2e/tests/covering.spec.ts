@@ -12,7 +12,17 @@ import { sampleCart, shopScreen, stored } from '../helpers';
 import { fillCard, sampleAddress } from '../payment';
 import { createSavedCard, sampleCard, seedSavedCards } from '../storefront';
 
-type Shop = 'retail' | 'modernmart' | 'digital' | 'museart';
+type Shop = 'retail' | 'modernmart' | 'gambling' | 'digital' | 'museart';
+
+/** A screen of each shop that loads the app (and so its namespace) before cards are seeded. */
+const firstScreen: Record<Shop, string> = {
+  retail: 'plp',
+  modernmart: 'plp',
+  gambling: 'account',
+  // Their splash (any path of theirs that is not a screen).
+  digital: '',
+  museart: '',
+};
 
 interface Visit {
   cart?: boolean;
@@ -46,7 +56,7 @@ async function open(page: Page, shop: Shop, path: string, visit: Visit = {}): Pr
   }, entries);
   if (visit.savedCards) {
     // The shopper's namespace exists once the app has loaded.
-    await page.goto(`/${shop}/plp`);
+    await page.goto(`/${shop}/${firstScreen[shop]}`);
     await expect(shopScreen(page).getByRole('heading', { level: 1 })).toBeVisible();
     // Different cards: the same card twice is one token at the provider.
     const cards = [sampleCard, { ...sampleCard, cardNumber: '4000000000001000' }];
@@ -188,6 +198,23 @@ const museartScreens: Row[] = [
   { shop: 'museart', path: 'error', setup: 'new visitor' },
 ];
 
+/** The sports-betting shop (issue 15): its account, card and money screens and its results. */
+const gamblingScreens: Row[] = [
+  { shop: 'gambling', path: '', setup: 'new visitor' },
+  { shop: 'gambling', path: 'account', setup: 'new visitor' },
+  { shop: 'gambling', path: 'account', setup: 'saved card' },
+  { shop: 'gambling', path: 'account/add-card', setup: 'new visitor' },
+  { shop: 'gambling', path: 'account/add-funds', setup: 'saved card' },
+  { shop: 'gambling', path: 'account/withdraw-funds', setup: 'saved card' },
+  { shop: 'gambling', path: 'account/edit-card', setup: 'saved card, its edit link followed' },
+  { shop: 'gambling', path: 'success', setup: 'new visitor' },
+  { shop: 'gambling', path: 'fastSuccess', setup: 'new visitor' },
+  { shop: 'gambling', path: 'slowSuccess', setup: 'new visitor' },
+  { shop: 'gambling', path: 'declined', setup: 'new visitor' },
+  { shop: 'gambling', path: 'error', setup: 'new visitor' },
+  { shop: 'gambling', path: 'addCardfailed', setup: 'new visitor' },
+];
+
 /** Every screen of every shop that exists; a new shop adds its rows here. */
 const screens: Row[] = [
   ...fashionScreens('retail'),
@@ -197,6 +224,7 @@ const screens: Row[] = [
   { shop: 'retail', path: 'registerPayment', setup: 'Apple Pay dialog open' },
   { shop: 'retail', path: 'registerPayment', setup: 'Google Pay dialog open' },
   { shop: 'retail', path: 'registerPayment', setup: 'PayPal dialog open' },
+  ...gamblingScreens,
 ];
 
 const widths = [

@@ -18,7 +18,10 @@ import { walletNames, wallets } from '../features/express/wallets';
 import { failPayment } from '../features/payment/payment-outcome';
 import { payRecurring, recurringPaymentTrigger } from '../features/payment/pay-recurring-flow';
 import { cardPaymentTrigger, payWithCard } from '../features/payment/pay-with-card-flow';
-import { buyNowTrigger, payWithStoredCard } from '../features/payment/pay-with-stored-card-flow';
+import {
+  payWithStoredCard,
+  storedCardTrigger,
+} from '../features/payment/pay-with-stored-card-flow';
 import {
   buyNowPressed,
   cardPaymentSubmitted,
@@ -28,6 +31,8 @@ import {
 import { addCard, addCardTrigger, failAddCard } from '../features/tokens/add-card-flow';
 import { replaceCard, replaceCardTrigger } from '../features/tokens/replace-card-flow';
 import { cardAddRequested, cardReplaceRequested } from '../features/tokens/token-events';
+import { withdrawRequested } from '../features/payout/payout-events';
+import { failWithdraw, withdraw, withdrawTrigger } from '../features/payout/withdraw-flow';
 import { paymentJourneyReset } from '../lib/app-events';
 import { journeyRow, runJourney, type JourneyRow } from '../lib/journey-table';
 import type { AppStartListening } from '../lib/listener';
@@ -36,6 +41,10 @@ import type { RootState } from './store';
 /** A payment journey starts when the payment slice took the event (status now 'processing'). */
 const paymentStarted = (before: RootState, after: RootState) =>
   before.payment.paymentStatus !== 'processing' && after.payment.paymentStatus === 'processing';
+
+/** A withdrawal starts when the payout slice took the event (payout status 'withdrawing'). */
+const withdrawalStarted = (before: RootState, after: RootState) =>
+  before.payout.payoutStatus !== 'withdrawing' && after.payout.payoutStatus === 'withdrawing';
 
 /** A token journey starts when the tokens slice took the event (token status 'processing'). */
 const tokenProcessStarted = (before: RootState, after: RootState) =>
@@ -52,7 +61,7 @@ export const journeys: readonly JourneyRow[] = [
   }),
   journeyRow({
     event: buyNowPressed,
-    trigger: buyNowTrigger,
+    trigger: storedCardTrigger,
     started: paymentStarted,
     flow: payWithStoredCard,
     fail: failPayment,
@@ -95,6 +104,13 @@ export const journeys: readonly JourneyRow[] = [
       fail: failPayment,
     }),
   ),
+  journeyRow({
+    event: withdrawRequested,
+    trigger: withdrawTrigger,
+    started: withdrawalStarted,
+    flow: withdraw,
+    fail: failWithdraw,
+  }),
 ];
 
 export function listenForJourneys(startListening: AppStartListening): void {

@@ -8,6 +8,7 @@ import { eventLogSlice } from '../features/event-log/event-log-slice';
 import { fraudSlice } from '../features/fraud/fraud-slice';
 import { hppSlice } from '../features/hpp/hpp-slice';
 import { paymentSlice } from '../features/payment/payment-slice';
+import { payoutSlice } from '../features/payout/payout-slice';
 import { sessionSlice } from '../features/session/session-slice';
 import { listenForAppliedSettings } from '../features/settings/apply-settings-flow';
 import { appWrapperSlice } from '../features/shell/app-wrapper-slice';
@@ -33,6 +34,7 @@ export const rootReducer = combineSlices(
   threeDsSlice,
   fraudSlice,
   hppSlice,
+  payoutSlice,
 );
 export type RootState = ReturnType<typeof rootReducer>;
 

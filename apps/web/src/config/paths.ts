@@ -2,6 +2,7 @@
 // case-sensitive; unknown paths redirect to /landing. Each route carries what the chrome needs:
 // its page-title label, its scroll rule, its back-button rule and whether the 'Test Cards' popup
 // starts open. Components read these flags; they never test path strings themselves.
+import type { PayoutFamily } from '../features/payout';
 
 export const demoName = 'Smart Journey Demo';
 
@@ -97,6 +98,8 @@ export interface ShopRoute {
   hideNavigation: boolean;
   /** The success panel's type on the success screens (spec §2 "Success panel"). */
   successType?: SuccessType;
+  /** The 'Test Cards' popup lists the sandbox's payout amounts here (the withdraw screen). */
+  testPayoutAmounts: boolean;
 }
 
 type RouteOptions = Partial<Omit<ShopRoute, 'screen' | 'path' | 'label'>>;
@@ -114,6 +117,7 @@ function route(screen: ScreenId, path: string, label: string, options: RouteOpti
     footerLogo: options.footerLogo ?? false,
     hideAccountIcon: options.hideAccountIcon ?? false,
     hideNavigation: options.hideNavigation ?? false,
+    testPayoutAmounts: options.testPayoutAmounts ?? false,
     ...(options.successType ? { successType: options.successType } : {}),
   } satisfies ShopRoute;
 }
@@ -150,7 +154,7 @@ const flowRoutes = {
     route('account', 'account', L.account, { ...open, hideAccountIcon: true, scroll: 'keep' }),
     route('addCard', 'account/add-card', L.addCard, open),
     route('addFunds', 'account/add-funds', L.addFunds),
-    route('withdrawFunds', 'account/withdraw-funds', L.withdrawFunds),
+    route('withdrawFunds', 'account/withdraw-funds', L.withdrawFunds, { testPayoutAmounts: true }),
     route('editCard', 'account/edit-card', L.editCard),
     route('withdrawing', 'withdrawing', L.withdrawing),
     route('slowSuccess', 'slowSuccess', L.slowSuccess, { successType: 'slowSuccess' }),
@@ -216,6 +220,11 @@ export interface ShopEntry {
   cardAdded?: { to: ScreenId; withFirstToken: boolean };
   /** Spec §4 "Add funds": a card added on the way to adding funds goes on to add-funds. */
   cardAddedWhileAddingFunds?: ScreenId;
+  /**
+   * Spec §4 "Payout and withdrawal": the result screen of each payout outcome family (shops with
+   * payouts), reached from {base}/withdrawing with transaction type 'withdraw'.
+   */
+  payout?: Record<PayoutFamily, ScreenId>;
   /**
    * The result panels' way on, per what failed (spec §2 "Payment result panel"): a payment, a
    * withdrawal (shops with payouts), a renewal the merchant took (shops with recurring
@@ -284,6 +293,9 @@ export const shops: Record<ShopTheme, ShopEntry> = {
     idle: 'account',
     cardAdded: { to: 'account', withFirstToken: false },
     cardAddedWhileAddingFunds: 'addFunds',
+    // Spec §4: approved → fastSuccess; requested, pending, disbursed, requestReceived (and
+    // inReview, features/payout) → slowSuccess; refused → declined; error or failed → error.
+    payout: { fast: 'fastSuccess', slow: 'slowSuccess', refused: 'declined', error: 'error' },
     retry: {
       // Spec §2: gambling gets a button; its return target is {base}/account/add-card.
       payment: { kind: 'button', label: 'add card', to: 'addCard', withHeadline: true },

@@ -1,6 +1,8 @@
 // A journey row (app/journey-listener.ts): the event that starts a user journey, the terminal
-// trigger it records under, whether the slices took the event (a refused start runs nothing), the
-// flow and what a failure does. Rows are typed per event and stored without their payload type.
+// trigger it records under (a name, or one read from the event: a stored-card payment is 'Buy
+// Now' for a basket and 'Add funds' for a top-up), whether the slices took the event (a refused
+// start runs nothing), the flow and what a failure does. Rows are typed per event and stored
+// without their payload type.
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { RootState } from '../app/store';
 import { ConfigUnavailable, openJourney, type FlowApi, type Journey } from './journey';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sampleToken } from '../test/fixtures';
 import {
   cardNavigationState,
+  isAddingFundsFromNavigationState,
   tokenFromNavigationState,
   transactionTypeFromNavigationState,
 } from './navigation-state';
@@ -31,5 +32,16 @@ describe('transaction type in navigation state', () => {
     ['no state', null, 'payment'],
   ])('%s → %s', (_name, state, expected) => {
     expect(transactionTypeFromNavigationState(state)).toBe(expected);
+  });
+});
+
+describe('adding funds in navigation state', () => {
+  it.each<[string, unknown, boolean]>([
+    ['addingFunds true', { addingFunds: true }, true],
+    ['addingFunds false', { addingFunds: false }, false],
+    ['a string', { addingFunds: 'yes' }, false],
+    ['no state', null, false],
+  ])('%s → %s', (_name, state, expected) => {
+    expect(isAddingFundsFromNavigationState(state)).toBe(expected);
   });
 });

@@ -1,8 +1,8 @@
 // What a shop screen hands the next one in the history entry's state (spec §2, §4): the saved
 // card the basket's 'Buy Now' and the account's edit link carry, digital's first token on its way
 // to replace-card, the amount a screen is paying for when it is not the cart (gambling's top-up
-// on its way through the card check), and the transaction type of a result ('withdraw' after a
-// payout). History
+// on its way through the card check), whether a card is being added on the way to adding funds,
+// and the transaction type of a result ('withdraw' after a payout). History
 // state outlives the page (reload, Back from another site) and may come from anywhere, so it is
 // parsed, never trusted.
 import * as z from 'zod/mini';
@@ -20,6 +20,8 @@ export interface ShopNavigationState {
   token?: Token;
   charge?: PaymentCharge;
   transactionType?: TransactionType;
+  /** Spec §4 "Add funds": add-card was opened from add-funds, and goes back there. */
+  addingFunds?: boolean;
 }
 
 const tokenStateSchema = z.object({ token: tokenSchema });
@@ -31,6 +33,7 @@ const chargeStateSchema = z.object({
   }),
 });
 const transactionTypeStateSchema = z.object({ transactionType: z.enum(transactionTypes) });
+const addingFundsStateSchema = z.object({ addingFunds: z.literal(true) });
 
 /** The state that names a saved card (cardCheck, edit-card, replace-card). */
 export function cardNavigationState(token: Token): ShopNavigationState {
@@ -53,4 +56,9 @@ export function transactionTypeFromNavigationState(state: unknown): TransactionT
 export function chargeFromNavigationState(state: unknown): PaymentCharge | null {
   const parsed = chargeStateSchema.safeParse(state);
   return parsed.success ? parsed.data.charge : null;
+}
+
+/** Whether add-card was opened on the way to adding funds (spec §4 "Add funds"). */
+export function isAddingFundsFromNavigationState(state: unknown): boolean {
+  return addingFundsStateSchema.safeParse(state).success;
 }

@@ -8,6 +8,7 @@ import {
   fraudAssessmentResponseSchema,
   hostedPaymentPageResponseSchema,
   paymentsApiResponseSchema,
+  payoutResponseSchema,
   providerApis,
   providerEndpointById,
   providerErrorSchema,
@@ -263,6 +264,15 @@ export function createProviderCalls(
           },
           hostedPaymentPageResponseSchema,
           [200],
+        )
+      ).body,
+
+    payoutFastAccess: async (payload) =>
+      (
+        await withBody(
+          wp('payoutFastAccess', 'Fast access payout', 'POST', '/payouts/fastAccess', payload),
+          payoutResponseSchema,
+          [201],
         )
       ).body,
   };

@@ -20,6 +20,8 @@ import type {
   HttpMethod,
   PaymentsApiRequest,
   PaymentsApiResponse,
+  PayoutRequest,
+  PayoutResponse,
   ProviderErrorBody,
   ProviderResult,
   ThreeDsAuthenticationRequest,
@@ -146,4 +148,6 @@ export interface ProviderCalls {
     payload?: Record<string, unknown>,
   ): Promise<PaymentsApiResponse>;
   createPaymentPage(payload: HppRequest): Promise<HostedPaymentPageResponse>;
+  /** Card Payouts: fast access (Visa Direct / Mastercard Send), 201 with the payout's outcome. */
+  payoutFastAccess(payload: PayoutRequest): Promise<PayoutResponse>;
 }

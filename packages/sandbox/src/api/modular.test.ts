@@ -119,4 +119,31 @@ describe('payouts', () => {
     });
     expect((await sandbox.call('getPayout', { params: { payoutId: 'unknown' } })).status).toBe(404);
   });
+
+  it.each([
+    [0, 400, 'bodyDoesNotMatchSchema', 'numberIsTooSmall'],
+    [-500, 400, 'bodyDoesNotMatchSchema', 'numberIsTooSmall'],
+    [12.345, 400, 'bodyDoesNotMatchSchema', 'fieldMustBeInteger'],
+    [1e12, 400, 'bodyDoesNotMatchSchema', 'numberIsTooLarge'],
+    [380, 422, 'fieldHasInvalidValue', 'fieldHasInvalidValue'],
+  ])(
+    'answers a payout of %s with %i %s and stores nothing',
+    async (amount, status, errorName, fieldError) => {
+      const href = await createToken(sandbox, { cardHolderName: 'Ada Lovelace' });
+      const body = payoutRequest({ type: 'card/tokenized', href }, amount);
+      const res = await sandbox.call('payoutFastAccess', { body });
+      expect(res.status).toBe(status);
+      expect(res.json).toMatchObject({
+        errorName,
+        validationErrors: [{ errorName: fieldError }],
+      });
+      expect(res.json).not.toHaveProperty('outcome');
+      // Nothing was stored: the same reference is free for a valid payout.
+      const valid = {
+        ...body,
+        instruction: { ...body.instruction, value: { amount: 1000, currency: 'GBP' } },
+      };
+      expect((await sandbox.call('payoutFastAccess', { body: valid })).status).toBe(201);
+    },
+  );
 });

@@ -1,14 +1,16 @@
 // Card Payouts v4 (provider-api.md §10): fast access (Visa Direct / Mastercard Send) and basic
 // disbursement. The outcome comes from the scenario table (amount or cardholder name); a payout
-// is stored so its `payouts:payout` link answers with the same result.
+// is stored so its `payouts:payout` link answers with the same result. Requests the provider
+// refuses get its error envelope: a payout of nothing (400), a transaction reference used before
+// (400), a token that does not exist (400), and the table's rejected amounts (422, [GAP]).
 import type { PayoutRequest, PayoutResponse } from '@sjd/contracts';
 import { z } from 'zod';
 import type { TableSpec } from '../store/store';
 import { cardFacts } from './cards';
 import type { SandboxContext } from './context';
-import { invalidField, ProviderError } from './errors';
+import { invalidBody, invalidField, ProviderError } from './errors';
 import { newSchemeReference, opaqueId } from './ids';
-import { payoutOutcomeFor, type PayoutApi } from './scenarios';
+import { payoutOutcomeFor, payoutRejectedAmounts, type PayoutApi } from './scenarios';
 import { getTokenByHref } from './tokens';
 
 const payoutOutcomes = [
@@ -47,6 +49,24 @@ export function createPayout(
   request: PayoutRequest,
 ): PayoutRecord {
   const { instruction } = request;
+  // The schema allows 0 for every API's value; sending nothing to a card is not a payout.
+  if (instruction.value.amount < 1) {
+    throw invalidBody([
+      {
+        errorName: 'numberIsTooSmall',
+        message: 'Must be at least 1',
+        jsonPath: '$.instruction.value.amount',
+      },
+    ]);
+  }
+  const rejected = payoutRejectedAmounts[instruction.value.amount];
+  if (rejected) {
+    throw new ProviderError(rejected.status, rejected.errorName, rejected.message, {
+      validationErrors: [
+        { errorName: rejected.errorName, message: rejected.message, jsonPath: rejected.jsonPath },
+      ],
+    });
+  }
   if (
     ctx.tables.payouts.countBy(
       'reference',

@@ -10,8 +10,11 @@ import {
   fraudRiskFor,
   isCardExpired,
   issuerResponseFor,
+  payoutAmounts,
   payoutOutcomeFor,
+  payoutRejectedAmounts,
   testCards,
+  testPayoutAmounts,
   threeDsBehaviourDescriptions,
   threeDsBehaviourFor,
   threeDsBehaviours,
@@ -133,6 +136,26 @@ describe('magic values', () => {
       outcome: 'refused',
       refusalCode: '62',
     });
+  });
+
+  it("the withdraw screen's popup entries do what their labels say", () => {
+    const outcomeOf = (amount: number) =>
+      amount in payoutRejectedAmounts
+        ? 'rejected request'
+        : payoutOutcomeFor('fastAccess', amount, 'Ada').outcome;
+    expect(testPayoutAmounts.map((entry) => [entry.label, outcomeOf(entry.amount)])).toEqual([
+      ['Approved', 'approved'],
+      ['Requested', 'requested'],
+      ['Pending', 'pending'],
+      ['In review', 'inReview'],
+      ['Refused', 'refused'],
+      ['Error', 'error'],
+      ['Rejected request', 'rejected request'],
+    ]);
+    // A rejected amount is never also an outcome amount.
+    for (const amount of Object.keys(payoutRejectedAmounts)) {
+      expect(payoutAmounts).not.toHaveProperty(amount);
+    }
   });
 
   it.each([

@@ -274,6 +274,22 @@ export const payoutAmounts: Readonly<Record<number, PayoutOutcomeName>> = {
 /** Refusal code of a payout refused by amount (the provider's example code). */
 export const payoutRefusalCode = '9G';
 
+/**
+ * Payout amounts the provider answers with an error envelope instead of an outcome ([GAP] fill):
+ * the provider's own 422 for an entity without payouts, so a client's handling of a refused
+ * request can be tried from the shop.
+ */
+export const payoutRejectedAmounts: Readonly<
+  Record<number, { status: 422; errorName: string; message: string; jsonPath: string }>
+> = {
+  380: {
+    status: 422,
+    errorName: 'fieldHasInvalidValue',
+    message: 'Payouts are not enabled for this merchant entity',
+    jsonPath: '$.merchant.entity',
+  },
+};
+
 export function payoutOutcomeFor(
   api: PayoutApi,
   amount: number,
@@ -287,6 +303,36 @@ export function payoutOutcomeFor(
   if (byAmount !== undefined) return { outcome: byAmount };
   return { outcome: api === 'fastAccess' ? 'approved' : 'requestReceived' };
 }
+
+/** One entry of the 'Test Cards' popup on a withdraw screen: an amount and what it does. */
+export interface TestPayoutAmount {
+  label: string;
+  /** Minor units: the amount to withdraw (shown in the site currency). */
+  amount: number;
+  description: string;
+}
+
+/**
+ * The payout amounts the popup lists on a withdraw screen, one per outcome family the demo routes
+ * on (approved, slow, inReview, refused, error, an error envelope), from the rows above.
+ */
+export const testPayoutAmounts: readonly TestPayoutAmount[] = [
+  {
+    label: 'Approved',
+    amount: 1000,
+    description: 'Any amount not listed here: fast access approved, funds within 30 minutes.',
+  },
+  { label: 'Requested', amount: 330, description: 'Received, to be sent to the scheme later.' },
+  { label: 'Pending', amount: 340, description: 'Sent to Visa Direct / Mastercard Send.' },
+  { label: 'In review', amount: 370, description: 'Held for review before it is sent.' },
+  { label: 'Refused', amount: 310, description: `Refused by the issuer (${payoutRefusalCode}).` },
+  { label: 'Error', amount: 320, description: 'The scheme answered with an error.' },
+  {
+    label: 'Rejected request',
+    amount: 380,
+    description: 'HTTP 422: payouts are not enabled for the merchant entity.',
+  },
+];
 
 // ---- Hosted payment page results (§12.2) -----------------------------------------------
 

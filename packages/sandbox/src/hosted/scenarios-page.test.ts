@@ -35,6 +35,8 @@ describe('GET /docs/test-scenarios', () => {
     for (const postcode of Object.keys(postcodeValues))
       expect(body).toContain(`<code>${postcode}</code>`);
     expect(Object.keys(payoutAmounts)).toContain('330');
+    expect(body).toContain('<code>£3.80</code>');
+    expect(body).toContain('HTTP 422 fieldHasInvalidValue at $.merchant.entity: no payout');
     expect(body).toContain('<code>£3.30</code>');
     for (const name of Object.values(hostedPaymentNames)) expect(body).toContain(name);
   });

@@ -9,6 +9,7 @@ import {
   hostedPaymentNames,
   magicNames,
   payoutAmounts,
+  payoutRejectedAmounts,
   postcodeValues,
   refusalCodes,
   renewalRefusal,
@@ -228,10 +229,19 @@ const sections: { id: string; title: string; apis: string; body: () => SafeHtml 
               formatMoney({ currency: 'GBP', amount: Number(amount) }),
               outcome,
             ]),
+            ...Object.entries(payoutRejectedAmounts).map(
+              ([amount, rejection]): [string, string] => [
+                formatMoney({ currency: 'GBP', amount: Number(amount) }),
+                `HTTP ${rejection.status} ${rejection.errorName} at ${rejection.jsonPath}: no payout`,
+              ],
+            ),
             ['any other', 'approved (fast access) / requestReceived (basic disbursement)'],
           ],
         )}
-        <p>The cardholder names above work too: REFUSED refuses, ERROR gives error.</p>`,
+        <p>
+          The same amounts work in every currency. The cardholder names above work too: REFUSED
+          refuses, ERROR gives error.
+        </p>`,
   },
   {
     id: 'hpp',

@@ -37,7 +37,13 @@ const flowScreens: Record<ShopFlow, ScreenModules> = {
       (await import('./retail/register-payment-route')).RegisterPaymentRoute,
     account: async () => (await import('./retail/account-route')).AccountRoute,
   },
-  gambling: {},
+  gambling: {
+    account: async () => (await import('./gambling/account-route')).AccountRoute,
+    addCard: async () => (await import('./gambling/add-card-route')).AddCardRoute,
+    addFunds: async () => (await import('./gambling/add-funds-route')).AddFundsRoute,
+    withdrawFunds: async () => (await import('./gambling/withdraw-route')).WithdrawRoute,
+    withdrawing: async () => (await import('./gambling/withdrawing-route')).WithdrawingRoute,
+  },
   digital: {
     account: async () => (await import('./digital/account-route')).AccountRoute,
     replaceCard: async () => (await import('./digital/replace-card-route')).ReplaceCardRoute,

@@ -105,6 +105,7 @@ export function ShopLayoutRoute() {
             defaultOpen={route.testCardsOpen}
             cards={testCardsFor(theme.capabilities)}
             testScenariosUrl={config?.testScenariosUrl ?? null}
+            showPayoutAmounts={route.testPayoutAmounts}
           />
         }
         toolbar={<DeviceToggle windowWidth={windowWidth} />}

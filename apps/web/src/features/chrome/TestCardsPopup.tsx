@@ -1,44 +1,65 @@
 // The 'Test Cards' popup (spec §2 "Navigation bar and chrome"): collapsible, open by default where
 // the route says so until the shopper opens or closes it (then their choice holds, see
 // test-cards-choice.ts); each entry copies its number (and can fill the page's card form).
-// Entries come from the sandbox's scenario table, the 'Success' card first. It fills the place
-// the shell gives it (beside the device frame, or above the shop in the frame's flow) and never
-// floats over the shop (issue 14); its list scrolls when that place is short.
+// Entries come from the sandbox's scenario table, the 'Success' card first. On the withdraw
+// screen the table's payout amounts come first: each copies its amount (and fills the amount
+// field). It fills the place the shell gives it (beside the device frame, or above the shop in
+// the frame's flow) and never floats over the shop (issue 14); its list scrolls when that place
+// is short.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { TestCardEntry } from '@sjd/sandbox/scenarios';
+import { testPayoutAmounts, type TestCardEntry } from '@sjd/sandbox/scenarios';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { formatMoney, minorUnitsPerMajor } from '../../lib/money';
 import { CardIcon, CopyIcon, ExpandMoreIcon } from '../../components/icons';
 import { animationMs } from '../../themes/breakpoints';
 import { selectHasCardForm } from '../shell';
-import { testCardPicked } from './test-cards';
+import { selectCurrency } from '../site-config';
+import { testAmountPicked, testCardPicked } from './test-cards';
 import { useTestCardsOpen } from './test-cards-choice';
 
 export const testCardsText = 'Click to copy card number . Use any expiration date and 3-digit CVC.';
 
+/** One entry's copy button (cards and payout amounts alike). */
+const entrySx = {
+  flex: '1 1 150px',
+  minWidth: 0,
+  justifyContent: 'space-between',
+  bgcolor: '#ffffff',
+  color: '#1b1f3b',
+} as const;
+
 interface TestCardsPopupProps {
   defaultOpen: boolean;
+  testScenariosUrl: string | null;
   /** The shop's entries (test-cards.ts `testCardsFor`), the 'Success' card first. */
   cards: readonly TestCardEntry[];
-  testScenariosUrl: string | null;
+  /** List the sandbox's payout amounts (the withdraw screen, whose amount form they fill). */
+  showPayoutAmounts?: boolean;
 }
 
-export function TestCardsPopup({ defaultOpen, cards, testScenariosUrl }: TestCardsPopupProps) {
+export function TestCardsPopup({
+  defaultOpen,
+  cards,
+  testScenariosUrl,
+  showPayoutAmounts = false,
+}: TestCardsPopupProps) {
   const dispatch = useAppDispatch();
   const canFill = useAppSelector(selectHasCardForm);
+  const currency = useAppSelector(selectCurrency);
   const [open, setOpen] = useTestCardsOpen(defaultOpen);
   const [status, setStatus] = useState('');
 
-  const copy = async (label: string, cardNumber: string) => {
+  const copy = async (label: string, text: string, what = 'card number') => {
     try {
-      await navigator.clipboard.writeText(cardNumber);
-      setStatus(`${label} card number copied`);
+      await navigator.clipboard.writeText(text);
+      setStatus(`${label} ${what} copied`);
     } catch {
-      setStatus(`Copying failed: the number is ${cardNumber}`);
+      setStatus(`Copying failed: the ${what} is ${text}`);
     }
   };
 
@@ -88,6 +109,53 @@ export function TestCardsPopup({ defaultOpen, cards, testScenariosUrl }: TestCar
       >
         <Box sx={{ px: 2, pb: 2, display: 'flex', flexDirection: 'column', gap: 1 }}>
           <Typography variant="body2">{testCardsText}</Typography>
+          {showPayoutAmounts && (
+            <>
+              <Typography variant="body2" component="h2" sx={{ fontWeight: 700, mt: 0.5 }}>
+                Payout amounts: withdraw one of these
+              </Typography>
+              {testPayoutAmounts.map((entry) => {
+                const shown = formatMoney({ amount: entry.amount, currency });
+                const typed = (entry.amount / minorUnitsPerMajor).toFixed(2);
+                return (
+                  <Box
+                    key={entry.label}
+                    sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'stretch' }}
+                  >
+                    <Button
+                      variant="contained"
+                      color="inherit"
+                      onClick={() => void copy(entry.label, typed, 'amount')}
+                      aria-label={`${entry.label} ${shown}, copy amount`}
+                      title={entry.description}
+                      endIcon={<CopyIcon fontSize="small" />}
+                      sx={entrySx}
+                    >
+                      <Box component="span" sx={{ textAlign: 'left' }}>
+                        <Box component="span" sx={{ display: 'block', fontWeight: 700 }}>
+                          {entry.label}
+                        </Box>
+                        <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 400 }}>
+                          {shown}
+                        </Box>
+                      </Box>
+                    </Button>
+                    <Button
+                      variant="outlined"
+                      color="inherit"
+                      onClick={() => dispatch(testAmountPicked({ amount: entry.amount }))}
+                      aria-label={`Fill the amount with ${entry.label} ${shown}`}
+                    >
+                      Fill
+                    </Button>
+                  </Box>
+                );
+              })}
+              <Typography variant="body2" component="h2" sx={{ fontWeight: 700, mt: 0.5 }}>
+                Cards
+              </Typography>
+            </>
+          )}
           {cards.map((card) => (
             <Box
               key={card.label}
@@ -100,13 +168,7 @@ export function TestCardsPopup({ defaultOpen, cards, testScenariosUrl }: TestCar
                 aria-label={`${card.label} ${card.cardNumber}${card.cardHolderName ? `, name ${card.cardHolderName}` : ''}, copy card number`}
                 title={card.description}
                 endIcon={<CopyIcon fontSize="small" />}
-                sx={{
-                  flex: '1 1 150px',
-                  minWidth: 0,
-                  justifyContent: 'space-between',
-                  bgcolor: '#ffffff',
-                  color: '#1b1f3b',
-                }}
+                sx={entrySx}
               >
                 <Box component="span" sx={{ textAlign: 'left' }}>
                   <Box component="span" sx={{ display: 'block', fontWeight: 700 }}>

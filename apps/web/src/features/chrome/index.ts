@@ -1,2 +1,3 @@
-// The shop chrome's public face: the 'Test Cards' popup's fill hook for the card forms.
-export { useTestCardFill, type PickedTestCard } from './test-cards';
+// The shop chrome's public face: the 'Test Cards' popup's fill hooks for the card forms and the
+// withdraw screen's amount form.
+export { useTestAmountFill, useTestCardFill, type PickedTestCard } from './test-cards';

@@ -1,6 +1,7 @@
 // 'Test Cards' beyond the spec: besides copying a number, the popup can fill the card form of the
 // current page. A form opts in with useTestCardFill(); the popup then offers 'Fill' and
-// dispatches testCardPicked, which reaches the form's handler.
+// dispatches testCardPicked, which reaches the form's handler. On the withdraw screen the popup
+// lists payout amounts too: the amount form opts in with useTestAmountFill().
 import { addListener, createAction } from '@reduxjs/toolkit';
 import { testCards, type TestCardEntry } from '@sjd/sandbox/scenarios';
 import { useEffect, useRef } from 'react';
@@ -44,4 +45,26 @@ export function useTestCardFill(onFill: (card: PickedTestCard) => void): void {
  */
 export function testCardsFor(capabilities: ThemeCapabilities): readonly TestCardEntry[] {
   return testCards.filter((card) => card.feature === undefined || capabilities[card.feature]);
+}
+
+/** A payout amount (minor units) the popup offers on the withdraw screen. */
+export const testAmountPicked = createAction<{ amount: number }>('testCards/testAmountPicked');
+
+/** Call in an amount form: `useTestAmountFill((amount) => setValue(...))` (minor units). */
+export function useTestAmountFill(onFill: (amount: number) => void): void {
+  const dispatch = useAppDispatch();
+  const handler = useRef(onFill);
+  useEffect(() => {
+    handler.current = onFill;
+  });
+  useEffect(
+    () =>
+      dispatch(
+        addListener({
+          actionCreator: testAmountPicked,
+          effect: (action) => handler.current(action.payload.amount),
+        }),
+      ),
+    [dispatch],
+  );
 }

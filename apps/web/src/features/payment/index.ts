@@ -48,4 +48,5 @@ export {
 } from './payment-slice';
 export { chargedValue } from './pay-with-card-flow';
 export { finishPayment, type PaymentResult } from './payment-outcome';
-export { settleMoney } from './purpose';
+// For the payout flow: the same amount rules and the same balance table (purpose 'withdraw').
+export { chargeProblem, maxFundsAmount, settleMoney } from './purpose';

@@ -1,7 +1,7 @@
-// Pay with a saved card (spec §4 "Buy Now", "Card check"; ARCHITECTURE §3 `payWithStoredCard`):
-// the basket's selected token, with the card check's security code when the CVC check is on —
-// typed (Direct) or as a CVC session of the Checkout SDK. Card on file: 'first' for the card's
-// first payment, 'subsequent' after.
+// Pay with a saved card (spec §4 "Buy Now", "Card check", "Add funds"; ARCHITECTURE §3
+// `payWithStoredCard`): the basket's selected token (or gambling's top-up card), with the card
+// check's security code when the CVC check is on — typed (Direct) or as a CVC session of the
+// Checkout SDK. Card on file: 'first' for the card's first payment, 'subsequent' after.
 // - Modular: optional FraudSight → optional 3DS on the token → Card Payments with card/token
 //   (+ cvc), or card/checkout (tokenHref + cvcHref) when the CVC is a session;
 // - Orchestrated: the Payments API with a token instrument (+ cvc or cvcSessionHref).
@@ -12,9 +12,24 @@ import { runModularPayment } from './modular-payment';
 import { runOrchestratedPayment } from './orchestrated-payment';
 import { chargedValue } from './pay-with-card-flow';
 import { finishPayment } from './payment-outcome';
-import type { CustomerAgreement, SecurityCode, StoredCardPaymentRequest } from './payment-events';
+import type {
+  CustomerAgreement,
+  PaymentPurpose,
+  SecurityCode,
+  StoredCardPaymentRequest,
+} from './payment-events';
 
 export const buyNowTrigger = 'Buy Now';
+
+/** The terminal names a stored-card payment after what the shopper pressed (spec §2, §4). */
+const storedCardTriggers: Partial<Record<PaymentPurpose, string>> = {
+  // Gambling's 'Add funds' pays the top-up with the selected saved card.
+  addFunds: 'Add funds',
+};
+
+export function storedCardTrigger(request: StoredCardPaymentRequest): string {
+  return storedCardTriggers[request.charge.purpose] ?? buyNowTrigger;
+}
 
 export async function payWithStoredCard(
   journey: Journey,

@@ -6,7 +6,7 @@ import type { Dispatch } from '@reduxjs/toolkit';
 import type { TransactionType } from '../../lib/navigation-state';
 import { cartEmptied } from '../cart';
 import { accountBalanceChanged } from '../session';
-import type { PaymentCharge, PaymentPurpose } from './payment-events';
+import type { PaymentPurpose } from './payment-events';
 
 /** Money moves in: card payments of every purpose; out: a withdrawal (payout). */
 export type MoneyPurpose = PaymentPurpose | 'withdraw';
@@ -38,11 +38,28 @@ export const purposeEffects: Record<MoneyPurpose, PurposeEffect> = {
 /** The largest amount a flow accepts (minor units): beyond it arithmetic stops being exact. */
 const maxAmount = Number.MAX_SAFE_INTEGER;
 
-/** Why a charge cannot be sent, or null when it can (a tampered amount gets a clear message). */
-export function chargeProblem(charge: PaymentCharge): string | null {
-  const { amount } = charge;
+/** Spec §9 "Max top-up or withdrawal 10000" (currency units; 100 minor units each). */
+export const maxFundsAmount = 10_000 * 100;
+
+/** The purposes with a limit of their own (spec §9); the others stop at maxAmount. */
+const purposeLimits: Partial<Record<MoneyPurpose, number>> = {
+  addFunds: maxFundsAmount,
+  withdraw: maxFundsAmount,
+};
+
+/**
+ * Why an amount cannot be sent, or null when it can (a tampered amount — from navigation state,
+ * a dispatched event, the console — gets a clear message and moves no money).
+ */
+export function chargeProblem(charge: { amount: number; purpose: MoneyPurpose }): string | null {
+  const { amount, purpose } = charge;
+  const verb = purpose === 'withdraw' ? 'withdrawn' : 'charged';
   if (!Number.isInteger(amount) || amount <= 0 || amount > maxAmount) {
-    return `The amount to pay is not valid (${String(amount)} minor units): nothing was charged.`;
+    return `The amount is not valid (${String(amount)} minor units): nothing was ${verb}.`;
+  }
+  const limit = purposeLimits[purpose];
+  if (limit !== undefined && amount > limit) {
+    return `The amount is over the limit of ${limit} minor units: nothing was ${verb}.`;
   }
   return null;
 }

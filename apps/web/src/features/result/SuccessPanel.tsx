@@ -7,18 +7,18 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { CheckIcon } from '../../components/icons';
 import { layout } from '../../themes/breakpoints';
-import { successTitle } from './result-texts';
+import type { SuccessTexts } from './result-texts';
 
 interface SuccessPanelProps {
-  /** The message of the route's success type (result-texts.ts `successMessage`). */
-  message: string;
-  /** The payment's transaction reference, when a payment led here. */
+  /** The title and the message of the success type (result-texts successTexts). */
+  texts: SuccessTexts;
+  /** The transaction reference of the payment or payout that led here. */
   reference?: string | null;
   continueTo: string;
   continueLabel: string;
 }
 
-export function SuccessPanel({ message, reference, continueTo, continueLabel }: SuccessPanelProps) {
+export function SuccessPanel({ texts, reference, continueTo, continueLabel }: SuccessPanelProps) {
   return (
     <Box
       component="section"
@@ -51,27 +51,39 @@ export function SuccessPanel({ message, reference, continueTo, continueLabel }: 
         <CheckIcon sx={{ fontSize: 44 }} />
       </Box>
       <Typography id="success-title" variant="h1" sx={{ fontSize: '1.75rem' }}>
-        {successTitle}
+        {texts.title}
       </Typography>
-      <Typography role="status">{message}</Typography>
-      <OrderWayOn reference={reference} continueTo={continueTo} continueLabel={continueLabel} />
+      <Typography role="status">{texts.message}</Typography>
+      <OrderWayOn
+        reference={reference}
+        referenceLabel={texts.referenceLabel}
+        continueTo={continueTo}
+        continueLabel={continueLabel}
+      />
     </Box>
   );
 }
 
 interface OrderWayOnProps {
   reference?: string | null;
+  /** Names the reference ('Order reference', gambling's 'Transaction reference'). */
+  referenceLabel: string;
   continueTo: string;
   continueLabel: string;
 }
 
 /** The order's reference (when there is one) and the shop's way on after a placed order. */
-export function OrderWayOn({ reference, continueTo, continueLabel }: OrderWayOnProps) {
+export function OrderWayOn({
+  reference,
+  referenceLabel,
+  continueTo,
+  continueLabel,
+}: OrderWayOnProps) {
   return (
     <>
       {reference && (
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          Order reference: {reference}
+          {referenceLabel}: {reference}
         </Typography>
       )}
       <Button

@@ -3,8 +3,8 @@ import type { ThemeName } from '../../themes/theme-types';
 import {
   renewalSuccessMessage,
   resultTexts,
-  successMessage,
   successMessages,
+  successTexts,
   type ResultTexts,
   type ResultVariant,
   type TransactionType,
@@ -99,7 +99,7 @@ describe('resultTexts (spec §8 user messages and headlines)', () => {
       'declined',
       'withdraw',
       {
-        title: 'Payment declined',
+        title: 'Withdrawal declined',
         message: 'Your withdrawal request was declined',
         retryHeadline: 'Change your payment type',
       },
@@ -109,7 +109,7 @@ describe('resultTexts (spec §8 user messages and headlines)', () => {
       'error',
       'withdraw',
       {
-        title: 'Payment failed',
+        title: 'Withdrawal failed',
         message: 'There was an error with your withdrawal request',
         retryHeadline: 'Change your payment type',
       },
@@ -125,10 +125,25 @@ describe('resultTexts (spec §8 user messages and headlines)', () => {
   });
 
   it('a renewal is not an order: its own message; a declined renewal says what any payment says', () => {
-    expect(successMessage('success', 'renewal')).toBe(renewalSuccessMessage);
-    expect(successMessage('success', 'payment')).toBe(successMessages.success);
+    expect(successTexts('digital', 'success', 'renewal').message).toBe(renewalSuccessMessage);
+    expect(successTexts('digital', 'success', 'payment').message).toBe(successMessages.success);
     expect(resultTexts('digital', 'declined', 'renewal')).toEqual(
       resultTexts('digital', 'declined', 'payment'),
     );
+  });
+
+  it("a payment success in the shop's words; the payout types as spec §9 says", () => {
+    expect(successTexts('retail', 'success')).toEqual({
+      title: 'Success',
+      message: 'Thank you for your order. Your payment was successful.',
+      referenceLabel: 'Order reference',
+    });
+    expect(successTexts('gambling', 'success').message).toMatch(/funds are in your balance$/);
+    expect(successTexts('gambling', 'slowSuccess').message).toBe('Your request has been received');
+    expect(successTexts('gambling', 'fastSuccess')).toEqual({
+      title: 'Success',
+      message: 'Your funds will appear within 30 minutes',
+      referenceLabel: 'Transaction reference',
+    });
   });
 });

@@ -17,6 +17,10 @@ interface MessageSet {
   withdrawError: string;
   /** Heads the retry prompt: the card-number field, or gambling's button. */
   retryHeadline: string;
+  /** The success panel's message after a payment (type 'success'). */
+  success: string;
+  /** Names the transaction reference under a success. */
+  referenceLabel: string;
 }
 
 /** Spec §8: retail, modernmart, museart and digital end their sentences with a full stop. */
@@ -27,6 +31,10 @@ const standard: MessageSet = {
   withdrawDeclined: 'Your withdrawal request was declined.',
   withdrawError: 'There was an error with your withdrawal request.',
   retryHeadline: 'Enter Card Details',
+  // ours
+  success: 'Thank you for your order. Your payment was successful.',
+  // ours
+  referenceLabel: 'Order reference',
 };
 
 /** Spec §8: gambling's messages have no full stop; its headline offers another payment type. */
@@ -36,6 +44,10 @@ const gambling: MessageSet = {
   withdrawDeclined: 'Your withdrawal request was declined',
   withdrawError: 'There was an error with your withdrawal request',
   retryHeadline: 'Change your payment type',
+  // ours: a gambling payment is a top-up (its sentences have no full stop, as §8's do)
+  success: 'Your payment was successful and the funds are in your balance',
+  // ours
+  referenceLabel: 'Transaction reference',
 };
 
 /** Modernmart shares the retail flow; spec §8 gives it the messages but no headline (ours). */
@@ -56,6 +68,13 @@ export const resultTitles: Record<ResultVariant, string> = {
   error: 'Payment failed',
   // Spec §8 "Digital add-card failure: 'Failed to add card.' (title 'Failed')", used by every shop.
   cardError: 'Failed',
+};
+
+/** ours: the titles of a withdrawal's panels (transaction type 'withdraw'). */
+const withdrawTitles: Record<ResultVariant, string> = {
+  ...resultTitles,
+  declined: 'Withdrawal declined',
+  error: 'Withdrawal failed',
 };
 
 export const addCardFailedMessage = 'Failed to add card.';
@@ -87,7 +106,8 @@ export function resultTexts(
       }
     }
   })();
-  return { title: resultTitles[variant], message, retryHeadline: set.retryHeadline };
+  const title = (isWithdraw ? withdrawTitles : resultTitles)[variant];
+  return { title, message, retryHeadline: set.retryHeadline };
 }
 
 /** The success panel is titled 'Success' (spec §2); its message depends on the type. */
@@ -97,16 +117,35 @@ export const successTitle = 'Success';
 export const renewalSuccessMessage =
   'Your subscription was renewed: the recurring payment on your saved card was authorized.';
 
-/** The success panel's message: by the route's type, or a renewal's own. */
-export function successMessage(type: SuccessType, transactionType: TransactionType): string {
-  return transactionType === 'renewal' ? renewalSuccessMessage : successMessages[type];
-}
-
 export const successMessages: Record<SuccessType, string> = {
-  // ours
-  success: 'Thank you for your order. Your payment was successful.',
+  success: standard.success,
   // Spec §9 "slow success message 'Your request has been received'".
   slowSuccess: 'Your request has been received',
   // Spec §9 "funds appear within 30 minutes for fast success" (wording ours).
   fastSuccess: 'Your funds will appear within 30 minutes',
 };
+
+export interface SuccessTexts {
+  title: string;
+  message: string;
+  referenceLabel: string;
+}
+
+/**
+ * The success panel's words: the type's message (a payment's in the shop's own words; a renewal's
+ * its own, as it is not an order).
+ */
+export function successTexts(
+  theme: ThemeName,
+  type: SuccessType,
+  transactionType: TransactionType = 'payment',
+): SuccessTexts {
+  const set = messageSets[theme];
+  const message =
+    transactionType === 'renewal'
+      ? renewalSuccessMessage
+      : type === 'success'
+        ? set.success
+        : successMessages[type];
+  return { title: successTitle, message, referenceLabel: set.referenceLabel };
+}

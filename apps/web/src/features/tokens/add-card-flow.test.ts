@@ -1,7 +1,8 @@
 // @vitest-environment node
 // addCard against the real server and sandbox (spec §4 "Tokens", "Account verification"):
-// verified token, 3DS on the token (challengeMandated), account verification with the 3DS
-// values, the scheme reference stored on the token; every failure removes the draft token.
+// verified token, 3DS on the token (challengeMandated) when it is on, account verification (card
+// on file, with the 3DS values when there are any), the scheme reference stored on the token;
+// every failure removes the draft token.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCard } from '../../test/card-helpers';
 import {
@@ -72,11 +73,11 @@ const addCases: AddCase[] = [
     ],
   },
   {
-    name: '3DS off → the verified token is the card',
+    name: '3DS off → account verification without 3DS values → reference stored → added',
     cardNumber: '4000000000001000',
     allow3DS: false,
     status: 'success',
-    trail: ['Add card', ...created],
+    trail: ['Add card', ...created, ...verified],
   },
   {
     name: 'not verified (REFUSED) → failure, nothing added',
@@ -135,17 +136,23 @@ describe('addCard', () => {
     if (c.status === 'success') {
       expect(state.tokens.tokens).toHaveLength(1);
       expect(state.tokens.error).toBeNull();
+      // The account verification (card on file) set up the agreement: its reference is kept
+      // and the card's first payment is already 'subsequent'.
+      expect(state.tokens.tokens[0]?.schemeTransactionReference).toMatch(/\d+/);
+      expect(state.tokens.tokens[0]?.subsequentPayment).toBe(true);
+      const verification = recordedRequest(state, 'Account verification');
+      expect(verification).toMatchObject({ paymentInstrument: { type: 'card/tokenized' } });
       if (c.allow3DS !== false) {
         // The card will be used again: the issuer is asked for a challenge.
         expect(recordedRequest(state, '3DS authentication')).toHaveProperty(
           'challenge.preference',
           'challengeMandated',
         );
-        expect(state.tokens.tokens[0]?.schemeTransactionReference).toMatch(/\d+/);
-        expect(recordedRequest(state, 'Account verification')).toMatchObject({
-          paymentInstrument: { type: 'card/tokenized' },
+        expect(verification).toMatchObject({
           customer: { authentication: { type: '3DS', version: '2.2.0' } },
         });
+      } else {
+        expect(verification).not.toHaveProperty('customer');
       }
     } else {
       expect(state.tokens.tokens).toEqual([]);

@@ -1,13 +1,15 @@
 // Add a card from the account (spec §4 "Tokens", "3DS authentication outcomes", "Account
-// verification"; §7 "Create verified token", "Account verification"; ARCHITECTURE §3 `addCard`).
+// verification"; §7 "Create verified token", "Account verification cardOnFile intelligent";
+// ARCHITECTURE §3 `addCard`).
 // 1. Create a verified token (409 conflicts resolved); not verified → failure.
-// 2. Without 3DS the verified token is the whole story: the card is added.
-// 3. With 3DS: authenticate the shopper on the token (challengeMandated: the card will be used
-//    again), then an account verification carrying the 3DS values; verified → its scheme
-//    transaction reference is stored on the token and the card is added. Any failure removes
-//    the draft token — at the provider too when this journey created it.
+// 2. With 3DS on: authenticate the shopper on the token (challengeMandated: the card will be used
+//    again); a failed or skipped authentication ends here.
+// 3. Account verification, card on file (intelligent), carrying the 3DS values when there are
+//    any: it sets up the card-on-file agreement, so the card's later payments are 'subsequent'.
+//    Verified → its scheme transaction reference is stored on the token and the card is added.
+// Any failure removes the draft token — at the provider too when this journey created it.
 // The token status (processing → success | failure) drives the processing screen: success to
-// the account, failure to addCardfailed.
+// the shop's cardAdded screen (or add-funds on the way to a top-up), failure to addCardfailed.
 // Digital's replace-card (replace-card-flow.ts) takes the same steps (`saveVerifiedCard`), then
 // deletes the other saved cards.
 import type { Token } from '@sjd/contracts';
@@ -32,7 +34,7 @@ export async function addCard(journey: Journey, request: AddCardRequest): Promis
   const outcome = await saveVerifiedCard(journey, request);
   journey.api.dispatch(
     outcome.kind === 'added'
-      ? cardAdded({ token: outcome.token })
+      ? cardAdded({ token: outcome.token, isCardOnFileReady: outcome.isCardOnFileReady })
       : cardAddFailed({ error: outcome.error }),
   );
 }
@@ -50,7 +52,6 @@ export async function saveVerifiedCard(
   if (created.verification.outcome === 'not verified') {
     return { kind: 'failed', error: `Card not verified: ${created.verification.description}` };
   }
-  if (!settings.allow3DS) return { kind: 'added', token: created.token };
 
   // Spec §8: a failed verification or 3DS removes the draft token. One this journey created is
   // deleted at the provider; one the shopper already had (200, 409) is left alone.
@@ -61,7 +62,9 @@ export async function saveVerifiedCard(
   };
   let outcome: VerifyOutcome;
   try {
-    outcome = await verifyWithThreeDs(journey, created, request);
+    outcome = settings.allow3DS
+      ? await verifyWithThreeDs(journey, created, request)
+      : await verifyAccount(journey, created.token, newTransactionReference(), null);
   } catch (error) {
     await removeDraft();
     throw error;
@@ -70,7 +73,9 @@ export async function saveVerifiedCard(
   return outcome;
 }
 
-export type VerifyOutcome = { kind: 'added'; token: Token } | { kind: 'failed'; error: string };
+export type VerifyOutcome =
+  /** isCardOnFileReady: an account verification set up the card-on-file agreement. */
+  { kind: 'added'; token: Token; isCardOnFileReady: boolean } | { kind: 'failed'; error: string };
 
 /** 3DS on the new token, then the account verification that makes it card-on-file ready. */
 export async function verifyWithThreeDs(
@@ -103,19 +108,22 @@ export async function verifyWithThreeDs(
       // its (conflict-updated) token; a new one is removed.
       return created.conflictStatus === 'no-conflict'
         ? { kind: 'failed', error: `3DS: ${authentication.outcome}` }
-        : { kind: 'added', token: created.token };
+        : { kind: 'added', token: created.token, isCardOnFileReady: false };
     case 'declined':
     case 'error':
       return { kind: 'failed', error: `3DS: ${authentication.outcome}` };
   }
 }
 
-/** Account verification (card on file) with the 3DS values; verified → the reference is kept. */
+/**
+ * Account verification (card on file, intelligent), with the 3DS values when the shopper was
+ * authenticated (null: 3DS is off); verified → the scheme's reference is kept on the token.
+ */
 async function verifyAccount(
   journey: Journey,
   token: Token,
   transactionReference: string,
-  threeDS: ThreeDsAuthentication,
+  threeDS: ThreeDsAuthentication | null,
 ): Promise<VerifyOutcome> {
   const answer = await journey.calls.verifyAccount({
     transactionReference,
@@ -123,7 +131,7 @@ async function verifyAccount(
     merchant: { entity: journey.config.entity },
     paymentInstrument: { type: 'card/tokenized', href: token.tokenPaymentInstrument.href },
     narrative: { line1: demoName },
-    customer: { authentication: { type: '3DS', ...threeDS } },
+    ...(threeDS ? { customer: { authentication: { type: '3DS' as const, ...threeDS } } } : {}),
   });
   const verification = answer.body;
   if (verification.outcome === 'not verified') {
@@ -140,6 +148,7 @@ async function verifyAccount(
   return {
     kind: 'added',
     token: await saveSchemeReference(journey, token, verification.schemeTransactionReference),
+    isCardOnFileReady: true,
   };
 }
 

@@ -32,5 +32,5 @@ export async function replaceCard(journey: Journey, request: AddCardRequest): Pr
   for (const old of replaced) {
     if (await deleteTokenQuietly(journey, old)) api.dispatch(tokenRemoved(old.tokenId));
   }
-  api.dispatch(cardAdded({ token: outcome.token }));
+  api.dispatch(cardAdded({ token: outcome.token, isCardOnFileReady: outcome.isCardOnFileReady }));
 }

@@ -133,6 +133,16 @@ const cases: [string, TokensState, UnknownAction, TokensState][] = [
     { ...none, tokenStatus: 'success', tokens: [saved(token('T2'))] },
   ],
   [
+    'a card added with an account verification pays as subsequent from the start',
+    withDraft,
+    cardAdded({ token: token('T2'), isCardOnFileReady: true }),
+    {
+      ...none,
+      tokenStatus: 'success',
+      tokens: [saved(token('T2'), true)],
+    },
+  ],
+  [
     'a failed add stores the error and drops the draft',
     withDraft,
     cardAddFailed({ error: 'not verified' }),

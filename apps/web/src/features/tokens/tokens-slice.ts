@@ -64,16 +64,20 @@ export const initialTokensState: TokensState = {
   addingFunds: false,
 };
 
-/** Adds a masked token to the list, or refreshes the same token keeping its subsequent flag. */
-function upsert(state: TokensState, token: Token): void {
+/**
+ * Adds a masked token to the list, or refreshes the same token keeping its subsequent flag
+ * (set as well when the token is known to be card-on-file ready).
+ */
+function upsert(state: TokensState, token: Token, isCardOnFileReady = false): void {
   // Never keep a detokenized (full) card number in the browser.
   if (token.paymentInstrument.type !== 'card/masked') return;
   const index = state.tokens.findIndex((t) => t.tokenId === token.tokenId);
   if (index === -1) {
-    state.tokens.push({ ...token, subsequentPayment: false });
+    state.tokens.push({ ...token, subsequentPayment: isCardOnFileReady });
   } else {
     const existing = state.tokens[index];
-    state.tokens[index] = { ...token, subsequentPayment: existing?.subsequentPayment ?? false };
+    const subsequentPayment = isCardOnFileReady || (existing?.subsequentPayment ?? false);
+    state.tokens[index] = { ...token, subsequentPayment };
   }
 }
 
@@ -135,12 +139,16 @@ export const tokensSlice = createSlice({
     draftTokenCleared(state) {
       state.draftToken = null;
     },
-    /** Add-card finished: the token is saved (spec §4 "success (token appended)"). */
-    cardAdded(state, action: PayloadAction<{ token: Token }>) {
+    /**
+     * Add-card finished: the token is saved (spec §4 "success (token appended)"). An account
+     * verification (card on file) set up the agreement: its payments are 'subsequent' from the
+     * first one.
+     */
+    cardAdded(state, action: PayloadAction<{ token: Token; isCardOnFileReady?: boolean }>) {
       if (state.tokenStatus !== 'processing') return;
       state.tokenStatus = 'success';
       state.draftToken = null;
-      upsert(state, action.payload.token);
+      upsert(state, action.payload.token, action.payload.isCardOnFileReady ?? false);
     },
     cardAddFailed(state, action: PayloadAction<{ error: string }>) {
       if (state.tokenStatus !== 'processing') return;

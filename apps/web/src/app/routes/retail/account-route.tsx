@@ -7,26 +7,15 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { AccountScreen } from '../../../features/account/AccountScreen';
-import { CardForm } from '../../../features/checkout/CardForm';
-import { useCardCapture } from '../../../features/checkout/use-card-capture';
-import {
-  cardAddRequested,
-  selectSavedTokens,
-  selectTokenStatus,
-  tokenProcessReset,
-} from '../../../features/tokens';
+import { selectSavedTokens, selectTokenStatus, tokenProcessReset } from '../../../features/tokens';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { AddCardForm } from '../shared/add-card-form';
 import { shopScreen } from '../shop-screen';
 
 export const AccountRoute = shopScreen(function AccountRoute({ shop }) {
   const dispatch = useAppDispatch();
   const tokens = useAppSelector(selectSavedTokens);
   const isAddingCard = useAppSelector((state) => selectTokenStatus(state) === 'processing');
-  const { capture, sdk } = useCardCapture({
-    isAddingCard: true,
-    isCvcOnly: false,
-    styles: shop.themeData.hostedStyles.checkout,
-  });
   useEffect(() => {
     dispatch(tokenProcessReset());
   }, [dispatch]);
@@ -37,22 +26,7 @@ export const AccountRoute = shopScreen(function AccountRoute({ shop }) {
       tokens={tokens}
       canEditCards={canEditCards}
       editCardPath={shop.path('editCard')}
-      cardForm={
-        canEditCards && (
-          <CardForm
-            key={`${capture}|${sdk?.scriptUrl ?? ''}`}
-            label="Add a card"
-            capture={capture}
-            sdk={sdk}
-            // Adding a card saves it: there is nothing to remember or forget.
-            showRememberDetails={false}
-            submitLabel="Save card"
-            onSubmit={({ card, billingAddress }) =>
-              dispatch(cardAddRequested({ card, billingAddress }))
-            }
-          />
-        )
-      }
+      cardForm={canEditCards && <AddCardForm shop={shop} />}
     />
   );
 });

@@ -4,6 +4,7 @@
 import type { Token } from '@sjd/contracts';
 import type { RetryRule, ScreenId } from '../../../config/paths';
 import type { ProcessingDestination } from '../../../features/payment';
+import type { PayoutFamily } from '../../../features/payout';
 import type { ResultVariant } from '../../../features/result/result-texts';
 import type { RetryAction } from '../../../features/result/ResultPanel';
 import {
@@ -61,6 +62,16 @@ export function processingDestination(
   }
 }
 
+/**
+ * Where the withdrawing screen goes once the payout is over (spec §4 "Payout and withdrawal"):
+ * the shop's screen for the outcome's family, with transaction type 'withdraw' so the result
+ * screens use the withdrawal's words.
+ */
+export function payoutDestination(shop: ShopContext, family: PayoutFamily): Destination {
+  const screen = shop.rules.payout?.[family] ?? shop.rules.idle;
+  return at(shop, screen, { transactionType: 'withdraw' });
+}
+
 /** The result panel's way on (spec §2 "Payment result panel"), from the shop's retry rules. */
 export function retryAction(
   shop: ShopContext,
@@ -90,6 +101,7 @@ export function ruleScreens(shop: ShopContext): ScreenId[] {
     rules.success.continueTo,
     ...(rules.cardAdded ? [rules.cardAdded.to] : []),
     ...(rules.cardAddedWhileAddingFunds ? [rules.cardAddedWhileAddingFunds] : []),
+    ...(rules.payout ? Object.values(rules.payout) : []),
     ...retries.flatMap((rule) => (rule ? [rule.to] : [])),
   ];
 }

@@ -3,12 +3,13 @@
 // table: the card prompt back to the card form, a button, or museart's continue only) and, where
 // the shop has them and the settings offer them, the express wallets after an 'Or'. A result
 // sent with transaction type 'withdraw' (navigation state) uses the withdrawal's words and rule.
-// Showing it closes the journey: the payment status (or the token process) goes back to its
-// default, after the panel has kept the reason to show.
+// Showing it closes the journey: the payment status (the token process; the payout) goes back to
+// its default, after the panel has kept the reason to show.
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { ScreenId } from '../../../config/paths';
 import { paymentOutcomeAcknowledged, selectPayment } from '../../../features/payment';
+import { payoutOutcomeAcknowledged, selectPayoutReason } from '../../../features/payout';
 import { resultTexts, type ResultVariant } from '../../../features/result/result-texts';
 import { ResultPanel } from '../../../features/result/ResultPanel';
 import { selectIsExpressPaymentOffered } from '../../../features/site-config/site-config-slice';
@@ -30,14 +31,20 @@ export const PaymentResultRoute = shopScreen(function PaymentResultRoute({ shop 
   const isExpressOffered = useAppSelector(selectIsExpressPaymentOffered);
   const variant = variantOf(shop.route.screen);
   const transactionType = transactionTypeFromNavigationState(location.state);
+  const isWithdraw = transactionType === 'withdraw' && variant !== 'cardError';
   const paymentError = useAppSelector((state) => selectPayment(state).error);
   const tokenError = useAppSelector(selectTokenError);
+  const payoutReason = useAppSelector(selectPayoutReason);
   // Kept from the moment the panel opened: acknowledging clears it from the store.
-  const [reason] = useState(variant === 'cardError' ? tokenError : paymentError);
+  const [reason] = useState(
+    variant === 'cardError' ? tokenError : isWithdraw ? payoutReason : paymentError,
+  );
   const expressOptions = useExpressWallets(shop, 'resultPanel');
   useEffect(() => {
-    dispatch(variant === 'cardError' ? tokenProcessReset() : paymentOutcomeAcknowledged());
-  }, [dispatch, variant]);
+    if (variant === 'cardError') dispatch(tokenProcessReset());
+    else if (isWithdraw) dispatch(payoutOutcomeAcknowledged());
+    else dispatch(paymentOutcomeAcknowledged());
+  }, [dispatch, variant, isWithdraw]);
 
   return (
     <ResultPanel

@@ -1,13 +1,14 @@
 // {base}/success, {base}/slowSuccess and {base}/fastSuccess (spec §2 "Payment result panel"):
 // 'Success' with the message of the route's success type (a renewal has its own: it is not an
 // order), the cart cleared, and the shop's continue button (its action path and label, from the
-// route table). Showing it closes the payment journey (the status goes back to '' for the next
-// payment), after keeping its reference.
+// route table). Showing it closes the journey that led here — the payment (status back to '') or, with transaction type 'withdraw'
+// in navigation state, the payout (status back to 'Not initiated') — after keeping its reference.
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { cartEmptied } from '../../../features/cart/cart-slice';
 import { paymentOutcomeAcknowledged, selectPaymentAuth } from '../../../features/payment';
-import { successMessage } from '../../../features/result/result-texts';
+import { payoutOutcomeAcknowledged, selectPayout } from '../../../features/payout';
+import { successTexts } from '../../../features/result/result-texts';
 import { SuccessPanel } from '../../../features/result/SuccessPanel';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { transactionTypeFromNavigationState } from '../../../lib/navigation-state';
@@ -16,20 +17,26 @@ import { shopScreen } from '../shop-screen';
 export const SuccessRoute = shopScreen(function SuccessRoute({ shop }) {
   const dispatch = useAppDispatch();
   const location = useLocation();
+  const transactionType = transactionTypeFromNavigationState(location.state);
+  const isWithdraw = transactionType === 'withdraw';
   const auth = useAppSelector(selectPaymentAuth);
-  const [reference] = useState(auth?.transactionReference ?? null);
-  // The order is done: whatever led here (a payment, an express wallet), the basket starts empty.
+  const payout = useAppSelector(selectPayout);
+  const [reference] = useState(
+    (isWithdraw ? payout.response?.transactionReference : auth?.transactionReference) ?? null,
+  );
   useEffect(() => {
+    if (isWithdraw) {
+      dispatch(payoutOutcomeAcknowledged());
+      return;
+    }
+    // The order is done: whatever led here (a payment, an express wallet), the basket starts empty.
     dispatch(cartEmptied());
     dispatch(paymentOutcomeAcknowledged());
-  }, [dispatch]);
+  }, [dispatch, isWithdraw]);
   const { continueTo, continueLabel } = shop.rules.success;
   return (
     <SuccessPanel
-      message={successMessage(
-        shop.route.successType ?? 'success',
-        transactionTypeFromNavigationState(location.state),
-      )}
+      texts={successTexts(shop.theme, shop.route.successType ?? 'success', transactionType)}
       reference={reference}
       continueTo={shop.path(continueTo)}
       continueLabel={continueLabel}

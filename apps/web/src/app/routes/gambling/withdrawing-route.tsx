@@ -1,0 +1,33 @@
+// {base}/withdrawing (spec §2 "Gambling": 'Processing Withdrawal' with a spinner; §4 "Payout and
+// withdrawal"): shown while the payout runs; once it is over it leaves exactly once, to the
+// shop's screen for the outcome's family (route table `payout`) with transaction type 'withdraw'.
+// Opened with nothing running (a reload loses the journey, not the balance), to the account.
+import { Navigate } from 'react-router';
+import { selectIsWithdrawing, selectPayoutDestination } from '../../../features/payout';
+import { selectLatestStep } from '../../../features/processing/latest-step';
+import { ProcessingScreen } from '../../../features/processing/ProcessingScreen';
+import { useAppSelector } from '../../../lib/hooks';
+import { payoutDestination } from '../shared/destinations';
+import { shopScreen } from '../shop-screen';
+
+export const withdrawingText = 'Processing Withdrawal';
+
+export const WithdrawingRoute = shopScreen(function WithdrawingRoute({ shop }) {
+  const family = useAppSelector(selectPayoutDestination);
+  const isWithdrawing = useAppSelector(selectIsWithdrawing);
+  const latestStep = useAppSelector(selectLatestStep);
+  if (family) {
+    // Replace: Back from the result screen must not land on a finished withdrawing screen.
+    const next = payoutDestination(shop, family);
+    return <Navigate to={next.to} state={next.state} replace />;
+  }
+  if (!isWithdrawing) return <Navigate to={shop.path('account')} replace />;
+  return (
+    <ProcessingScreen
+      text={withdrawingText}
+      latestStep={latestStep}
+      challenge={null}
+      hiddenFrames={null}
+    />
+  );
+});
