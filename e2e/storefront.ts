@@ -27,12 +27,16 @@ export const sampleCard: CardSeed = {
 /**
  * Creates a verified token for the shopper's namespace (POST /api/wpservices →
  * /verifiedTokens/cardOnFile), exactly as the shop's add-card flow does, and returns the token.
- * The page must have loaded the app once (the session, with its namespace, is persisted then).
+ * The page must have opened a shop route (the store persists the session, with its namespace).
  */
 export async function createSavedCard(page: Page, card: CardSeed = sampleCard): Promise<Token> {
   const config: unknown = await (await page.request.get('/api/config?environment=try')).json();
   const entity =
     typeof config === 'object' && config !== null && 'entity' in config ? config.entity : null;
+  // The store (and with it the persisted session) is built once the shop route has loaded it.
+  await expect
+    .poll(() => readStored(page, 'session'), { message: 'the app persisted its session' })
+    .toMatchObject({ namespace: expect.any(String) });
   const session = await readStored(page, 'session');
   const namespace =
     typeof session === 'object' && session !== null && 'namespace' in session

@@ -120,6 +120,18 @@ for (const card of cards) {
 
 // edit-card needs a saved card in the navigation state (without one it hands over to the
 // account at once): its title is checked in the account journey (storefront-account.spec.ts).
+test('a delete-all left pending by the last visit runs on load, on the landing page', async ({
+  page,
+}) => {
+  await page.goto('/landing');
+  // The flag persists until the deletion is done (spec §4 "triggers deletion on load").
+  await seedStorage(page, {
+    'sjd:tokens': JSON.stringify({ version: 2, data: { isDeletingAll: true, tokens: [] } }),
+  });
+  await expect(page.getByRole('heading', { level: 1, name: 'Smart Journey Demo' })).toBeVisible();
+  await expect.poll(() => readStored(page, 'tokens')).toEqual({ isDeletingAll: false, tokens: [] });
+});
+
 test('page titles: demo name, theme and the route label of spec §2', async ({ page }) => {
   const titles: [string, string][] = [
     ['/landing', 'Smart Journey Demo | Demo Homepage'],

@@ -1,22 +1,29 @@
-// Start-up: restore the persisted state synchronously (spec §3 "restored before the app is
-// shown"), build the store with it, keep writing it back, then render.
+// Start-up: render the router at once. The store comes with the shops (app/app-store-source.ts):
+// a shop route builds it from the persisted state (spec §3 "restored before the app is shown")
+// before it renders, and starts it (the config fetch, a pending delete-all; spec §4). The landing
+// page only fetches the environment config of the persisted environment, unless a delete-all
+// was pending at the last visit: then the store is built at once, which runs it.
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import { AppErrorBoundary } from './app/AppErrorBoundary';
-import { appStarted } from './lib/app-events';
-import { persistOnChange, restoreState } from './app/persisted-state';
+import { AppStoreContext, createAppStoreSource } from './app/app-store-source';
 import { createAppRouter } from './app/router';
-import { makeStore } from './app/store';
-import { createProviderClient } from './lib/provider-client';
+import { requestEnvironmentConfig } from './lib/environment-config-request';
 import { browserStorage } from './lib/persistence';
+import { storedDeletionPending, storedEnvironment } from './lib/start-up-state';
 
-const storage = browserStorage();
-const store = makeStore({ providerClient: createProviderClient() }, restoreState(storage));
-persistOnChange(store, storage);
-const router = createAppRouter();
-store.dispatch(appStarted());
+const source = createAppStoreSource({
+  build: async () => (await import('./app/app-runtime')).startBrowserRuntime(),
+  readEnvironment: () => storedEnvironment(browserStorage()),
+  getEnvironmentConfig: (environment) =>
+    requestEnvironmentConfig((...args) => fetch(...args), '', environment),
+});
+const router = createAppRouter(source);
+if (storedDeletionPending(browserStorage())) {
+  // A failed load is reported by the first shop route, which loads the store again.
+  source.load().catch(() => undefined);
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
@@ -28,9 +35,9 @@ startTransition(() => {
   root.render(
     <StrictMode>
       <AppErrorBoundary>
-        <Provider store={store}>
+        <AppStoreContext.Provider value={source}>
           <RouterProvider router={router} />
-        </Provider>
+        </AppStoreContext.Provider>
       </AppErrorBoundary>
     </StrictMode>,
   );

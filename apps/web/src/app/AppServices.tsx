@@ -5,10 +5,9 @@ import { useLocation } from 'react-router';
 import { isAnalyticsPossible, analyticsOptOutKey } from '../features/analytics/analytics-rules';
 import { startAnalytics, trackPageView } from '../features/analytics/analytics';
 import { onConsentChange, startConsent } from '../features/consent/consent-manager';
-import { selectEnvironmentConfig } from '../features/environment/environment-slice';
 import { startErrorReporting } from '../features/error-reporting/error-reporting';
 import { browserStorage } from '../lib/persistence';
-import { useAppSelector } from '../lib/hooks';
+import { useEnvironmentView } from './app-store-source';
 
 function readOptOut(): string | null {
   try {
@@ -19,7 +18,8 @@ function readOptOut(): string | null {
 }
 
 export function AppServices() {
-  const config = useAppSelector(selectEnvironmentConfig);
+  // The shop routes load the store, which fetches the config; the root pages fetch it themselves.
+  const { config } = useEnvironmentView({ fetch: false });
   const location = useLocation();
 
   useEffect(() => {

@@ -1,10 +1,8 @@
 // Which provider the demo talks to, as the start-up config fetch found it.
-import { selectEnvironmentConfig } from '../features/environment/environment-slice';
-import { useAppSelector } from '../lib/hooks';
+import { useEnvironmentView } from './app-store-source';
 
 export function EnvironmentStatus() {
-  const config = useAppSelector(selectEnvironmentConfig);
-  const error = useAppSelector((state) => state.environment.error);
+  const { config, error } = useEnvironmentView({ fetch: true });
   return (
     <p className="hero__status" role="status">
       {config

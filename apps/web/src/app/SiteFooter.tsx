@@ -2,11 +2,10 @@
 import { PlainFooter } from '../components/PlainFooter';
 import { demoName } from '../config/paths';
 import { openConsentManager } from '../features/consent/consent-manager';
-import { selectEnvironmentConfig } from '../features/environment/environment-slice';
-import { useAppSelector } from '../lib/hooks';
+import { useEnvironmentView } from './app-store-source';
 
 export function SiteFooter() {
-  const config = useAppSelector(selectEnvironmentConfig);
+  const { config } = useEnvironmentView({ fetch: true });
   return (
     <PlainFooter
       brand={demoName}

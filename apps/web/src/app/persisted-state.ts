@@ -12,6 +12,7 @@ import { initialSessionState, type SessionState } from '../features/session/sess
 import type { SiteConfigState } from '../features/site-config/site-config-slice';
 import { initialTokensState, type TokensState } from '../features/tokens/tokens-slice';
 import { readVersioned, writeVersioned, type Parser, type StorageLike } from '../lib/persistence';
+import { siteConfigStorage, tokensStorage } from '../lib/start-up-state';
 import {
   clientIntegrationTypes,
   currencyCodes,
@@ -106,12 +107,17 @@ const entries: {
   },
   // v2 added the saved-card list.
   tokens: {
-    version: 2,
+    version: tokensStorage.version,
     schema: tokensSchema,
     toStored: ({ isDeletingAll, tokens }) => ({ isDeletingAll, tokens }),
     fromStored: (stored): TokensState => ({ ...initialTokensState, ...stored }),
   },
-  siteConfig: { version: 1, schema: siteConfigSchema, toStored: same, fromStored: same },
+  siteConfig: {
+    version: siteConfigStorage.version,
+    schema: siteConfigSchema,
+    toStored: same,
+    fromStored: same,
+  },
   environment: {
     version: 1,
     schema: environmentSchema,

@@ -1,6 +1,7 @@
 // Browser router built from the typed route table (spec §2): exact, case-sensitive paths, every
 // shop route of every theme, unknown paths → /landing. The landing page is in the first bundle;
-// each shop's shell (UI kit, terminal, settings) and each screen load lazily.
+// each shop's shell (UI kit, terminal, settings), the store with its flows (app-store-source.ts)
+// and each screen load lazily.
 import {
   Navigate,
   Outlet,
@@ -9,6 +10,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { paths, shopRoutes, shopThemes, shops, type ShopTheme } from '../config/paths';
+import type { AppStoreSource } from './app-store-source';
 import { AppServices } from './AppServices';
 import { RouteError } from './RouteError';
 import { ErrorRoute } from './routes/error-route';
@@ -33,14 +35,18 @@ function RootLayout() {
   );
 }
 
-function shopRouteObjects(theme: ShopTheme): RouteObject {
+function shopRouteObjects(theme: ShopTheme, source: AppStoreSource): RouteObject {
   return {
     path: `/${theme}`,
     caseSensitive: true,
     handle: { theme },
+    // The store is restored and started before the layout renders (spec §3).
     lazy: async () => {
-      const { ShopLayoutRoute } = await import('./routes/shop-layout-route');
-      return { Component: ShopLayoutRoute };
+      const [{ shopLayoutFor }, runtime] = await Promise.all([
+        import('./routes/shop-layout-route'),
+        source.load(),
+      ]);
+      return { Component: shopLayoutFor(runtime.store) };
     },
     children: shopRoutes(theme)
       .map((route): RouteObject[] => {
@@ -55,21 +61,23 @@ function shopRouteObjects(theme: ShopTheme): RouteObject {
   };
 }
 
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    errorElement: <RouteError />,
-    HydrateFallback,
-    children: [
-      { path: paths.root.path, element: <Navigate to={paths.landing.path} replace /> },
-      { path: paths.landing.path, caseSensitive: true, element: <LandingRoute /> },
-      { path: paths.error.path, caseSensitive: true, element: <ErrorRoute /> },
-      ...shopThemes.map(shopRouteObjects),
-      { path: '*', element: <Navigate to={paths.landing.path} replace /> },
-    ],
-  },
-];
+export function appRoutes(source: AppStoreSource): RouteObject[] {
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      HydrateFallback,
+      children: [
+        { path: paths.root.path, element: <Navigate to={paths.landing.path} replace /> },
+        { path: paths.landing.path, caseSensitive: true, element: <LandingRoute /> },
+        { path: paths.error.path, caseSensitive: true, element: <ErrorRoute /> },
+        ...shopThemes.map((theme) => shopRouteObjects(theme, source)),
+        { path: '*', element: <Navigate to={paths.landing.path} replace /> },
+      ],
+    },
+  ];
+}
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export function createAppRouter(source: AppStoreSource) {
+  return createBrowserRouter(appRoutes(source));
 }

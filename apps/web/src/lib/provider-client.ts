@@ -10,7 +10,6 @@
 // and thrown as a ProviderCallError; the flows decide what they mean for the shopper.
 import {
   apiErrorSchema,
-  environmentConfigSchema,
   environmentHeader,
   providerApis,
   providerEndpointById,
@@ -18,6 +17,7 @@ import {
   type EnvironmentConfig,
   type EnvironmentName,
 } from '@sjd/contracts';
+import { requestEnvironmentConfig } from './environment-config-request';
 import { failureEvents } from '../features/event-log';
 import { maskedForLog, toJsonValue } from './event-body';
 import { createProviderCalls, type ProviderCalls } from './provider-calls';
@@ -29,6 +29,7 @@ import {
   type ProviderTransport,
 } from './provider-types';
 
+export { ApiRequestError } from './environment-config-request';
 export {
   ProviderCallError,
   type ProviderCallFailure,
@@ -36,16 +37,6 @@ export {
   type ProviderRequest,
   type ProviderTransport,
 } from './provider-types';
-
-export class ApiRequestError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-    this.name = 'ApiRequestError';
-  }
-}
 
 export interface ProviderClient {
   getEnvironmentConfig(environment: EnvironmentName): Promise<EnvironmentConfig>;
@@ -59,17 +50,6 @@ export interface ProviderClientOptions {
   fetch?: Fetch;
   /** Origin of our server; '' (same origin) in the browser, a loopback URL in tests. */
   apiBaseUrl?: string;
-}
-
-async function readJson(response: Response): Promise<unknown> {
-  try {
-    return await response.json();
-  } catch {
-    throw new ApiRequestError(
-      `The server sent an unreadable response (${response.status})`,
-      response.status,
-    );
-  }
 }
 
 function apiTitle(endpointId: string): string {
@@ -187,27 +167,8 @@ export function createProviderClient(options: ProviderClientOptions = {}): Provi
   const fetchImpl: Fetch = options.fetch ?? ((...args) => fetch(...args));
   const apiBaseUrl = options.apiBaseUrl ?? '';
   return {
-    async getEnvironmentConfig(environment) {
-      const response = await fetchImpl(`${apiBaseUrl}/api/config?environment=${environment}`, {
-        headers: { accept: 'application/json' },
-      });
-      const body = await readJson(response);
-      if (!response.ok) {
-        const error = apiErrorSchema.safeParse(body);
-        throw new ApiRequestError(
-          error.success ? error.data.message : `Config request failed (${response.status})`,
-          response.status,
-        );
-      }
-      const parsed = environmentConfigSchema.safeParse(body);
-      if (!parsed.success) {
-        throw new ApiRequestError(
-          'The environment config has an unexpected shape',
-          response.status,
-        );
-      }
-      return parsed.data;
-    },
+    getEnvironmentConfig: (environment) =>
+      requestEnvironmentConfig(fetchImpl, apiBaseUrl, environment),
     connect(connection) {
       return createProviderCalls(createTransport(fetchImpl, apiBaseUrl, connection), connection);
     },

@@ -1,20 +1,23 @@
 // /error: 'Back to the demo' resets the configuration and goes to /landing (spec §2).
 import { useNavigate } from 'react-router';
-import { configurationReset, paymentJourneyReset } from '../../lib/app-events';
-import { useAppDispatch } from '../../lib/hooks';
 import { paths } from '../../config/paths';
+import { useAppStoreSource } from '../app-store-source';
 import { SiteFooter } from '../SiteFooter';
 import { ErrorPage } from './ErrorPage';
 
 export function ErrorRoute() {
   const navigate = useNavigate();
-  const dispatch = useAppDispatch();
+  const source = useAppStoreSource();
   return (
     <ErrorPage
       footer={<SiteFooter />}
       onBack={() => {
-        dispatch(paymentJourneyReset());
-        dispatch(configurationReset());
+        // The reset needs the store (it comes with the shops); if that fails to load, the next
+        // shop route tries again and reports it.
+        source.load().then(
+          (runtime) => runtime.backToDemo(),
+          () => undefined,
+        );
         navigate(paths.landing.path);
       }}
     />

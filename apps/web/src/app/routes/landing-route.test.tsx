@@ -1,24 +1,22 @@
-import { render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { sampleEnvironmentConfig } from '../../test/fixtures';
+import { testAppStoreSource } from '../../test/app-source';
 import { fakeProviderClient } from '../../test/store';
 import type { ProviderClient } from '../../lib/provider-client';
-import { appStarted } from '../../lib/app-events';
-import { routes } from '../router';
-import { makeStore } from '../store';
+import { AppStoreContext } from '../app-store-source';
+import { appRoutes } from '../router';
 
 function renderAt(path: string, overrides: Partial<ProviderClient>) {
-  const store = makeStore({ providerClient: fakeProviderClient(overrides) });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  store.dispatch(appStarted());
+  const { source, store, builds } = testAppStoreSource(fakeProviderClient(overrides));
+  const router = createMemoryRouter(appRoutes(source), { initialEntries: [path] });
   render(
-    <Provider store={store}>
+    <AppStoreContext.Provider value={source}>
       <RouterProvider router={router} />
-    </Provider>,
+    </AppStoreContext.Provider>,
   );
-  return { store, router };
+  return { store, router, builds };
 }
 
 describe('landing route', () => {
@@ -31,6 +29,8 @@ describe('landing route', () => {
       'Connected to the provider sandbox at http://localhost:3001 (try).',
     );
     expect(getEnvironmentConfig).toHaveBeenCalledWith('try');
+    // One stand-alone fetch for the status and the footer together.
+    expect(getEnvironmentConfig).toHaveBeenCalledTimes(1);
     expect(document.title).toBe('Smart Journey Demo | Demo Homepage');
   });
 
@@ -47,5 +47,18 @@ describe('landing route', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Smart Journey Demo' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/landing');
+  });
+
+  it('builds no store until a card is chosen, then runs the demo choice on it', async () => {
+    const { store, builds } = renderAt('/landing', {});
+    await screen.findByText(/Connected to the provider sandbox/);
+    expect(builds()).toBe(0);
+
+    const card = screen.getByRole('link', { name: /Theme gambling/ });
+    fireEvent.click(card);
+
+    await waitFor(() => expect(store.getState().siteConfig.theme).toBe('gambling'));
+    expect(builds()).toBe(1);
+    expect(store.getState().appWrapper.showInfoWindow).toBe(true);
   });
 });

@@ -5,6 +5,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { Provider } from 'react-redux';
 import { Outlet, useLocation } from 'react-router';
 import { PageTitle } from '../../components/PageTitle';
 import type { ShopTheme } from '../../config/paths';
@@ -28,6 +29,7 @@ import { themes } from '../../themes';
 import { loadThemeFonts } from '../../themes/fonts';
 import { createMuiTheme } from '../../themes/mui-theme';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import type { AppStore } from '../store';
 import { useShopRoute } from './use-shop-route';
 
 const Terminal = lazy(async () => ({
@@ -140,4 +142,15 @@ export function ShopLayoutRoute() {
       />
     </ThemeProvider>
   );
+}
+
+/** The layout inside the store's Provider: the store comes with the shops (app-store-source.ts). */
+export function shopLayoutFor(store: AppStore) {
+  return function ShopLayoutWithStore() {
+    return (
+      <Provider store={store}>
+        <ShopLayoutRoute />
+      </Provider>
+    );
+  };
 }

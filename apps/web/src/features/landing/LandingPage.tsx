@@ -6,7 +6,7 @@ import { demoName, paths } from '../../config/paths';
 import { animationMs, layout } from '../../themes/breakpoints';
 import { DefaultLogo } from '../../themes/logos/DefaultLogo';
 import { UseCaseCard } from './UseCaseCard';
-import { useCaseGroups } from './use-cases';
+import { useCaseGroups, type UseCase } from './use-cases';
 import '../../components/plain-page.css';
 import './landing.css';
 
@@ -16,7 +16,14 @@ const pageConstants: CSSProperties & Record<`--sjd-${string}`, string> = {
   '--sjd-fastest': `${animationMs.fastest}ms`,
 };
 
-export function LandingPage({ footer, status }: { footer: ReactNode; status: ReactNode }) {
+interface LandingPageProps {
+  footer: ReactNode;
+  status: ReactNode;
+  /** A card was clicked (its link then opens the shop). */
+  onChoose(useCase: UseCase): void;
+}
+
+export function LandingPage({ footer, status, onChoose }: LandingPageProps) {
   return (
     <div className="plain-page" style={pageConstants}>
       <PageTitle label={paths.landing.label} />
@@ -60,7 +67,7 @@ export function LandingPage({ footer, status }: { footer: ReactNode; status: Rea
             </div>
             <ul className="use-case-group__cards">
               {group.useCases.map((useCase) => (
-                <UseCaseCard key={useCase.theme} useCase={useCase} />
+                <UseCaseCard key={useCase.theme} useCase={useCase} onChoose={onChoose} />
               ))}
             </ul>
           </section>

@@ -1,14 +1,17 @@
 // One landing card: the shop's own brand band, what it demonstrates, and a link into it. The
-// click runs the full reset of spec §4 (demoChosen) before the router opens /{theme}.
+// click runs the full reset of spec §4 (demoChosen) before the shop opens: the shop route waits
+// for the same store load, whose callbacks run in order.
 import { Link } from 'react-router';
-import { demoChosen } from '../../lib/app-events';
-import { useAppDispatch } from '../../lib/hooks';
 import { shopBase } from '../../config/paths';
 import { themeSummaries } from '../../themes/summaries';
 import type { UseCase } from './use-cases';
 
-export function UseCaseCard({ useCase }: { useCase: UseCase }) {
-  const dispatch = useAppDispatch();
+export interface UseCaseCardProps {
+  useCase: UseCase;
+  onChoose(useCase: UseCase): void;
+}
+
+export function UseCaseCard({ useCase, onChoose }: UseCaseCardProps) {
   const theme = themeSummaries[useCase.theme];
   const { Logo } = theme;
   return (
@@ -16,9 +19,7 @@ export function UseCaseCard({ useCase }: { useCase: UseCase }) {
       <Link
         className="use-case__link"
         to={shopBase(useCase.theme)}
-        onClick={() =>
-          dispatch(demoChosen({ theme: useCase.theme, integrationType: useCase.integrationType }))
-        }
+        onClick={() => onChoose(useCase)}
       >
         <span
           className="use-case__brand"

@@ -5,6 +5,7 @@
 import { createAction, createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { EnvironmentName } from '@sjd/contracts';
 import { configurationReset } from '../../lib/app-events';
+import { defaultEnvironment } from '../../lib/start-up-state';
 import { themeSummaries } from '../../themes/summaries';
 import type {
   ClientIntegrationType,
@@ -31,7 +32,7 @@ export interface SiteConfigState extends DemoSettings {
 
 export const defaultSiteConfig: SiteConfigState = {
   currency: 'GBP',
-  environment: 'try',
+  environment: defaultEnvironment,
   clientIntegrationType: 'Checkout',
   integrationType: 'Modular',
   allowCardPayment: true,

@@ -1,0 +1,44 @@
+// The store and what the root pages do with it, loaded when first needed: with the shop layout,
+// or on a landing card click. Building it restores the persisted state (spec §3, before any shop
+// screen renders: the shop routes wait for it), registers every flow on the listener middleware
+// and dispatches appStarted (the config fetch, a pending delete-all; spec §4).
+import type { ShopTheme } from '../config/paths';
+import { appStarted, configurationReset, demoChosen, paymentJourneyReset } from '../lib/app-events';
+import { browserStorage } from '../lib/persistence';
+import { createProviderClient } from '../lib/provider-client';
+import type { IntegrationType } from '../themes/theme-types';
+import { persistOnChange, restoreState } from './persisted-state';
+import { makeStore, type AppStore } from './store';
+
+export interface DemoChoice {
+  theme: ShopTheme;
+  integrationType: IntegrationType;
+}
+
+export interface AppRuntime {
+  store: AppStore;
+  /** A landing card: the full reset of spec §4 before the shop opens. */
+  chooseDemo(choice: DemoChoice): void;
+  /** /error 'Back to the demo': the configuration goes back to its defaults. */
+  backToDemo(): void;
+}
+
+/** The runtime around a store that has started (appStarted dispatched). */
+export function appRuntime(store: AppStore): AppRuntime {
+  return {
+    store,
+    chooseDemo: (choice) => store.dispatch(demoChosen(choice)),
+    backToDemo: () => {
+      store.dispatch(paymentJourneyReset());
+      store.dispatch(configurationReset());
+    },
+  };
+}
+
+export function startBrowserRuntime(): AppRuntime {
+  const storage = browserStorage();
+  const store = makeStore({ providerClient: createProviderClient() }, restoreState(storage));
+  persistOnChange(store, storage);
+  store.dispatch(appStarted());
+  return appRuntime(store);
+}
