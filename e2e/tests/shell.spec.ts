@@ -216,16 +216,18 @@ test('scroll rules: plp keeps its position, other routes start at the top', asyn
   await page.setViewportSize({ width: 1280, height: 520 });
   await page.goto('/retail/plp');
   const frame = shopScreen(page);
-  const scrollTop = () => frame.evaluate((element) => element.scrollTop);
+  // The device screen scrolls the shop region together with what sits above it in the frame
+  // (the Test Cards strip on narrow windows): the region's parent is the scroller.
+  const scrollTop = () => frame.evaluate((element) => (element.parentElement ?? element).scrollTop);
   await expect(frame.getByRole('heading', { name: 'Summer' })).toBeVisible();
-  await frame.evaluate((element) => element.scrollTo({ top: 150 }));
+  await frame.evaluate((element) => (element.parentElement ?? element).scrollTo({ top: 150 }));
   await expect.poll(scrollTop).toBe(150);
 
   // Navigate without clicking: a click would first scroll the link into view.
   await visit(page, '/retail/pdp/1');
   await expect(frame.getByRole('heading', { name: 'Round straw cross body bag' })).toBeVisible();
   await expect.poll(scrollTop).toBe(0);
-  await frame.evaluate((element) => element.scrollTo({ top: 100 }));
+  await frame.evaluate((element) => (element.parentElement ?? element).scrollTo({ top: 100 }));
 
   await page.goBack();
   await expect(page).toHaveURL(/\/retail\/plp$/);

@@ -193,7 +193,7 @@ describe('wallet journeys', () => {
     const { store, start, events } = await walletStore();
     start('googlePay', 0);
     await expect.poll(() => store.getState().payment.paymentStatus).toBe('error');
-    expect(store.getState().payment.error).toMatch(/The amount to pay is not valid/);
+    expect(store.getState().payment.error).toMatch(/The amount is not valid/);
     expect(events().some((e) => e.simulated)).toBe(false);
   });
 });

@@ -57,6 +57,15 @@ async function withCards(cards: string[], allow3DS = false) {
 }
 
 const deleted = ['  → Delete token', '  ← Delete token 204'];
+/** The account verification every added card goes through, its reference then kept on the token. */
+const verified = [
+  '  → Account verification',
+  '  ← Account verification 201',
+  '  → Update scheme transaction reference',
+  '  ← Update scheme transaction reference 204',
+  '  → Get token',
+  '  ← Get token 200',
+];
 const lastTrigger = (store: AppStore) => {
   const lines = trail(store.getState());
   return lines.slice(lines.lastIndexOf('Replace card'));
@@ -75,6 +84,7 @@ describe('replaceCard', () => {
       'Replace card',
       '  → Create verified token',
       '  ← Create verified token 201',
+      ...verified,
       ...deleted,
     ]);
     expect(savedNumbers(store)).toEqual(['4444']);
@@ -97,6 +107,7 @@ describe('replaceCard', () => {
       'Replace card',
       '  → Create verified token',
       '  ← Create verified token 201',
+      ...verified,
       ...deleted,
       ...deleted,
     ]);
@@ -119,6 +130,7 @@ describe('replaceCard', () => {
       '  ← Resolve token conflict 204',
       '  → Get token',
       '  ← Get token 200',
+      ...verified,
     ]);
     expect(tokens.tokens).toHaveLength(1);
     expect(tokens.tokens[0]).toMatchObject({
