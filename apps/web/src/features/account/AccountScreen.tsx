@@ -8,6 +8,7 @@ import type { Token } from '@sjd/contracts';
 import { useState, type ReactNode } from 'react';
 import { AddCardArea, addCardAreaId } from './AddCardArea';
 import { SavedCardList } from './SavedCardList';
+import { PageColumn } from '../../components/PageColumn';
 
 export const noSavedCardText = 'No saved card available';
 
@@ -31,18 +32,7 @@ export function AccountScreen({
   const isAddAreaShown = canEditCards && (!hasCards || isAddPressed);
 
   return (
-    <Box
-      sx={{
-        px: { xs: 2, sm: 3 },
-        py: 3,
-        display: 'grid',
-        gap: 2.5,
-        width: '100%',
-        maxWidth: 720,
-        mx: 'auto',
-        boxSizing: 'border-box',
-      }}
-    >
+    <PageColumn maxWidth={720}>
       <Typography variant="h1">My Account</Typography>
       {canEditCards && (
         // Left-aligned under the title: the 'Test Cards' popup, open here by default, covers the
@@ -82,6 +72,6 @@ export function AccountScreen({
         )}
       </Box>
       {isAddAreaShown && <AddCardArea cardForm={cardForm} />}
-    </Box>
+    </PageColumn>
   );
 }

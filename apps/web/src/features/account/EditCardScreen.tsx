@@ -1,6 +1,5 @@
 // {base}/account/edit-card (spec §2, §4 "Edit card screen"): the saved card's details. Retail can
 // update and delete it; modernmart shows it read-only.
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { Token } from '@sjd/contracts';
@@ -8,6 +7,7 @@ import { Link } from 'react-router';
 import type { CardChanges } from '../tokens';
 import { CardDetails } from './CardDetails';
 import { EditCardForm, type CardEditStatus, type ReplaceCardLink } from './EditCardForm';
+import { PageColumn } from '../../components/PageColumn';
 
 interface EditCardScreenProps {
   token: Token;
@@ -23,18 +23,7 @@ interface EditCardScreenProps {
 export function EditCardScreen(props: EditCardScreenProps) {
   const { token, canEditCards, accountPath, status, replaceCard, onUpdate, onDelete } = props;
   return (
-    <Box
-      sx={{
-        px: { xs: 2, sm: 3 },
-        py: 3,
-        display: 'grid',
-        gap: 2.5,
-        width: '100%',
-        maxWidth: 375 + 48,
-        mx: 'auto',
-        boxSizing: 'border-box',
-      }}
-    >
+    <PageColumn maxWidth={375 + 48}>
       <Typography variant="h1">{canEditCards ? 'Edit card' : 'Card details'}</Typography>
       {canEditCards ? (
         // Keyed by token: a refreshed token (after an update) starts the form from its values.
@@ -57,6 +46,6 @@ export function EditCardScreen(props: EditCardScreenProps) {
           </Button>
         </>
       )}
-    </Box>
+    </PageColumn>
   );
 }

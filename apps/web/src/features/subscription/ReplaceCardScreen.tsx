@@ -10,6 +10,7 @@ import type { Token } from '@sjd/contracts';
 import type { ReactNode } from 'react';
 import { SavedCardSummary } from '../../components/SavedCardSummary';
 import { layout } from '../../themes/breakpoints';
+import { PageColumn } from '../../components/PageColumn';
 
 interface ReplaceCardScreenProps {
   brandName: string;
@@ -24,18 +25,7 @@ interface ReplaceCardScreenProps {
 export function ReplaceCardScreen(props: ReplaceCardScreenProps) {
   const { current, updatedNotice } = props;
   return (
-    <Box
-      sx={{
-        px: { xs: 2, sm: 3 },
-        py: 3,
-        display: 'grid',
-        gap: 2.5,
-        width: '100%',
-        maxWidth: layout.cardFormMaxWidth + 48,
-        mx: 'auto',
-        boxSizing: 'border-box',
-      }}
-    >
+    <PageColumn maxWidth={layout.cardFormMaxWidth + 48}>
       <Typography variant="h1">Replace card</Typography>
       {updatedNotice ? (
         <>
@@ -76,6 +66,6 @@ export function ReplaceCardScreen(props: ReplaceCardScreenProps) {
           {props.cardForm}
         </>
       )}
-    </Box>
+    </PageColumn>
   );
 }

@@ -12,6 +12,7 @@ import { SavedCardList } from '../account';
 import { PlanCard } from './PlanCard';
 import { RecurringPaymentPanel } from './RecurringPaymentPanel';
 import { recurringBlockedReason } from './subscription-rules';
+import { PageColumn } from '../../components/PageColumn';
 
 export const noSubscriptionCardText = 'No saved card available';
 
@@ -31,18 +32,7 @@ export function SubscriptionAccount(props: SubscriptionAccountProps) {
   const { plan, price, tokens, card } = props;
   const blockedReason = recurringBlockedReason(card);
   return (
-    <Box
-      sx={{
-        px: { xs: 2, sm: 3 },
-        py: 3,
-        display: 'grid',
-        gap: 2.5,
-        width: '100%',
-        maxWidth: 720,
-        mx: 'auto',
-        boxSizing: 'border-box',
-      }}
-    >
+    <PageColumn maxWidth={720}>
       <Typography variant="h1">My Account</Typography>
       <PlanCard
         plan={plan}
@@ -96,6 +86,6 @@ export function SubscriptionAccount(props: SubscriptionAccountProps) {
           if (card && !blockedReason) props.onTakeRecurringPayment(card.tokenId);
         }}
       />
-    </Box>
+    </PageColumn>
   );
 }
