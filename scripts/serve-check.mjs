@@ -83,10 +83,19 @@ async function pay(appUrl) {
 }
 
 /** Resolves once the server has logged the arrival of the `nth` POST /api/payments. */
-function paymentArrival(logLines, nth) {
-  return new Promise((resolve) => {
-    let seen = 0;
-    logLines.on('line', (line) => {
+/**
+ * Resolves when the built-in sandbox logs the provider call of a payment arriving ('incoming
+ * request' on its /api/payments): the site's request is then in flight, waiting for the
+ * sandbox's simulated latency. The site itself logs one line per request once it is answered.
+ * Rejects after `timeoutMs`, so a changed log never leaves the check waiting for ever.
+ */
+function paymentArrival(logLines, timeoutMs) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      logLines.off('line', onLine);
+      reject(new Error(`no payment reached the sandbox within ${seconds(timeoutMs)}`));
+    }, timeoutMs);
+    const onLine = (line) => {
       const parsed = (() => {
         try {
           return JSON.parse(line);
@@ -95,10 +104,12 @@ function paymentArrival(logLines, nth) {
         }
       })();
       if (parsed?.msg === 'incoming request' && parsed.req?.url === '/api/payments') {
-        seen += 1;
-        if (seen === nth) resolve();
+        clearTimeout(timer);
+        logLines.off('line', onLine);
+        resolve();
       }
-    });
+    };
+    logLines.on('line', onLine);
   });
 }
 
@@ -191,7 +202,7 @@ try {
   const first = await pay(appUrl);
   report(first.ok, `a payment through the proxy: ${first.summary}`);
 
-  const arrived = paymentArrival(logLines, 2);
+  const arrived = paymentArrival(logLines, 30_000);
   const inFlight = pay(appUrl);
   await arrived;
   const signalledAt = Date.now();
