@@ -220,7 +220,6 @@ test('one visitor, one tab: the library blocked then retried, a refusal, a cance
   sandboxUrl,
   isMobile,
 }) => {
-  test.skip(isMobile, 'the main journey covers the phone width');
   // Four hosted pages and three result screens in one walk: the page loads once.
   test.setTimeout(120_000);
   const screen = shopScreen(page);
@@ -272,5 +271,6 @@ test('one visitor, one tab: the library blocked then retried, a refusal, a cance
     await expect(page).toHaveURL(/\/museart\/order-detail$/);
     await expect(screen.getByRole('group', { name: 'Order total' })).toHaveText('Total£20.00');
   }
+  await showTerminal(page, isMobile);
   await expectTrail(page, sandboxUrl, trail);
 });
