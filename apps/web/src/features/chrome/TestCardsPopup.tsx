@@ -173,13 +173,14 @@ export function TestCardsPopup({
                 <Box component="span" sx={{ textAlign: 'left' }}>
                   <Box component="span" sx={{ display: 'block', fontWeight: 700 }}>
                     {card.label}
-                  </Box>
+                  </Box>{' '}
+                  {/* Words apart in the text too, so the visible text is part of the name. */}
                   <Box
                     component="span"
                     sx={{ fontFamily: 'monospace', fontWeight: 400, fontSize: '0.8rem' }}
                   >
                     {card.cardNumber}
-                  </Box>
+                  </Box>{' '}
                   {card.cardHolderName && (
                     <Box component="span" sx={{ display: 'block', fontSize: '0.8rem' }}>
                       Name: <b>{card.cardHolderName}</b>

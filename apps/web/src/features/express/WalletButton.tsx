@@ -6,7 +6,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import type { Wallet } from '../../config/paths';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '../../components/visually-hidden';
 import { appleGlyph, googleG, walletColours } from './wallet-marks';
 
 export type ButtonTone = 'dark' | 'light';

@@ -18,7 +18,7 @@ import type { Wallet } from '../../config/paths';
 import type { SheetOutcome } from './express-events';
 import type { SlotText } from './sheet-layout';
 import { SheetPlayer } from './SheetPlayer';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '../../components/visually-hidden';
 import { googlePayImageDescription, sheetDescriptions, walletNames } from './wallets';
 
 export interface WalletDialogProps {

@@ -13,6 +13,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState, type ReactNode } from 'react';
+import { visuallyHidden } from '../../components/visually-hidden';
 import { useAppSelector } from '../../lib/hooks';
 import { breakpoints, layout } from '../../themes/breakpoints';
 import { selectEventCount } from '../event-log';
@@ -115,26 +116,41 @@ export function DemoShell({ left, aside = null, toolbar, device, terminal }: Dem
         <Tab value="shopping" label="Shopping" id="tab-shopping" aria-controls="panel-shopping" />
         <Tab
           value="terminal"
+          // The tab's name is its text, not an aria-label the visible count would contradict:
+          // what is seen (the word and the badge) is hidden from readers, and one hidden-on-screen
+          // text says it all ('Terminal', or 'Terminal, N new API events'), with no stray space.
           label={
-            <Badge badgeContent={unseen} color="success" max={99} sx={{ pr: unseen ? 1.5 : 0 }}>
-              Terminal
-            </Badge>
+            <>
+              <Badge
+                badgeContent={unseen}
+                color="success"
+                max={99}
+                sx={{ pr: unseen ? 1.5 : 0 }}
+                aria-hidden
+              >
+                Terminal
+              </Badge>
+              <Box component="span" sx={visuallyHidden}>
+                {unseen > 0 ? `Terminal, ${unseen} new API events` : 'Terminal'}
+              </Box>
+            </>
           }
-          aria-label={unseen ? `Terminal, ${unseen} new API events` : 'Terminal'}
           id="tab-terminal"
           aria-controls="panel-terminal"
         />
       </Tabs>
-      <Box
-        role="tabpanel"
-        id="panel-shopping"
-        aria-labelledby="tab-shopping"
-        hidden={tab !== 'shopping'}
-        component="main"
-      >
-        {device({ height: `calc(100dvh - ${tabsHeight}px)`, bezel: hasBezel, aside })}
-        {/* Below the shop on narrow screens: the shop is what a visitor came for. */}
-        <Box sx={{ p: 1.5 }}>{left}</Box>
+      {/* The main landmark holds the tab panel: a main element cannot take the tabpanel role. */}
+      <Box component="main">
+        <Box
+          role="tabpanel"
+          id="panel-shopping"
+          aria-labelledby="tab-shopping"
+          hidden={tab !== 'shopping'}
+        >
+          {device({ height: `calc(100dvh - ${tabsHeight}px)`, bezel: hasBezel, aside })}
+          {/* Below the shop on narrow screens: the shop is what a visitor came for. */}
+          <Box sx={{ p: 1.5 }}>{left}</Box>
+        </Box>
       </Box>
       <Box
         role="tabpanel"

@@ -38,10 +38,13 @@ export function LeftPanel({ description, children }: LeftPanelProps) {
         expanded={expanded}
         onChange={() => dispatch(infoWindowToggled())}
         disableGutters
+        // The summary's heading is the panel's h2 (MUI wraps it in an h3 by default, which
+        // would follow the shop's h1 with an h3 and nest a heading in a heading).
+        slotProps={{ heading: { component: 'h2' } }}
         sx={{ maxWidth: 1156 }}
       >
         <AccordionSummary expandIcon={<ExpandMoreIcon />} id="demo-settings-summary">
-          <Typography component="h2" variant="h4">
+          <Typography component="span" variant="h4">
             {description}
           </Typography>
         </AccordionSummary>
