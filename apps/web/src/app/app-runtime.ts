@@ -2,7 +2,9 @@
 // or on a landing card click. Building it restores the persisted state (spec §3, before any shop
 // screen renders: the shop routes wait for it), registers every flow on the listener middleware
 // and dispatches appStarted (the config fetch, a pending delete-all; spec §4).
-import type { ShopTheme } from '../config/paths';
+import { isShopTheme, type ShopTheme } from '../config/paths';
+import { windowResized } from '../features/shell';
+import { themeSelected } from '../features/site-config';
 import { appStarted, configurationReset, demoChosen, paymentJourneyReset } from '../lib/app-events';
 import { browserStorage } from '../lib/persistence';
 import { createProviderClient } from '../lib/provider-client';
@@ -39,6 +41,12 @@ export function startBrowserRuntime(): AppRuntime {
   const storage = browserStorage();
   const store = makeStore({ providerClient: createProviderClient() }, restoreState(storage));
   persistOnChange(store, storage);
+  // What the shop layout would otherwise correct in effects after its first render, each a second
+  // render of the whole shop: the device view for this window (spec §4) and the theme of the
+  // shop the path names (spec §2).
+  store.dispatch(windowResized({ width: window.innerWidth }));
+  const pathShop = window.location.pathname.split('/')[1] ?? '';
+  if (isShopTheme(pathShop)) store.dispatch(themeSelected(pathShop));
   store.dispatch(appStarted());
   return appRuntime(store);
 }

@@ -4,7 +4,7 @@
 // shell never reach the landing page.
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { Provider } from 'react-redux';
 import { Outlet, useLocation } from 'react-router';
 import { PageTitle } from '../../components/PageTitle';
@@ -16,7 +16,7 @@ import { TestCardsPopup } from '../../features/chrome/TestCardsPopup';
 import { openConsentManager } from '../../features/consent/consent-manager';
 import { selectEnvironmentConfig } from '../../features/environment/environment-slice';
 import { selectIsDesktop } from '../../features/shell/app-wrapper-slice';
-import { DemoShell } from '../../features/shell/DemoShell';
+import { DemoShell, type DeviceArea } from '../../features/shell/DemoShell';
 import { DeviceFrame } from '../../features/shell/DeviceFrame';
 import { DeviceToggle } from '../../features/shell/DeviceToggle';
 import { DocumentationPanel } from '../../features/shell/DocumentationPanel';
@@ -40,6 +40,9 @@ const SettingsPanel = lazy(async () => ({
 }));
 
 const shellTheme = createMuiTheme(themes.appWrapper, 'window');
+/** Re-renders only when what it shows changes (its children come memoised from the layout). */
+const MemoDeviceFrame = memo(DeviceFrame);
+const openPrivacyChoices = () => void openConsentManager();
 
 /** Spec §2: if the path does not include the current theme, the theme is set from the path. */
 function useThemeFromPath(shop: ShopTheme | undefined) {
@@ -76,70 +79,93 @@ export function ShopLayoutRoute() {
     [theme, isDesktop],
   );
 
-  if (!match || !shop) return null;
-  const { route } = match;
-  const onPrivacyChoices = () => void openConsentManager();
+  // The shell's parts are built once per change of what they show: the layout re-renders for
+  // the window width, the scroll element, the basket count or the config, and each of those must
+  // not re-render the whole shop (on a phone at load that was five renders of every component).
+  const testScenariosUrl = config?.testScenariosUrl ?? null;
+  const left = useMemo(
+    () =>
+      shop && (
+        <LeftPanel description={theme.description}>
+          {theme.capabilities.settingsForm ? (
+            <>
+              <InformationPanel points={theme.information} />
+              <Suspense fallback={null}>
+                <SettingsPanel shop={shop} />
+              </Suspense>
+            </>
+          ) : (
+            <DocumentationPanel points={theme.information} testScenariosUrl={testScenariosUrl} />
+          )}
+        </LeftPanel>
+      ),
+    [shop, theme, testScenariosUrl],
+  );
+  const route = match?.route;
+  const aside = useMemo(
+    () =>
+      route && (
+        <TestCardsPopup
+          defaultOpen={route.testCardsOpen}
+          cards={testCardsFor(theme.capabilities)}
+          testScenariosUrl={testScenariosUrl}
+          showPayoutAmounts={route.testPayoutAmounts}
+        />
+      ),
+    [route, theme, testScenariosUrl],
+  );
+  const toolbar = useMemo(() => <DeviceToggle windowWidth={windowWidth} />, [windowWidth]);
+  const terminal = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <Terminal theme={theme} />
+      </Suspense>
+    ),
+    [theme],
+  );
+  const screen = useMemo(
+    () =>
+      shop &&
+      route && (
+        <ShopChrome
+          shop={shop}
+          theme={theme}
+          route={route}
+          itemCount={itemCount}
+          config={config}
+          onPrivacyChoices={openPrivacyChoices}
+        >
+          <Outlet />
+        </ShopChrome>
+      ),
+    [shop, theme, route, itemCount, config],
+  );
+  const address = `${window.location.host}${location.pathname}`;
+  const device = useCallback(
+    (area: DeviceArea) => (
+      <ThemeProvider theme={shopTheme}>
+        <MemoDeviceFrame
+          isDesktop={isDesktop}
+          bezel={area.bezel}
+          height={area.height}
+          address={address}
+          scrollRef={setScrollElement}
+          banner={area.aside}
+        >
+          {screen}
+        </MemoDeviceFrame>
+      </ThemeProvider>
+    ),
+    [shopTheme, isDesktop, address, screen],
+  );
+
+  if (!match || !shop || !route) return null;
 
   return (
     <ThemeProvider theme={shellTheme}>
       <CssBaseline />
       <PageTitle label={route.label} themeTitle={theme.title} />
-      <DemoShell
-        left={
-          <LeftPanel description={theme.description}>
-            {theme.capabilities.settingsForm ? (
-              <>
-                <InformationPanel points={theme.information} />
-                <Suspense fallback={null}>
-                  <SettingsPanel shop={shop} />
-                </Suspense>
-              </>
-            ) : (
-              <DocumentationPanel
-                points={theme.information}
-                testScenariosUrl={config?.testScenariosUrl ?? null}
-              />
-            )}
-          </LeftPanel>
-        }
-        aside={
-          <TestCardsPopup
-            defaultOpen={route.testCardsOpen}
-            cards={testCardsFor(theme.capabilities)}
-            testScenariosUrl={config?.testScenariosUrl ?? null}
-            showPayoutAmounts={route.testPayoutAmounts}
-          />
-        }
-        toolbar={<DeviceToggle windowWidth={windowWidth} />}
-        device={(area) => (
-          <ThemeProvider theme={shopTheme}>
-            <DeviceFrame
-              isDesktop={isDesktop}
-              bezel={area.bezel}
-              height={area.height}
-              address={`${window.location.host}${location.pathname}`}
-              scrollRef={setScrollElement}
-              banner={area.aside}
-            >
-              <ShopChrome
-                shop={shop}
-                theme={theme}
-                route={route}
-                itemCount={itemCount}
-                config={config}
-                onPrivacyChoices={onPrivacyChoices}
-              >
-                <Outlet />
-              </ShopChrome>
-            </DeviceFrame>
-          </ThemeProvider>
-        )}
-        terminal={
-          <Suspense fallback={null}>
-            <Terminal theme={theme} />
-          </Suspense>
-        }
-      />
+      <DemoShell left={left} aside={aside} toolbar={toolbar} device={device} terminal={terminal} />
     </ThemeProvider>
   );
 }

@@ -6,5 +6,6 @@ export {
   cardFormUnmounted,
   selectHasCardForm,
   selectIsDesktop,
+  windowResized,
 } from './app-wrapper-slice';
 export { useDeviceScreen } from './device-screen';
