@@ -25,3 +25,9 @@ export const test = base.extend<{ sandboxUrl: string; hostUrl: string; foreignUr
 });
 
 export { expect };
+
+/**
+ * For a test whose outcome does not depend on the viewport (routing, texts, stored state, rules):
+ * `test(title, once, body)` runs it in the desktop project only (playwright.config.ts).
+ */
+export const once = { tag: '@once' };

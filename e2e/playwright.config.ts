@@ -15,6 +15,24 @@ const chromium = {
   ],
 };
 
+/**
+ * Specs whose checks do not depend on the viewport (protocol, server, log and fault checks) or
+ * that set their own widths (the covering check): they run once, in the desktop project.
+ */
+const desktopOnlySpecs = [
+  'covering.spec.ts',
+  'billing-race.spec.ts',
+  'card-data-logs.spec.ts',
+  'loopback.spec.ts',
+  'sandbox-database.spec.ts',
+  'payment-outage.spec.ts',
+  'platform.spec.ts',
+  'sandbox-3ds.spec.ts',
+  'sandbox-checkout.spec.ts',
+  'sandbox-hpp.spec.ts',
+  'challenge-return.spec.ts',
+].map((spec) => `**/${spec}`);
+
 export default defineConfig({
   testDir: './tests',
   outputDir: '../test-results',
@@ -40,6 +58,10 @@ export default defineConfig({
     {
       name: 'mobile',
       use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
+      // The phone project walks what a phone changes: layouts, tabs, journeys, axe. Checks of
+      // rules, texts and routing (tagged `@once`, see fixtures.ts) and the specs above run once.
+      testIgnore: desktopOnlySpecs,
+      grepInvert: /@once\b/,
     },
   ],
 });

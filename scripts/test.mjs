@@ -3,6 +3,7 @@
 // Playwright journeys against the production build. Ends with how long each stage took, then
 // one plain line `N passed, N failed` (totals across all runners) as the very last line,
 // because CI reads that line.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -40,11 +41,47 @@ const totals = { passed: 0, failed: 0 };
 const lines = [];
 
 /** A check that is not a test runner counts as one test. */
-async function check(name, command, args) {
-  say(`${name}…`);
-  const ok = (await timed(name, () => run(command, args))) === 0;
+function record(name, ok) {
   totals[ok ? 'passed' : 'failed'] += 1;
   lines.push(`${ok ? '✓' : '✗'} ${name}`);
+}
+
+/** Runs a command with its output kept aside; resolves to its exit code and what it printed. */
+function runQuietly(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code, signal) =>
+      resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(output).toString() }),
+    );
+    child.on('error', (error) => resolve({ code: 1, output: error.message }));
+  });
+}
+
+/**
+ * The checks that are one process each (mostly one core) run side by side on the 2-core machine;
+ * each one's output is printed whole when it ends, so runs do not interleave.
+ */
+async function checksSideBySide(checks) {
+  say(`${checks.map(([name]) => name).join(', ')} (side by side)…`);
+  const started = performance.now();
+  const results = await Promise.all(
+    checks.map(async ([name, command, args]) => {
+      const began = performance.now();
+      const result = await runQuietly(command, args);
+      const seconds = (performance.now() - began) / 1000;
+      say(`${name}: ${result.code === 0 ? 'passed' : `failed (exit ${result.code})`}`);
+      if (result.output.trim() !== '') process.stdout.write(result.output);
+      return { name, seconds, ok: result.code === 0 };
+    }),
+  );
+  durations.push([
+    `checks side by side (${results.map((r) => `${r.name} ${clock(r.seconds)}`).join(', ')})`,
+    (performance.now() - started) / 1000,
+  ]);
+  for (const { name, ok } of results) record(name, ok);
 }
 
 function readJson(path) {
@@ -55,9 +92,18 @@ function readJson(path) {
   }
 }
 
-await check('lint (eslint)', bin('eslint'), ['.']);
-await check('format (prettier)', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
-await check('typecheck', process.execPath, [join(root, 'scripts', 'typecheck.mjs')]);
+// What a host does with the build (a production install in a fresh copy, npm run serve,
+// SIGTERM) runs beside the static checks: most of it is the install.
+await checksSideBySide([
+  ['lint (eslint)', bin('eslint'), ['.']],
+  ['format (prettier)', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
+  ['typecheck', process.execPath, [join(root, 'scripts', 'typecheck.mjs')]],
+  [
+    'production serve (fresh copy, npm ci --omit=dev, npm run serve, SIGTERM)',
+    process.execPath,
+    ['--import', 'tsx', join(root, 'scripts', 'serve-check.mjs')],
+  ],
+]);
 
 say('Vitest (unit, component, server and sandbox tests)…');
 const vitestJson = join(reports, 'vitest.json');
@@ -85,13 +131,6 @@ if (vitest) {
   totals.failed += 1;
   lines.push(`Vitest: no report (exit ${vitestCode})`);
 }
-
-// What a host does with the build: a production install in a fresh copy, npm run serve, SIGTERM.
-await check(
-  'production serve (fresh copy, npm ci --omit=dev, npm run serve, SIGTERM)',
-  process.execPath,
-  ['--import', 'tsx', join(root, 'scripts', 'serve-check.mjs')],
-);
 
 say('Playwright journeys (Debian Chromium, production build)…');
 const playwrightJson = join(reports, 'playwright.json');

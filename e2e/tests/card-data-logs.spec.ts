@@ -48,8 +48,6 @@ const rows: { combo: Combo; cardNumber: string; cvc: string; calls: string[] }[]
 const grouped = (pan: string) => pan.replace(/(\d{4})(?=\d)/g, '$1 ');
 
 test.describe('card data in the logs', () => {
-  test.skip(({ isMobile }) => isMobile, 'a log check: the desktop run covers it');
-
   for (const { combo, cardNumber, cvc, calls } of rows) {
     test(`a paid order leaves no card number or CVC in the server's and sandbox's log · ${comboName(combo)}`, async ({
       page,

@@ -254,9 +254,7 @@ for (const width of [...widths.map((w) => ({ ...w, rows: screens })), ...moreWid
       hasTouch: width.hasTouch ?? false,
     });
     for (const { shop, path, setup } of width.rows) {
-      test(`/${shop}/${path} (${setup})`, async ({ page }, info) => {
-        // The widths are this file's own: one project runs it.
-        test.skip(info.project.name !== 'desktop', 'runs once, in the desktop project');
+      test(`/${shop}/${path} (${setup})`, async ({ page }) => {
         await setups[setup](page, shop, path);
         const secureFields = shopScreen(page).locator('iframe[title^="Secure "]');
         for (const frame of await secureFields.all())

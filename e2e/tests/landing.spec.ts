@@ -1,6 +1,6 @@
 // Landing → each card → the right shop, theme and a fully reset state (spec §1, §2, §4
 // "Choosing a demo card"); page titles; unknown and wrongly cased paths.
-import { expect, test } from '../fixtures';
+import { expect, once, test } from '../fixtures';
 import { readStored, sampleCart, seedStorage, shopScreen, stored, visit } from '../helpers';
 
 const cards = [
@@ -77,62 +77,74 @@ test('the landing page has its hero, the jump list and the three groups of cards
 });
 
 for (const card of cards) {
-  test(`${card.group} → ${card.shop} opens ${card.path} with a full reset`, async ({ page }) => {
-    await page.goto('/landing');
-    // A previous visitor's state: a cart, changed settings, an old namespace, terminal content.
-    await seedStorage(page, {
-      'sjd:cart': stored(sampleCart),
-      'sjd:session': stored({ namespace: 'SHOPPER_ID_1', accountBalance: 5000 }),
-    });
-    await page
-      .getByRole('region', { name: card.group })
-      .getByRole('link', { name: new RegExp(card.shop) })
-      .click();
-
-    await expect(page).toHaveURL(new RegExp(`${card.path}$`));
-    await expect(page).toHaveTitle(`Smart Journey Demo | ${card.title} | splash`);
-    await expect(
-      shopScreen(page).getByRole('link', { name: /Enter Site|Start learning/ }),
-    ).toBeVisible();
-    // The info window (the settings accordion) is open after a demo choice.
-    await expect(page.getByRole('button', { name: new RegExp(card.shop, 'i') })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
-
-    await expect
-      .poll(() => readStored(page, 'siteConfig'))
-      .toMatchObject({
-        theme: card.theme,
-        integrationType: card.integration,
-        currency: 'GBP',
-        environment: 'try',
-        clientIntegrationType: 'Checkout',
-        initializingConfig: false,
+  test(
+    `${card.group} → ${card.shop} opens ${card.path} with a full reset`,
+    once,
+    async ({ page }) => {
+      await page.goto('/landing');
+      // A previous visitor's state: a cart, changed settings, an old namespace, terminal content.
+      await seedStorage(page, {
+        'sjd:cart': stored(sampleCart),
+        'sjd:session': stored({ namespace: 'SHOPPER_ID_1', accountBalance: 5000 }),
       });
-    expect(await readStored(page, 'cart')).toMatchObject({ items: [], cartTotal: 0, itemCount: 0 });
-    const session = await readStored(page, 'session');
-    expect(session).toMatchObject({ namespace: expect.stringMatching(/^SHOPPER_ID_\d{13}$/) });
-    expect(session).not.toMatchObject({ namespace: 'SHOPPER_ID_1' });
-    expect(await readStored(page, 'tokens')).toEqual({ isDeletingAll: false, tokens: [] });
-  });
+      await page
+        .getByRole('region', { name: card.group })
+        .getByRole('link', { name: new RegExp(card.shop) })
+        .click();
+
+      await expect(page).toHaveURL(new RegExp(`${card.path}$`));
+      await expect(page).toHaveTitle(`Smart Journey Demo | ${card.title} | splash`);
+      await expect(
+        shopScreen(page).getByRole('link', { name: /Enter Site|Start learning/ }),
+      ).toBeVisible();
+      // The info window (the settings accordion) is open after a demo choice.
+      await expect(page.getByRole('button', { name: new RegExp(card.shop, 'i') })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+
+      await expect
+        .poll(() => readStored(page, 'siteConfig'))
+        .toMatchObject({
+          theme: card.theme,
+          integrationType: card.integration,
+          currency: 'GBP',
+          environment: 'try',
+          clientIntegrationType: 'Checkout',
+          initializingConfig: false,
+        });
+      expect(await readStored(page, 'cart')).toMatchObject({
+        items: [],
+        cartTotal: 0,
+        itemCount: 0,
+      });
+      const session = await readStored(page, 'session');
+      expect(session).toMatchObject({ namespace: expect.stringMatching(/^SHOPPER_ID_\d{13}$/) });
+      expect(session).not.toMatchObject({ namespace: 'SHOPPER_ID_1' });
+      expect(await readStored(page, 'tokens')).toEqual({ isDeletingAll: false, tokens: [] });
+    },
+  );
 }
 
 // edit-card needs a saved card in the navigation state (without one it hands over to the
 // account at once): its title is checked in the account journey (storefront-account.spec.ts).
-test('a delete-all left pending by the last visit runs on load, on the landing page', async ({
-  page,
-}) => {
-  await page.goto('/landing');
-  // The flag persists until the deletion is done (spec §4 "triggers deletion on load").
-  await seedStorage(page, {
-    'sjd:tokens': JSON.stringify({ version: 2, data: { isDeletingAll: true, tokens: [] } }),
-  });
-  await expect(page.getByRole('heading', { level: 1, name: 'Smart Journey Demo' })).toBeVisible();
-  await expect.poll(() => readStored(page, 'tokens')).toEqual({ isDeletingAll: false, tokens: [] });
-});
+test(
+  'a delete-all left pending by the last visit runs on load, on the landing page',
+  once,
+  async ({ page }) => {
+    await page.goto('/landing');
+    // The flag persists until the deletion is done (spec §4 "triggers deletion on load").
+    await seedStorage(page, {
+      'sjd:tokens': JSON.stringify({ version: 2, data: { isDeletingAll: true, tokens: [] } }),
+    });
+    await expect(page.getByRole('heading', { level: 1, name: 'Smart Journey Demo' })).toBeVisible();
+    await expect
+      .poll(() => readStored(page, 'tokens'))
+      .toEqual({ isDeletingAll: false, tokens: [] });
+  },
+);
 
-test('page titles: demo name, theme and the route label of spec §2', async ({ page }) => {
+test('page titles: demo name, theme and the route label of spec §2', once, async ({ page }) => {
   const titles: [string, string][] = [
     ['/landing', 'Smart Journey Demo | Demo Homepage'],
     ['/error', 'Smart Journey Demo | error'],
@@ -171,32 +183,34 @@ test('page titles: demo name, theme and the route label of spec §2', async ({ p
   }
 });
 
-test('unknown and wrongly cased paths redirect to /landing; shop catch-alls show the splash', async ({
-  page,
-}) => {
-  for (const path of [
-    '/',
-    '/nowhere',
-    '/LANDING',
-    '/Retail',
-    '/retail/PLP',
-    '/retail/unknown',
-    '/gambling/plp',
-    '/landing/extra',
-  ]) {
-    await page.goto(path);
-    await expect(page, path).toHaveURL(/\/landing$/);
-  }
-  for (const path of ['/digital/whatever', '/museart/anything/else']) {
-    await page.goto(path);
-    await expect(page, path).toHaveURL(new RegExp(`${path}$`));
-    await expect(
-      shopScreen(page).getByRole('link', { name: /Enter Site|Start learning/ }),
-    ).toBeVisible();
-  }
-});
+test(
+  'unknown and wrongly cased paths redirect to /landing; shop catch-alls show the splash',
+  once,
+  async ({ page }) => {
+    for (const path of [
+      '/',
+      '/nowhere',
+      '/LANDING',
+      '/Retail',
+      '/retail/PLP',
+      '/retail/unknown',
+      '/gambling/plp',
+      '/landing/extra',
+    ]) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/landing$/);
+    }
+    for (const path of ['/digital/whatever', '/museart/anything/else']) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(new RegExp(`${path}$`));
+      await expect(
+        shopScreen(page).getByRole('link', { name: /Enter Site|Start learning/ }),
+      ).toBeVisible();
+    }
+  },
+);
 
-test('a shop opened by URL sets the theme from the path', async ({ page }) => {
+test('a shop opened by URL sets the theme from the path', once, async ({ page }) => {
   await page.goto('/digital/checkout');
   await expect
     .poll(() => readStored(page, 'siteConfig'))
@@ -207,7 +221,7 @@ test('a shop opened by URL sets the theme from the path', async ({ page }) => {
     .toMatchObject({ theme: 'museart', integrationType: 'HPP' });
 });
 
-test('/error: its texts, and Back to the demo resets the configuration', async ({ page }) => {
+test('/error: its texts, and Back to the demo resets the configuration', once, async ({ page }) => {
   await page.goto('/landing');
   await seedStorage(page, {
     'sjd:siteConfig': stored({

@@ -19,8 +19,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await demo.stop();
 });
-test.skip(({ isMobile }) => isMobile, 'the desktop run covers the loopback names');
-
 /** The demo's URL under another loopback name (same scheme and port). */
 function under(name: string): string {
   const url = new URL(demo.appUrl);

@@ -119,8 +119,6 @@ const rows: { combo: Combo; stop: StopPoint | 'before Pay'; trail: string[] }[] 
 ];
 
 test.describe('provider outage', () => {
-  test.skip(({ isMobile }) => isMobile, 'a flow check: the desktop run covers it');
-
   for (const { combo, stop, trail } of rows) {
     const when = stop === 'before Pay' ? 'before Pay' : `mid-payment (before ${stop.urlPart})`;
     test(`the sandbox stops ${when}: error screen, cart kept, not paid · ${comboName(combo)}`, async ({
@@ -140,7 +138,6 @@ test.describe('provider outage', () => {
 });
 
 test.describe('provider slower than PROVIDER_TIMEOUT_MS', () => {
-  test.skip(({ isMobile }) => isMobile, 'a flow check: the desktop run covers it');
   test.use({ slowDemo: true });
 
   const combo: Combo = { shop: 'retail', integration: 'Modular', capture: 'Direct' };

@@ -219,9 +219,6 @@ test("the challenge returns to the demo's own /challenge-return.html, which tell
 });
 
 test.describe('3DS protocol', () => {
-  // Protocol checks, not layout: the desktop run covers them; the mobile run keeps the main journey.
-  test.skip(({ isMobile }) => isMobile, 'desktop covers protocol checks');
-
   test('the standalone 3DS verification reports the challenge the shopper passed', async ({
     page,
     request,

@@ -64,9 +64,6 @@ test('fields format, validate and report their state with classes and events', a
 });
 
 test.describe('checkout protocol', () => {
-  // Protocol checks, not layout: the desktop run covers them; the mobile run keeps the main journey.
-  test.skip(({ isMobile }) => isMobile, 'desktop covers protocol checks');
-
   test('an expired or badly formatted expiry date gets the spec messages', async ({
     page,
     hostUrl,

@@ -10,8 +10,6 @@ import { expect, test } from '../fixtures';
 const damaged = 'not a database: the shopping list of a previous demo\n'.repeat(100);
 
 test.describe('a damaged sandbox database at start-up', () => {
-  test.skip(({ isMobile }) => isMobile, 'a server check: the desktop run covers it');
-
   let folder = '';
   let demo: RunningDemo | undefined;
   test.beforeAll(async () => {

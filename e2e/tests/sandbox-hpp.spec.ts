@@ -74,9 +74,6 @@ test('a challenge card: the bank page inside the hosted page, then success and a
 });
 
 test.describe('hosted payment page protocol', () => {
-  // Protocol checks, not layout: the desktop run covers them; the mobile run keeps the main journey.
-  test.skip(({ isMobile }) => isMobile, 'desktop covers protocol checks');
-
   const statuses = [
     {
       status: 'success',

@@ -1,6 +1,6 @@
 // The settings panel (spec §4 "Apply Settings", §5 "Settings") and persistence across reloads.
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, once, test } from '../fixtures';
 import { readStored, sampleCart, seedStorage, shopScreen, stored, visit } from '../helpers';
 
 async function openSettings(page: Page, description: string) {
@@ -9,7 +9,7 @@ async function openSettings(page: Page, description: string) {
   return page.getByRole('form', { name: 'Demo settings' });
 }
 
-test('Live forces the Checkout SDK; Direct is disabled with its note', async ({ page }) => {
+test('Live forces the Checkout SDK; Direct is disabled with its note', once, async ({ page }) => {
   await page.goto('/retail');
   const form = await openSettings(page, 'Fashion retailer · Modular APIs');
   // Straight after the page load: the form keeps a choice made while the demo is still setting up.
@@ -20,7 +20,7 @@ test('Live forces the Checkout SDK; Direct is disabled with its note', async ({ 
   await expect(form.getByText('Not available in Live')).toBeVisible();
 });
 
-test('currency and toggles follow the theme', async ({ page }) => {
+test('currency and toggles follow the theme', once, async ({ page }) => {
   const expectations = [
     {
       path: '/gambling',
@@ -94,7 +94,7 @@ test('Apply Settings: enabled only for a changed draft; applying resets, stores 
   await expect(shopScreen(page).getByRole('link', { name: 'Basket, 2 items' })).toBeVisible();
 });
 
-test('corrupted local storage still renders, from defaults', async ({ page }) => {
+test('corrupted local storage still renders, from defaults', once, async ({ page }) => {
   await page.goto('/landing');
   await seedStorage(page, {
     'sjd:cart': '{oops',

@@ -1,6 +1,6 @@
 // The demo shell around a shop: terminal collapse and narrow-screen tabs, the device view, the
 // 'Test Cards' popup, the chrome of spec §2 "Navigation bar and chrome".
-import { expect, test } from '../fixtures';
+import { expect, once, test } from '../fixtures';
 import { sampleCart, seedStorage, shopScreen, stored, visit } from '../helpers';
 
 test('wide screens: the terminal opens on API and collapses and expands', async ({
@@ -119,7 +119,7 @@ test('navigation bar: back, account and basket rules, footer logo on plp and pdp
   await expect(shop.getByText(/© \d{4} Sunbaked/)).toBeVisible();
 });
 
-test('the footer opens the consent manager', async ({ page }) => {
+test('the footer opens the consent manager', once, async ({ page }) => {
   await page.goto('/landing');
   await page.getByRole('button', { name: 'Privacy choices' }).click();
   const dialog = page.getByRole('dialog', { name: 'Privacy choices' });
@@ -198,19 +198,21 @@ test.describe('Test Cards popup', () => {
   });
 });
 
-test('with the default config (no analytics id, no DSN) no request leaves the machine', async ({
-  page,
-}) => {
-  const hosts = new Set<string>();
-  page.on('request', (request) => hosts.add(new URL(request.url()).hostname));
-  await page.goto('/landing');
-  await page.getByRole('region', { name: 'Modular APIs' }).getByRole('link').first().click();
-  await expect(shopScreen(page).getByRole('link', { name: 'Enter Site' })).toBeVisible();
-  await shopScreen(page).getByRole('button', { name: 'Privacy choices' }).click();
-  await expect(page.getByRole('dialog', { name: 'Privacy choices' })).toBeVisible();
-  expect([...hosts].filter((host) => !['localhost', '127.0.0.1'].includes(host))).toEqual([]);
-  expect(await page.evaluate(() => 'gtag' in window)).toBe(false);
-});
+test(
+  'with the default config (no analytics id, no DSN) no request leaves the machine',
+  once,
+  async ({ page }) => {
+    const hosts = new Set<string>();
+    page.on('request', (request) => hosts.add(new URL(request.url()).hostname));
+    await page.goto('/landing');
+    await page.getByRole('region', { name: 'Modular APIs' }).getByRole('link').first().click();
+    await expect(shopScreen(page).getByRole('link', { name: 'Enter Site' })).toBeVisible();
+    await shopScreen(page).getByRole('button', { name: 'Privacy choices' }).click();
+    await expect(page.getByRole('dialog', { name: 'Privacy choices' })).toBeVisible();
+    expect([...hosts].filter((host) => !['localhost', '127.0.0.1'].includes(host))).toEqual([]);
+    expect(await page.evaluate(() => 'gtag' in window)).toBe(false);
+  },
+);
 
 test('scroll rules: plp keeps its position, other routes start at the top', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 520 });

@@ -2,7 +2,7 @@
 // twice → basket → remove → empty → 'Start Shopping', on both shops at both widths; the grid's
 // columns per device view; pdp ids that are not products.
 import type { Locator } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, once, test } from '../fixtures';
 import { shopScreen, visit } from '../helpers';
 
 const shops = [
@@ -83,34 +83,36 @@ test('the grid: 4 columns in the desktop view, 2 on a phone and in the mobile de
   await expect.poll(() => columnsOf(shopScreen(page).getByRole('list'))).toBe(2);
 });
 
-test('pdp: Back returns to the listing; ids that are not products get a way back', async ({
-  page,
-}) => {
-  await page.goto('/modernmart/plp');
-  const screen = shopScreen(page);
-  await screen.getByRole('link', { name: 'Slim fit chinos £1.00' }).click();
-  await expect(page).toHaveURL(/\/modernmart\/pdp\/3$/);
-  await screen.getByRole('button', { name: 'Back' }).click();
-  await expect(page).toHaveURL(/\/modernmart\/plp$/);
+test(
+  'pdp: Back returns to the listing; ids that are not products get a way back',
+  once,
+  async ({ page }) => {
+    await page.goto('/modernmart/plp');
+    const screen = shopScreen(page);
+    await screen.getByRole('link', { name: 'Slim fit chinos £1.00' }).click();
+    await expect(page).toHaveURL(/\/modernmart\/pdp\/3$/);
+    await screen.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/modernmart\/plp$/);
 
-  for (const id of ['99', 'abc']) {
-    await visit(page, `/modernmart/pdp/${id}`);
-    await expect(screen.getByRole('heading', { name: 'Product not found' }), id).toBeVisible();
-  }
-  // Spec §2 reads the id as an integer, as parseInt does: '3abc' and '3.5' are product 3.
-  for (const id of ['3abc', '3.5']) {
-    await visit(page, `/modernmart/pdp/${id}`);
-    await expect(
-      screen.getByRole('heading', { level: 1, name: 'Slim fit chinos' }),
-      id,
-    ).toBeVisible();
-  }
-  await visit(page, '/modernmart/pdp/99');
-  await screen.getByRole('link', { name: 'Browse Featured' }).click();
-  await expect(page).toHaveURL(/\/modernmart\/plp$/);
-});
+    for (const id of ['99', 'abc']) {
+      await visit(page, `/modernmart/pdp/${id}`);
+      await expect(screen.getByRole('heading', { name: 'Product not found' }), id).toBeVisible();
+    }
+    // Spec §2 reads the id as an integer, as parseInt does: '3abc' and '3.5' are product 3.
+    for (const id of ['3abc', '3.5']) {
+      await visit(page, `/modernmart/pdp/${id}`);
+      await expect(
+        screen.getByRole('heading', { level: 1, name: 'Slim fit chinos' }),
+        id,
+      ).toBeVisible();
+    }
+    await visit(page, '/modernmart/pdp/99');
+    await screen.getByRole('link', { name: 'Browse Featured' }).click();
+    await expect(page).toHaveURL(/\/modernmart\/plp$/);
+  },
+);
 
-test('prices follow the site currency and its locale', async ({ page }) => {
+test('prices follow the site currency and its locale', once, async ({ page }) => {
   await page.goto('/retail/plp');
   // The store (and what it persists) comes with the first shop screen, after the page's load.
   await expect

@@ -1,6 +1,6 @@
 // The payment result panels of the fashion shops (spec §2 "Payment result panel", §8): each
 // panel's title, message and way on, on both shops, from one table.
-import { expect, test } from '../fixtures';
+import { expect, once, test } from '../fixtures';
 import { sampleCart, seedStorage, shopScreen, stored, visit } from '../helpers';
 
 const panels = [
@@ -48,7 +48,7 @@ for (const base of ['/retail', '/modernmart']) {
   });
 }
 
-test('success clears the cart', async ({ page }) => {
+test('success clears the cart', once, async ({ page }) => {
   await page.goto('/retail/plp');
   await seedStorage(page, { 'sjd:cart': stored(sampleCart) });
   const screen = shopScreen(page);
