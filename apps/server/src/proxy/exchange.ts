@@ -102,7 +102,10 @@ export function exchange(
         for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
           const raw = rawHeaders[i];
           // Only names as long as the two wanted ones are decoded.
-          if (!raw || (raw.length !== contentTypeName.length && raw.length !== correlationIdName.length)) {
+          if (
+            !raw ||
+            (raw.length !== contentTypeName.length && raw.length !== correlationIdName.length)
+          ) {
             continue;
           }
           const name = String(raw).toLowerCase();
