@@ -45,7 +45,20 @@ export interface MemoryUsage {
   external: number;
 }
 
-async function waitForHealth(urls: string[], hasExited: () => boolean): Promise<void> {
+/** CPU seconds (user + system) process `pid` has used so far (Linux /proc), or null. */
+export function processCpuSeconds(pid: number): number | null {
+  try {
+    // Fields 14 and 15 of /proc/<pid>/stat, after the parenthesised command name.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks / clockTicksPerSecond : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function waitForHealth(urls: string[], hasExited: () => boolean): Promise<void> {
   const deadline = Date.now() + 20_000;
   for (const url of urls) {
     for (;;) {
@@ -132,17 +145,7 @@ export async function startDemoProcess(options: DemoProcessOptions): Promise<Dem
         return null;
       }
     },
-    cpuSeconds: () => {
-      try {
-        // Fields 14 and 15 of /proc/<pid>/stat, after the parenthesised command name.
-        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        const ticks = Number(fields[11]) + Number(fields[12]);
-        return Number.isFinite(ticks) ? ticks / clockTicksPerSecond : null;
-      } catch {
-        return null;
-      }
-    },
+    cpuSeconds: () => processCpuSeconds(pid),
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
