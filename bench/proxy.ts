@@ -7,6 +7,20 @@
 // own work, so the ratio is what a visitor's call pays for going through the server
 // (validation, allow-list, rate limit, a second HTTP hop, the envelope, the log line).
 // A second, shorter run under a CPU profile prints where the server's time goes.
+// A third comparison prints the floor: the same load against a bare node:http proxy (no
+// framework, no guards, no log line; lib/bare-proxy.ts) using the server's own exchange, in one
+// process with the sandbox. Its ratio (0.6-0.7× on the 2-core bench machine) is what the second
+// HTTP hop alone costs, so the budget (0.6×) sits at that floor and the goal (0.85×) below it:
+// with real HTTP between server and sandbox, every proxied call writes and parses a request
+// and an answer twice more than a direct one, and the system calls for those writes are the
+// largest single item of the profile (writev, ~15-30% of the busy samples).
+// What the profile showed and what changed (notes/19-proxy.md has the figures): undici's
+// `request()` wrapped each answer in a Readable stream with a promise per stage (about half of
+// undici's time per call): the call now goes through the dispatcher with a small handler
+// (apps/server/src/proxy/exchange.ts); the headers schema made Fastify copy every request
+// header on each read of request.headers: headers are now checked name by name; the compress
+// plugin's hooks ran on every proxied request for answers below its threshold: the proxy
+// routes compress their rare large answers themselves; the security-headers hook was async.
 import { spawn } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
 import { join } from 'node:path';
