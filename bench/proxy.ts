@@ -30,7 +30,7 @@ import { monotonicUs, summariseCpuProfile, type ProfileWindow } from './lib/cpu-
 import { processCpuSeconds, startDemoProcess, waitForHealth } from './lib/demo-process';
 import { compareThroughput, requestsPerSecond, type LoadOptions } from './lib/load';
 import { benchDir, outDir, repoRoot } from './lib/paths';
-import { freePort } from './lib/ports';
+import { freePortPair } from './lib/ports';
 import { ratio, type Report } from './lib/report';
 
 const path = '/verifiedTokens/cardOnFile';
@@ -142,7 +142,7 @@ async function profileProxy(report: Report): Promise<void> {
  * It prices the second HTTP hop alone, so the real proxy's ratio reads against it.
  */
 async function benchBareProxyFloor(report: Report): Promise<void> {
-  const [port, sandboxPort] = [await freePort(), await freePort()];
+  const [port, sandboxPort] = await freePortPair();
   const log = openSync(join(outDir, 'proxy-floor.log'), 'w');
   const child = spawn(
     process.execPath,

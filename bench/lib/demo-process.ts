@@ -7,7 +7,7 @@ import { closeSync, existsSync, openSync, readFileSync, readdirSync } from 'node
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { benchDir, repoRoot } from './paths';
-import { freePort } from './ports';
+import { freePortPair } from './ports';
 
 /** Linux's USER_HZ, the unit of /proc/<pid>/stat times (100 on every common build). */
 const clockTicksPerSecond = 100;
@@ -90,7 +90,7 @@ function isMemoryUsage(value: unknown): value is MemoryUsage {
 export async function startDemoProcess(options: DemoProcessOptions): Promise<DemoProcess> {
   const serverJs = join(repoRoot, 'apps', 'server', 'dist', 'server.js');
   if (!existsSync(serverJs)) throw new Error('Build first: node scripts/build.mjs');
-  const [port, sandboxPort] = [await freePort(), await freePort()];
+  const [port, sandboxPort] = await freePortPair();
   const appUrl = `http://127.0.0.1:${port}`;
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
   const env: NodeJS.ProcessEnv = {
