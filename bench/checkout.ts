@@ -11,7 +11,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { buildSandbox, sandboxConfigFromEnv } from '@sjd/sandbox';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config/env';
-import { freePort } from './lib/ports';
+import { freePortPair } from './lib/ports';
 import { chromiumArgs, chromiumPath, repoRoot } from './lib/paths';
 import type { Report } from './lib/report';
 
@@ -38,7 +38,7 @@ interface Run {
 
 /** The demo as `npm start` runs it (server.ts), on free loopback ports with throwaway state. */
 async function startDemo() {
-  const [port, sandboxPort] = [await freePort(), await freePort()];
+  const [port, sandboxPort] = await freePortPair();
   const env = {
     HOST: '127.0.0.1',
     PORT: String(port),

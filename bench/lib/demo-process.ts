@@ -7,7 +7,7 @@ import { closeSync, existsSync, openSync, readFileSync, readdirSync } from 'node
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { benchDir, repoRoot } from './paths';
-import { freePort } from './ports';
+import { freePortPair } from './ports';
 
 /** Linux's USER_HZ, the unit of /proc/<pid>/stat times (100 on every common build). */
 const clockTicksPerSecond = 100;
@@ -45,7 +45,20 @@ export interface MemoryUsage {
   external: number;
 }
 
-async function waitForHealth(urls: string[], hasExited: () => boolean): Promise<void> {
+/** CPU seconds (user + system) process `pid` has used so far (Linux /proc), or null. */
+export function processCpuSeconds(pid: number): number | null {
+  try {
+    // Fields 14 and 15 of /proc/<pid>/stat, after the parenthesised command name.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks / clockTicksPerSecond : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function waitForHealth(urls: string[], hasExited: () => boolean): Promise<void> {
   const deadline = Date.now() + 20_000;
   for (const url of urls) {
     for (;;) {
@@ -77,7 +90,7 @@ function isMemoryUsage(value: unknown): value is MemoryUsage {
 export async function startDemoProcess(options: DemoProcessOptions): Promise<DemoProcess> {
   const serverJs = join(repoRoot, 'apps', 'server', 'dist', 'server.js');
   if (!existsSync(serverJs)) throw new Error('Build first: node scripts/build.mjs');
-  const [port, sandboxPort] = [await freePort(), await freePort()];
+  const [port, sandboxPort] = await freePortPair();
   const appUrl = `http://127.0.0.1:${port}`;
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
   const env: NodeJS.ProcessEnv = {
@@ -132,17 +145,7 @@ export async function startDemoProcess(options: DemoProcessOptions): Promise<Dem
         return null;
       }
     },
-    cpuSeconds: () => {
-      try {
-        // Fields 14 and 15 of /proc/<pid>/stat, after the parenthesised command name.
-        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        const ticks = Number(fields[11]) + Number(fields[12]);
-        return Number.isFinite(ticks) ? ticks / clockTicksPerSecond : null;
-      } catch {
-        return null;
-      }
-    },
+    cpuSeconds: () => processCpuSeconds(pid),
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');

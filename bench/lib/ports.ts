@@ -12,3 +12,11 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/** Two distinct free loopback ports (two calls in a row may hand out the same one). */
+export async function freePortPair(): Promise<[number, number]> {
+  const first = await freePort();
+  let second = await freePort();
+  while (second === first) second = await freePort();
+  return [first, second];
+}

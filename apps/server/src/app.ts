@@ -20,10 +20,8 @@ import { challengeReturnRoutes } from './routes/challenge-return';
 import { configRoutes } from './routes/config';
 import { healthRoutes } from './routes/health';
 import { openApiRoutes } from './routes/openapi';
+import { apiCompressionThresholdBytes } from './proxy/compress-answer';
 import { providerProxyRoutes } from './routes/provider-proxy';
-
-/** /api answers from this size up are compressed (see the compress plugin below). */
-export const apiCompressionThresholdBytes = 14 * 1024;
 
 export interface BuildOptions {
   /** Where log lines go instead of stdout (tests read them). */
@@ -66,7 +64,9 @@ export async function buildApp(
     // Large JSON API answers are compressed on the fly (static files are precompressed at build
     // time). Below the threshold they are not: an answer that fits TCP's initial congestion
     // window (10 segments, ~14 KB) arrives in one round trip compressed or not, and compressing
-    // every proxied answer cost the proxy ~10% of its CPU (bench/proxy.ts profile).
+    // every proxied answer cost the proxy ~10% of its CPU (bench/proxy.ts profile). The proxy
+    // routes opt out of the plugin and compress their rare large answers themselves
+    // (proxy/compress-answer.ts).
     await api.register(compress, {
       global: true,
       threshold: apiCompressionThresholdBytes,

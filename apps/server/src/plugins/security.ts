@@ -69,7 +69,9 @@ export function securityHeaders(config: AppConfig): Record<string, string> {
 
 export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): void {
   const headers = securityHeaders(config);
-  app.addHook('onRequest', async (_request, reply) => {
+  // A callback hook, not an async one: no promise per request.
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
+    done();
   });
 }

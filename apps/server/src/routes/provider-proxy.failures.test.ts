@@ -143,6 +143,37 @@ describe('provider failures', () => {
     expect(fake.requests).toEqual([]);
   });
 
+  it.each([
+    ['/api/wpservices', createToken],
+    ['/api/payments', {}],
+    [
+      '/api/hpp',
+      {
+        transactionReference: 'a',
+        narrative: { line1: 'x' },
+        value: { currency: 'GBP', amount: 1 },
+      },
+    ],
+  ])(
+    'answers an unknown environment header on %s with a 400 naming the header',
+    async (url, payload) => {
+      const res = await app.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: { 'x-sjd-environment': 'prod' },
+      });
+      expect(res.statusCode).toBe(400);
+      const body = apiErrorSchema.parse(res.json());
+      expect(body.error).toBe('badRequest');
+      expect(body.message).toMatch(/^Invalid request headers: x-sjd-environment /);
+      expect(body.details).toEqual([
+        { path: 'x-sjd-environment', message: expect.any(String) as unknown },
+      ]);
+      expect(fake.requests).toEqual([]);
+    },
+  );
+
   it.each(['/api/wpservices', '/api/payments', '/api/hpp'])(
     'answers a body over the limit on %s with a 413',
     async (url) => {

@@ -25,6 +25,11 @@ import {
 import type { AppConfig } from '../config/env';
 import type { ZodTypeProvider } from '../plugins/zod-schemas';
 import { callProvider, providerPool } from '../proxy/call-provider';
+import {
+  apiCompressionThresholdBytes,
+  compressAnswer,
+  preferredEncoding,
+} from '../proxy/compress-answer';
 import { resolveProviderCall, type ProxyRoute } from '../proxy/resolve-call';
 
 const headersSchema = z.looseObject({
@@ -84,13 +89,22 @@ export function providerProxyRoutes(
       request.providerCall = outcome.log;
       // Sent as the JSON text callProvider wrote, so the provider's body is not serialised a
       // second time (the 200 schema is what providerResultJson writes, tested beside it).
-      return reply
-        .header('cache-control', 'no-store')
-        .serializer(() => outcome.json)
-        .send(outcome.result);
+      reply.header('cache-control', 'no-store').type('application/json; charset=utf-8');
+      const encoding =
+        outcome.json.length >= apiCompressionThresholdBytes
+          ? preferredEncoding(request.headers['accept-encoding'])
+          : null;
+      if (encoding) {
+        return reply
+          .header('content-encoding', encoding)
+          .header('vary', 'accept-encoding')
+          .send(compressAnswer(outcome.json, encoding));
+      }
+      return reply.serializer(() => outcome.json).send(outcome.result);
     };
 
-    const routeOptions = { bodyLimit: config.proxy.bodyLimitBytes };
+    // No @fastify/compress hooks on these routes: large answers are compressed above.
+    const routeOptions = { bodyLimit: config.proxy.bodyLimitBytes, compress: false as const };
 
     app.post(
       '/api/wpservices',
