@@ -2,7 +2,7 @@
 // One journey at a time (app/journey-listener.ts): a double submit starts nothing, a reset stops
 // the running journey where it waits for the browser, and a journey without the environment
 // config fails visibly instead of hanging.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cardPaymentSubmitted, type CardPaymentRequest } from '../features/payment/payment-events';
 import { deviceDataCollected } from '../features/three-ds/three-ds-slice';
 import { fakeProviderClient } from '../test/store';
@@ -11,19 +11,14 @@ import {
   journeyStore,
   paymentSettled,
   simulateBrowser,
-  startProviderStack,
+  providerStackPerFile,
   testBrowser,
   trail,
   until,
-  type ProviderStack,
 } from '../test/provider-stack';
 import { appStarted, paymentJourneyReset } from '../lib/app-events';
 
-let stack: ProviderStack;
-beforeAll(async () => {
-  stack = await startProviderStack();
-});
-afterAll(() => stack.close());
+const stack = providerStackPerFile();
 
 const request: CardPaymentRequest = {
   card: {

@@ -5,6 +5,7 @@
 // `simulateBrowser` through the sandbox's own domain functions — what its hosted pages call.
 // Test files using it run in the node environment (`// @vitest-environment node`).
 import { createServer } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
 import { isAction, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import type { FastifyInstance } from 'fastify';
 import { buildSandbox, sandboxConfigFromEnv } from '@sjd/sandbox';
@@ -46,6 +47,38 @@ export interface ProviderStack {
   /** Stops the sandbox: the server's calls to it fail from then on (an outage). */
   stopSandbox(): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * The stack of one test file: started before its tests, closed after them. Its members are
+ * read when a test runs (reading one before `beforeAll` has run is an error).
+ */
+export function providerStackPerFile(): ProviderStack {
+  let started: ProviderStack | null = null;
+  const current = (): ProviderStack => {
+    if (!started) throw new Error('The provider stack starts in beforeAll: use it inside a test');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await startProviderStack();
+  });
+  afterAll(() => started?.close());
+  return {
+    get appUrl() {
+      return current().appUrl;
+    },
+    get sandboxUrl() {
+      return current().sandboxUrl;
+    },
+    get sandbox() {
+      return current().sandbox;
+    },
+    get client() {
+      return current().client;
+    },
+    stopSandbox: () => current().stopSandbox(),
+    close: () => current().close(),
+  };
 }
 
 export async function startProviderStack(): Promise<ProviderStack> {

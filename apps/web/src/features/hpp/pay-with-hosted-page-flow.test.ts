@@ -4,7 +4,7 @@
 // status the library's result callback can report. The browser's part — the library framing the
 // page and calling back — is played by dispatching what HostedPaymentFrame dispatches; where the
 // sandbox's own page can produce a status without 3DS (Cancel, EXCEPTION), it does.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AppStore } from '../../app/store';
 import { fakeProviderClient } from '../../test/store';
 import { makeStore } from '../../app/store';
@@ -12,10 +12,9 @@ import { appStarted } from '../../lib/app-events';
 import {
   journeyStore,
   recordedRequest,
-  startProviderStack,
+  providerStackPerFile,
   trail,
   until,
-  type ProviderStack,
 } from '../../test/provider-stack';
 import { ticketsChosen } from '../cart';
 import { hostedPaymentRequested } from '../payment';
@@ -27,11 +26,7 @@ import {
   hostedResultReceived,
 } from './hpp-slice';
 
-let stack: ProviderStack;
-beforeAll(async () => {
-  stack = await startProviderStack();
-});
-afterAll(() => stack.close());
+const stack = providerStackPerFile();
 
 const charge = { amount: 1600, purpose: 'tickets' } as const;
 /** Museart's default order: one adult ticket (10) and the booking fee (6). */

@@ -4,26 +4,21 @@
 // recorded under 'Add funds'; authorized → the balance rises by the amount and the cart is left
 // alone; refused or failed by the issuer → the balance stays; a tampered amount (negative, over
 // 10000, part of a penny) is refused before any call and changes nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addCard } from '../../test/card-helpers';
 import {
   journeyStore,
   paymentSettled,
   recordedRequest,
-  startProviderStack,
+  providerStackPerFile,
   testBrowser,
   trail,
   until,
-  type ProviderStack,
 } from '../../test/provider-stack';
 import { cardUpdateRequested } from '../tokens/token-events';
 import { buyNowPressed } from './payment-events';
 
-let stack: ProviderStack;
-beforeAll(async () => {
-  stack = await startProviderStack();
-});
-afterAll(() => stack.close());
+const stack = providerStackPerFile();
 
 /** The gambling shop (3DS off, for speed) with one card added from the account. */
 async function gamblingWithCard(holder?: string) {

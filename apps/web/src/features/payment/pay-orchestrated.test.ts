@@ -2,7 +2,7 @@
 // payWithCard, Orchestrated integration (the Payments API with FraudSight and 3DS integrated,
 // following `_actions`): the outcome mapping of spec §4 against the real server and sandbox,
 // and saving the card with tokenCreation (conflicts resolved like verified tokens).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   basketCharge,
   checkoutSession,
@@ -10,12 +10,11 @@ import {
   paymentSettled,
   recordedRequest,
   simulateBrowser,
-  startProviderStack,
+  providerStackPerFile,
   testBrowser,
   trail,
   until,
   type BrowserBehaviour,
-  type ProviderStack,
 } from '../../test/provider-stack';
 import type { AppStore } from '../../app/store';
 import { itemAdded } from '../cart/cart-slice';
@@ -23,11 +22,7 @@ import type { SiteConfigState } from '../site-config/site-config-slice';
 import { cardPaymentSubmitted, paymentOutcomeAcknowledged, type CardEntry } from './payment-events';
 import type { PaymentStatus } from './payment-slice';
 
-let stack: ProviderStack;
-beforeAll(async () => {
-  stack = await startProviderStack();
-});
-afterAll(() => stack.close());
+const stack = providerStackPerFile();
 
 const payment = ['  → Payment', '  ← Payment 201'];
 const supplied = [

@@ -4,18 +4,17 @@
 // payment's scheme reference stored on the token), then recurring payments ('Recurring
 // payment': merchant-initiated, subscription + that scheme reference, amount 1 unit) that
 // succeed, are refused (RENEWAL_REFUSED), or cannot be sent.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AppStore } from '../../app/store';
 import {
   journeyStore,
   paymentSettled,
   recordedRequest,
   simulateBrowser,
-  startProviderStack,
+  providerStackPerFile,
   testBrowser,
   trail,
   until,
-  type ProviderStack,
 } from '../../test/provider-stack';
 import { tokenSaved } from '../tokens/tokens-slice';
 import {
@@ -24,11 +23,7 @@ import {
   recurringPaymentRequested,
 } from './payment-events';
 
-let stack: ProviderStack;
-beforeAll(async () => {
-  stack = await startProviderStack();
-});
-afterAll(() => stack.close());
+const stack = providerStackPerFile();
 
 const plan = { amount: 100, purpose: 'basket' } as const;
 const renewal = { amount: 100, purpose: 'renewal' } as const;

@@ -2,28 +2,23 @@
 // payWithCard, Modular integration, a typed (Direct) guest card: every outcome branch of spec §4
 // against the real server and sandbox. One table; each row asserts the final state and the
 // terminal trail (triggers and API events in order).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   journeyStore,
   paymentSettled,
   simulateBrowser,
-  startProviderStack,
+  providerStackPerFile,
   testBrowser,
   trail,
   until,
   type BrowserBehaviour,
-  type ProviderStack,
   basketCharge,
 } from '../../test/provider-stack';
 import type { SiteConfigState } from '../site-config/site-config-slice';
 import { cardPaymentSubmitted } from './payment-events';
 import type { PaymentStatus } from './payment-slice';
 
-let stack: ProviderStack;
-beforeAll(async () => {
-  stack = await startProviderStack();
-});
-afterAll(() => stack.close());
+const stack = providerStackPerFile();
 
 const ddcInit = ['  → 3DS device data initialization', '  ← 3DS device data initialization 200'];
 const authentication = ['  → 3DS authentication', '  ← 3DS authentication 200'];

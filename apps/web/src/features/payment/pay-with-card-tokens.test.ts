@@ -3,7 +3,7 @@
 // create verified token first") — 201 / 200 / 409 resolved / 206, the saved card and its
 // subsequent flag, and the temporary token of a one-off Checkout SDK payment. 3DS and FraudSight
 // are off here (their branches are in pay-with-card-modular.test.ts).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AppStore } from '../../app/store';
 import {
   basketCharge,
@@ -11,22 +11,17 @@ import {
   journeyStore,
   paymentSettled,
   recordedRequest,
-  startProviderStack,
+  providerStackPerFile,
   testBrowser,
   trail,
   until,
-  type ProviderStack,
 } from '../../test/provider-stack';
 import { itemAdded } from '../cart/cart-slice';
 import type { TokenConflictStatus } from '../tokens/tokens-slice';
 import { cardPaymentSubmitted, paymentOutcomeAcknowledged, type CardEntry } from './payment-events';
 import type { PaymentStatus } from './payment-slice';
 
-let stack: ProviderStack;
-beforeAll(async () => {
-  stack = await startProviderStack();
-});
-afterAll(() => stack.close());
+const stack = providerStackPerFile();
 
 type CardSpec =
   | { kind: 'plain'; cardNumber: string; holder: string }

@@ -2,7 +2,7 @@
 // payWithStoredCard ('Buy Now', spec §4 "Buy Now", "Card check") in both integrations: without
 // a security code (CVC check off), with a typed CVC (Direct) and with a CVC session (Checkout
 // SDK). The card is saved by a first payment, so Buy Now pays as card-on-file 'subsequent'.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AppStore } from '../../app/store';
 import {
   basketCharge,
@@ -11,11 +11,10 @@ import {
   paymentSettled,
   recordedRequest,
   simulateBrowser,
-  startProviderStack,
+  providerStackPerFile,
   testBrowser,
   trail,
   until,
-  type ProviderStack,
 } from '../../test/provider-stack';
 import { itemAdded } from '../cart/cart-slice';
 import type { IntegrationType } from '../../themes/theme-types';
@@ -26,11 +25,7 @@ import {
   type SecurityCode,
 } from './payment-events';
 
-let stack: ProviderStack;
-beforeAll(async () => {
-  stack = await startProviderStack();
-});
-afterAll(() => stack.close());
+const stack = providerStackPerFile();
 
 async function saveCard(store: AppStore): Promise<string> {
   store.dispatch(

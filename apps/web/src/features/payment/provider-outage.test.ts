@@ -2,16 +2,15 @@
 // The provider goes away mid-demo (spec §8): the server answers 502, the client records
 // 'Request failed', the payment lands on the error status with the cart kept, and token
 // deletions record 'Token deletion failed' without losing track of the saved cards.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   basketCharge,
   journeyStore,
   paymentSettled,
-  startProviderStack,
+  providerStackPerFile,
   testBrowser,
   trail,
   until,
-  type ProviderStack,
 } from '../../test/provider-stack';
 import type { AppStore } from '../../app/store';
 import { addCard } from '../../test/card-helpers';
@@ -20,12 +19,11 @@ import { allTokensDeletionRequested } from '../tokens/tokens-slice';
 import type { IntegrationType } from '../../themes/theme-types';
 import { cardPaymentSubmitted } from './payment-events';
 
-let stack: ProviderStack;
+const stack = providerStackPerFile();
 /** A store with one saved card, made while the provider was still there. */
 let withCard: AppStore;
 
 beforeAll(async () => {
-  stack = await startProviderStack();
   ({ store: withCard } = await journeyStore(stack, {
     settings: { integrationType: 'Modular', clientIntegrationType: 'Direct', allow3DS: false },
   }));
@@ -33,7 +31,6 @@ beforeAll(async () => {
   withCard.dispatch(tokenProcessReset());
   await stack.stopSandbox();
 });
-afterAll(() => stack.close());
 
 const failedCall: [IntegrationType, string][] = [
   ['Modular', 'Card payment'],

@@ -3,26 +3,21 @@
 // payout"): one payout per outcome of the sandbox's table, each routed to its family; the balance
 // falls unless the payout is refused or ends in error; an error envelope (422), an amount the
 // flow refuses and a card that is gone fail it with no balance change.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { providerResultSchema } from '@sjd/contracts';
 import { addCard } from '../../test/card-helpers';
 import {
   journeyStore,
   recordedRequest,
-  startProviderStack,
+  providerStackPerFile,
   trail,
   until,
-  type ProviderStack,
 } from '../../test/provider-stack';
 import { initialSessionState } from '../session/session-slice';
 import { payoutOutcomeAcknowledged, withdrawRequested } from './payout-events';
 import { selectPayoutDestination, type PayoutFamily } from './payout-outcome';
 
-let stack: ProviderStack;
-beforeAll(async () => {
-  stack = await startProviderStack();
-});
-afterAll(() => stack.close());
+const stack = providerStackPerFile();
 
 const startingBalance = 50_000;
 

@@ -3,25 +3,20 @@
 // verified token, 3DS on the token (challengeMandated) when it is on, account verification (card
 // on file, with the 3DS values when there are any), the scheme reference stored on the token;
 // every failure removes the draft token.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addCard } from '../../test/card-helpers';
 import {
   journeyStore,
   recordedRequest,
   simulateBrowser,
-  startProviderStack,
+  providerStackPerFile,
   trail,
   type BrowserBehaviour,
-  type ProviderStack,
 } from '../../test/provider-stack';
 import { tokenProcessReset } from './token-events';
 import type { TokenStatus } from './tokens-slice';
 
-let stack: ProviderStack;
-beforeAll(async () => {
-  stack = await startProviderStack();
-});
-afterAll(() => stack.close());
+const stack = providerStackPerFile();
 
 const created = ['  → Create verified token', '  ← Create verified token 201'];
 const threeDs = [

@@ -2,26 +2,21 @@
 // Editing saved cards against the real server and sandbox (spec §4 "Tokens"): only the changed
 // fields, one request each, in order; delete with 204 and with 404 (counts as deleted); delete
 // all.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addCard, billingAddress } from '../../test/card-helpers';
 import {
   journeyStore,
   recordedRequest,
-  startProviderStack,
+  providerStackPerFile,
   trail,
   until,
-  type ProviderStack,
 } from '../../test/provider-stack';
 import { demoChosen } from '../../lib/app-events';
 import { tokenSelected } from '../session/session-slice';
 import { cardDeleteRequested, cardUpdateRequested, tokenProcessReset } from './token-events';
 import { allTokensDeletionRequested } from './tokens-slice';
 
-let stack: ProviderStack;
-beforeAll(async () => {
-  stack = await startProviderStack();
-});
-afterAll(() => stack.close());
+const stack = providerStackPerFile();
 
 describe('edit, delete and delete all', () => {
   async function storeWithCards(...cardNumbers: string[]) {

@@ -3,26 +3,21 @@
 // card is verified as an added card is, then every other saved card is deleted; the same card
 // typed again is a resolved conflict (nothing deleted); a card that is not verified changes
 // nothing. Then the screens' part: tokenProcessReset after the account was shown.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AppStore } from '../../app/store';
 import { addCard, billingAddress } from '../../test/card-helpers';
 import {
   journeyStore,
   recordedRequest,
   simulateBrowser,
-  startProviderStack,
+  providerStackPerFile,
   testBrowser,
   trail,
   until,
-  type ProviderStack,
 } from '../../test/provider-stack';
 import { cardReplaceRequested, tokenProcessReset } from './token-events';
 
-let stack: ProviderStack;
-beforeAll(async () => {
-  stack = await startProviderStack();
-});
-afterAll(() => stack.close());
+const stack = providerStackPerFile();
 
 async function replace(store: AppStore, cardNumber: string, holder = 'Grace Hopper') {
   store.dispatch(
