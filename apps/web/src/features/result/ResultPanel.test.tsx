@@ -27,9 +27,8 @@ describe('ResultPanel: the Or divider and express buttons', () => {
     renderPanel(isOffered, withButtons);
     expect(screen.queryByText('Or') !== null).toBe(isShown);
     expect(screen.queryByRole('button', { name: 'PayPal' }) !== null).toBe(isShown);
-    expect(screen.getByRole('link', { name: 'Card number' })).toHaveAttribute(
-      'href',
-      '/retail/checkout',
-    );
+    expect(
+      screen.getByRole('link', { name: 'Card number Enter your card details' }),
+    ).toHaveAttribute('href', '/retail/checkout');
   });
 });
