@@ -2,10 +2,12 @@
 //
 // Test files share their worker's module registry and environment (isolate: false): a fresh
 // jsdom and a fresh import of React, MUI and the app for each of ~130 files took most of the
-// run (issue 19: Vitest 3.5 min → about 1.5 on the 2-core machine). Tests build their own stores,
-// servers and sandboxes, so nothing they need is shared; a file that replaces a module with
-// vi.mock needs a registry of its own (an earlier file may have imported the real one): name it
-// *.isolated.test.ts(x) and it runs isolated.
+// run (issue 19: Vitest 3.5 min → about 1.5 on the 2-core machine). Tests build their own
+// stores, servers and sandboxes, restore what they stub (unstubGlobals, mocks restored by
+// Vitest after each file) and put back what they lend a global. A file that needs a module
+// fresh — one it replaces with vi.mock (an earlier file may have imported the real one), or one
+// with start-once state it checks (analytics) — is named *.isolated.test.ts(x) and runs isolated
+// (web project; the node project has none).
 import { defineConfig } from 'vitest/config';
 
 const isolatedFiles = 'src/**/*.isolated.test.{ts,tsx}';
@@ -18,6 +20,7 @@ const web = {
     // the payment-flow tests run their real server and sandbox beside them.
     testTimeout: 20_000,
     setupFiles: ['./src/test/setup.ts'],
+    unstubGlobals: true,
   },
 } as const;
 

@@ -14,7 +14,7 @@
 // with real HTTP between server and sandbox, every proxied call writes and parses a request
 // and an answer twice more than a direct one, and the system calls for those writes are the
 // largest single item of the profile (writev, ~15-30% of the busy samples).
-// What the profile showed and what changed (notes/19-proxy.md has the figures): undici's
+// What the profile showed and what changed (the figures are in issue 19's note): undici's
 // `request()` wrapped each answer in a Readable stream with a promise per stage (about half of
 // undici's time per call): the call now goes through the dispatcher with a small handler
 // (apps/server/src/proxy/exchange.ts); the headers schema made Fastify copy every request

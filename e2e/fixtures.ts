@@ -31,3 +31,9 @@ export { expect };
  * `test(title, once, body)` runs it in the desktop project only (playwright.config.ts).
  */
 export const once = { tag: '@once' };
+
+/** For a test of the wide layout (the collapsible terminal, a 1440 px window): desktop project only. */
+export const desktopOnly = { tag: '@desktop' };
+
+/** For a test of the phone layout (its tabs) or one kept to the phone project (axe): phone only. */
+export const phoneOnly = { tag: '@phone' };

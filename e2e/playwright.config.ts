@@ -27,10 +27,7 @@ const desktopOnlySpecs = [
   'sandbox-database.spec.ts',
   'payment-outage.spec.ts',
   'platform.spec.ts',
-  'sandbox-3ds.spec.ts',
-  'sandbox-checkout.spec.ts',
-  'sandbox-hpp.spec.ts',
-  'challenge-return.spec.ts',
+  'terminal-layout.spec.ts',
 ].map((spec) => `**/${spec}`);
 
 export default defineConfig({
@@ -54,14 +51,19 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1440, height: 900 } },
+      grepInvert: /@phone\b/,
+    },
     {
       name: 'mobile',
       use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
       // The phone project walks what a phone changes: layouts, tabs, journeys, axe. Checks of
-      // rules, texts and routing (tagged `@once`, see fixtures.ts) and the specs above run once.
+      // rules, texts and routing (tagged `@once`, see fixtures.ts) and the specs above run once;
+      // tests of one layout carry `@desktop` or `@phone`.
       testIgnore: desktopOnlySpecs,
-      grepInvert: /@once\b/,
+      grepInvert: /@(once|desktop)\b/,
     },
   ],
 });

@@ -29,6 +29,14 @@ export function freeLoopbackPort() {
   });
 }
 
+/** Two distinct free loopback ports (two calls in a row may hand out the same one). */
+export async function freeLoopbackPorts() {
+  const first = await freeLoopbackPort();
+  let second = await freeLoopbackPort();
+  while (second === first) second = await freeLoopbackPort();
+  return [first, second];
+}
+
 /** Runs a command with inherited stdio; resolves with its exit code. */
 export function run(command, args, options = {}) {
   return new Promise((resolve) => {

@@ -16,7 +16,7 @@ import { join, relative, sep } from 'node:path';
 import { createInterface } from 'node:readline';
 import { paymentsApiResponseSchema, providerResultSchema } from '@sjd/contracts';
 import { paymentRequest } from '../packages/sandbox/src/test/fixtures.ts';
-import { freeLoopbackPort, root, say } from './lib.mjs';
+import { freeLoopbackPorts, root, say } from './lib.mjs';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const drainBudgetMs = 5000;
@@ -152,7 +152,7 @@ try {
   );
   if (!installed) throw new Error('see .reports/serve-check-install.log');
 
-  const [port, sandboxPort] = [await freeLoopbackPort(), await freeLoopbackPort()];
+  const [port, sandboxPort] = await freeLoopbackPorts();
   const appUrl = `http://127.0.0.1:${port}`;
   const database = join(copy, 'data', 'sandbox.db');
   const env = {

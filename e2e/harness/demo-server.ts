@@ -112,7 +112,10 @@ export async function startDemo(
   extraEnv: NodeJS.ProcessEnv = {},
   options: { extraAppOrigins?: string[]; defaultOrigins?: boolean } = {},
 ): Promise<RunningDemo> {
-  const [appPort, sandboxPort] = [await freePort(), await freePort()];
+  // Two calls in a row may hand out the same port.
+  const appPort = await freePort();
+  let sandboxPort = await freePort();
+  while (sandboxPort === appPort) sandboxPort = await freePort();
   const appUrl = `http://localhost:${appPort}`;
   const sandboxUrl = `http://localhost:${sandboxPort}`;
   const server = await startServerProcess(

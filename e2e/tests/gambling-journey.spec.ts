@@ -7,7 +7,7 @@
 // the balance after each. axe checks the shop's own screens (mobile project).
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, phoneOnly, test } from '../fixtures';
 import { shopScreen } from '../helpers';
 import { fillAddress, fillCard } from '../payment';
 import { closeTestCards } from '../storefront';
@@ -221,8 +221,8 @@ test('gambling: account → add card → add funds → declined → withdraw eve
   await expectBalance(screen, '£37.70');
 });
 
-test('axe: the gambling screens have nothing serious', async ({ page }, info) => {
-  test.skip(info.project.name !== 'mobile', 'axe runs in the mobile project');
+// axe runs in the phone project.
+test('axe: the gambling screens have nothing serious', phoneOnly, async ({ page }) => {
   // Seven axe runs, seconds each on a busy machine, and a card added on the way.
   test.setTimeout(90_000);
   await seedGambling(page);

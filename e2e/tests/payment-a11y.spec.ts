@@ -6,7 +6,7 @@
 // each check here covers the host page only.
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { desktopOnly, expect, phoneOnly, test } from '../fixtures';
 import { shopScreen, visit } from '../helpers';
 import { fillAddress, fillCard, seedShop, type Capture } from '../payment';
 import { closeTestCards, createSavedCard, seedSavedCards } from '../storefront';
@@ -23,9 +23,8 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-// axe takes seconds per run on a busy machine: the screens are checked in the mobile project
-// (the device frame's default width), the keyboard journey in the desktop one.
-const axeProject = 'mobile';
+// axe takes seconds per run on a busy machine: the screens are checked in the phone project
+// (the device frame's default width; `phoneOnly`), the keyboard journey in the desktop one.
 
 /** Axes the page in each named state; collects the findings so one run reports them all. */
 async function axeEach(page: Page, states: [string, () => Promise<void>][]): Promise<void> {
@@ -74,98 +73,100 @@ async function expectSdkFields(form: Locator) {
   await expect(form.getByText('Loading the secure card fields…')).toHaveCount(0);
 }
 
-test('axe, Direct capture: cardCheck, add card, checkout, processing with the challenge', async ({
-  page,
-}, info) => {
-  test.skip(info.project.name !== axeProject, 'axe runs in the mobile project');
-  test.setTimeout(90_000);
-  await openRetail(
-    page,
-    { capture: 'Direct', savedCard: true },
-    '/retail/cardCheck',
-    'Verify your card',
-  );
-  const screen = shopScreen(page);
-  const addCard = screen.getByRole('form', { name: 'Add a card' });
-  const checkout = screen.getByRole('form', { name: 'Card payment' });
-  await axeEach(page, [
-    [
-      'cardCheck, flipped, code refused',
-      async () => {
-        await screen.getByRole('button', { name: 'Verify Card' }).click();
-        await expect(screen.getByRole('textbox', { name: 'Security code' })).toBeFocused();
-        await screen.getByRole('textbox', { name: 'Security code' }).fill('12');
-        await screen.getByRole('button', { name: 'Continue with payment' }).click();
-        await expect(screen.getByText('CVC is not valid')).toBeVisible();
-      },
-    ],
-    [
-      'account, add card filled',
-      async () => {
-        await goTo(page, '/retail/account', 'My Account');
-        await screen.getByRole('button', { name: 'Add card' }).click();
-        await fillDirectCard(addCard, '4000000000001000');
-        await expect(addCard.getByRole('button', { name: 'Save card' })).toBeEnabled();
-      },
-    ],
-    [
-      'checkout with the billing address and a message',
-      async () => {
-        await goTo(page, '/retail/checkout', 'Checkout');
-        await fillDirectCard(checkout, '4000000000001091');
-        await field(checkout, 'Card number').fill('4000 0000 0000 1092');
-        await expect(checkout.getByText('Invalid card number')).toBeVisible();
-        await expect(checkout.getByRole('group', { name: 'Billing Address' })).toBeVisible();
-      },
-    ],
-    [
-      'processing with the challenge',
-      async () => {
-        await field(checkout, 'Card number').fill('4000 0000 0000 1091');
-        await checkout.getByRole('button', { name: 'Pay £2.00' }).click();
-        await expect(page).toHaveURL(/\/retail\/processing$/);
-        await expect(screen.getByRole('heading', { level: 1 })).toHaveText('Processing payment');
-        // The issuer's page (cross-origin) has loaded into the frame, which has faded in.
-        const bank = page.frameLocator('iframe[title="3-D Secure check by your bank"]');
-        await expect(bank.getByRole('button', { name: 'Confirm' })).toBeVisible();
-        await expect(screen.getByTitle('3-D Secure check by your bank')).toBeVisible();
-      },
-    ],
-  ]);
-});
+test(
+  'axe, Direct capture: cardCheck, add card, checkout, processing with the challenge',
+  phoneOnly,
+  async ({ page }) => {
+    test.setTimeout(90_000);
+    await openRetail(
+      page,
+      { capture: 'Direct', savedCard: true },
+      '/retail/cardCheck',
+      'Verify your card',
+    );
+    const screen = shopScreen(page);
+    const addCard = screen.getByRole('form', { name: 'Add a card' });
+    const checkout = screen.getByRole('form', { name: 'Card payment' });
+    await axeEach(page, [
+      [
+        'cardCheck, flipped, code refused',
+        async () => {
+          await screen.getByRole('button', { name: 'Verify Card' }).click();
+          await expect(screen.getByRole('textbox', { name: 'Security code' })).toBeFocused();
+          await screen.getByRole('textbox', { name: 'Security code' }).fill('12');
+          await screen.getByRole('button', { name: 'Continue with payment' }).click();
+          await expect(screen.getByText('CVC is not valid')).toBeVisible();
+        },
+      ],
+      [
+        'account, add card filled',
+        async () => {
+          await goTo(page, '/retail/account', 'My Account');
+          await screen.getByRole('button', { name: 'Add card' }).click();
+          await fillDirectCard(addCard, '4000000000001000');
+          await expect(addCard.getByRole('button', { name: 'Save card' })).toBeEnabled();
+        },
+      ],
+      [
+        'checkout with the billing address and a message',
+        async () => {
+          await goTo(page, '/retail/checkout', 'Checkout');
+          await fillDirectCard(checkout, '4000000000001091');
+          await field(checkout, 'Card number').fill('4000 0000 0000 1092');
+          await expect(checkout.getByText('Invalid card number')).toBeVisible();
+          await expect(checkout.getByRole('group', { name: 'Billing Address' })).toBeVisible();
+        },
+      ],
+      [
+        'processing with the challenge',
+        async () => {
+          await field(checkout, 'Card number').fill('4000 0000 0000 1091');
+          await checkout.getByRole('button', { name: 'Pay £2.00' }).click();
+          await expect(page).toHaveURL(/\/retail\/processing$/);
+          await expect(screen.getByRole('heading', { level: 1 })).toHaveText('Processing payment');
+          // The issuer's page (cross-origin) has loaded into the frame, which has faded in.
+          const bank = page.frameLocator('iframe[title="3-D Secure check by your bank"]');
+          await expect(bank.getByRole('button', { name: 'Confirm' })).toBeVisible();
+          await expect(screen.getByTitle('3-D Secure check by your bank')).toBeVisible();
+        },
+      ],
+    ]);
+  },
+);
 
-test('axe, Checkout SDK: checkout and add card with the hosted fields, and a refused script', async ({
-  page,
-}, info) => {
-  test.skip(info.project.name !== axeProject, 'axe runs in the mobile project');
-  test.setTimeout(90_000);
-  await openRetail(page, { capture: 'Checkout' }, '/retail/checkout', 'Checkout');
-  const screen = shopScreen(page);
-  await axeEach(page, [
-    ['checkout', () => expectSdkFields(screen.getByRole('form', { name: 'Card payment' }))],
-    [
-      'account, add card',
-      async () => {
-        await goTo(page, '/retail/account', 'My Account');
-        await expectSdkFields(screen.getByRole('form', { name: 'Add a card' }));
-      },
-    ],
-    [
-      'checkout, SDK script refused',
-      async () => {
-        // A page load of its own: the app keeps a script it has loaded once.
-        await page.route('**/access-checkout/**', (route) => route.abort());
-        await page.reload();
-        await goTo(page, '/retail/checkout', 'Checkout');
-        const form = screen.getByRole('form', { name: 'Card payment' });
-        await expect(form.getByRole('alert')).toContainText(
-          'The secure card fields could not be loaded.',
-        );
-        await expect(form.getByRole('button', { name: 'Try again' })).toBeVisible();
-      },
-    ],
-  ]);
-});
+test(
+  'axe, Checkout SDK: checkout and add card with the hosted fields, and a refused script',
+  phoneOnly,
+  async ({ page }) => {
+    test.setTimeout(90_000);
+    await openRetail(page, { capture: 'Checkout' }, '/retail/checkout', 'Checkout');
+    const screen = shopScreen(page);
+    await axeEach(page, [
+      ['checkout', () => expectSdkFields(screen.getByRole('form', { name: 'Card payment' }))],
+      [
+        'account, add card',
+        async () => {
+          await goTo(page, '/retail/account', 'My Account');
+          await expectSdkFields(screen.getByRole('form', { name: 'Add a card' }));
+        },
+      ],
+      [
+        'checkout, SDK script refused',
+        async () => {
+          // A page load of its own: the app keeps a script it has loaded once.
+          await page.route('**/access-checkout/**', (route) => route.abort());
+          await page.reload();
+          await goTo(page, '/retail/checkout', 'Checkout');
+          const form = screen.getByRole('form', { name: 'Card payment' });
+          await expect(form.getByRole('alert')).toContainText(
+            'The secure card fields could not be loaded.',
+          );
+          await expect(form.getByRole('button', { name: 'Try again' })).toBeVisible();
+        },
+      ],
+    ]);
+  },
+);
 
 const keyboardCards = [
   { card: '4000000000001000', what: 'frictionless 3DS' },
@@ -173,60 +174,64 @@ const keyboardCards = [
 ];
 
 for (const { card, what } of keyboardCards)
-  test(`keyboard only: the Direct card form is filled and sent, ${what}`, async ({
-    page,
-  }, info) => {
-    test.skip(info.project.name === axeProject, 'the keyboard journey runs in the desktop project');
-    await openRetail(page, { capture: 'Direct' }, '/retail/checkout', 'Checkout');
-    const form = shopScreen(page).getByRole('form', { name: 'Card payment' });
-    const { keyboard } = page;
-    // The shopper starts in the card number; from there on, only keys.
-    await field(form, 'Card number').focus();
-    const steps: [string, string][] = [
-      ['Card number', card],
-      ['Cardholder name', 'Ada Lovelace'],
-      ['Expiry date', '0535'],
-      ['CVC', '555'],
-    ];
-    for (const [label, keys] of steps) {
-      await expect(field(form, label)).toBeFocused();
-      await keyboard.type(keys);
+  // The keyboard journey runs in the desktop project, axe in the phone one.
+  test(
+    `keyboard only: the Direct card form is filled and sent, ${what}`,
+    desktopOnly,
+    async ({ page }) => {
+      await openRetail(page, { capture: 'Direct' }, '/retail/checkout', 'Checkout');
+      const form = shopScreen(page).getByRole('form', { name: 'Card payment' });
+      const { keyboard } = page;
+      // The shopper starts in the card number; from there on, only keys.
+      await field(form, 'Card number').focus();
+      const steps: [string, string][] = [
+        ['Card number', card],
+        ['Cardholder name', 'Ada Lovelace'],
+        ['Expiry date', '0535'],
+        ['CVC', '555'],
+      ];
+      for (const [label, keys] of steps) {
+        await expect(field(form, label)).toBeFocused();
+        await keyboard.type(keys);
+        await keyboard.press('Tab');
+      }
+      // The address has appeared after the CVC: country first (a native select), then the lines.
+      const country = form.getByRole('combobox', { name: 'Country' });
+      await expect(country).toBeFocused();
+      await expect(country).toHaveValue('GB');
       await keyboard.press('Tab');
-    }
-    // The address has appeared after the CVC: country first (a native select), then the lines.
-    const country = form.getByRole('combobox', { name: 'Country' });
-    await expect(country).toBeFocused();
-    await expect(country).toHaveValue('GB');
-    await keyboard.press('Tab');
-    const addressSteps: [string, string][] = [
-      ['Address', '12 Harbour Row'],
-      ['City', 'St Ives'],
-      ['Postcode', 'TR26 1LP'],
-    ];
-    for (const [label, keys] of addressSteps) {
-      await expect(field(form, label)).toBeFocused();
-      await keyboard.type(keys);
+      const addressSteps: [string, string][] = [
+        ['Address', '12 Harbour Row'],
+        ['City', 'St Ives'],
+        ['Postcode', 'TR26 1LP'],
+      ];
+      for (const [label, keys] of addressSteps) {
+        await expect(field(form, label)).toBeFocused();
+        await keyboard.type(keys);
+        await keyboard.press('Tab');
+      }
+      await expect(form.getByRole('checkbox', { name: 'Remember my details' })).toBeFocused();
       await keyboard.press('Tab');
-    }
-    await expect(form.getByRole('checkbox', { name: 'Remember my details' })).toBeFocused();
-    await keyboard.press('Tab');
-    await expect(form.getByRole('button', { name: 'Pay £2.00' })).toBeFocused();
-    await keyboard.press('Enter');
-    if (card === '4000000000001091') {
-      // The bank's page takes the focus as it shows (Chromium blocks its own autofocus in a
-      // cross-origin frame): the passcode, then Enter, with no click anywhere.
-      await expect(page).toHaveURL(/\/retail\/processing$/);
-      const bankFrame = shopScreen(page).getByTitle('3-D Secure check by your bank');
-      const passcode = bankFrame.contentFrame().getByRole('textbox', { name: 'One-time passcode' });
-      await expect(passcode).toBeFocused();
-      expect(await passcode.evaluate(() => document.hasFocus())).toBe(true);
-      await keyboard.type('1234');
-      await expect(passcode).toHaveValue('1234');
+      await expect(form.getByRole('button', { name: 'Pay £2.00' })).toBeFocused();
       await keyboard.press('Enter');
-    }
-    // 3DS: device data, authentication (and the challenge), authorization.
-    await expect(page).toHaveURL(/\/retail\/success$/, { timeout: 20_000 });
-    await expect(
-      shopScreen(page).getByRole('heading', { level: 1, name: 'Success' }),
-    ).toBeVisible();
-  });
+      if (card === '4000000000001091') {
+        // The bank's page takes the focus as it shows (Chromium blocks its own autofocus in a
+        // cross-origin frame): the passcode, then Enter, with no click anywhere.
+        await expect(page).toHaveURL(/\/retail\/processing$/);
+        const bankFrame = shopScreen(page).getByTitle('3-D Secure check by your bank');
+        const passcode = bankFrame
+          .contentFrame()
+          .getByRole('textbox', { name: 'One-time passcode' });
+        await expect(passcode).toBeFocused();
+        expect(await passcode.evaluate(() => document.hasFocus())).toBe(true);
+        await keyboard.type('1234');
+        await expect(passcode).toHaveValue('1234');
+        await keyboard.press('Enter');
+      }
+      // 3DS: device data, authentication (and the challenge), authorization.
+      await expect(page).toHaveURL(/\/retail\/success$/, { timeout: 20_000 });
+      await expect(
+        shopScreen(page).getByRole('heading', { level: 1, name: 'Success' }),
+      ).toBeVisible();
+    },
+  );

@@ -11,7 +11,7 @@
 // add-card-flow …) already cover every branch in every integration. Desktop width only; one
 // journey below walks the Shopping/Terminal tabs at phone width.
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, phoneOnly, test } from '../fixtures';
 import { shopScreen } from '../helpers';
 import {
   answerChallenge,
@@ -262,32 +262,37 @@ test.describe('payment matrix', () => {
   }
 });
 
-test('phone: 3DS challenge → success, walking the Shopping and Terminal tabs', async ({
-  page,
-  sandboxUrl,
-  isMobile,
-}) => {
-  test.skip(!isMobile, 'the phone layout has the Shopping/Terminal tabs');
-  const combo: Combo = { shop: 'retail', integration: 'Modular', capture: 'Checkout' };
-  const tabs = page.getByRole('tablist', { name: 'Demo view' });
-  const form = await openCheckout(page, combo);
-  await submitCardForm(form, combo.capture, { cardNumber: challengeCard, cardHolderName: shopper });
+// The phone layout has the Shopping/Terminal tabs.
+test(
+  'phone: 3DS challenge → success, walking the Shopping and Terminal tabs',
+  phoneOnly,
+  async ({ page, sandboxUrl }) => {
+    const combo: Combo = { shop: 'retail', integration: 'Modular', capture: 'Checkout' };
+    const tabs = page.getByRole('tablist', { name: 'Demo view' });
+    const form = await openCheckout(page, combo);
+    await submitCardForm(form, combo.capture, {
+      cardNumber: challengeCard,
+      cardHolderName: shopper,
+    });
 
-  // While the bank's check waits, the Terminal tab shows the journey so far.
-  const challenge = shopScreen(page).getByTitle('3-D Secure check by your bank');
-  await expect(challenge).toBeVisible();
-  await tabs.getByRole('tab', { name: /^Terminal, \d+ new API events$/ }).click();
-  await expect(
-    page.getByRole('heading', { level: 3, name: 'Device data collected' }),
-  ).toBeVisible();
-  await expect(challenge).toBeHidden();
-  await tabs.getByRole('tab', { name: 'Shopping' }).click();
+    // While the bank's check waits, the Terminal tab shows the journey so far.
+    const challenge = shopScreen(page).getByTitle('3-D Secure check by your bank');
+    await expect(challenge).toBeVisible();
+    await tabs.getByRole('tab', { name: /^Terminal, \d+ new API events$/ }).click();
+    await expect(
+      page.getByRole('heading', { level: 3, name: 'Device data collected' }),
+    ).toBeVisible();
+    await expect(challenge).toBeHidden();
+    await tabs.getByRole('tab', { name: 'Shopping' }).click();
 
-  await answerChallenge(page, 'pass');
-  await expectResult(page, combo.shop, 'success');
-  await tabs.getByRole('tab', { name: /^Terminal, \d+ new API events$/ }).click();
-  await expectTrail(page, sandboxUrl, trailsFor.challengePassed(combo));
-  await expect(shopScreen(page)).toBeHidden();
-  await tabs.getByRole('tab', { name: 'Shopping' }).click();
-  await expect(shopScreen(page).getByRole('heading', { level: 1, name: 'Success' })).toBeVisible();
-});
+    await answerChallenge(page, 'pass');
+    await expectResult(page, combo.shop, 'success');
+    await tabs.getByRole('tab', { name: /^Terminal, \d+ new API events$/ }).click();
+    await expectTrail(page, sandboxUrl, trailsFor.challengePassed(combo));
+    await expect(shopScreen(page)).toBeHidden();
+    await tabs.getByRole('tab', { name: 'Shopping' }).click();
+    await expect(
+      shopScreen(page).getByRole('heading', { level: 1, name: 'Success' }),
+    ).toBeVisible();
+  },
+);

@@ -1,36 +1,37 @@
 // The demo shell around a shop: terminal collapse and narrow-screen tabs, the device view, the
 // 'Test Cards' popup, the chrome of spec §2 "Navigation bar and chrome".
-import { expect, once, test } from '../fixtures';
+import { desktopOnly, expect, once, phoneOnly, test } from '../fixtures';
 import { sampleCart, seedStorage, shopScreen, stored, visit } from '../helpers';
 
-test('wide screens: the terminal opens on API and collapses and expands', async ({
-  page,
-}, info) => {
-  test.skip(info.project.name !== 'desktop', 'the collapsible terminal is the wide layout');
-  await page.goto('/retail');
-  await expect(page.getByRole('tab', { name: 'API' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tab', { name: 'STYLES' })).toBeVisible();
-  await expect(page.getByText('No API calls yet.')).toBeVisible();
+// The collapsible terminal is the wide layout.
+test(
+  'wide screens: the terminal opens on API and collapses and expands',
+  desktopOnly,
+  async ({ page }) => {
+    await page.goto('/retail');
+    await expect(page.getByRole('tab', { name: 'API' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'STYLES' })).toBeVisible();
+    await expect(page.getByText('No API calls yet.')).toBeVisible();
 
-  const collapse = page.getByRole('button', { name: 'Collapse terminal' });
-  await collapse.hover();
-  await expect(page.getByRole('tooltip', { name: 'Collapse terminal' })).toBeVisible();
-  await collapse.click();
-  await expect(page.getByRole('tab', { name: 'API' })).toBeHidden();
-  const expand = page.getByRole('button', { name: 'Expand terminal' });
-  await expand.hover();
-  await expect(page.getByRole('tooltip', { name: 'Expand terminal' })).toBeVisible();
-  await expand.click();
-  await expect(page.getByRole('tab', { name: 'API' })).toBeVisible();
+    const collapse = page.getByRole('button', { name: 'Collapse terminal' });
+    await collapse.hover();
+    await expect(page.getByRole('tooltip', { name: 'Collapse terminal' })).toBeVisible();
+    await collapse.click();
+    await expect(page.getByRole('tab', { name: 'API' })).toBeHidden();
+    const expand = page.getByRole('button', { name: 'Expand terminal' });
+    await expand.hover();
+    await expect(page.getByRole('tooltip', { name: 'Expand terminal' })).toBeVisible();
+    await expand.click();
+    await expect(page.getByRole('tab', { name: 'API' })).toBeVisible();
 
-  await page.getByRole('tab', { name: 'STYLES' }).click();
-  await expect(page.getByRole('group', { name: 'Checkout SDK styles' })).toContainText(
-    '"caret-color"',
-  );
-});
+    await page.getByRole('tab', { name: 'STYLES' }).click();
+    await expect(page.getByRole('group', { name: 'Checkout SDK styles' })).toContainText(
+      '"caret-color"',
+    );
+  },
+);
 
-test('narrow screens: tabs switch between shopping and terminal', async ({ page }, info) => {
-  test.skip(info.project.name !== 'mobile', 'the tabs are the narrow layout');
+test('narrow screens: tabs switch between shopping and terminal', phoneOnly, async ({ page }) => {
   await page.goto('/gambling');
   const shop = shopScreen(page);
   await expect(shop).toBeVisible();
@@ -42,20 +43,22 @@ test('narrow screens: tabs switch between shopping and terminal', async ({ page 
   await expect(shop).toBeVisible();
 });
 
-test('the device view: desktop on a wide window, mobile below xLarge (debounced)', async ({
-  page,
-}, info) => {
-  test.skip(info.project.name !== 'desktop', 'needs a 1440 px window');
-  await page.goto('/retail');
-  await expect(page.getByRole('region', { name: 'Shop in a desktop browser' })).toBeVisible();
-  await page.getByRole('button', { name: 'Mobile view' }).click();
-  await expect(page.getByRole('region', { name: 'Shop on a mobile phone' })).toBeVisible();
-  await page.getByRole('button', { name: 'Desktop view' }).click();
-  await expect(page.getByRole('region', { name: 'Shop in a desktop browser' })).toBeVisible();
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await expect(page.getByRole('region', { name: 'Shop on a mobile phone' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Desktop view' })).toBeDisabled();
-});
+// Needs a 1440 px window.
+test(
+  'the device view: desktop on a wide window, mobile below xLarge (debounced)',
+  desktopOnly,
+  async ({ page }) => {
+    await page.goto('/retail');
+    await expect(page.getByRole('region', { name: 'Shop in a desktop browser' })).toBeVisible();
+    await page.getByRole('button', { name: 'Mobile view' }).click();
+    await expect(page.getByRole('region', { name: 'Shop on a mobile phone' })).toBeVisible();
+    await page.getByRole('button', { name: 'Desktop view' }).click();
+    await expect(page.getByRole('region', { name: 'Shop in a desktop browser' })).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(page.getByRole('region', { name: 'Shop on a mobile phone' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Desktop view' })).toBeDisabled();
+  },
+);
 
 test('the left panel: Back to use cases, accordion titled from the theme, museart documentation only', async ({
   page,

@@ -8,13 +8,21 @@ const panels = [
     screen: 'declined',
     title: 'Payment declined',
     message: 'Your payment was declined.',
-    retry: { headline: 'Enter Card Details', link: 'Card number', to: 'checkout' },
+    retry: {
+      headline: 'Enter Card Details',
+      link: 'Card number Enter your card details',
+      to: 'checkout',
+    },
   },
   {
     screen: 'error',
     title: 'Payment failed',
     message: 'There was an error taking your payment.',
-    retry: { headline: 'Enter Card Details', link: 'Card number', to: 'checkout' },
+    retry: {
+      headline: 'Enter Card Details',
+      link: 'Card number Enter your card details',
+      to: 'checkout',
+    },
   },
   {
     screen: 'addCardfailed',

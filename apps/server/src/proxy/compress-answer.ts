@@ -11,18 +11,24 @@ export const apiCompressionThresholdBytes = 14 * 1024;
 
 export type AnswerEncoding = 'br' | 'gzip';
 
-/** The encoding to use for an Accept-Encoding header: br first, then gzip; none refused by q=0. */
+/**
+ * The encoding to use for an Accept-Encoding header: the one with the higher q of br and gzip
+ * (br on a tie); `*` stands for either when not named; q=0 refuses.
+ */
 export function preferredEncoding(acceptEncoding: string | undefined): AnswerEncoding | null {
   if (!acceptEncoding) return null;
-  let gzip = false;
+  const quality = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {
     const [name = '', ...params] = part.split(';').map((p) => p.trim().toLowerCase());
-    const quality = params.find((p) => p.startsWith('q='));
-    if (quality !== undefined && !(Number(quality.slice(2)) > 0)) continue;
-    if (name === 'br' || name === '*') return 'br';
-    if (name === 'gzip') gzip = true;
+    const q = params.find((p) => p.startsWith('q='));
+    const value = q === undefined ? 1 : Number(q.slice(2));
+    quality.set(name, Number.isFinite(value) ? value : 0);
   }
-  return gzip ? 'gzip' : null;
+  const wildcard = quality.get('*') ?? 0;
+  const br = quality.get('br') ?? wildcard;
+  const gzip = quality.get('gzip') ?? wildcard;
+  if (br <= 0 && gzip <= 0) return null;
+  return br >= gzip ? 'br' : 'gzip';
 }
 
 /** `text` compressed with `encoding` (brotli at quality 4, the plugin's setting). */

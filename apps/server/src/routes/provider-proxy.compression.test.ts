@@ -77,6 +77,9 @@ describe('proxy answer compression', () => {
     ['GZIP;q=0.5, br;q=0.9', 'br'],
     ['br;q=0, gzip;q=0', null],
     ['*', 'br'],
+    ['br;q=0, *', 'gzip'],
+    ['br;q=0.1, gzip;q=1', 'gzip'],
+    ['*;q=0', null],
   ])('picks an encoding for Accept-Encoding %j: %j', (header, expected) => {
     expect(preferredEncoding(header)).toBe(expected);
   });

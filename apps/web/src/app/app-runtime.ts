@@ -46,7 +46,9 @@ export function startBrowserRuntime(): AppRuntime {
   // shop the path names (spec §2).
   store.dispatch(windowResized({ width: window.innerWidth }));
   const pathShop = window.location.pathname.split('/')[1] ?? '';
-  if (isShopTheme(pathShop)) store.dispatch(themeSelected(pathShop));
+  if (isShopTheme(pathShop) && store.getState().siteConfig.theme !== pathShop) {
+    store.dispatch(themeSelected(pathShop));
+  }
   store.dispatch(appStarted());
   return appRuntime(store);
 }

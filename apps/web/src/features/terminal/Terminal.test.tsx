@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { storeWithLog } from '../../test/store';
 import { themes } from '../../themes';
 import { apiEventRecorded, triggerSaved } from '../event-log/event-log-slice';
@@ -119,6 +119,11 @@ describe('Terminal', () => {
 
   it('exports the trail as JSON and clears it', async () => {
     const createObjectURL = vi.fn((_blob: Blob) => 'blob:trail');
+    // jsdom has no object URLs: lent for this test, then put back (files share the worker).
+    const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+    onTestFinished(() => {
+      Object.assign(URL, original);
+    });
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const store = renderTerminal();
