@@ -3,7 +3,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -17,25 +16,7 @@ export function say(message) {
   console.log(`\x1b[36m[sjd]\x1b[0m ${message}`);
 }
 
-/** A port free on loopback right now, for a server that must know its URL before it listens. */
-export function freeLoopbackPort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** Two distinct free loopback ports (two calls in a row may hand out the same one). */
-export async function freeLoopbackPorts() {
-  const first = await freeLoopbackPort();
-  let second = await freeLoopbackPort();
-  while (second === first) second = await freeLoopbackPort();
-  return [first, second];
-}
+export { freeLoopbackPort, freeLoopbackPorts } from './ports.mjs';
 
 /** Runs a command with inherited stdio; resolves with its exit code. */
 export function run(command, args, options = {}) {

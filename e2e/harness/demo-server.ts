@@ -4,24 +4,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freeLoopbackPort, freeLoopbackPorts } from '../../scripts/ports.mjs';
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+/** A free loopback port (kept under this name for the specs that start their own servers). */
+export const freePort = freeLoopbackPort;
 
 async function waitFor(url: string, child: ChildProcess, timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -112,10 +102,7 @@ export async function startDemo(
   extraEnv: NodeJS.ProcessEnv = {},
   options: { extraAppOrigins?: string[]; defaultOrigins?: boolean } = {},
 ): Promise<RunningDemo> {
-  // Two calls in a row may hand out the same port.
-  const appPort = await freePort();
-  let sandboxPort = await freePort();
-  while (sandboxPort === appPort) sandboxPort = await freePort();
+  const [appPort, sandboxPort] = await freeLoopbackPorts();
   const appUrl = `http://localhost:${appPort}`;
   const sandboxUrl = `http://localhost:${sandboxPort}`;
   const server = await startServerProcess(

@@ -1,7 +1,6 @@
 // Shared helpers for the server's tests: inject tests use no port; the start-up tests of
 // server.ts need free ones.
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -29,13 +28,4 @@ export function testConfig(overrides: NodeJS.ProcessEnv = {}): AppConfig {
 }
 
 /** A port free on loopback right now, for a server that must know its URL before it listens. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+export { freeLoopbackPort as freePort } from '../../../scripts/ports.mjs';

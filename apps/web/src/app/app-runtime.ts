@@ -2,7 +2,7 @@
 // or on a landing card click. Building it restores the persisted state (spec §3, before any shop
 // screen renders: the shop routes wait for it), registers every flow on the listener middleware
 // and dispatches appStarted (the config fetch, a pending delete-all; spec §4).
-import { isShopTheme, type ShopTheme } from '../config/paths';
+import { shopOfPath, type ShopTheme } from '../config/paths';
 import { windowResized } from '../features/shell';
 import { themeSelected } from '../features/site-config';
 import { appStarted, configurationReset, demoChosen, paymentJourneyReset } from '../lib/app-events';
@@ -45,8 +45,8 @@ export function startBrowserRuntime(): AppRuntime {
   // render of the whole shop: the device view for this window (spec §4) and the theme of the
   // shop the path names (spec §2).
   store.dispatch(windowResized({ width: window.innerWidth }));
-  const pathShop = window.location.pathname.split('/')[1] ?? '';
-  if (isShopTheme(pathShop) && store.getState().siteConfig.theme !== pathShop) {
+  const pathShop = shopOfPath(window.location.pathname);
+  if (pathShop && store.getState().siteConfig.theme !== pathShop) {
     store.dispatch(themeSelected(pathShop));
   }
   store.dispatch(appStarted());

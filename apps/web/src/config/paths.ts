@@ -344,6 +344,12 @@ export function shopBase(theme: ShopTheme): string {
   return `/${theme}`;
 }
 
+/** The shop a path belongs to (the inverse of shopBase): '/retail/plp' → 'retail', else null. */
+export function shopOfPath(pathname: string): ShopTheme | null {
+  const first = pathname.split('/')[1] ?? '';
+  return isShopTheme(first) ? first : null;
+}
+
 /**
  * The URL of a screen in a shop, e.g. shopPath('retail', 'pdp', { productId: 3 }) →
  * '/retail/pdp/3'. Throws for a screen the shop does not have: that is a programming error

@@ -4,8 +4,8 @@
 // against it; the browser's part of 3DS (the DDC and challenge frames) is played by
 // `simulateBrowser` through the sandbox's own domain functions — what its hosted pages call.
 // Test files using it run in the node environment (`// @vitest-environment node`).
-import { createServer } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
+import { freeLoopbackPort as freePort } from '../../../../scripts/ports.mjs';
 import { isAction, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import type { FastifyInstance } from 'fastify';
 import { buildSandbox, sandboxConfigFromEnv } from '@sjd/sandbox';
@@ -25,19 +25,6 @@ import { defaultSiteConfig, type SiteConfigState } from '../features/site-config
 import { challengeReceived, deviceDataCollected } from '../features/three-ds/three-ds-slice';
 import type { BrowserData } from '../features/three-ds/browser-data';
 import { createProviderClient, type ProviderClient } from '../lib/provider-client';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export interface ProviderStack {
   appUrl: string;
