@@ -22,7 +22,7 @@ export interface DemoProcess {
   cpuSeconds(): number | null;
   /** Stops the process (SIGTERM: it closes both listeners) and resolves once it exited. */
   stop(): Promise<void>;
-  /** With `cpuProfileDir`: the profile written at exit (call after stop). */
+  /** With `cpuProfileDir`: the server thread's profile written at exit (call after stop). */
   cpuProfile(): string | null;
   /** With `memoryProbe`: the server's memory right after a full garbage collection. */
   memoryAfterGc(): Promise<MemoryUsage>;
@@ -171,8 +171,10 @@ export async function startDemoProcess(options: DemoProcessOptions): Promise<Dem
     cpuProfile: () => {
       const dir = options.cpuProfileDir;
       if (!dir || !existsSync(dir)) return null;
+      // CPU.<date>.<time>.<pid>.<thread>.<n>.cpuprofile: thread 0 is the server's (the
+      // sandbox's thread writes its own profile beside it).
       const file = readdirSync(dir).find(
-        (name) => name.endsWith('.cpuprofile') && name.includes(`.${pid}.`),
+        (name) => name.endsWith('.cpuprofile') && name.includes(`.${pid}.0.`),
       );
       return file ? join(dir, file) : null;
     },

@@ -1,13 +1,14 @@
 // Entry point: reads `.env` when present, validates the environment, starts the built-in sandbox
-// unless a real provider is configured, then listens until SIGTERM or SIGINT. `npm run serve`
-// (and `npm start`, after installing and building) runs the bundled form, dist/server.js;
-// `npm run dev` runs this source with tsx and restarts it on change.
+// on a thread of its own (sandbox-thread.ts) unless a real provider is configured, then listens
+// until SIGTERM or SIGINT. `npm run serve` (and `npm start`, after installing and building) runs
+// the bundled form, dist/server.js; `npm run dev` runs this source with tsx and restarts it on
+// change.
 import { fileURLToPath } from 'node:url';
-import { buildSandbox, sandboxConfigFromEnv } from '@sjd/sandbox';
 import { buildApp } from './app';
 import { loadEnvFile, withoutEmptyValues } from './config/env-file';
 import { loadConfig } from './config/env';
 import { listenOnLoopback } from './listen';
+import { isSandboxThread, runSandboxThread, startSandboxThread } from './sandbox-thread';
 import { closeGracefully, stopOnSignals } from './shutdown';
 
 // src/server.ts and dist/server.js both sit two levels below apps/.
@@ -24,13 +25,18 @@ async function main(envFile: string | null): Promise<void> {
   if (startup.useBuiltInSandbox) {
     // The built-in sandbox accepts the checkout ids the server hands to the web app.
     const checkoutIds = Object.values(startup.app.providers).map((p) => p.checkoutId);
-    const { config, listen } = sandboxConfigFromEnv(env, startup.app.publicUrl, [
-      ...new Set(checkoutIds),
-    ]);
-    const sandbox = await buildSandbox(config);
-    await listenOnLoopback(sandbox, listen);
+    const closeSandbox = await startSandboxThread(
+      new URL(import.meta.url),
+      env,
+      startup.app.publicUrl,
+      [...new Set(checkoutIds)],
+      (error) => {
+        console.error(error.message);
+        process.exit(1);
+      },
+    );
     // Closed last: requests in flight on the site may still be waiting for it.
-    closers.push(() => closeGracefully(sandbox));
+    closers.push(closeSandbox);
   }
 
   const app = await buildApp(startup.app);
@@ -53,12 +59,19 @@ async function main(envFile: string | null): Promise<void> {
   );
 }
 
-let envFile: string | null = null;
-try {
-  envFile = loadEnvFile(process.cwd());
-  await main(envFile);
-} catch (error: unknown) {
-  console.error(error instanceof Error ? error.message : error);
-  if (envFile) console.error(`(Settings come from the environment and ${envFile}.)`);
-  process.exit(1);
+/** Reads .env, starts the site (and the sandbox's thread); a start-up failure exits 1. */
+async function start(): Promise<void> {
+  let envFile: string | null = null;
+  try {
+    envFile = loadEnvFile(process.cwd());
+    await main(envFile);
+  } catch (error: unknown) {
+    console.error(error instanceof Error ? error.message : error);
+    if (envFile) console.error(`(Settings come from the environment and ${envFile}.)`);
+    process.exit(1);
+  }
 }
+
+// The sandbox's thread runs this same module (sandbox-thread.ts).
+if (isSandboxThread()) await runSandboxThread();
+else await start();
