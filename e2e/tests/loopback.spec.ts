@@ -11,6 +11,15 @@ import { shopScreen } from '../helpers';
 import { answerChallenge, expectResult, openCheckout, submitCardForm } from '../payment';
 import { sandboxCredentials, uniqueReference } from '../sandbox-api';
 
+// The journeys assert that no page logs a CSP refusal. A failure trace's DOM snapshots need each
+// response's body; when Chromium no longer holds one, Playwright fetches it again from the frame
+// (CDP Network.loadNetworkResource), and the card-field frame's own CSP (connect-src 'none')
+// refuses that fetch of its script and logs it ("Connecting to …/checkout-field.js violates …
+// connect-src"), about one run in four under load. Traces here keep actions, not snapshots.
+test.use({
+  trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false, sources: true },
+});
+
 // One demo per worker for the file; the journeys are protocol checks, the desktop run has them.
 let demo: RunningDemo;
 test.beforeAll(async () => {
