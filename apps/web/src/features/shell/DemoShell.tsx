@@ -9,10 +9,9 @@
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState, type ReactNode } from 'react';
+import { TabBar } from '../../components/TabBar';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { useAppSelector } from '../../lib/hooks';
 import { breakpoints, layout } from '../../themes/breakpoints';
@@ -97,14 +96,14 @@ export function DemoShell({ left, aside = null, toolbar, device, terminal }: Dem
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       {/* What the window scrolls to (a focused field, an anchor) stays clear of the sticky tabs. */}
       <GlobalStyles styles={{ html: { scrollPaddingTop: tabsHeight + layout.scrollOffset } }} />
-      <Tabs
+      <TabBar
         value={tab}
-        onChange={(_event, value: 'shopping' | 'terminal') => {
+        onChange={(value) => {
           setSeenCount(eventCount);
           setTab(value);
         }}
-        variant="fullWidth"
-        aria-label="Demo view"
+        fullWidth
+        label="Demo view"
         sx={{
           position: 'sticky',
           top: 0,
@@ -112,33 +111,34 @@ export function DemoShell({ left, aside = null, toolbar, device, terminal }: Dem
           bgcolor: 'background.paper',
           minHeight: tabsHeight,
         }}
-      >
-        <Tab value="shopping" label="Shopping" id="tab-shopping" aria-controls="panel-shopping" />
-        <Tab
-          value="terminal"
-          // The tab's name is its text, not an aria-label the visible count would contradict:
-          // what is seen (the word and the badge) is hidden from readers, and one hidden-on-screen
-          // text says it all ('Terminal', or 'Terminal, N new API events'), with no stray space.
-          label={
-            <>
-              <Badge
-                badgeContent={unseen}
-                color="success"
-                max={99}
-                sx={{ pr: unseen ? 1.5 : 0 }}
-                aria-hidden
-              >
-                Terminal
-              </Badge>
-              <Box component="span" sx={visuallyHidden}>
-                {unseen > 0 ? `Terminal, ${unseen} new API events` : 'Terminal'}
-              </Box>
-            </>
-          }
-          id="tab-terminal"
-          aria-controls="panel-terminal"
-        />
-      </Tabs>
+        items={[
+          { value: 'shopping', label: 'Shopping', id: 'tab-shopping', panelId: 'panel-shopping' },
+          {
+            value: 'terminal',
+            // The tab's name is its text, not an aria-label the visible count would contradict:
+            // what is seen (the word and the badge) is hidden from readers, and one
+            // hidden-on-screen text says it all ('Terminal', or 'Terminal, N new API events').
+            label: (
+              <>
+                <Badge
+                  badgeContent={unseen}
+                  color="success"
+                  max={99}
+                  sx={{ pr: unseen ? 1.5 : 0 }}
+                  aria-hidden
+                >
+                  Terminal
+                </Badge>
+                <Box component="span" sx={visuallyHidden}>
+                  {unseen > 0 ? `Terminal, ${unseen} new API events` : 'Terminal'}
+                </Box>
+              </>
+            ),
+            id: 'tab-terminal',
+            panelId: 'panel-terminal',
+          },
+        ]}
+      />
       {/* The main landmark holds the tab panel: a main element cannot take the tabpanel role. */}
       <Box component="main">
         <Box

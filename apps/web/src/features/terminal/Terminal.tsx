@@ -4,11 +4,10 @@
 // animation); scrolling up to read an earlier step stops that until they are back at the end.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useEffect, useRef, useState } from 'react';
 import { animationMs } from '../../themes/breakpoints';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { TabBar, type TabBarItem } from '../../components/TabBar';
 import { DeleteIcon, DownloadIcon } from '../../components/icons';
 import type { ThemeData } from '../../themes/theme-types';
 import { selectEventCount, selectTriggers, terminalCleared } from '../event-log';
@@ -16,6 +15,11 @@ import { EventTrail } from './EventTrail';
 import { downloadJson, trailDocument } from './export-trail';
 import { scrollToEnd } from './follow-scroll';
 import { StylesTab } from './StylesTab';
+
+const terminalTabs: readonly TabBarItem<'api' | 'styles'>[] = [
+  { value: 'api', label: 'API', id: 'terminal-tab-api', panelId: 'terminal-panel-api' },
+  { value: 'styles', label: 'STYLES', id: 'terminal-tab-styles', panelId: 'terminal-panel-styles' },
+];
 
 /** How close to the end of the trail still counts as 'at the end' (px). */
 const followThresholdPx = 48;
@@ -55,21 +59,15 @@ export function Terminal({ theme }: { theme: ThemeData }) {
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', borderBottom: '1px solid #30363d', pr: 1 }}>
-        <Tabs
+        <TabBar
           value={tab}
-          onChange={(_event, value: 'api' | 'styles') => setTab(value)}
-          aria-label="Terminal"
+          onChange={(next: 'api' | 'styles') => setTab(next)}
+          label="Terminal"
           textColor="inherit"
-          sx={{ flex: 1, color: '#e6edf3', '& .MuiTabs-indicator': { bgcolor: '#3fb950' } }}
-        >
-          <Tab value="api" label="API" id="terminal-tab-api" aria-controls="terminal-panel-api" />
-          <Tab
-            value="styles"
-            label="STYLES"
-            id="terminal-tab-styles"
-            aria-controls="terminal-panel-styles"
-          />
-        </Tabs>
+          indicatorColor="#3fb950"
+          items={terminalTabs}
+          sx={{ flex: 1, color: '#e6edf3' }}
+        />
         {tab === 'api' && (
           <>
             <Button
