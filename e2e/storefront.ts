@@ -99,4 +99,8 @@ export async function closeTestCards(page: Page): Promise<void> {
   await expect(toggle).toBeVisible();
   if ((await toggle.getAttribute('aria-expanded')) === 'true') await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  // The panel shrinks over its closing animation and the shop below moves up with it; a click
+  // aimed meanwhile can land where a link was (a 'View' click missed this way on a busy machine).
+  // The panel's content leaves the page when the animation has ended.
+  await expect(page.locator('#test-cards-content')).toHaveCount(0);
 }
