@@ -67,6 +67,7 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
+    modulePreload: false,
   },
   server: {
     proxy: { '/api': 'http://localhost:3000', '/challenge-return.html': 'http://localhost:3000' },
