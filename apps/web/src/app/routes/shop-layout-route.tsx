@@ -35,9 +35,10 @@ import { useShopRoute } from './use-shop-route';
 const Terminal = lazy(async () => ({
   default: (await import('../../features/terminal/Terminal')).Terminal,
 }));
-const SettingsPanel = lazy(async () => ({
-  default: (await import('../../features/settings/SettingsPanel')).SettingsPanel,
-}));
+const loadSettingsPanel = () => import('../../features/settings/SettingsPanel');
+const SettingsPanel = lazy(async () => ({ default: (await loadSettingsPanel()).SettingsPanel }));
+/** The closed panel's form loads when the visitor reaches for the panel (see LeftPanel). */
+const preloadSettingsPanel = () => void loadSettingsPanel();
 
 const shellTheme = createMuiTheme(themes.appWrapper, 'window');
 /** Re-renders only when what it shows changes (its children come memoised from the layout). */
@@ -86,7 +87,10 @@ export function ShopLayoutRoute() {
   const left = useMemo(
     () =>
       shop && (
-        <LeftPanel description={theme.description}>
+        <LeftPanel
+          description={theme.description}
+          onOpenIntent={theme.capabilities.settingsForm ? preloadSettingsPanel : undefined}
+        >
           {theme.capabilities.settingsForm ? (
             <>
               <InformationPanel points={theme.information} />

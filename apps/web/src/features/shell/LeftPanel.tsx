@@ -18,9 +18,14 @@ import { infoWindowToggled, selectShowInfoWindow } from './app-wrapper-slice';
 interface LeftPanelProps {
   description: string;
   children: ReactNode;
+  /**
+   * The visitor is about to open the panel (pointer over its heading, or focus on it): its
+   * content is made only when open, so this is the moment to fetch what it needs.
+   */
+  onOpenIntent?: () => void;
 }
 
-export function LeftPanel({ description, children }: LeftPanelProps) {
+export function LeftPanel({ description, children, onOpenIntent }: LeftPanelProps) {
   const dispatch = useAppDispatch();
   const expanded = useAppSelector(selectShowInfoWindow);
   return (
@@ -40,10 +45,18 @@ export function LeftPanel({ description, children }: LeftPanelProps) {
         disableGutters
         // The summary's heading is the panel's h2 (MUI wraps it in an h3 by default, which
         // would follow the shop's h1 with an h3 and nest a heading in a heading).
-        slotProps={{ heading: { component: 'h2' } }}
+        // The settings (or documentation) are made when the panel opens, not at every load of a
+        // shop page, where the panel starts closed: MUI otherwise renders and lays out the whole
+        // closed form. The settings live in the store, so closing it loses nothing.
+        slotProps={{ heading: { component: 'h2' }, transition: { unmountOnExit: true } }}
         sx={{ maxWidth: 1156 }}
       >
-        <AccordionSummary expandIcon={<ExpandMoreIcon />} id="demo-settings-summary">
+        <AccordionSummary
+          expandIcon={<ExpandMoreIcon />}
+          id="demo-settings-summary"
+          onPointerEnter={onOpenIntent}
+          onFocus={onOpenIntent}
+        >
           <Typography component="span" variant="h4">
             {description}
           </Typography>

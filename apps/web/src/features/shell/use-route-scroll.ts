@@ -7,11 +7,17 @@ import type { ScrollRule } from '../../config/paths';
 /** Scroll positions per history entry of one scroll container. */
 class ScrollMemory {
   private readonly positions = new Map<string, number>();
+  private readonly elements = new WeakSet<HTMLElement>();
 
   /** Restores (or resets) the entry's position, then records it as the visitor scrolls. */
   enter(element: HTMLElement, key: string, rule: ScrollRule): () => void {
     const saved = this.positions.get(key);
-    element.scrollTop = rule === 'keep' && saved !== undefined ? saved : 0;
+    const position = rule === 'keep' && saved !== undefined ? saved : 0;
+    // Setting scrollTop lays the page out there and then, inside React's commit: at the first
+    // load that was the whole page's first layout (~45 ms on the bench machine). An element
+    // just made is at the top already.
+    if (position !== 0 || this.elements.has(element)) element.scrollTop = position;
+    this.elements.add(element);
     const remember = () => this.positions.set(key, element.scrollTop);
     element.addEventListener('scroll', remember, { passive: true });
     return () => element.removeEventListener('scroll', remember);

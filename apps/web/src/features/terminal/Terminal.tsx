@@ -37,7 +37,8 @@ export function Terminal({ theme }: { theme: ThemeData }) {
 
   useEffect(() => {
     const element = panel.current;
-    if (!element || !isAtEnd.current) return;
+    // An empty trail has no end to follow (and measuring it would lay the page out mid-commit).
+    if (!element || !isAtEnd.current || triggers.length === 0) return;
     isFollowing.current = true;
     const stop = scrollToEnd(element, animationMs.fast, () => {
       isFollowing.current = false;
