@@ -151,12 +151,14 @@ export async function benchLoad(report: Report): Promise<void> {
       }`,
     );
     const growth = afterRun.rss / afterWarmUp.rss - 1;
+    // The whole process's RSS, the sandbox's thread included; the collection runs on the server's
+    // thread only (memory-probe.mjs), so the sandbox's garbage of the moment is in both figures.
     report.figure(
-      'server RSS after GC: after warm-up / after run',
+      'process RSS after a GC of the server thread: after warm-up / after run',
       `${mb(afterWarmUp.rss)} / ${mb(afterRun.rss)}`,
     );
     report.figure(
-      'server heap after GC: after warm-up / after run',
+      'server thread heap after GC: after warm-up / after run',
       `${mb(afterWarmUp.heapUsed)} / ${mb(afterRun.heapUsed)}`,
     );
     report.budget(

@@ -35,7 +35,7 @@ async function startBareProxy(): Promise<void> {
     `http://127.0.0.1:${proxyPort}`,
     [defaultCheckoutId],
     (error) => {
-      console.error(error.message);
+      console.error(error);
       process.exit(1);
     },
   );

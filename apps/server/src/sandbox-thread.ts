@@ -33,7 +33,9 @@ export async function runSandboxThread(): Promise<void> {
     await listenOnLoopback(sandbox, listen);
     port.on('message', (message: unknown) => {
       if (message !== 'close') return;
-      void closeGracefully(sandbox).finally(() => port.postMessage({ type: 'closed' }));
+      closeGracefully(sandbox)
+        .catch((error: unknown) => sandbox.log.error({ err: error }, 'Closing the sandbox failed'))
+        .finally(() => port.postMessage({ type: 'closed' } satisfies FromThread));
     });
     port.postMessage({ type: 'ready' } satisfies FromThread);
   } catch (error: unknown) {
@@ -61,7 +63,13 @@ export function startSandboxThread(
           `.then(({ register }) => { register(); return import(${JSON.stringify(entry.href)}); })`,
         { eval: true, workerData },
       )
-    : new Worker(entry, { workerData });
+    : new Worker(entry, {
+        workerData,
+        // `npm run serve` turns source maps on for its own thread only (serve.mjs).
+        execArgv: process.sourceMapsEnabled
+          ? [...process.execArgv, '--enable-source-maps']
+          : process.execArgv,
+      });
   let closing = false;
   return new Promise((resolve, reject) => {
     const onExit = (code: number) => {
@@ -77,10 +85,17 @@ export function startSandboxThread(
       } else if (message.type === 'ready') {
         worker.off('error', reject);
         worker.off('exit', onExit);
-        worker.on('error', (error) => onCrash(error));
-        worker.on('exit', (code) => {
-          if (!closing) onCrash(new Error(`The built-in sandbox stopped (exit ${code})`));
-        });
+        // An uncaught error ends the thread too: report the first of the two events only.
+        let hasCrashed = false;
+        const crashed = (error: Error) => {
+          if (closing || hasCrashed) return;
+          hasCrashed = true;
+          onCrash(error);
+        };
+        worker.on('error', crashed);
+        worker.on('exit', (code) =>
+          crashed(new Error(`The built-in sandbox stopped (exit ${code})`)),
+        );
         resolve(
           () =>
             new Promise<void>((done) => {

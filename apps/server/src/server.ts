@@ -31,7 +31,7 @@ async function main(envFile: string | null): Promise<void> {
       startup.app.publicUrl,
       [...new Set(checkoutIds)],
       (error) => {
-        console.error(error.message);
+        console.error(error);
         process.exit(1);
       },
     );

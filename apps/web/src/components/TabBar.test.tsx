@@ -52,7 +52,7 @@ describe('TabBar', () => {
     expect(screen.getByRole('tab', { name: 'One' })).toHaveAttribute('aria-selected', 'false');
   });
 
-  it('is one tab stop; arrows, Home and End move the focus; Enter selects', async () => {
+  it('is one tab stop; arrows, Home and End move the focus; Enter and Space select', async () => {
     render(<Row />);
     await userEvent.click(screen.getByRole('button', { name: 'before' }));
     await userEvent.tab();
@@ -73,9 +73,15 @@ describe('TabBar', () => {
     await userEvent.keyboard('{Home}');
     expect(screen.getByRole('tab', { name: 'One' })).toHaveFocus();
 
+    // A modified key is not the row's (Alt+Left is the browser's back).
+    await userEvent.keyboard('{Alt>}{ArrowRight}{/Alt}');
+    expect(screen.getByRole('tab', { name: 'One' })).toHaveFocus();
+
     await userEvent.keyboard('{ArrowRight}{Enter}');
     expect(screen.getByRole('tab', { name: 'Two' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Two' })).toHaveAttribute('tabindex', '0');
     expect(screen.getByRole('tab', { name: 'One' })).toHaveAttribute('tabindex', '-1');
+    await userEvent.keyboard('{ArrowRight} ');
+    expect(screen.getByRole('tab', { name: 'Three' })).toHaveAttribute('aria-selected', 'true');
   });
 });

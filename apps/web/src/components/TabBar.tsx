@@ -3,7 +3,7 @@
 // its sliding indicator, on mount and on each change: a forced layout inside React's commit,
 // the largest single item of a phone's first load after the shop's own render (the profile of
 // /retail/plp at 390 px). Here the selected tab draws its own underline and nothing is measured.
-// Keyboard as MUI's: one tab stop (the selected tab); arrows, Home and End move the focus along
+// Keyboard as MUI's (left to right): one tab stop (the selected tab); arrows, Home and End move the focus along
 // the row; Enter, Space or a click selects.
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -57,6 +57,8 @@ export function TabBar<T extends string>({
   const row = useRef<HTMLDivElement>(null);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // Alt+arrows is the browser's back and forward; no modified key is the row's.
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     const move = nextIndex[event.key];
     const tabs = [...(row.current?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])];
     const current = tabs.findIndex((tab) => tab === document.activeElement);

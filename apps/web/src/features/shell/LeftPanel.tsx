@@ -45,10 +45,11 @@ export function LeftPanel({ description, children, onOpenIntent }: LeftPanelProp
         disableGutters
         // The summary's heading is the panel's h2 (MUI wraps it in an h3 by default, which
         // would follow the shop's h1 with an h3 and nest a heading in a heading).
-        // The settings (or documentation) are made when the panel opens, not at every load of a
-        // shop page, where the panel starts closed: MUI otherwise renders and lays out the whole
-        // closed form. The settings live in the store, so closing it loses nothing.
-        slotProps={{ heading: { component: 'h2' }, transition: { unmountOnExit: true } }}
+        // The settings (or documentation) are made when the panel first opens, not at every load
+        // of a shop page, where the panel starts closed: MUI otherwise renders and lays out the
+        // whole closed form. Once made they stay (closed, as before), so a draft not yet applied
+        // survives closing and reopening.
+        slotProps={{ heading: { component: 'h2' }, transition: { mountOnEnter: true } }}
         sx={{ maxWidth: 1156 }}
       >
         <AccordionSummary
