@@ -93,6 +93,20 @@ export async function seedSiteConfig(page: Page, changes: Record<string, unknown
   }).toPass({ timeout: 15_000 });
 }
 
+/**
+ * Opens the 'Test Cards' panel and waits for its opening animation to end: the panel's content
+ * is revealed as it grows, and a click aimed at a link in it meanwhile can miss (the scenarios
+ * link's new tab never opened once on a busy machine).
+ */
+export async function openTestCards(page: Page): Promise<void> {
+  const toggle = page.getByRole('button', { name: 'Test Cards' });
+  await expect(toggle).toBeVisible();
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  // MUI's Collapse marks the end of its transition on its root (the panel's content element).
+  await expect(page.locator('#test-cards-content')).toHaveClass(/MuiCollapse-entered/);
+}
+
 /** Closes the 'Test Cards' panel (open by default on the account and checkout, spec §2). */
 export async function closeTestCards(page: Page): Promise<void> {
   const toggle = page.getByRole('button', { name: 'Test Cards' });

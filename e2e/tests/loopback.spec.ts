@@ -8,6 +8,7 @@ import { clickUntilGone, fillInFrame } from '../frames';
 import { expect, test } from '../fixtures';
 import { startDemo, startShopAgainst, type RunningDemo } from '../harness/demo-server';
 import { shopScreen } from '../helpers';
+import { openTestCards } from '../storefront';
 import { answerChallenge, expectResult, openCheckout, submitCardForm } from '../payment';
 import { sandboxCredentials, uniqueReference } from '../sandbox-api';
 
@@ -72,8 +73,7 @@ for (const name of ['127.0.0.1', '[::1]']) {
     const page = await pageOn(browser, under(name));
     await page.goto('/retail/plp');
     await expect(shopScreen(page).getByRole('heading', { level: 1 })).toBeVisible();
-    const testCards = page.getByRole('button', { name: 'Test Cards' });
-    if ((await testCards.getAttribute('aria-expanded')) !== 'true') await testCards.click();
+    await openTestCards(page);
     const scenarios = page.getByRole('link', { name: 'View all test scenarios' });
     const [docs] = await Promise.all([page.context().waitForEvent('page'), scenarios.click()]);
     await expect(docs.getByRole('heading', { level: 1 })).toContainText('Test scenarios');
