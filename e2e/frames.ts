@@ -45,7 +45,13 @@ function shownAs(value: string): RegExp {
  * loading, whose parent moves focus into it on load) goes nowhere, silently.
  */
 export async function fillInFrame(input: Locator, value: string): Promise<void> {
+  let attempt = 0;
   await expect(async () => {
+    // From the second try on, a click first: fill focuses the field from inside the frame, which
+    // did not bring the browser's focus into a cross-origin frame that had lost it (a hosted
+    // page's name field stayed empty through 20 s of fills once); a click does.
+    attempt += 1;
+    if (attempt > 1) await input.click({ timeout: 5_000 });
     await input.fill(value, { timeout: 5_000 });
     await expect(input).toHaveValue(shownAs(value), { timeout: 1_000 });
   }).toPass({ timeout: 20_000, intervals: [250] });
