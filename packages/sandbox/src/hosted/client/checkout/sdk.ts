@@ -89,27 +89,7 @@ class Checkout {
   ) {
     const base = { instance: this.instance, parent: window.location.origin, id: setup.id };
     window.addEventListener('message', this.listener);
-    for (const field of setup.fields) {
-      const config: FieldFrameConfig = {
-        ...base,
-        field: field.name,
-        ariaLabel: field.ariaLabel,
-        enablePanFormatting: setup.enablePanFormatting,
-        acceptedCardBrands: setup.acceptedCardBrands,
-        cvcOnly: setup.isCvcOnly,
-        ...(field.placeholder !== undefined ? { placeholder: field.placeholder } : {}),
-        ...(setup.lang ? { lang: setup.lang } : {}),
-        ...(setup.styles !== undefined ? { styles: setup.styles } : {}),
-      };
-      const frame = makeFrame(
-        frameUrl(fieldFramePath, config),
-        field.title,
-        `sjd-checkout-${field.name}-${this.instance}`,
-      );
-      field.container.classList.add('is-empty');
-      field.container.appendChild(frame);
-      this.frames.set(field.name, frame);
-    }
+    for (const field of setup.fields) field.container.classList.add('is-empty');
     const controllerConfig: ControllerFrameConfig = {
       ...base,
       fields: setup.fields.map((f) => f.name),
@@ -132,7 +112,35 @@ class Checkout {
         }
       }, loadGraceMs);
     });
-    setup.form.appendChild(this.controller);
+    // One frame per task: adding a frame to the page costs its main thread several milliseconds
+    // (a phone: tens), and all four at once held the merchant's page for one long task.
+    const steps = setup.fields.map((field) => () => {
+      const config: FieldFrameConfig = {
+        ...base,
+        field: field.name,
+        ariaLabel: field.ariaLabel,
+        enablePanFormatting: setup.enablePanFormatting,
+        acceptedCardBrands: setup.acceptedCardBrands,
+        cvcOnly: setup.isCvcOnly,
+        ...(field.placeholder !== undefined ? { placeholder: field.placeholder } : {}),
+        ...(setup.lang ? { lang: setup.lang } : {}),
+        ...(setup.styles !== undefined ? { styles: setup.styles } : {}),
+      };
+      const frame = makeFrame(
+        frameUrl(fieldFramePath, config),
+        field.title,
+        `sjd-checkout-${field.name}-${this.instance}`,
+      );
+      field.container.appendChild(frame);
+      this.frames.set(field.name, frame);
+    });
+    steps.push(() => setup.form.appendChild(this.controller));
+    const next = () => {
+      if (this.isRemoved) return;
+      steps.shift()?.();
+      if (steps.length > 0) window.setTimeout(next, 0);
+    };
+    next();
   }
 
   private receive(event: MessageEvent): void {
