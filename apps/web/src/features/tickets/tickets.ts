@@ -141,16 +141,20 @@ export function canCheckout(quantities: TicketQuantities, date: string): boolean
   return ticketCount(quantities) > 0 && date !== '';
 }
 
-const visitDateFormat = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+// Made on first use: a page's first Intl object loads the browser's locale data (tens of
+// milliseconds), which the ticket page, importing this module, does not need.
+let visitDateFormat: Intl.DateTimeFormat | undefined;
 
 /** '2026-11-21' → 'Saturday 21 November 2026'; '' for no date. */
 export function formatVisitDate(iso: string): string {
   const time = Date.parse(iso);
-  return Number.isNaN(time) ? '' : visitDateFormat.format(time);
+  if (Number.isNaN(time)) return '';
+  visitDateFormat ??= new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return visitDateFormat.format(time);
 }
