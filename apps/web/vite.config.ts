@@ -1,6 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -62,6 +63,13 @@ function inlineEntryCss(): Plugin {
 
 export default defineConfig({
   plugins: [react(), precompress(), inlineEntryCss()],
+  resolve: {
+    alias: {
+      '@emotion/use-insertion-effect-with-fallbacks': fileURLToPath(
+        new URL('./src/lib/emotion-insertion.ts', import.meta.url),
+      ),
+    },
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
