@@ -8,22 +8,23 @@ import { windowResized } from './app-wrapper-slice';
 
 export function useWindowResize(): number {
   const dispatch = useAppDispatch();
+  // Read while rendering, before this commit changes the page: read in the mount effect, after
+  // the shop's first commit, it made the browser lay out the whole new page inside that task.
   const [width, setWidth] = useState(() => window.innerWidth);
   useEffect(() => {
-    dispatch(windowResized({ width: window.innerWidth }));
+    dispatch(windowResized({ width }));
+  }, [dispatch, width]);
+  useEffect(() => {
     let timer: number | undefined;
     const onResize = () => {
       window.clearTimeout(timer);
-      timer = window.setTimeout(() => {
-        setWidth(window.innerWidth);
-        dispatch(windowResized({ width: window.innerWidth }));
-      }, resizeDebounceMs);
+      timer = window.setTimeout(() => setWidth(window.innerWidth), resizeDebounceMs);
     };
     window.addEventListener('resize', onResize);
     return () => {
       window.removeEventListener('resize', onResize);
       window.clearTimeout(timer);
     };
-  }, [dispatch]);
+  }, []);
   return width;
 }
