@@ -13,16 +13,12 @@ import { paths, shopRoutes, shopThemes, shops, type ShopTheme } from '../config/
 import { loadThemeFonts } from '../themes/fonts';
 import type { AppStoreSource } from './app-store-source';
 import { AppServices } from './AppServices';
+import { LaunchScreen } from './LaunchScreen';
 import { RouteError } from './RouteError';
 import { ErrorRoute } from './routes/error-route';
 import { LandingRoute } from './routes/landing-route';
 import { loadScreen } from './routes/screens';
-import type { ShopRouteHandle } from './routes/use-shop-route';
-
-/** The first page of a shop loads lazily; until it arrives there is nothing of it to show. */
-function HydrateFallback() {
-  return null;
-}
+import type { ShopRouteHandle } from './routes/route-handle';
 
 function RootLayout() {
   return (
@@ -73,7 +69,8 @@ export function appRoutes(source: AppStoreSource): RouteObject[] {
     {
       element: <RootLayout />,
       errorElement: <RouteError />,
-      HydrateFallback,
+      // A shop's first page loads lazily; until it arrives, the shop's launch screen.
+      HydrateFallback: LaunchScreen,
       children: [
         { path: paths.root.path, element: <Navigate to={paths.landing.path} replace /> },
         { path: paths.landing.path, caseSensitive: true, element: <LandingRoute /> },

@@ -1,22 +1,11 @@
 // The current shop route, read from the router's matches: which shop (theme), which route-table
 // entry, and the shop's rules and theme data, so shared screens read per-shop differences as data
 // (config/paths.ts `shops`) and never branch on a shop's name.
-import { useMatches } from 'react-router';
-import {
-  shopPath,
-  shops,
-  type ScreenId,
-  type ShopEntry,
-  type ShopRoute,
-  type ShopTheme,
-} from '../../config/paths';
+import { shopPath, shops, type ScreenId, type ShopEntry } from '../../config/paths';
 import { themes, type ThemeData } from '../../themes';
+import { useShopRouteHandle, type ShopRouteHandle } from './route-handle';
 
-/** What a shop route tells the shell and its screen (the router puts it in the route's handle). */
-export interface ShopRouteHandle {
-  theme: ShopTheme;
-  route: ShopRoute;
-}
+export type { ShopRouteHandle } from './route-handle';
 
 /** A shop screen's view of its shop. */
 export interface ShopContext extends ShopRouteHandle {
@@ -24,10 +13,6 @@ export interface ShopContext extends ShopRouteHandle {
   themeData: ThemeData;
   /** The URL of another screen of this shop. */
   path(screen: ScreenId, params?: Record<string, string | number>): string;
-}
-
-function isShopRouteHandle(handle: unknown): handle is ShopRouteHandle {
-  return typeof handle === 'object' && handle !== null && 'theme' in handle && 'route' in handle;
 }
 
 // Route handles are the router's own objects, created once: one context each keeps it stable
@@ -51,10 +36,6 @@ export function shopContext(handle: ShopRouteHandle): ShopContext {
 
 /** The shop route being shown, or null outside a shop (the landing page, /error). */
 export function useShopRoute(): ShopContext | null {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const handle = matches[i]?.handle;
-    if (isShopRouteHandle(handle)) return shopContext(handle);
-  }
-  return null;
+  const handle = useShopRouteHandle();
+  return handle ? shopContext(handle) : null;
 }
