@@ -120,6 +120,7 @@ export const builds = [
       'apps/web/public',
       'apps/web/index.html',
       'apps/web/vite.config.ts',
+      'apps/web/prerender.mjs',
       'apps/web/package.json',
     ],
     command: [npm, ['run', 'build', '-w', '@sjd/web', '--silent']],

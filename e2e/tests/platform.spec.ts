@@ -45,3 +45,40 @@ test('the built-in sandbox answers on its own origin', async ({ request, sandbox
   expect(res.ok()).toBe(true);
   expect(await res.json()).toMatchObject({ status: 'ok', service: 'sandbox' });
 });
+
+test("a shop's splash with artwork is served with its launch screen, painted before any script", async ({
+  browser,
+  baseURL,
+}) => {
+  const noScripts = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await noScripts.newPage();
+  await page.goto('/museart');
+  await expect(page.getByRole('status')).toHaveText('Opening Museart…');
+  await expect(page.getByRole('img', { name: 'Museart logo' })).toBeVisible();
+  // The splash's artwork, from the HTML: loaded, not only referenced.
+  const artwork = page.locator('main picture img');
+  await expect
+    .poll(() => artwork.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  await noScripts.close();
+});
+
+test('while a shop loads, its launch screen shows; then its screen replaces it', async ({
+  page,
+}) => {
+  // The shell's chunk is held back until the launch screen has been seen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/shop-layout-route-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/retail/plp');
+  await expect(page.getByRole('status')).toHaveText('Opening Sunbaked…');
+  await expect(page.getByRole('img', { name: 'Sunbaked logo' })).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { name: 'Summer' })).toBeVisible();
+  await expect(page.getByText('Opening Sunbaked…')).toHaveCount(0);
+});

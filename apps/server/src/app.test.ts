@@ -1,4 +1,6 @@
-import { brotliDecompressSync } from 'node:zlib';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema, environmentConfigSchema, healthSchema } from '@sjd/contracts';
@@ -117,6 +119,59 @@ describe('server', () => {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
     });
   });
+});
+
+describe('pages the web build lists in pages.json', () => {
+  const launch = '<!doctype html><title>Smart Journey Demo</title><div id="root">launch</div>';
+
+  async function appWith(pagesJson: string, writeLaunch = true) {
+    const web = makeWebDist();
+    writeFileSync(join(web.dir, 'pages.json'), pagesJson);
+    if (writeLaunch) {
+      writeFileSync(join(web.dir, 'launch-museart.html'), launch);
+      writeFileSync(join(web.dir, 'launch-museart.html.br'), brotliCompressSync(launch));
+    }
+    return buildApp({ ...testConfig(), webDist: web.dir });
+  }
+  const pages = JSON.stringify({ pages: [{ file: 'launch-museart.html', paths: ['/museart'] }] });
+
+  it('answers a listed path with its page (no-cache, precompressed), and only that path', async () => {
+    const app = await appWith(pages);
+    const res = await app.inject({
+      url: '/museart?from=landing',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(launch);
+    for (const url of ['/museart/order-detail', '/Museart', '/museart/', '/landing', '/']) {
+      const other = await app.inject(url);
+      expect(other.statusCode, url).toBe(200);
+      expect(other.body, url).not.toContain('launch');
+    }
+    await app.close();
+  });
+
+  it.each<[string, string, boolean]>([
+    ['not JSON', '{pages:', true],
+    [
+      'the wrong shape',
+      JSON.stringify({ pages: [{ file: '../secret.html', paths: ['/museart'] }] }),
+      true,
+    ],
+    ['a page that is missing', pages, false],
+  ])(
+    'ignores a pages.json with %s: every route gets index.html',
+    async (_what, json, writeLaunch) => {
+      const app = await appWith(json, writeLaunch);
+      const res = await app.inject('/museart');
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+      await app.close();
+    },
+  );
 });
 
 describe('server without a web build', () => {

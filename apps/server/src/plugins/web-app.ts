@@ -2,11 +2,14 @@
 // - precompressed .br/.gz files written by the web build, chosen by Accept-Encoding;
 // - hashed files under /assets/ cached for a year, HTML never cached;
 // - SPA fallback: a GET for a client route (no file extension) gets index.html, while a missing
-//   asset and an unknown /api/* path are real 404s.
-import { existsSync } from 'node:fs';
+//   asset and an unknown /api/* path are real 404s;
+// - the pages the build lists in pages.json answer their exact paths instead of index.html (the
+//   shops' splash routes, with their launch screen prerendered: apps/web/prerender.mjs).
+import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
 import { apiNotFound } from './errors';
 
 const immutable = 'public, max-age=31536000, immutable';
@@ -20,6 +23,36 @@ function isClientRoute(path: string): boolean {
   if (path.startsWith('/assets/')) return false;
   const lastSegment = path.slice(path.lastIndexOf('/') + 1);
   return !lastSegment.includes('.');
+}
+
+const pagesSchema = z.object({
+  pages: z.array(
+    z.object({
+      file: z.string().regex(/^[\w-]+\.html$/),
+      paths: z.array(z.string().regex(/^\/[\w/-]*$/)),
+    }),
+  ),
+});
+
+/**
+ * The HTML file that answers each path pages.json lists (exact, case-sensitive, as the routes
+ * are). No pages.json (an older build) means none; a damaged one is logged and ignored: every
+ * route still works from index.html.
+ */
+export function readPages(webDist: string, log: FastifyBaseLogger): Map<string, string> {
+  const pages = new Map<string, string>();
+  const file = join(webDist, 'pages.json');
+  if (!existsSync(file)) return pages;
+  try {
+    for (const page of pagesSchema.parse(JSON.parse(readFileSync(file, 'utf8'))).pages) {
+      if (!existsSync(join(webDist, page.file))) throw new Error(`${page.file} is missing`);
+      for (const path of page.paths) pages.set(path, page.file);
+    }
+  } catch (error) {
+    log.warn({ err: error }, `Ignoring ${file}: every route is served index.html`);
+    pages.clear();
+  }
+  return pages;
 }
 
 export async function registerWebApp(app: FastifyInstance, webDist: string | null): Promise<void> {
@@ -39,24 +72,25 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
     });
   }
 
-  const sendIndex = (reply: FastifyReply) => {
+  const pages = hasBuild ? readPages(webDist, app.log) : new Map<string, string>();
+  const sendPage = (reply: FastifyReply, path: string) => {
     if (!hasBuild) {
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet. Run `npm start` (or `npm run build`) and reload.');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.header('cache-control', 'no-cache').sendFile(pages.get(path) ?? 'index.html');
   };
 
   // The root is a client route too (static would answer a directory with 403).
-  app.get('/', (_request, reply) => sendIndex(reply));
+  app.get('/', (_request, reply) => sendPage(reply, '/'));
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (isApiPath(path)) return reply.status(404).send(apiNotFound(request.method, request.url));
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
-    if (isPageRequest && isClientRoute(path)) return sendIndex(reply);
+    if (isPageRequest && isClientRoute(path)) return sendPage(reply, path);
     return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
   });
 }
