@@ -1,16 +1,22 @@
 // (c) Lighthouse 12.8, mobile preset (simulated slow 4G and 4× CPU), on the landing and the
-// shops' first screens (the `pages` table: a new shop adds its line) of the production build
-// served by our own server (precompressed assets), fully offline. Budgets per page: performance
-// ≥ 0.95 and accessibility = 1.0. Scores are figures of this run, not timed tests.
+// shops' first screens (the `pages` table: a new shop adds its line) of the demo as `npm start`
+// runs it: the production build and its precompressed assets, with the built-in sandbox, so the
+// checkout loads the card fields' SDK and frames as a visitor's does. Fully offline. Budgets per
+// page: performance ≥ 0.95 and accessibility = 1.0. Each page is measured `runsPerPage` times and
+// the run with the median performance score counts (Lighthouse's own advice: one run's TBT moves
+// by ±100 ms here); a run Lighthouse reports as broken (its runtimeError, e.g. NO_NAVSTART, "run
+// Lighthouse again") is run again. Scores are figures of this run, not timed tests.
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config/env';
-import { chromiumArgs, chromiumPath, repoRoot } from './lib/paths';
+import lighthouse, { type RunnerResult } from 'lighthouse';
+import { startDemoProcess } from './lib/demo-process';
+import { chromiumArgs, chromiumPath, outDir } from './lib/paths';
 import type { Report } from './lib/report';
 
 const budgets = { performance: 0.95, accessibility: 1 };
+const runsPerPage = 3;
+/** Runs of one page that Lighthouse may report broken before the page counts as failed. */
+const retriesPerRun = 2;
 
 /**
  * The pages measured, one line each: the landing and each shop's first screens as they land
@@ -34,27 +40,46 @@ const timingAudits = [
   'cumulative-layout-shift',
 ];
 
+/** One Lighthouse run, run again when Lighthouse says it went wrong (no result, runtimeError). */
+async function measure(url: string, port: number): Promise<RunnerResult | undefined> {
+  let result: RunnerResult | undefined;
+  for (let attempt = 0; attempt <= retriesPerRun; attempt += 1) {
+    result = await lighthouse(url, {
+      port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    const error = result?.lhr.runtimeError;
+    if (result && !error) return result;
+    console.log(`  ${url}: Lighthouse run failed (${error?.code ?? 'no result'}), running again`);
+  }
+  return result;
+}
+
 export async function benchLighthouse(report: Report): Promise<void> {
   console.log(
-    `Lighthouse: mobile runs on ${pages.map((p) => p.path).join(', ')} against the production build…`,
+    `Lighthouse: mobile runs (${runsPerPage} each, the median counts) on ${pages.map((p) => p.path).join(', ')} against the demo…`,
   );
-  const config = loadConfig({ LOG_LEVEL: 'silent', PORT: '0' }).app;
-  const app = await buildApp({ ...config, webDist: join(repoRoot, 'apps', 'web', 'dist') });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const demo = await startDemoProcess({ logFile: join(outDir, 'lighthouse-server.log') });
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: [...chromiumArgs, '--headless=new'],
   });
   try {
     for (const { path } of pages) {
-      const result = await lighthouse(`http://127.0.0.1:${port}${path}`, {
-        port: chrome.port,
-        logLevel: 'error',
-        output: 'json',
-        onlyCategories: ['performance', 'accessibility'],
-      });
+      const runs: RunnerResult[] = [];
+      for (let run = 0; run < runsPerPage; run += 1) {
+        const result = await measure(`${demo.appUrl}${path}`, chrome.port);
+        if (result) runs.push(result);
+      }
+      const score = (r: RunnerResult) => r.lhr.categories.performance?.score ?? 0;
+      const ranked = [...runs].sort((a, b) => score(a) - score(b));
+      const result = ranked[Math.floor(ranked.length / 2)];
+      report.figure(
+        `Lighthouse ${path} performance, each run`,
+        runs.map((r) => score(r).toFixed(2)).join(', '),
+      );
       const categories = result?.lhr.categories;
       const performance = categories?.performance?.score ?? 0;
       const accessibility = categories?.accessibility?.score ?? 0;
@@ -94,6 +119,6 @@ export async function benchLighthouse(report: Report): Promise<void> {
     }
   } finally {
     chrome.kill();
-    await app.close();
+    await demo.stop();
   }
 }
