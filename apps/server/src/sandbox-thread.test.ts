@@ -3,7 +3,8 @@
 // start (here: its port taken) rejects the start with the reason instead of leaving a thread.
 import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startSandboxThread } from './sandbox-thread';
+import { Worker } from 'node:worker_threads';
+import { startSandboxThread, threadExecArgv } from './sandbox-thread';
 import { freePort } from './test-helpers';
 
 const entry = new URL('./server.ts', import.meta.url);
@@ -55,4 +56,24 @@ describe('startSandboxThread', () => {
       startSandboxThread(entry, sandboxEnv(port), appOrigin, ['sjd-checkout-id'], noCrash),
     ).rejects.toThrow(/EADDRINUSE/);
   }, 30_000);
+});
+
+describe('threadExecArgv', () => {
+  /** Starts a thread that exits at once with these options; rejects if Node refuses them. */
+  async function runThread(execArgv: string[]): Promise<number> {
+    const worker = new Worker('', { eval: true, execArgv });
+    return new Promise((resolve) => worker.once('exit', resolve));
+  }
+
+  it("drops the V8 options a thread refuses (the memory probe's --expose-gc), keeps the rest", async () => {
+    const given = ['--expose-gc', '--no-warnings', '--expose_gc'];
+    expect(() => new Worker('', { eval: true, execArgv: given })).toThrow(/--expose-gc/);
+    const kept = threadExecArgv(given, false);
+    expect(kept).toEqual(['--no-warnings']);
+    expect(await runThread(kept)).toBe(0);
+  });
+
+  it('adds source maps when the process has them on', () => {
+    expect(threadExecArgv([], true)).toEqual(['--enable-source-maps']);
+  });
 });

@@ -46,6 +46,17 @@ export async function runSandboxThread(): Promise<void> {
   }
 }
 
+/**
+ * The node options the thread starts with: the process's own, minus the V8 options a thread may
+ * not take (the Worker constructor throws on --expose-gc, which the load bench's memory probe
+ * gives the server), plus source maps when the process has them on (`npm run serve` turns them
+ * on for its own thread only, serve.mjs).
+ */
+export function threadExecArgv(execArgv: readonly string[], sourceMaps: boolean): string[] {
+  const allowed = execArgv.filter((flag) => !/^--expose[-_]gc$/.test(flag));
+  return sourceMaps ? [...allowed, '--enable-source-maps'] : allowed;
+}
+
 /** In the main thread: starts the sandbox thread; resolves once it listens, with its closer. */
 export function startSandboxThread(
   entry: URL,
@@ -65,10 +76,7 @@ export function startSandboxThread(
       )
     : new Worker(entry, {
         workerData,
-        // `npm run serve` turns source maps on for its own thread only (serve.mjs).
-        execArgv: process.sourceMapsEnabled
-          ? [...process.execArgv, '--enable-source-maps']
-          : process.execArgv,
+        execArgv: threadExecArgv(process.execArgv, process.sourceMapsEnabled),
       });
   let closing = false;
   return new Promise((resolve, reject) => {
