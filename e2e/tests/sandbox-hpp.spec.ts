@@ -176,6 +176,32 @@ test.describe('hosted payment page protocol', once, () => {
     expect(await results(page)).toEqual([]);
   });
 
+  test("what a shopper typed before the page's script ran is formatted and its brand shown", async ({
+    page,
+    request,
+    hostUrl,
+    sandboxUrl,
+  }) => {
+    const hpp = await createPaymentPage(request, sandboxUrl);
+    // The page's script is held back until the number has been typed (a slow connection).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/static/js/hpp-page.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openLibrary(page, hostUrl, sandboxUrl);
+    void start(page, hpp.url).catch(() => null);
+    const number = page.frameLocator('#custom-html iframe').getByLabel('Card number');
+    await number.fill('4000000000001091');
+    await expect(number).toHaveValue('4000000000001091');
+    release();
+    await expect(number).toHaveValue('4000 0000 0000 1091');
+    await expect(page.frameLocator('#custom-html iframe').getByText('VISA')).toBeVisible();
+  });
+
   test('the customisation themes the page; values that could escape are dropped', async ({
     page,
     request,

@@ -52,6 +52,9 @@ export class CardInputs {
         this.blurred.add(name);
         this.show(name);
       });
+      // The inputs are on the page before this script runs: what a shopper typed meanwhile (a
+      // slow connection) is formatted and its brand shown now, as if typed after.
+      if (input.value !== '') this.onInput(name, input);
     }
   }
 
