@@ -107,6 +107,17 @@ export async function openTestCards(page: Page): Promise<void> {
   await expect(page.locator('#test-cards-content')).toHaveClass(/MuiCollapse-entered/);
 }
 
+/**
+ * Waits for the 'Test Cards' panel to finish opening or closing. A route that opens it by default
+ * and one that does not (spec §2) make it grow or shrink as the visitor moves between them, and
+ * on a phone the shop below moves with it: a click aimed meanwhile can land beside its target
+ * (a result panel's 'Continue Shopping' click once stayed on /success this way).
+ */
+export async function testCardsSettled(page: Page): Promise<void> {
+  // MUI's Collapse marks a finished opening on its root; a closed panel's content is gone.
+  await expect(page.locator('#test-cards-content:not(.MuiCollapse-entered)')).toHaveCount(0);
+}
+
 /** Closes the 'Test Cards' panel (open by default on the account and checkout, spec §2). */
 export async function closeTestCards(page: Page): Promise<void> {
   const toggle = page.getByRole('button', { name: 'Test Cards' });

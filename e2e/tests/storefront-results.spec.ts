@@ -2,6 +2,7 @@
 // panel's title, message and way on, on both shops, from one table.
 import { expect, once, test } from '../fixtures';
 import { sampleCart, seedStorage, shopScreen, stored, visit } from '../helpers';
+import { testCardsSettled } from '../storefront';
 
 const panels = [
   {
@@ -50,6 +51,7 @@ for (const base of ['/retail', '/modernmart']) {
       if (headline) await expect(screen.getByRole('heading', { name: headline })).toBeVisible();
       // No express feature yet: no 'Or' divider and no wallet buttons.
       await expect(screen.getByText('Or', { exact: true })).toHaveCount(0);
+      await testCardsSettled(page);
       await screen.getByRole('link', { name: link, exact: true }).click();
       await expect(page, panel.screen).toHaveURL(new RegExp(`${base}/${to}$`));
     }
