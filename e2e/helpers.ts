@@ -44,6 +44,19 @@ export async function visit(page: Page, path: string): Promise<void> {
   }, path);
 }
 
+/** Holds back the page's requests for `url` (a glob) until the returned function is called. */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /**
  * axe's serious and critical findings on the shop inside the device frame (the shell around it
  * has its own checks in a11y.spec), as 'rule: targets' lines.

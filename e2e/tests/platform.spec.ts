@@ -1,6 +1,7 @@
 // The platform journey: the production build serves the SPA, client routes opened directly are
 // answered by the SPA fallback, and missing assets are real 404s.
 import { expect, test } from '../fixtures';
+import { holdRequests } from '../helpers';
 
 test('the landing page renders in the browser', async ({ page }) => {
   await page.goto('/landing');
@@ -67,14 +68,7 @@ test('while a shop loads, its launch screen shows; then its screen replaces it',
   page,
 }) => {
   // The shell's chunk is held back until the launch screen has been seen.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/shop-layout-route-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/assets/shop-layout-route-*.js');
   await page.goto('/retail/plp');
   await expect(page.getByRole('status')).toHaveText('Opening Sunbaked…');
   await expect(page.getByRole('img', { name: 'Sunbaked logo' })).toBeVisible();

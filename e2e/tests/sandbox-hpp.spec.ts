@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expect, once, test } from '../fixtures';
 import { clickUntil, clickUntilGone, fillInFrame } from '../frames';
+import { holdRequests } from '../helpers';
 import { callSandbox, createPaymentPage } from '../sandbox-api';
 
 interface HppHostWindow {
@@ -184,14 +185,7 @@ test.describe('hosted payment page protocol', once, () => {
   }) => {
     const hpp = await createPaymentPage(request, sandboxUrl);
     // The page's script is held back until the number has been typed (a slow connection).
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/static/js/hpp-page.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/static/js/hpp-page.js');
     await openLibrary(page, hostUrl, sandboxUrl);
     void start(page, hpp.url).catch(() => null);
     const number = page.frameLocator('#custom-html iframe').getByLabel('Card number');
