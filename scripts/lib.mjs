@@ -113,7 +113,8 @@ const sharedInputs = ['package-lock.json', 'packages/contracts/src', 'packages/c
 export const builds = [
   {
     name: 'web app',
-    output: 'apps/web/dist/index.html',
+    // The web build's last file (apps/web/prerender.mjs): a build stopped before it runs again.
+    output: 'apps/web/dist/pages.json',
     inputs: [
       ...sharedInputs,
       'apps/web/src',
@@ -121,6 +122,7 @@ export const builds = [
       'apps/web/index.html',
       'apps/web/vite.config.ts',
       'apps/web/prerender.mjs',
+      'apps/web/precompress.mjs',
       'apps/web/package.json',
     ],
     command: [npm, ['run', 'build', '-w', '@sjd/web', '--silent']],

@@ -199,6 +199,13 @@ try {
     `scripts/healthcheck.mjs (the container's HEALTHCHECK): exit ${healthcheck}`,
   );
 
+  // The build's pages.json came along: a splash route with artwork gets its launch page.
+  const launch = await fetch(`${appUrl}/museart`).then(
+    async (res) => res.ok && (await res.text()).includes('Opening Museart'),
+    () => false,
+  );
+  report(launch, 'GET /museart → its prerendered launch page (pages.json)');
+
   const first = await pay(appUrl);
   report(first.ok, `a payment through the proxy: ${first.summary}`);
 

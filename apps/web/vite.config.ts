@@ -1,18 +1,17 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-
-const compressible = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
+import { compressible, writePrecompressed } from './precompress.mjs';
 
 /** Writes .br and .gz beside every compressible file so the server can send them as they are. */
 function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'sjd-precompress',
-    apply: 'build',
+    // The client build's files (prerender.mjs's build for Node is read once and deleted).
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = config.build.outDir;
     },
@@ -26,12 +25,7 @@ function precompress(): Plugin {
       };
       for (const file of await walk(outDir)) {
         if (!compressible.test(file) || (await stat(file)).size < 256) continue;
-        const content = await readFile(file);
-        await writeFile(
-          `${file}.br`,
-          brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
-        await writeFile(`${file}.gz`, gzipSync(content, { level: 9 }));
+        await writePrecompressed(file, await readFile(file));
       }
     },
   };

@@ -36,13 +36,16 @@ const pagesSchema = z.object({
 
 /**
  * The HTML file that answers each path pages.json lists (exact, case-sensitive, as the routes
- * are). No pages.json (an older build) means none; a damaged one is logged and ignored: every
- * route still works from index.html.
+ * are). Without one (a build stopped before its last step) or with a damaged one, every route
+ * is served index.html and the log says so: the app works the same, without launch pages.
  */
-export function readPages(webDist: string, log: FastifyBaseLogger): Map<string, string> {
+function readPages(webDist: string, log: FastifyBaseLogger): Map<string, string> {
   const pages = new Map<string, string>();
   const file = join(webDist, 'pages.json');
-  if (!existsSync(file)) return pages;
+  if (!existsSync(file)) {
+    log.info(`No ${file}: every route is served index.html (rebuild for the launch pages)`);
+    return pages;
+  }
   try {
     for (const page of pagesSchema.parse(JSON.parse(readFileSync(file, 'utf8'))).pages) {
       if (!existsSync(join(webDist, page.file))) throw new Error(`${page.file} is missing`);
