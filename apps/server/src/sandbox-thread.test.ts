@@ -4,7 +4,7 @@
 import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Worker } from 'node:worker_threads';
-import { startSandboxThread, threadExecArgv } from './sandbox-thread';
+import { builtThread, startSandboxThread, threadExecArgv } from './sandbox-thread';
 import { freePort } from './test-helpers';
 
 const entry = new URL('./server.ts', import.meta.url);
@@ -71,6 +71,12 @@ describe('threadExecArgv', () => {
     const kept = threadExecArgv(given, false);
     expect(kept).toEqual(['--no-warnings']);
     expect(await runThread(kept)).toBe(0);
+  });
+
+  it("starts the thread without the process's options when one is refused", async () => {
+    const entry = new URL('data:text/javascript,process.exit(0)');
+    const worker = builtThread(entry, null, ['--max-old-space-size=256', '--no-warnings'], false);
+    expect(await new Promise((resolve) => worker.once('exit', resolve))).toBe(0);
   });
 
   it('adds source maps when the process has them on', () => {

@@ -57,6 +57,27 @@ export function threadExecArgv(execArgv: readonly string[], sourceMaps: boolean)
   return sourceMaps ? [...allowed, '--enable-source-maps'] : allowed;
 }
 
+/**
+ * A thread running the built module `entry`, with the process's node options where a thread can
+ * take them. The Worker constructor throws on V8 and process-wide options ('invalid execArgv
+ * flags'): --expose-gc is known and dropped (threadExecArgv); with any other (a host's
+ * --max-old-space-size, say) the thread starts without the process's options.
+ */
+export function builtThread(
+  entry: URL,
+  workerData: unknown,
+  execArgv: readonly string[] = process.execArgv,
+  sourceMaps: boolean = process.sourceMapsEnabled,
+): Worker {
+  try {
+    return new Worker(entry, { workerData, execArgv: threadExecArgv(execArgv, sourceMaps) });
+  } catch (error) {
+    if (!(error instanceof Error && 'code' in error)) throw error;
+    if (error.code !== 'ERR_WORKER_INVALID_EXEC_ARGV') throw error;
+    return new Worker(entry, { workerData, execArgv: threadExecArgv([], sourceMaps) });
+  }
+}
+
 /** In the main thread: starts the sandbox thread; resolves once it listens, with its closer. */
 export function startSandboxThread(
   entry: URL,
@@ -74,10 +95,7 @@ export function startSandboxThread(
           `.then(({ register }) => { register(); return import(${JSON.stringify(entry.href)}); })`,
         { eval: true, workerData },
       )
-    : new Worker(entry, {
-        workerData,
-        execArgv: threadExecArgv(process.execArgv, process.sourceMapsEnabled),
-      });
+    : builtThread(entry, workerData);
   let closing = false;
   return new Promise((resolve, reject) => {
     const onExit = (code: number) => {
