@@ -4,7 +4,7 @@
 // script runs, where the app paints it only once the UI kit, the store and the screen have
 // loaded; the app then renders the same launch screen and, once loaded, the splash itself.
 import { renderToStaticMarkup } from 'react-dom/server';
-import { LaunchScreenView } from './app/LaunchScreen';
+import { LaunchScreenView } from './app/LaunchScreenView';
 import { shopPath, shopThemes } from './config/paths';
 import { splashArtworkOf } from './features/splash/splash-artwork';
 

@@ -10,6 +10,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { paths, shopRoutes, shopThemes, shops, type ShopTheme } from '../config/paths';
+import { nextTask } from '../lib/next-task';
 import { loadThemeFonts } from '../themes/fonts';
 import type { AppStoreSource } from './app-store-source';
 import { AppServices } from './AppServices';
@@ -41,10 +42,10 @@ function shopRouteObjects(theme: ShopTheme, source: AppStoreSource): RouteObject
     lazy: async () => {
       // The shell's and the shop's fonts: asked for while the chunks below download, in a task
       // of their own (started by the layout's first render, they lengthened its long task).
-      setTimeout(() => {
+      void nextTask().then(() => {
         void loadThemeFonts('appWrapper');
         void loadThemeFonts(theme);
-      }, 0);
+      });
       const [{ shopLayoutFor }, runtime] = await Promise.all([
         import('./routes/shop-layout-route'),
         source.load(),

@@ -10,7 +10,10 @@ function intlText(amount: number, currency: CurrencyCode): string {
   return format.format(amount / 100);
 }
 
-/** Minor-unit amounts: every value to 20,000.00 in steps that cross each grouping boundary. */
+/**
+ * Minor-unit amounts: every one to 20.00, then steps of 9.97 to 20,000.00 (across every grouping
+ * boundary), a few larger ones and thirds of totals.
+ */
 function sampleAmounts(): number[] {
   const amounts: number[] = [];
   for (let amount = 1; amount <= 2_000_000; amount += amount < 2_000 ? 1 : 997)

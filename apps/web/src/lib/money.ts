@@ -6,7 +6,8 @@
 // deviation from ARCHITECTURE.md §3): a page's first Intl call loads the browser's locale data,
 // 25–50 ms of main thread here and four times that on a phone, and every shop screen shows a
 // price in its first render. money.test.ts checks the table against Intl.NumberFormat with the
-// same locales, so the text is the same.
+// same locales, so the text is the same, but for zero: Intl writes -0 and amounts under half a
+// minor unit below zero as '-£0.00', this '£0.00'.
 import type { CurrencyCode } from '../themes/theme-types';
 
 export interface Money {

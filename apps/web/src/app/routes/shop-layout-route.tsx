@@ -1,7 +1,8 @@
 // The layout of every shop route: the demo shell (left panel, device frame, terminal) around the
 // shop's chrome and screen. Sets the theme from the path (spec §2), the page title, the scroll
 // rule and the 'Test Cards' default of the current route. Loaded lazily: the UI kit and the
-// shell never reach the landing page.
+// shell never reach the landing page (the fonts are asked for when the route starts loading,
+// router.tsx).
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { Suspense, lazy, memo, useCallback, useEffect, useMemo, useState } from 'react';
@@ -26,7 +27,6 @@ import { useRouteScroll } from '../../features/shell/use-route-scroll';
 import { useWindowResize } from '../../features/shell/use-window-resize';
 import { selectThemeName, themeSelected } from '../../features/site-config/site-config-slice';
 import { themes } from '../../themes';
-import { loadThemeFonts } from '../../themes/fonts';
 import { createMuiTheme } from '../../themes/mui-theme';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import type { AppStore } from '../store';
@@ -71,10 +71,6 @@ export function ShopLayoutRoute() {
     `${location.key}|${location.pathname}`,
     match?.route.scroll ?? 'reset',
   );
-  useEffect(() => {
-    void loadThemeFonts('appWrapper');
-    void loadThemeFonts(theme.name);
-  }, [theme.name]);
   const shopTheme = useMemo(
     () => createMuiTheme(theme, isDesktop ? 'desktop' : 'mobile'),
     [theme, isDesktop],

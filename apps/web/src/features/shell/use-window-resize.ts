@@ -21,6 +21,9 @@ export function useWindowResize(): number {
       timer = window.setTimeout(() => setWidth(window.innerWidth), resizeDebounceMs);
     };
     window.addEventListener('resize', onResize);
+    // A resize between the render that read the width and this listener (a phone turned while
+    // the shop starts) is caught by one check, debounced like the others.
+    onResize();
     return () => {
       window.removeEventListener('resize', onResize);
       window.clearTimeout(timer);
