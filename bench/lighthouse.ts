@@ -2,10 +2,12 @@
 // shops' first screens (the `pages` table: a new shop adds its line) of the demo as `npm start`
 // runs it: the production build and its precompressed assets, with the built-in sandbox, so the
 // checkout loads the card fields' SDK and frames as a visitor's does. Fully offline. Budgets per
-// page: performance ≥ 0.95 and accessibility = 1.0. Each page is measured `runsPerPage` times and
-// the run with the median performance score counts (Lighthouse's own advice: one run's TBT moves
-// by ±100 ms here); a run Lighthouse reports as broken (its runtimeError, e.g. NO_NAVSTART, "run
-// Lighthouse again") is run again. Scores are figures of this run, not timed tests.
+// page: performance ≥ 0.95 and accessibility = 1.0. Each page is measured `runsPerPage` times:
+// the run with the median performance score counts for performance (Lighthouse's own advice: one
+// run's TBT moves by ±100 ms here), the lowest accessibility score of the runs for accessibility.
+// A run Lighthouse reports as broken (its runtimeError, e.g. NO_NAVSTART, "run Lighthouse
+// again") is run again, twice at most; one still broken then scores 0. Scores are figures of this
+// run, not timed tests.
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
@@ -15,7 +17,7 @@ import type { Report } from './lib/report';
 
 const budgets = { performance: 0.95, accessibility: 1 };
 const runsPerPage = 3;
-/** Runs of one page that Lighthouse may report broken before the page counts as failed. */
+/** How often a run Lighthouse reports broken is run again. */
 const retriesPerRun = 2;
 
 /**
@@ -74,16 +76,16 @@ export async function benchLighthouse(report: Report): Promise<void> {
         if (result) runs.push(result);
       }
       const score = (r: RunnerResult) => r.lhr.categories.performance?.score ?? 0;
-      const ranked = [...runs].sort((a, b) => score(a) - score(b));
-      const result = ranked[Math.floor(ranked.length / 2)];
+      const a11y = (r: RunnerResult) => r.lhr.categories.accessibility?.score ?? 0;
+      const median = [...runs].sort((a, b) => score(a) - score(b))[Math.floor(runs.length / 2)];
+      const worst = [...runs].sort((a, b) => a11y(a) - a11y(b))[0];
       report.figure(
         `Lighthouse ${path} performance, each run`,
         runs.map((r) => score(r).toFixed(2)).join(', '),
       );
-      const categories = result?.lhr.categories;
-      const performance = categories?.performance?.score ?? 0;
-      const accessibility = categories?.accessibility?.score ?? 0;
-      const audits = result?.lhr.audits ?? {};
+      const performance = median ? score(median) : 0;
+      const accessibility = worst ? a11y(worst) : 0;
+      const audits = median?.lhr.audits ?? {};
       const timings = timingAudits
         .map((id) => audits[id])
         .filter((audit) => audit?.displayValue)
@@ -99,8 +101,9 @@ export async function benchLighthouse(report: Report): Promise<void> {
         `${performance.toFixed(2)} (budget ≥ ${budgets.performance})`,
       );
       // What costs the points, so a failing budget names its cause.
-      const accessibilityFailures = (categories?.accessibility?.auditRefs ?? [])
-        .map((ref) => audits[ref.id])
+      const worstAudits = worst?.lhr.audits ?? {};
+      const accessibilityFailures = (worst?.lhr.categories.accessibility?.auditRefs ?? [])
+        .map((ref) => worstAudits[ref.id])
         .filter((audit) => audit && audit.score !== null && audit.score < 1)
         .map((audit) => audit?.id);
       report.budget(
