@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CurrencyCode } from '../themes/theme-types';
-import { currencyLocales, currencySymbol, formatMoney, toMinorUnits } from './money';
+import { currencyLocales, currencySymbol, formatMoney, groupedWhole, toMinorUnits } from './money';
 
 const currencies = Object.keys(currencyLocales) as CurrencyCode[];
 
@@ -45,6 +45,15 @@ describe('money', () => {
           `${amount}: ${formatMoney({ amount, currency })} ≠ ${intlText(amount, currency)}`,
       );
     expect(mismatches).toEqual([]);
+  });
+
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [10_000, '10,000'],
+    [1_234_567, '1,234,567'],
+  ])('groups the whole number %d as %s', (value, text) => {
+    expect(groupedWhole(value)).toBe(text);
   });
 
   it('writes zero without a sign (Intl writes -£0.00 for -0 and for less than half a penny)', () => {

@@ -42,14 +42,19 @@ const styles: Record<CurrencyCode, CurrencyStyle> = {
   AUD: { symbol: '$', symbolFirst: true, group: ',', decimal: '.' },
 };
 
+/** A whole number with its thousands grouped as en-GB writes them: 10000 → '10,000'. */
+export function groupedWhole(value: number, group = ','): string {
+  return Math.trunc(value)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, group);
+}
+
 /** formatMoney({ amount: 1600, currency: 'GBP' }) → '£16.00'. */
 export function formatMoney(money: Money): string {
   const style = styles[money.currency];
   // Rounded to a whole minor unit, half away from zero (a third of a total, say), as Intl does.
   const minor = Math.round(Math.abs(money.amount));
-  const major = Math.floor(minor / minorUnitsPerMajor)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, style.group);
+  const major = groupedWhole(minor / minorUnitsPerMajor, style.group);
   const cents = String(minor % minorUnitsPerMajor).padStart(2, '0');
   const number = `${major}${style.decimal}${cents}`;
   const sign = minor !== 0 && money.amount < 0 ? '-' : '';

@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { minorUnitsPerMajor } from '../../lib/money';
+import { groupedWhole, minorUnitsPerMajor } from '../../lib/money';
 import { layout } from '../../themes/breakpoints';
 import { useTestAmountFill } from '../chrome';
 import { AmountField } from './AmountField';
@@ -32,9 +32,9 @@ interface FundsFormProps {
 
 const help: Record<FundsOperation, string> = {
   // ours
-  addFunds: `Up to ${maxFundsUnits.toLocaleString('en-GB')} in one top-up.`,
+  addFunds: `Up to ${groupedWhole(maxFundsUnits)} in one top-up.`,
   // ours
-  withdraw: `Up to ${maxFundsUnits.toLocaleString('en-GB')}, and no more than your balance.`,
+  withdraw: `Up to ${groupedWhole(maxFundsUnits)}, and no more than your balance.`,
 };
 
 export function FundsForm(props: FundsFormProps) {
