@@ -32,6 +32,7 @@ const pages: readonly { path: string; what: string }[] = [
   { path: '/museart/order-detail', what: 'museart: ticket page, the default order' },
   { path: '/digital', what: 'digital: the subscription splash' },
   { path: '/retail/registerPayment', what: 'retail: payment choice with the express wallets' },
+  { path: '/gambling', what: 'gambling: the splash, its first screen' },
   { path: '/gambling/account', what: 'gambling: account, balance and no saved card' },
 ];
 
