@@ -48,12 +48,7 @@ describe('Worldpay.checkout.init', () => {
       seen.push(titles());
     }
     expect(seen.map((list) => list.length)).toEqual([1, 2, 3, 4, 4]);
-    expect(seen.at(-1)).toEqual([
-      'Card number',
-      'Expiry date',
-      'Security code',
-      'Checkout',
-    ]);
+    expect(seen.at(-1)).toEqual(['Card number', 'Expiry date', 'Security code', 'Checkout']);
     for (const id of ['pan', 'expiry', 'cvv']) {
       expect(document.getElementById(id)?.classList.contains('is-empty')).toBe(true);
     }
