@@ -102,7 +102,9 @@ if (isFieldName(fieldName) && input && messageElement && instance && parentOrigi
     channel.postMessage({ kind: 'value', field, value: check.value, isValid: check.isValid });
   }
 
-  input.addEventListener('input', () => {
+  /** What the shopper typed: formatted, checked, shared with the controller, shown. */
+  function typed(isFocused: boolean) {
+    if (!input) return;
     const digitsBeforeCaret = input.value
       .slice(0, input.selectionStart ?? input.value.length)
       .replace(/\D/g, '').length;
@@ -115,8 +117,10 @@ if (isFieldName(fieldName) && input && messageElement && instance && parentOrigi
     }
     previousDisplay = check.display;
     share();
-    render(true);
-  });
+    render(isFocused);
+  }
+
+  input.addEventListener('input', () => typed(true));
   input.addEventListener('focus', () => render(true));
   input.addEventListener('blur', () => {
     hasBlurred = true;
@@ -158,6 +162,11 @@ if (isFieldName(fieldName) && input && messageElement && instance && parentOrigi
     });
   }).observe(document.body);
 
-  share();
-  render(false);
+  // The input is in the frame's HTML before this script runs: what the shopper typed meanwhile
+  // (a slow connection) counts as typed now, instead of the field reporting itself empty.
+  if (input.value !== '') typed(document.activeElement === input);
+  else {
+    share();
+    render(false);
+  }
 }
