@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { cardFields, openCheckout } from '../checkout-host';
 import { expect, test } from '../fixtures';
+import { fillInFrame } from '../frames';
 import { at, createPaymentPage, startThreeDsPayment } from '../sandbox-api';
 
 /** A full-page screenshot in the test's output folder (test-results/<test>-<project>/). */
@@ -123,9 +124,11 @@ test('the hosted payment page', async ({ page, request, hostUrl, sandboxUrl }, t
     )
     .catch(() => null);
   const form = page.frameLocator('#custom-html iframe');
-  await form.getByLabel('Name on card').fill('Ada Lovelace');
-  await form.getByLabel('Card number').fill('4000000000001091');
-  await form.getByLabel('Expiry date').fill('12/35');
+  // Typed until they show: the library moves the focus into the frame when it loads, and text
+  // typed meanwhile goes nowhere (all three fields stayed empty once).
+  await fillInFrame(form.getByLabel('Name on card'), 'Ada Lovelace');
+  await fillInFrame(form.getByLabel('Card number'), '4000000000001091');
+  await fillInFrame(form.getByLabel('Expiry date'), '12/35');
   await expect(form.getByText('VISA')).toBeVisible();
   await snapshot(page, testInfo, 'hpp-in-merchant-page');
   await expectNoSeriousViolations(page);
