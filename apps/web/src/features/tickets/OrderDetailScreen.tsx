@@ -18,8 +18,7 @@ interface OrderDetailScreenProps {
 }
 
 export function OrderDetailScreen({ format, summaryPath }: OrderDetailScreenProps) {
-  const ticketOrder = useTicketOrder();
-  useTicketOrderDefaults(ticketOrder);
+  const ticketOrder = useTicketOrderDefaults(useTicketOrder());
   const { choose, pickDate } = useTicketChoice();
   const { date, order, today } = ticketOrder;
   const quantities = ticketOrder.quantities ?? { adult: 0, child: 0 };

@@ -1,6 +1,6 @@
 // The ticket order as the cart holds it (spec §3 "Cart": items and selectedDate): quantities per
 // ticket type (null when the cart holds no tickets), the visit date and the order's arithmetic.
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import {
   isoDate,
@@ -57,13 +57,24 @@ export function useTicketChoice() {
  * a cart without tickets (empty, or another shop's basket) it starts from one adult; a visit date
  * in the past (a cart kept from an earlier day) moves to today. Only when the page opens: the
  * visitor may then take both counts down to 0.
+ *
+ * Returns the order to show. Until the defaults are in the cart (an effect after the first
+ * commit), that is the order they make: the first paint showed no ticket, £6.00 and a disabled
+ * Checkout that then faded to enabled over the button's transition (axe once measured its
+ * contrast mid-fade).
  */
-export function useTicketOrderDefaults(order: TicketOrder): void {
+export function useTicketOrderDefaults(order: TicketOrder): TicketOrder {
   const { choose, pickDate } = useTicketChoice();
-  const atOpen = useRef(order);
+  const items = useAppSelector(selectCartItems);
+  // The cart as the page found it: while it is still that cart, the defaults are not in yet.
+  const [atOpen] = useState(() => ({ ...order, items }));
   useEffect(() => {
-    const { quantities, date, today } = atOpen.current;
+    const { quantities, date, today } = atOpen;
     if (quantities === null) choose(defaultQuantities);
     if (date !== '' && visitDateFrom(date, today) !== date) pickDate(date, today);
-  }, [choose, pickDate]);
+  }, [atOpen, choose, pickDate]);
+  if (items !== atOpen.items || order.date !== atOpen.date) return order;
+  const quantities = order.quantities ?? defaultQuantities;
+  const date = visitDateFrom(order.date, order.today);
+  return { ...order, quantities, date, order: orderFor(quantities) };
 }

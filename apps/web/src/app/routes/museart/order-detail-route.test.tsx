@@ -2,6 +2,7 @@
 // each count, the date picker's rules, what disables Checkout, and the cart following it all.
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLayoutEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import { initialCartState, isoDate } from '../../../features/cart/cart-slice';
 import { renderShopScreen } from '../../../test/shop-route';
@@ -45,6 +46,37 @@ describe('order detail', () => {
       itemCount: 1,
       selectedDate: today,
     });
+  });
+
+  it('the first paint already shows the default order, with Checkout enabled', () => {
+    // What the page's first commit put on screen, read before any effect ran: the defaults go
+    // into the cart from an effect, and a page that waited for them flashed an empty order and a
+    // disabled Checkout (which then faded in, mid-transition, under axe's contrast check).
+    const first: string[] = [];
+    function FirstCommit() {
+      useLayoutEffect(() => {
+        first.push(
+          total().textContent ?? '',
+          checkout().getAttribute('aria-disabled') ?? 'enabled',
+          (screen.getByLabelText(/Visit date/) as HTMLInputElement).value,
+        );
+      }, []);
+      return null;
+    }
+    renderShopScreen({
+      theme: 'museart',
+      screen: 'orderDetail',
+      element: (
+        <>
+          <OrderDetailRoute />
+          <FirstCommit />
+        </>
+      ),
+      preloaded: { cart: { ...initialCartState('2020-01-01') } },
+    });
+    expect(first).toEqual(['Total£16.00', 'enabled', today]);
+    expect(total()).toHaveTextContent('Total£16.00');
+    expect(checkout()).not.toHaveAttribute('aria-disabled');
   });
 
   it('another shop’s basket becomes the default ticket order', () => {
