@@ -4,6 +4,7 @@
 // Card data never reaches this page: only states, the brand and session hrefs do.
 import { cardBrandNames, isCardBrandName, type CardBrandName } from '@sjd/cards';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { nextTask } from '../../lib/next-task';
 import type { CheckoutStyles } from '../../themes/theme-types';
 import { loadCheckoutSdk, type CheckoutFields } from './checkout-sdk';
 
@@ -118,9 +119,13 @@ export function useCheckoutFields(options: Options) {
     form.addEventListener('wp:card:change', onCardChange);
 
     const config = initConfig({ checkoutId, ids, mode, styles });
-    loadCheckoutSdk(scriptUrl)
-      .then((init) => init(config))
+    // The script goes in from a task of its own: inserted here, it lengthened the card form's
+    // mount, one of the checkout page's longest tasks on a phone.
+    nextTask()
+      .then(() => (isCurrent ? loadCheckoutSdk(scriptUrl) : null))
+      .then((init) => init?.(config))
       .then((fields) => {
+        if (!fields) return;
         // Unmounted (or restarted) while the frames loaded: they go at once.
         if (!isCurrent) return fields.remove();
         instance = fields;
