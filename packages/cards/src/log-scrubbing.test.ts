@@ -22,6 +22,24 @@ describe('scrubLogLine', () => {
     expect(scrubLogLine(line)).toBe(expected);
   });
 
+  it('keeps a UUID whose digits run across its dashes, and still blanks a card number by it', () => {
+    // 7 + 4 + 2 digits across the dashes: 13, card-number-like on its own.
+    const id = 'd4125678-9012-45de-ad54-3139e34deaf5';
+    expect(scrubLogLine(`{"provider":{"correlationId":"${id}"}}`)).toBe(
+      `{"provider":{"correlationId":"${id}"}}`,
+    );
+    expect(scrubLogLine(`{"msg":"${id} card 4444-3333-2222-1111"}`)).toBe(
+      `{"msg":"${id} card [redacted]"}`,
+    );
+  });
+
+  it('keeps every random UUID whole', () => {
+    for (let i = 0; i < 2000; i++) {
+      const line = `{"correlationId":"${crypto.randomUUID()}"}`;
+      expect(scrubLogLine(line)).toBe(line);
+    }
+  });
+
   it('leaves timestamps, ports and ordinary numbers alone', () => {
     const line = '{"level":30,"time":1719912345678,"pid":4242,"port":43121,"msg":"ok 12345"}';
     expect(scrubLogLine(line)).toBe(line);

@@ -28,7 +28,12 @@ const sensitiveKeys = new Set([
 const jsonString = /"(?:[^"\\]|\\.)*"/g;
 const sensitiveScalar = /"([A-Za-z-]+)"\s*:\s*("(?:[^"\\]|\\.)*"|-?\d[\d.eE+-]*|true|false|null)/g;
 // 12 to 19 digits, optionally grouped by single spaces or dashes (how card numbers are typed).
-const cardNumberLike = /\d(?:[ -]?\d){11,18}/g;
+// A UUID (the correlation ids, the sandbox's resource ids) is matched first and kept whole: its
+// digits run across its dashes often enough (one random UUID in about 30) to look like a card
+// number, and a blanked id could no longer be traced.
+const cardNumberLike = /\d(?:[ -]?\d){11,18}/;
+const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+const uuidOrCardNumberLike = new RegExp(`${uuid.source}|${cardNumberLike.source}`, 'gi');
 const basicCredentials = /\bBasic\s+[A-Za-z0-9+/=]{4,}/gi;
 
 // The quick tests. A sensitive key as a JSON key; a card-like digit run anywhere except pino's
@@ -46,6 +51,8 @@ export function scrubLogLine(line: string): string {
     : line;
   if (!anyCardNumberLike.test(withoutKeys) && !anyBasic.test(withoutKeys)) return withoutKeys;
   return withoutKeys.replace(jsonString, (literal) =>
-    literal.replace(cardNumberLike, censor).replace(basicCredentials, `Basic ${censor}`),
+    literal
+      .replace(uuidOrCardNumberLike, (match) => (uuid.test(match) ? match : censor))
+      .replace(basicCredentials, `Basic ${censor}`),
   );
 }
