@@ -1,5 +1,4 @@
 // Helpers for the shell journeys: read and seed the app's persisted state, find shop pieces.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 /** The app stores each persisted slice as {"version": 1, "data": …} under 'sjd:<name>'. */
@@ -55,18 +54,4 @@ export async function holdRequests(page: Page, url: string): Promise<() => void>
     await route.continue();
   });
   return release;
-}
-
-/**
- * axe's serious and critical findings on the shop inside the device frame (the shell around it
- * has its own checks in a11y.spec), as 'rule: targets' lines.
- */
-export async function seriousShopViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .include('[role="region"][aria-label^="Shop "]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

@@ -1,5 +1,5 @@
 // axe finds no serious or critical violation on the landing page, /error and each shop's splash.
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from '../axe';
 import { expect, test } from '../fixtures';
 
 for (const path of [
@@ -14,13 +14,7 @@ for (const path of [
   test(`axe: ${path}`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-      .analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(serious).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }
 
@@ -31,11 +25,5 @@ test('axe: the shell with the settings open and the STYLES tab', async ({ page }
   if (info.project.name === 'mobile') await page.getByRole('tab', { name: 'Terminal' }).click();
   await page.getByRole('tab', { name: 'STYLES' }).click();
   await expect(page.getByRole('group', { name: 'Checkout SDK styles' })).toBeVisible();
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });

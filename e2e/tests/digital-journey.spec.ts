@@ -10,8 +10,9 @@
 // other variants have their checks in a11y.spec and storefront-a11y.spec); its rules do not depend
 // on the width, so the phone run does not repeat them.
 import type { Page } from '@playwright/test';
+import { seriousViolations, shopRegion } from '../axe';
 import { expect, test } from '../fixtures';
-import { readStored, seriousShopViolations, shopScreen, stored } from '../helpers';
+import { readStored, shopScreen, stored } from '../helpers';
 import { fillAddress, fillCard } from '../payment';
 import { closeTestCards } from '../storefront';
 import { expectTrail } from '../terminal';
@@ -66,7 +67,9 @@ test('splash → Subscribe → recurring payment succeeds, then is refused → r
   const axe = async (name: string) => {
     if (isMobile) return;
     await expect(screen.getByRole('heading', { level: 1 }).first(), name).toBeVisible();
-    found.push(...(await seriousShopViolations(page)).map((v) => `${name}: ${v}`));
+    found.push(
+      ...(await seriousViolations(page, { include: shopRegion })).map((v) => `${name}: ${v}`),
+    );
   };
 
   // Any path under the base is the splash (a non-exact catch-all); its button opens checkout.

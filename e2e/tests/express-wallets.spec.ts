@@ -4,9 +4,9 @@
 // lands on {base}/success with the basket empty and the terminal showing the wallet's simulated
 // exchanges. Closing a dialog early keeps the basket; PayPal's failed outcome lands on
 // {base}/error, whose 'Or' offers the wallets again. No request leaves the site.
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { environmentConfigSchema } from '@sjd/contracts';
+import { seriousViolations } from '../axe';
 import { expect, test } from '../fixtures';
 import { shopScreen } from '../helpers';
 import { basketLink, seedShop } from '../payment';
@@ -57,9 +57,7 @@ async function expectTotalOverlay(dialog: Locator, total: string): Promise<void>
  */
 async function expectAccessibleDialog(page: Page, dialog: Locator): Promise<void> {
   await dialog.getByRole('button', { name: 'Pause demo' }).click();
-  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => v.id)).toEqual([]);
+  expect(await seriousViolations(page, { include: '[role="dialog"]', rules: 'all' })).toEqual([]);
   await dialog.getByRole('button', { name: 'Play demo' }).click();
 }
 

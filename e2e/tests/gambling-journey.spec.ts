@@ -5,8 +5,8 @@
 // from the declined panel → withdrawals with each payout family (fast, slow, refused, error)
 // to the second card. Every step's calls are checked in the terminal under their trigger, and
 // the balance after each. axe checks the shop's own screens (mobile project).
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { seriousViolations, shopRegion } from '../axe';
 import { expect, phoneOnly, test } from '../fixtures';
 import { shopScreen } from '../helpers';
 import { fillAddress, fillCard } from '../payment';
@@ -230,14 +230,8 @@ test('axe: the gambling screens have nothing serious', phoneOnly, async ({ page 
   const screen = shopScreen(page);
   const found: string[] = [];
   const check = async (name: string) => {
-    const results = await new AxeBuilder({ page })
-      .include('[role="region"][aria-label^="Shop "]')
-      .options({ iframes: false })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-      .analyze();
-    for (const v of results.violations) {
-      if (v.impact === 'serious' || v.impact === 'critical') found.push(`${name}: ${v.id}`);
-    }
+    const serious = await seriousViolations(page, { include: shopRegion, iframes: false });
+    found.push(...serious.map((v) => `${name}: ${v}`));
   };
   await expect(screen.getByRole('link', { name: 'Enter Site' })).toBeVisible();
   await check('splash');

@@ -5,9 +5,9 @@
 // script blocked, then retried. The terminal shows the initialisation call and the result event.
 // The main journey runs at both widths; the blocked script and the outcome table walk one tab at
 // desktop width (the flow tests in apps/web cover every status; these prove the browser's part).
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import axe, { type Result } from 'axe-core';
+import axe from 'axe-core';
+import { animationsSettled, seriousOf, seriousViolations, shopRegion, wcagTags } from '../axe';
 import { expect, test } from '../fixtures';
 import { clickUntilGone, fillInFrame } from '../frames';
 import { shopScreen, visit } from '../helpers';
@@ -56,22 +56,9 @@ async function showTerminal(page: Page, isMobile: boolean) {
   if (isMobile) await page.getByRole('tab', { name: 'Terminal' }).click();
 }
 
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21aa'];
-
-/** Serious or critical findings, as 'rule: node, node'. */
-function seriousOf(violations: readonly Result[]): string[] {
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 /** axe on the shop inside the device frame (the shell around it has its own checks: a11y.spec). */
 async function expectAccessible(page: Page, name: string) {
-  const results = await new AxeBuilder({ page })
-    .include('[role="region"][aria-label^="Shop "]')
-    .withTags(wcag)
-    .analyze();
-  expect(seriousOf(results.violations), name).toEqual([]);
+  expect(await seriousViolations(page, { include: shopRegion }), name).toEqual([]);
 }
 
 /**
@@ -83,12 +70,13 @@ async function expectHostedPageAccessible(page: Page) {
   const frame = page.frame({ name: 'wp-hpp-frame' });
   if (!frame) throw new Error('The hosted page is not framed');
   await frame.evaluate(axe.source);
+  await animationsSettled(frame);
   const results = await frame.evaluate(
     (tags) =>
       (window as unknown as { axe: typeof axe }).axe.run(document, {
         runOnly: { type: 'tag', values: tags },
       }),
-    wcag,
+    wcagTags,
   );
   expect(seriousOf(results.violations), 'the hosted page').toEqual([]);
   expect(results.passes.length, 'axe ran in the hosted page').toBeGreaterThan(10);

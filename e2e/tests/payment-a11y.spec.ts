@@ -4,24 +4,12 @@
 // account's add-card form — and the Direct card form can be filled and sent by keyboard alone.
 // The provider's frames are other origins with their own axe checks (sandbox-pages.spec), so
 // each check here covers the host page only.
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { seriousViolations, shopRegion } from '../axe';
 import { desktopOnly, expect, phoneOnly, test } from '../fixtures';
 import { shopScreen, visit } from '../helpers';
 import { fillAddress, fillCard, seedShop, type Capture } from '../payment';
 import { closeTestCards, createSavedCard, seedSavedCards } from '../storefront';
-
-/** The shop inside the device frame (the shell has its own checks, a11y.spec), frames left out. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .include('[role="region"][aria-label^="Shop "]')
-    .options({ iframes: false })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 // axe takes seconds per run on a busy machine: the screens are checked in the phone project
 // (the device frame's default width; `phoneOnly`), the keyboard journey in the desktop one.
@@ -31,7 +19,11 @@ async function axeEach(page: Page, states: [string, () => Promise<void>][]): Pro
   const found: string[] = [];
   for (const [name, reach] of states) {
     await reach();
-    found.push(...(await seriousViolations(page)).map((v) => `${name}: ${v}`));
+    found.push(
+      ...(await seriousViolations(page, { include: shopRegion, iframes: false })).map(
+        (v) => `${name}: ${v}`,
+      ),
+    );
   }
   expect(found).toEqual([]);
 }

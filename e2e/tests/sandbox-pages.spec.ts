@@ -1,7 +1,7 @@
 // The sandbox's shopper-facing pages, as a customer demo shows them: screenshots at the
 // project's width (375 px mobile, 1440 px desktop) and an axe check with no serious findings.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
+import { seriousViolations } from '../axe';
 import { cardFields, openCheckout } from '../checkout-host';
 import { expect, test } from '../fixtures';
 import { fillInFrame } from '../frames';
@@ -17,11 +17,7 @@ async function snapshot(page: Page, testInfo: TestInfo, name: string): Promise<v
 }
 
 async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await seriousViolations(page, { rules: 'all' })).toEqual([]);
 }
 
 /** Posts a form from the merchant's origin into the whole window, as a full-page challenge. */
