@@ -4,7 +4,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { openSandboxStore, type OpenedStore } from './open-store';
 
@@ -64,12 +64,12 @@ describe('openSandboxStore', () => {
 
   it('sets a database with damaged pages aside (the integrity check finds them)', () => {
     const file = join(caseFolder('damaged'), 'sandbox.db');
-    const db = new Database(file);
+    const db = new DatabaseSync(file);
     db.exec('CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT)');
     const insert = db.prepare('INSERT INTO t (v) VALUES (?)');
-    db.transaction(() => {
-      for (let i = 0; i < 2000; i += 1) insert.run(`value ${i} `.repeat(20));
-    })();
+    db.exec('BEGIN');
+    for (let i = 0; i < 2000; i += 1) insert.run(`value ${i} `.repeat(20));
+    db.exec('COMMIT');
     db.close();
     // Overwrite a stretch in the middle of the file, past the header and the schema page.
     const bytes = readFileSync(file);

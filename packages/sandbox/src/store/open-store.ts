@@ -19,18 +19,36 @@ export interface OpenedStore {
 
 const companions = ['', '-wal', '-shm'];
 
+/** SQLite's primary result codes that can come up here, by name (node:sqlite gives numbers). */
+const sqliteCodes = new Map([
+  [5, 'SQLITE_BUSY'],
+  [6, 'SQLITE_LOCKED'],
+  [8, 'SQLITE_READONLY'],
+  [10, 'SQLITE_IOERR'],
+  [11, 'SQLITE_CORRUPT'],
+  [13, 'SQLITE_FULL'],
+  [14, 'SQLITE_CANTOPEN'],
+  [26, 'SQLITE_NOTADB'],
+]);
+
+/** `SQLITE_CORRUPT` for an SQLite error (an extended code counts as its primary one). */
+function sqliteCode(error: Error): string | null {
+  if (!('errcode' in error) || typeof error.errcode !== 'number') return null;
+  const primary = error.errcode & 0xff;
+  return sqliteCodes.get(primary) ?? `SQLITE_ERROR_${primary}`;
+}
+
 const isLocked = (error: unknown) =>
-  error instanceof Error &&
-  'code' in error &&
-  typeof error.code === 'string' &&
-  /^SQLITE_(BUSY|LOCKED)/.test(error.code);
+  error instanceof Error && /^SQLITE_(BUSY|LOCKED)$/.test(sqliteCode(error) ?? '');
 
 const inMemory = (file: string, why: string) =>
   `The sandbox database ${file} ${why}. The sandbox keeps its state in memory until it restarts: check SANDBOX_DB and the folder's permissions.`;
 
 function reasonOf(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
-  const code = 'code' in error && typeof error.code === 'string' ? error.code : error.name;
+  const code =
+    sqliteCode(error) ??
+    ('code' in error && typeof error.code === 'string' ? error.code : error.name);
   return `${code}: ${error.message}`;
 }
 

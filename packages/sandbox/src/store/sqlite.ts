@@ -1,11 +1,12 @@
-// SQLite implementation of the store (better-sqlite3, synchronous): one table per record type
+// SQLite implementation of the store (Node's built-in node:sqlite, synchronous: nothing to
+// compile or download on install): one table per record type
 // with the JSON record, its indexed keys and its purge time as columns. Statements are prepared
 // once per table, so a request costs a few microseconds of database work. A file database is
 // checked when it opens (integrity, and that it can be written), so a bad file fails here, at
 // start-up, where open-store.ts can set it aside, rather than on a visitor's request.
 import { closeSync, existsSync, mkdirSync, openSync, readSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import type { RecordTable, SandboxStore, StoreOptions, TableSpec } from './store';
 
 const identifier = /^[a-z][a-zA-Z0-9]*$/;
@@ -50,18 +51,19 @@ function describeCheck(rows: unknown[]): string {
   return `${lines[0] ?? 'unknown problem'}${more}`;
 }
 
-function openDatabase(file: string): Database.Database {
-  if (file === ':memory:') return new Database(file);
+/** A waiting time for a database another connection holds locked, then SQLITE_BUSY. */
+const busyTimeoutMs = 5000;
+
+function openDatabase(file: string): DatabaseSync {
+  if (file === ':memory:') return new DatabaseSync(file, { timeout: busyTimeoutMs });
   mkdirSync(dirname(file), { recursive: true });
   checkHeader(file);
-  const db = new Database(file);
+  const db = new DatabaseSync(file, { timeout: busyTimeoutMs });
   try {
-    db.pragma('busy_timeout = 5000');
-    db.pragma('journal_mode = WAL');
-    db.pragma('synchronous = NORMAL');
+    db.exec('PRAGMA journal_mode = WAL');
+    db.exec('PRAGMA synchronous = NORMAL');
     // quick_check reads every page (a few ms per MB); the retention keeps the file small.
-    const result = db.pragma('quick_check(20)');
-    const check: unknown[] = Array.isArray(result) ? result : [result];
+    const check = db.prepare('PRAGMA quick_check(20)').all();
     if (check.length !== 1 || Object.values(check[0] ?? {})[0] !== 'ok') {
       throw new CorruptStoreError(`integrity check failed: ${describeCheck(check)}`);
     }
@@ -72,11 +74,55 @@ function openDatabase(file: string): Database.Database {
   return db;
 }
 
+/** A column of a row node:sqlite returned (a null-prototype object), or undefined. */
+function column(row: unknown, name: string): unknown {
+  if (typeof row !== 'object' || row === null) return undefined;
+  const value: unknown = Reflect.get(row, name);
+  return value;
+}
+
+/**
+ * `transaction(fn)`: all of fn's writes or none. A transaction inside another is a savepoint,
+ * so an inner failure undoes only its own writes when the outer one catches it (what
+ * better-sqlite3's transactions did, which the domain was written against).
+ */
+function transactions(db: DatabaseSync): <R>(fn: () => R) => R {
+  let depth = 0;
+  const statements = (level: number): [StatementSync, StatementSync, StatementSync] =>
+    level === 0
+      ? [db.prepare('BEGIN'), db.prepare('COMMIT'), db.prepare('ROLLBACK')]
+      : [
+          db.prepare(`SAVEPOINT s${level}`),
+          db.prepare(`RELEASE s${level}`),
+          db.prepare(`ROLLBACK TO s${level}`),
+        ];
+  const levels: [StatementSync, StatementSync, StatementSync][] = [];
+  return (fn) => {
+    const level = depth;
+    levels[level] ??= statements(level);
+    const [begin, commit, rollback] = levels[level];
+    begin.run();
+    depth += 1;
+    try {
+      const result = fn();
+      commit.run();
+      return result;
+    } catch (error) {
+      rollback.run();
+      // ROLLBACK TO keeps the savepoint open; release it so the outer transaction goes on.
+      if (level > 0) db.exec(`RELEASE s${level}`);
+      throw error;
+    } finally {
+      depth -= 1;
+    }
+  };
+}
+
 export function openSqliteStore(file: string, options: StoreOptions = {}): SandboxStore {
   const db = openDatabase(file);
-  if (file === ':memory:') db.pragma('busy_timeout = 5000');
+  const transaction = transactions(db);
   db.exec('CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)');
-  const getMeta = db.prepare<[string], { value: string }>('SELECT value FROM meta WHERE key = ?');
+  const getMeta = db.prepare('SELECT value FROM meta WHERE key = ?');
   const setMeta = db.prepare(
     'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
   );
@@ -109,31 +155,27 @@ export function openSqliteStore(file: string, options: StoreOptions = {}): Sandb
       );
     }
 
-    const get = db.prepare<[string], { data: string }>(`SELECT data FROM ${name} WHERE id = ?`);
+    const get = db.prepare(`SELECT data FROM ${name} WHERE id = ?`);
     const put = db.prepare(
       `INSERT OR REPLACE INTO ${name} (id, data, expires_at${indexNames.map((i) => `, ix_${i}`).join('')})
        VALUES (?, ?, ?${indexNames.map(() => ', ?').join('')})`,
     );
-    const remove = db.prepare<[string]>(`DELETE FROM ${name} WHERE id = ?`);
-    const purge = db.prepare<[number]>(
-      `DELETE FROM ${name} WHERE expires_at IS NOT NULL AND expires_at < ?`,
-    );
+    const remove = db.prepare(`DELETE FROM ${name} WHERE id = ?`);
+    const purge = db.prepare(`DELETE FROM ${name} WHERE expires_at IS NOT NULL AND expires_at < ?`);
     const finders = new Map(
       indexNames.map((index) => [
         index,
         {
-          find: db.prepare<[string], { data: string }>(
-            `SELECT data FROM ${name} WHERE ix_${index} = ? ORDER BY rowid`,
-          ),
-          count: db.prepare<[string], { n: number }>(
-            `SELECT COUNT(*) AS n FROM ${name} WHERE ix_${index} = ?`,
-          ),
+          find: db.prepare(`SELECT data FROM ${name} WHERE ix_${index} = ? ORDER BY rowid`),
+          count: db.prepare(`SELECT COUNT(*) AS n FROM ${name} WHERE ix_${index} = ?`),
         },
       ]),
     );
     const clear = () => db.exec(`DELETE FROM ${name}`);
 
-    const decode = (data: string): T | undefined => {
+    const decode = (row: unknown): T | undefined => {
+      const data = column(row, 'data');
+      if (typeof data !== 'string') return undefined;
       try {
         return spec.parse(JSON.parse(data));
       } catch {
@@ -155,22 +197,19 @@ export function openSqliteStore(file: string, options: StoreOptions = {}): Sandb
     };
 
     const table: RecordTable<T> = {
-      get: (id) => {
-        const hit = get.get(id);
-        return hit ? decode(hit.data) : undefined;
-      },
+      get: (id) => decode(get.get(id)),
       put: (record) => {
         const keys = indexNames.map((index) => spec.indexes?.[index]?.(record) ?? null);
         put.run(spec.id(record), JSON.stringify(record), purgeAt(record), ...keys);
       },
-      delete: (id) => remove.run(id).changes > 0,
+      delete: (id) => Number(remove.run(id).changes) > 0,
       findBy: (index, key) =>
         finder(index)
           .find.all(key)
-          .map((hit) => decode(hit.data))
+          .map(decode)
           .filter((record): record is T => record !== undefined),
-      countBy: (index, key) => finder(index).count.get(key)?.n ?? 0,
-      purgeExpired: (now) => purge.run(now).changes,
+      countBy: (index, key) => Number(column(finder(index).count.get(key), 'n') ?? 0),
+      purgeExpired: (now) => Number(purge.run(now).changes),
     };
     tables.set(name, { clear, purge: table.purgeExpired, table });
     return table;
@@ -179,13 +218,16 @@ export function openSqliteStore(file: string, options: StoreOptions = {}): Sandb
   return {
     table: createTable,
     meta: {
-      get: (key) => getMeta.get(key)?.value,
+      get: (key) => {
+        const value = column(getMeta.get(key), 'value');
+        return typeof value === 'string' ? value : undefined;
+      },
       set: (key, value) => void setMeta.run(key, value),
     },
-    transaction: (fn) => db.transaction(fn)(),
-    reset: () => db.transaction(() => tables.forEach(({ clear }) => clear()))(),
+    transaction,
+    reset: () => transaction(() => tables.forEach(({ clear }) => clear())),
     purgeExpired: (at) =>
-      db.transaction(() => [...tables.values()].reduce((sum, { purge }) => sum + purge(at), 0))(),
+      transaction(() => [...tables.values()].reduce((sum, { purge }) => sum + purge(at), 0)),
     close: () => db.close(),
   };
 }
