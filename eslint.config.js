@@ -44,6 +44,7 @@ export default tseslint.config(
       'playwright-report/**',
       'bench/.out/**',
       '.reports/**',
+      '.tools/**',
       'data/**',
     ],
   },

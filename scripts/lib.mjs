@@ -2,9 +2,10 @@
 // Uses only Node built-ins, because it runs before dependencies are installed.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { fitsLine, nodeLine } from './node-line.mjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const rootPackage = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -38,9 +39,8 @@ function runOrExit(command, args, what) {
   }
 }
 
-function installFingerprint() {
+function packagesFingerprint() {
   const hash = createHash('sha256');
-  hash.update(process.versions.node.split('.')[0] ?? '');
   for (const file of [
     'package.json',
     'package-lock.json',
@@ -55,34 +55,52 @@ function installFingerprint() {
 
 const installStamp = join(root, 'node_modules', '.sjd-install-stamp');
 
-/** Installs dependencies when node_modules is missing or the package files changed since. */
+/** What the last install recorded: the Node major it ran on and the package files' hash. */
+function readStamp() {
+  try {
+    const stamp = JSON.parse(readFileSync(installStamp, 'utf8'));
+    return typeof stamp?.node === 'string' && typeof stamp?.packages === 'string' ? stamp : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Every node_modules folder npm made: the root's and the workspaces' own. */
+function removeNodeModules() {
+  for (const folder of ['.', ...workspaces]) {
+    rmSync(join(root, folder, 'node_modules'), { recursive: true, force: true });
+  }
+}
+
+/**
+ * Installs dependencies when node_modules is missing, the package files changed since, or it
+ * was installed by another Node major: a tree installed by one major is never run by another
+ * (native addons and engine-checked packages differ), it is removed and installed afresh.
+ */
 export function ensureInstalled() {
-  const checkNode = Number(process.versions.node.split('.')[0]);
-  if (checkNode < 20) {
+  if (!fitsLine(process.versions.node)) {
     console.error(
-      `Node ${process.versions.node} is too old: this project needs Node 20.19 or newer.`,
+      `Node ${process.versions.node} does not fit this project's line (${nodeLine.range}). ` +
+        'Run it through npm (npm start, npm test, npm run …), which brings the right Node.',
     );
     process.exit(1);
   }
-  const fingerprint = installFingerprint();
-  const hasModules = existsSync(join(root, 'node_modules'));
-  if (
-    hasModules &&
-    existsSync(installStamp) &&
-    readFileSync(installStamp, 'utf8') === fingerprint
-  ) {
-    return;
+  const node = process.versions.node.split('.')[0] ?? '';
+  const packages = packagesFingerprint();
+  const stamp = existsSync(join(root, 'node_modules')) ? readStamp() : null;
+  if (stamp?.node === node && stamp.packages === packages) return;
+  if (stamp && stamp.node !== node) {
+    say(`node_modules was installed by Node ${stamp.node}; this is Node ${node}: reinstalling…`);
+    removeNodeModules();
   }
-  if (!hasModules && existsSync(join(root, 'package-lock.json'))) {
-    say(
-      'Installing dependencies (npm ci; the first run compiles the SQLite driver, about 2 minutes)…',
-    );
+  if (!existsSync(join(root, 'node_modules')) && existsSync(join(root, 'package-lock.json'))) {
+    say('Installing dependencies (npm ci)…');
     runOrExit(npm, ['ci', '--no-audit', '--no-fund'], 'npm ci');
   } else {
     say('Package files changed: updating dependencies (npm install)…');
     runOrExit(npm, ['install', '--no-audit', '--no-fund'], 'npm install');
   }
-  writeFileSync(installStamp, installFingerprint());
+  writeFileSync(installStamp, JSON.stringify({ node, packages: packagesFingerprint() }));
 }
 
 function newestMtime(paths) {

@@ -2,7 +2,7 @@
 // build, with `node --import tsx` so it can use the contracts and the sandbox's test payment).
 // In a fresh copy of the repository (sources and the built apps/*/dist, no node_modules):
 //   1. `npm ci --omit=dev --workspace @sjd/server`: a real install of what the server needs and
-//      nothing else (better-sqlite3 compiles here, as on a host; its time is printed);
+//      nothing else (no native module compiles: SQLite is Node's own; its time is printed);
 //   2. `npm run serve` on free loopback ports, the sandbox's store in a file;
 //   3. GET /api/health answers 200, and the container's HEALTHCHECK script agrees;
 //   4. a payment through the proxy (POST /api/payments) is authorized by the built-in sandbox;
@@ -32,7 +32,14 @@ function report(ok, what) {
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 /** What a fresh clone plus a build holds: no dependencies, no local state, no git. */
-const skipped = new Set(['node_modules', '.git', '.reports', 'test-results', 'playwright-report']);
+const skipped = new Set([
+  'node_modules',
+  '.git',
+  '.tools',
+  '.reports',
+  'test-results',
+  'playwright-report',
+]);
 const skippedPaths = new Set(['data', '.env', join('bench', '.out')]);
 function freshCopy() {
   const dir = mkdtempSync(join(tmpdir(), 'sjd-serve-'));
@@ -128,7 +135,7 @@ try {
     throw new Error('run `npm run build` first');
   }
 
-  say('npm ci --omit=dev --workspace @sjd/server in a fresh copy (compiles better-sqlite3)…');
+  say('npm ci --omit=dev --workspace @sjd/server in a fresh copy…');
   const installStart = Date.now();
   const installCode = await runLogged(
     npm,

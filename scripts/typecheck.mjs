@@ -1,12 +1,17 @@
 // npm run typecheck: tsc --noEmit for every workspace, two at a time.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { root, workspaces } from './lib.mjs';
+import { root, say, workspaces } from './lib.mjs';
 
 const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
 
 // Projects beside the workspaces' own: the sandbox's browser scripts have DOM types and no Node.
 const extraProjects = ['packages/sandbox/src/hosted/client'];
+// The benches need their own tools' types (Lighthouse, autocannon), which only `npm run bench`
+// installs: they are checked where those are installed, and said to be skipped elsewhere.
+if (existsSync(join(root, 'bench', 'node_modules', 'lighthouse'))) extraProjects.push('bench');
+else say('typecheck: bench skipped (its tools are installed by `npm run bench` only)');
 
 function check(workspace) {
   return new Promise((resolve) => {

@@ -13,7 +13,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node26',
   sourcemap: true,
   logLevel: 'warning',
   define: { __SJD_CLIENT_BUNDLES__: JSON.stringify(clientBundles) },

@@ -43,11 +43,14 @@ async function main(envFile: string | null): Promise<void> {
   await listenOnLoopback(app, startup.listen);
   closers.unshift(() => closeGracefully(app));
   if (envFile) app.log.info(`Settings read from ${envFile} (the environment wins over it)`);
+  // The Node the demo really runs on (npm scripts may have brought one into .tools/).
   app.log.info(
+    { node: process.version },
     `Smart Journey Demo on ${startup.app.publicUrl}` +
       (startup.useBuiltInSandbox
         ? ` (built-in sandbox on ${startup.app.providers.try.baseUrl})`
-        : ` (provider ${startup.app.providers.try.baseUrl})`),
+        : ` (provider ${startup.app.providers.try.baseUrl})`) +
+      `, Node ${process.version}`,
   );
 
   stopOnSignals(

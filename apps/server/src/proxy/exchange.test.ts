@@ -7,7 +7,7 @@ import { exchange, type ExchangeRequest } from './exchange';
 
 type Script = (options: Dispatcher.DispatchOptions, handler: Dispatcher.DispatchHandler) => void;
 
-/** A dispatcher that plays `script` on each dispatch (undici's classic handler callbacks). */
+/** A dispatcher that plays `script` on each dispatch (undici's controller callbacks). */
 class ScriptedDispatcher extends Dispatcher {
   readonly calls: Dispatcher.DispatchOptions[] = [];
   constructor(private readonly script: Script) {
@@ -26,28 +26,35 @@ const request: ExchangeRequest = {
   headers: { 'content-type': 'application/json' },
   body: '{"a":1}',
 };
-const header = (name: string, value: string) => [Buffer.from(name), Buffer.from(value)];
+/** A controller whose abort is `abort` (what a dispatcher hands the handler). */
+function controllerWith(abort: (reason: Error) => void = () => undefined) {
+  const controller: Dispatcher.DispatchController = {
+    aborted: false,
+    paused: false,
+    reason: null,
+    abort,
+    pause: () => undefined,
+    resume: () => undefined,
+  };
+  return controller;
+}
 
 describe('exchange', () => {
   it('sends to the origin and path, and collects status, the two headers and the whole body', async () => {
     const dispatcher = new ScriptedDispatcher((_options, handler) => {
-      handler.onConnect?.(() => undefined);
-      handler.onHeaders?.(
-        201,
-        [
-          ...header('Content-Type', 'application/vnd.worldpay.verified-tokens-v3.hal+json'),
-          ...header('X-Other', 'ignored'),
-          ...header('WP-CorrelationId', 'corr-1'),
-          ...header('content-type', 'text/plain'),
-        ],
-        () => undefined,
-        '',
-      );
+      const controller = controllerWith();
+      handler.onRequestStart?.(controller, {});
+      // undici parses the headers, lower-casing names; a repeated one is a list.
+      handler.onResponseStart?.(controller, 201, {
+        'content-type': ['application/vnd.worldpay.verified-tokens-v3.hal+json', 'text/plain'],
+        'x-other': 'ignored',
+        'wp-correlationid': 'corr-1',
+      });
       // A byte-order mark and a body in two chunks, split inside a character.
       const bytes = Buffer.from('\ufeff{"name":"café"}');
-      handler.onData?.(bytes.subarray(0, 16));
-      handler.onData?.(bytes.subarray(16));
-      handler.onComplete?.([]);
+      handler.onResponseData?.(controller, bytes.subarray(0, 16));
+      handler.onResponseData?.(controller, bytes.subarray(16));
+      handler.onResponseEnd?.(controller, {});
     });
     const result = await exchange(dispatcher, request, 1000);
     expect(dispatcher.calls[0]).toMatchObject({
@@ -67,37 +74,38 @@ describe('exchange', () => {
     });
   });
 
-  it('times out before a connection is assigned, and aborts the connection when it comes', async () => {
+  it('times out before the request starts, and aborts it when it does', async () => {
     const abort = vi.fn();
     let handlerOf: Dispatcher.DispatchHandler | undefined;
     const dispatcher = new ScriptedDispatcher((_options, handler) => {
       handlerOf = handler;
     });
     expect(await exchange(dispatcher, request, 20)).toEqual({ ok: false, timedOut: true });
-    handlerOf?.onConnect?.(abort);
+    handlerOf?.onRequestStart?.(controllerWith(abort), {});
     expect(abort).toHaveBeenCalledOnce();
   });
 
   it('times out mid-body, aborts the connection once, and ignores what arrives later', async () => {
     const abort = vi.fn();
     let handlerOf: Dispatcher.DispatchHandler | undefined;
+    const controller = controllerWith(abort);
     const dispatcher = new ScriptedDispatcher((_options, handler) => {
       handlerOf = handler;
-      handler.onConnect?.(abort);
-      handler.onHeaders?.(200, header('content-type', 'application/json'), () => undefined, '');
-      handler.onData?.(Buffer.from('{"partial":'));
+      handler.onRequestStart?.(controller, {});
+      handler.onResponseStart?.(controller, 200, { 'content-type': 'application/json' });
+      handler.onResponseData?.(controller, Buffer.from('{"partial":'));
     });
     expect(await exchange(dispatcher, request, 20)).toEqual({ ok: false, timedOut: true });
     expect(abort).toHaveBeenCalledOnce();
-    handlerOf?.onComplete?.([]);
-    handlerOf?.onError?.(new Error('aborted'));
+    handlerOf?.onResponseEnd?.(controller, {});
+    handlerOf?.onResponseError?.(controller, new Error('aborted'));
   });
 
   it("settles with the dispatcher's error, once, and never rejects", async () => {
     const refused = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
     const failing = new ScriptedDispatcher((_options, handler) => {
-      handler.onError?.(refused);
-      handler.onComplete?.([]);
+      handler.onResponseError?.(controllerWith(), refused);
+      handler.onResponseEnd?.(controllerWith(), {});
     });
     expect(await exchange(failing, request, 1000)).toEqual({
       ok: false,
@@ -112,10 +120,11 @@ describe('exchange', () => {
 
   it('keeps the answer when an error follows the end of the body', async () => {
     const dispatcher = new ScriptedDispatcher((_options, handler) => {
-      handler.onConnect?.(() => undefined);
-      handler.onHeaders?.(204, [], () => undefined, '');
-      handler.onComplete?.([]);
-      handler.onError?.(new Error('socket closed'));
+      const controller = controllerWith();
+      handler.onRequestStart?.(controller, {});
+      handler.onResponseStart?.(controller, 204, {});
+      handler.onResponseEnd?.(controller, {});
+      handler.onResponseError?.(controller, new Error('socket closed'));
     });
     expect(await exchange(dispatcher, request, 1000)).toEqual({
       ok: true,

@@ -5,9 +5,10 @@
 // promise per stage, and `body.text()` reads it back through the stream machinery; for the
 // proxy's small JSON answers that was a sizeable share of undici's time per call (bench/proxy.ts
 // profile). Here a plain handler object keeps the chunks and reads the two headers the proxy
-// uses from the raw header list. The handler speaks undici's classic callbacks (onConnect,
-// onHeaders, onData, onComplete, onError), which every dispatcher accepts: the pool, MockAgent
-// and the tests' in-process dispatcher.
+// uses. The handler speaks undici's controller callbacks (onRequestStart, onResponseStart,
+// onResponseData, onResponseEnd, onResponseError: undici 8 dropped the classic onConnect/onHeaders
+// ones), which every dispatcher accepts: the pool, MockAgent and the tests' scripted dispatcher.
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Dispatcher } from 'undici';
 
 export interface ProviderAnswer {
@@ -48,8 +49,12 @@ function splitUrl(url: string): { origin: string; path: string } {
   return { origin, path: pathStart === -1 ? '/' : url.slice(pathStart) };
 }
 
-const contentTypeName = 'content-type';
-const correlationIdName = 'wp-correlationid';
+/** The first value of a header undici parsed (names are lower case), or null. */
+function firstValue(headers: IncomingHttpHeaders, name: string): string | null {
+  const value = headers[name];
+  const first = Array.isArray(value) ? value[0] : value;
+  return first === undefined ? null : String(first);
+}
 
 function text(chunks: Buffer[]): string {
   const joined = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
@@ -71,7 +76,7 @@ export function exchange(
 ): Promise<Exchange> {
   return new Promise((resolve) => {
     let isSettled = false;
-    let abort: ((error?: Error) => void) | null = null;
+    let controllerOf: Dispatcher.DispatchController | null = null;
     let status = 0;
     let contentType = '';
     let correlationId: string | null = null;
@@ -85,46 +90,27 @@ export function exchange(
     };
     const timer = setTimeout(() => {
       settle({ ok: false, timedOut: true });
-      // Before a connection is assigned there is nothing to abort yet: onConnect does it.
-      abort?.(new Error('The provider call timed out'));
+      // Before the request starts there is nothing to abort yet: onRequestStart does it.
+      controllerOf?.abort(new Error('The provider call timed out'));
     }, timeoutMs);
 
     const handler: Dispatcher.DispatchHandler = {
-      onConnect(abortRequest) {
-        abort = abortRequest;
-        if (isSettled) abortRequest(new Error('The provider call timed out'));
+      onRequestStart(controller) {
+        controllerOf = controller;
+        if (isSettled) controller.abort(new Error('The provider call timed out'));
       },
-      onHeaders(statusCode, rawHeaders) {
+      onResponseStart(_controller, statusCode, headers) {
         status = statusCode;
-        contentType = '';
-        correlationId = null;
-        // [name, value, name, value, …] as Buffers (or strings from some dispatchers).
-        for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
-          const raw = rawHeaders[i];
-          // Only names as long as the two wanted ones are decoded.
-          if (
-            !raw ||
-            (raw.length !== contentTypeName.length && raw.length !== correlationIdName.length)
-          ) {
-            continue;
-          }
-          const name = String(raw).toLowerCase();
-          if (name === contentTypeName && contentType === '') {
-            contentType = String(rawHeaders[i + 1]);
-          } else if (name === correlationIdName && correlationId === null) {
-            correlationId = String(rawHeaders[i + 1]);
-          }
-        }
-        return true;
+        contentType = firstValue(headers, 'content-type') ?? '';
+        correlationId = firstValue(headers, 'wp-correlationid');
       },
-      onData(chunk) {
+      onResponseData(_controller, chunk) {
         chunks.push(chunk);
-        return true;
       },
-      onComplete() {
+      onResponseEnd() {
         settle({ ok: true, answer: { status, contentType, correlationId, text: text(chunks) } });
       },
-      onError(error) {
+      onResponseError(_controller, error) {
         settle({ ok: false, timedOut: false, error });
       },
     };

@@ -34,11 +34,19 @@ export class InjectDispatcher extends Dispatcher {
     handler: Dispatcher.DispatchHandler,
   ): Promise<void> {
     let isSettled = false;
-    handler.onConnect?.((error) => {
-      if (isSettled) return;
-      isSettled = true;
-      handler.onError?.(error ?? new Error('aborted'));
-    });
+    const controller: Dispatcher.DispatchController = {
+      aborted: false,
+      paused: false,
+      reason: null,
+      abort: (error) => {
+        if (isSettled) return;
+        isSettled = true;
+        handler.onResponseError?.(controller, error);
+      },
+      pause: () => undefined,
+      resume: () => undefined,
+    };
+    handler.onRequestStart?.(controller, {});
     try {
       const method = methods.find((m) => m === options.method);
       if (!method) throw new Error(`Unsupported method ${options.method}`);
@@ -50,19 +58,24 @@ export class InjectDispatcher extends Dispatcher {
         ...(typeof body === 'string' || Buffer.isBuffer(body) ? { payload: body } : {}),
       });
       if (isSettled) return;
-      const raw = Object.entries(res.headers).flatMap(([name, value]) =>
-        (Array.isArray(value) ? value : [value]).flatMap((v) =>
-          v === undefined ? [] : [Buffer.from(name), Buffer.from(String(v))],
+      const headers = Object.fromEntries(
+        Object.entries(res.headers).flatMap(([name, value]) =>
+          value === undefined
+            ? []
+            : [[name.toLowerCase(), Array.isArray(value) ? value.map(String) : String(value)]],
         ),
       );
-      handler.onHeaders?.(res.statusCode, raw, () => {}, res.statusMessage);
-      if (res.rawPayload.length > 0) handler.onData?.(res.rawPayload);
+      handler.onResponseStart?.(controller, res.statusCode, headers, res.statusMessage);
+      if (res.rawPayload.length > 0) handler.onResponseData?.(controller, res.rawPayload);
       isSettled = true;
-      handler.onComplete?.([]);
+      handler.onResponseEnd?.(controller, {});
     } catch (error) {
       if (isSettled) return;
       isSettled = true;
-      handler.onError?.(error instanceof Error ? error : new Error(String(error)));
+      handler.onResponseError?.(
+        controller,
+        error instanceof Error ? error : new Error(String(error)),
+      );
     }
   }
 

@@ -24,7 +24,7 @@ function tree(routes: DataRouter['routes']): unknown[] {
     path: route.path,
     index: route.index,
     caseSensitive: route.caseSensitive,
-    hasErrorBoundary: route.hasErrorBoundary,
+    hasErrorElement: route.errorElement !== undefined,
     hasLazy: typeof route.lazy === 'function',
     hasFallback: route.HydrateFallback !== undefined,
     children: route.children ? tree(route.children) : undefined,

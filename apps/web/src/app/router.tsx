@@ -9,7 +9,7 @@ import {
   UNSAFE_createBrowserHistory,
   UNSAFE_createRouter,
   UNSAFE_hydrationRouteProperties,
-  UNSAFE_mapRouteProperties,
+  UNSAFE_defaultMapRouteProperties,
   type DataRouter,
   type RouteObject,
 } from 'react-router';
@@ -91,14 +91,14 @@ export function appRoutes(source: AppStoreSource): RouteObject[] {
  * createBrowserRouter in two steps, each its own task (lib/next-task.ts): making the router
  * (the route table converted, flattened and ranked) and its initialize (the first match and the
  * lazy routes' loads). As one call they held a phone's main thread for ~110 ms at start-up (4×
- * CPU). The same calls createBrowserRouter makes (react-router 7), through its exported
+ * CPU). The same calls createBrowserRouter makes (react-router 8), through its exported
  * UNSAFE_ building blocks; router.test.tsx checks the result routes as createBrowserRouter would.
  */
 export async function createAppRouter(source: AppStoreSource): Promise<DataRouter> {
   const router = UNSAFE_createRouter({
     history: UNSAFE_createBrowserHistory(),
     routes: appRoutes(source),
-    mapRouteProperties: UNSAFE_mapRouteProperties,
+    mapRouteProperties: UNSAFE_defaultMapRouteProperties,
     hydrationRouteProperties: UNSAFE_hydrationRouteProperties,
   });
   await nextTask();

@@ -29,7 +29,14 @@ describe('error reporting', () => {
     expect(init).toHaveBeenCalledWith({
       dsn: 'https://key@errors.example/1',
       sampleRate: 1,
-      sendDefaultPii: false,
+      dataCollection: {
+        userInfo: false,
+        cookies: false,
+        httpHeaders: false,
+        httpBodies: [],
+        urlQueryParams: false,
+        stackFrameVariables: false,
+      },
     });
   });
 });

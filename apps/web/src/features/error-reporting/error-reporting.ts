@@ -8,10 +8,24 @@ type SentryModule = typeof SentrySdk;
 
 let sentry: Promise<SentryModule> | null = null;
 
+/**
+ * What `sendDefaultPii: false` kept out before SDK 11 replaced it with `dataCollection` (whose
+ * defaults collect more): no user fields, cookies, headers, bodies, query strings or local
+ * variables. A payments demo's pages carry card sessions and tokens in such places.
+ */
+const noPersonalData = {
+  userInfo: false,
+  cookies: false,
+  httpHeaders: false,
+  httpBodies: [],
+  urlQueryParams: false,
+  stackFrameVariables: false,
+} satisfies NonNullable<Parameters<SentryModule['init']>[0]>['dataCollection'];
+
 export function startErrorReporting(dsn: string, sampleRate: number): void {
   if (sentry !== null || dsn.trim() === '') return;
   sentry = import('./sentry-sdk').then((module) => {
-    module.init({ dsn, sampleRate, sendDefaultPii: false });
+    module.init({ dsn, sampleRate, dataCollection: noPersonalData });
     return module;
   });
 }
