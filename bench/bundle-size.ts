@@ -7,8 +7,9 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { build } from 'vite';
-import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { build, type PluginOption } from 'vite';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config/env';
 import { chromiumArgs, chromiumPath, benchDir, outDir, repoRoot } from './lib/paths';
@@ -24,13 +25,27 @@ const landingGoal = 1.5;
 
 const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
+/**
+ * The web app's own React plugin for Vite (a dev dependency of apps/web, which npm may keep in
+ * apps/web/node_modules): the bare page is built with the same toolchain as the app.
+ */
+async function webReactPlugin(): Promise<PluginOption> {
+  const fromWeb = createRequire(join(repoRoot, 'apps', 'web', 'package.json'));
+  const plugin: unknown = await import(pathToFileURL(fromWeb.resolve('@vitejs/plugin-react')).href);
+  const react =
+    typeof plugin === 'object' && plugin !== null ? Reflect.get(plugin, 'default') : null;
+  if (typeof react !== 'function') throw new Error('@vitejs/plugin-react has no default export');
+  const made: unknown = react();
+  return made as PluginOption;
+}
+
 async function buildBareReact(): Promise<number> {
   const dist = join(outDir, 'bare-react');
   await build({
     root: join(benchDir, 'fixtures', 'bare-react'),
     configFile: false,
     logLevel: 'silent',
-    plugins: [react()],
+    plugins: [await webReactPlugin()],
     build: { outDir: dist, emptyOutDir: true, target: 'es2022' },
   });
   const assets = join(dist, 'assets');

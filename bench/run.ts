@@ -4,6 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { benchBundleSize } from './bundle-size';
 import { benchCheckout } from './checkout';
+import { benchFreshStart } from './fresh-start';
 import { benchLighthouse } from './lighthouse';
 import { benchLoad } from './load';
 import { outDir } from './lib/paths';
@@ -20,6 +21,7 @@ const benches: Record<string, (report: Report) => Promise<void>> = {
   proxy: benchProxyThroughput,
   load: benchLoad,
   checkout: benchCheckout,
+  'fresh-start': benchFreshStart,
 };
 
 const wanted = process.argv.slice(2);
