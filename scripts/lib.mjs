@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { fitsLine, nodeLine } from './node-line.mjs';
+import { fitsLine, nodeLine } from './node-release.mjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const rootPackage = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
