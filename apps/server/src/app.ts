@@ -11,7 +11,7 @@ import type { Dispatcher } from 'undici';
 import { proxyErrorCodes } from '@sjd/contracts';
 import type { AppConfig } from './config/env';
 import { ApiHttpError, registerErrorHandling } from './plugins/errors';
-import { loggerOptions, OneLinePerRequest, registerRequestLog } from './plugins/logging';
+import { loggingOptions, registerRequestLog } from './plugins/logging';
 import { registerSecurityHeaders } from './plugins/security';
 import { recordRoutes } from './plugins/route-inventory';
 import { registerWebApp } from './plugins/web-app';
@@ -35,8 +35,7 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : loggerOptions(config, options.logStream),
-    logController: new OneLinePerRequest(),
+    ...loggingOptions(config, options.logStream),
     bodyLimit: 64 * 1024,
     trustProxy: config.trustProxy,
   });

@@ -13,6 +13,8 @@ const secrets = {
   username: 'merchant-user-Jx2',
   password: 'merchant-pass-Zq8',
 };
+const callerChosenId = 'caller-chosen-id-17';
+const querySecret = 'eyJhbGciOiJIUzI1NiJ9.secret-in-a-query';
 const basic = Buffer.from(`${secrets.username}:${secrets.password}`).toString('base64');
 
 const cardPayment = {
@@ -66,6 +68,9 @@ describe('server logs during a card payment', () => {
           'content-type': 'application/json',
           authorization: `Basic ${basic}`,
           cookie: `card=${secrets.cardNumber}`,
+          // Ids a caller chose are not taken as the request's (Fastify's requestIdHeader is off).
+          'x-request-id': callerChosenId,
+          'request-id': callerChosenId,
         },
       });
     // A payment that goes through, one refused, one with a bad body, one the provider fails.
@@ -88,20 +93,54 @@ describe('server logs during a card payment', () => {
       body: secrets.cardNumber,
     });
     expect((await inject('/api/payments', { payload: cardPayment })).statusCode).toBe(502);
+    expect((await app.inject('/api/config?environment=live')).statusCode).toBe(200);
+    expect((await app.inject(`/api/config?environment=try&token=${querySecret}`)).statusCode).toBe(
+      400,
+    );
     await app.close();
   });
   afterAll(() => fake.close());
 
-  it('logs each request once, with the provider call it made', () => {
-    const text = lines.join('\n');
-    expect(text).not.toContain('"msg":"incoming request"');
+  it('logs each request once (its arrival at debug only), with the provider call it made', () => {
+    const parsed = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    const requestLines = parsed.filter((line) => typeof line.reqId === 'string');
+    const arrivals = requestLines.filter((line) => line.msg === 'incoming request');
+    expect(arrivals.every((line) => line.level === 20)).toBe(true);
+    // At info and above: one line per request, its own id on each.
+    const answered = requestLines.filter((line) => Number(line.level) >= 30);
+    expect(answered.map((line) => line.msg)).toEqual(Array(7).fill('request completed'));
+    expect(new Set(answered.map((line) => line.reqId)).size).toBe(7);
+    expect(arrivals.map((line) => line.reqId)).toEqual(answered.map((line) => line.reqId));
+
     const completed = lines.filter((line) => line.includes('"msg":"request completed"'));
-    expect(completed).toHaveLength(5);
     expect(completed[0]).toMatch(
-      /"url":"\/api\/payments".*"res":\{"statusCode":200\}.*"provider":\{"endpoint":"payment","method":"POST","path":"\/api\/payments","correlationId":"[0-9a-f-]{36}","status":201,"ms":[\d.]+\}/,
+      /"url":"\/api\/payments".*"res":\{"statusCode":200\}.*"correlationId":"[0-9a-f-]{36}","provider":\{"endpoint":"payment","method":"POST","path":"\/api\/payments","status":201,"ms":[\d.]+\}/,
     );
-    expect(text).toContain('"msg":"provider answer not JSON"');
-    expect(text).toContain('"url":"/api/config?environment=[redacted]"');
+    // The provider call that failed: the same one line, at warn, saying why.
+    expect(answered[4]).toMatchObject({
+      level: 40,
+      res: { statusCode: 502 },
+      correlationId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      provider: { status: 500, failure: 'provider answer not JSON', contentType: 'text/plain' },
+    });
+    expect(lines.join('\n')).toContain('"url":"/api/config?environment=[redacted]"');
+  });
+
+  it("names the site on every line and gives each request a random id, never the caller's", () => {
+    const parsed = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    for (const line of parsed) expect(line.service).toBe('site');
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    const ids = parsed.flatMap((line) => (typeof line.reqId === 'string' ? [line.reqId] : []));
+    expect(ids.length).toBeGreaterThan(0);
+    for (const id of ids) expect(id).toMatch(uuid);
+    expect(lines.join('\n')).not.toContain(callerChosenId);
+  });
+
+  it('logs query values only for the names it knows to be harmless', () => {
+    const text = lines.join('\n');
+    expect(text).toContain('"url":"/api/config?environment=live"');
+    expect(text).toContain('"url":"/api/config?environment=try&token=[redacted]"');
+    expect(text).not.toContain(querySecret);
   });
 
   it('never logs the card number, CVC or credentials', () => {
