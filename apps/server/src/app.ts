@@ -10,7 +10,7 @@ import type { DestinationStream } from 'pino';
 import type { Dispatcher } from 'undici';
 import { proxyErrorCodes } from '@sjd/contracts';
 import type { AppConfig } from './config/env';
-import { ApiHttpError, registerErrorHandling } from './plugins/errors';
+import { ApiHttpError, frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { loggingOptions, registerRequestLog } from './plugins/logging';
 import { registerSecurityHeaders } from './plugins/security';
 import { recordRoutes } from './plugins/route-inventory';
@@ -38,6 +38,7 @@ export async function buildApp(
     ...loggingOptions(config, options.logStream),
     bodyLimit: 64 * 1024,
     trustProxy: config.trustProxy,
+    frameworkErrors,
   });
   const routes = recordRoutes(app);
 

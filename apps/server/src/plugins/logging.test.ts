@@ -2,6 +2,7 @@
 // proxy: it shows the calls (so the test can fail) but never a card number, CVC or credential.
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorSchema } from '@sjd/contracts';
 import { buildApp } from '../app';
 import { testConfig } from '../test-helpers';
 import { startFakeProvider, type FakeProvider } from '../testing/fake-provider';
@@ -154,5 +155,33 @@ describe('server logs during a card payment', () => {
       expect(line).not.toContain(basic);
       expect(line).not.toMatch(/"(cardNumber|cvc|payload)"/);
     }
+  });
+});
+
+describe('a URL the router refuses', () => {
+  it('is answered in our error shape and logged once, like any request', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+        done();
+      },
+    });
+    const app = await buildApp({ ...testConfig(), logLevel: 'info' }, { logStream: stream });
+    const res = await app.inject('/api/%E0%A4%A');
+    await app.close();
+    expect(res.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(res.json())).toMatchObject({ error: 'badRequest' });
+    const requestLines = lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => 'reqId' in line);
+    expect(requestLines).toMatchObject([
+      {
+        service: 'site',
+        req: { method: 'GET', url: '/api/%E0%A4%A' },
+        res: { statusCode: 400 },
+        msg: 'request completed',
+      },
+    ]);
   });
 });

@@ -20,6 +20,7 @@
 //   serializers after `formatters.log`, so only the final text is complete.
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
+import { performance } from 'node:perf_hooks';
 import {
   LogController,
   type FastifyInstance,
@@ -58,6 +59,25 @@ function requestFields(request: FastifyRequest) {
   };
 }
 
+/** The request's one line, once it has been answered. */
+function writeRequestLine(
+  error: Error | null | undefined,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  elapsedMs: number,
+): void {
+  const call = request.providerCall;
+  const fields = {
+    req: request,
+    res: reply,
+    responseTime: Math.round(elapsedMs * 10) / 10,
+    ...(call ? { correlationId: call.correlationId, provider: providerFields(call) } : {}),
+  };
+  if (error) reply.log.error({ ...fields, err: error }, 'request errored');
+  else if (call?.failure) reply.log.warn(fields, 'request completed');
+  else reply.log.info(fields, 'request completed');
+}
+
 /**
  * Fastify's request logging, one line per request: its arrival at `debug` only, and one
  * 'request completed' (or 'request errored') line once it has been answered, with the
@@ -73,17 +93,20 @@ export class OneLinePerRequest extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
-    const call = request.providerCall;
-    const fields = {
-      req: request,
-      res: reply,
-      responseTime: Math.round(reply.elapsedTime * 10) / 10,
-      ...(call ? { correlationId: call.correlationId, provider: providerFields(call) } : {}),
-    };
-    if (error) reply.log.error({ ...fields, err: error }, 'request errored');
-    else if (call?.failure) reply.log.warn(fields, 'request completed');
-    else reply.log.info(fields, 'request completed');
+    writeRequestLine(error, request, reply, reply.elapsedTime);
   }
+}
+
+/**
+ * The line for a request Fastify's router refused before any route or hook ran (a malformed
+ * percent-encoding, a path parameter too long: `frameworkErrors`), which Fastify does not
+ * log as answered: written once the answer has gone.
+ */
+export function logOnceAnswered(request: FastifyRequest, reply: FastifyReply): void {
+  const started = performance.now();
+  reply.raw.once('finish', () =>
+    writeRequestLine(null, request, reply, performance.now() - started),
+  );
 }
 
 /** The provider call as its line shows it: the correlation id sits on the line itself. */
