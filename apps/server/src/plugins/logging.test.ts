@@ -185,3 +185,47 @@ describe('a URL the router refuses', () => {
     ]);
   });
 });
+
+describe('a provider that answers with a correlation id of its own', () => {
+  it('is logged beside the one the site sent, which stays the line’s correlationId', async () => {
+    const fake = await startFakeProvider();
+    fake.answer = () => ({
+      kind: 'json',
+      status: 201,
+      body: {},
+      headers: { 'wp-correlationid': 'provider-own-id-1' },
+    });
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+        done();
+      },
+    });
+    const app = await buildApp(
+      {
+        ...testConfig({
+          PROVIDER_BASE_URL: fake.url,
+          PROVIDER_USERNAME: 'user',
+          PROVIDER_PASSWORD: 'pass',
+        }),
+        logLevel: 'info',
+      },
+      { logStream: stream },
+    );
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/payments',
+      payload: { payload: cardPayment },
+    });
+    await app.close();
+    await fake.close();
+    expect(res.json()).toMatchObject({ correlationId: 'provider-own-id-1' });
+    const sent = fake.requests[0]?.headers['wp-correlationid'];
+    const line = lines.map((text) => JSON.parse(text) as Record<string, unknown>).at(-1);
+    expect(line).toMatchObject({
+      correlationId: sent,
+      provider: { answeredCorrelationId: 'provider-own-id-1' },
+    });
+  });
+});
