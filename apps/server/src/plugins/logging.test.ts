@@ -222,6 +222,7 @@ describe('a provider that answers with a correlation id of its own', () => {
     await fake.close();
     expect(res.json()).toMatchObject({ correlationId: 'provider-own-id-1' });
     const sent = fake.requests[0]?.headers['wp-correlationid'];
+    expect(sent).toMatch(/^[0-9a-f-]{36}$/);
     const line = lines.map((text) => JSON.parse(text) as Record<string, unknown>).at(-1);
     expect(line).toMatchObject({
       correlationId: sent,
