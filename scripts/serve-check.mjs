@@ -89,12 +89,12 @@ async function pay(appUrl) {
   };
 }
 
-/** Resolves once the server has logged the arrival of the `nth` POST /api/payments. */
 /**
  * Resolves when the built-in sandbox logs the provider call of a payment arriving ('incoming
- * request' on its /api/payments): the site's request is then in flight, waiting for the
- * sandbox's simulated latency. The site itself logs one line per request once it is answered.
- * Rejects after `timeoutMs`, so a changed log never leaves the check waiting for ever.
+ * request' on its /api/payments, a debug line: LOG_LEVEL is debug here): the site's request is
+ * then in flight, waiting for the sandbox's simulated latency. At info both services log one
+ * line per request once it is answered, too late for this. Rejects after `timeoutMs`, so a
+ * changed log never leaves the check waiting for ever.
  */
 function paymentArrival(logLines, timeoutMs) {
   return new Promise((resolve, reject) => {
@@ -110,7 +110,11 @@ function paymentArrival(logLines, timeoutMs) {
           return null;
         }
       })();
-      if (parsed?.msg === 'incoming request' && parsed.req?.url === '/api/payments') {
+      if (
+        parsed?.service === 'sandbox' &&
+        parsed.msg === 'incoming request' &&
+        parsed.req?.url === '/api/payments'
+      ) {
         clearTimeout(timer);
         logLines.off('line', onLine);
         resolve();
@@ -175,7 +179,8 @@ try {
     // Empty means unset: the built-in sandbox, whatever the calling shell had.
     PROVIDER_BASE_URL: '',
     LIVE_PROVIDER_BASE_URL: '',
-    LOG_LEVEL: 'info',
+    // The sandbox's arrival lines (paymentArrival) are debug lines.
+    LOG_LEVEL: 'debug',
   };
   const startedAt = Date.now();
   // A process group of its own, so that cleaning up after a failure reaches npm's child too;

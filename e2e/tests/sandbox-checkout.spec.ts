@@ -390,12 +390,13 @@ test.describe('checkout protocol', once, () => {
     const log = readFileSync(process.env.SJD_SERVER_LOG ?? '', 'utf8');
     expect(log).toContain('/sessions/card');
     expect(log).not.toContain('4917610000000000003');
-    // The log is shared by every journey: asset names carry hashes like 'a987B', request ids
-    // count up ('req-987') and times are numbers (a response in 987 ms), so the CVC is looked for
-    // as a value of its own, outside the request URLs, the request ids and the numeric fields.
+    // The log is shared by every journey: asset names carry hashes like 'a987B', request and
+    // correlation ids are UUIDs ('…-4987-…') and times are numbers (a response in 987 ms), so the
+    // CVC is looked for as a value of its own, outside the request URLs, the ids and the numeric
+    // fields.
     const values = log
       .replace(/"url":"[^"]*"/g, '')
-      .replace(/"reqId":"[^"]*"/g, '')
+      .replace(/"(reqId|correlationId)":"[^"]*"/g, '')
       .replace(/":-?\d+(\.\d+)?(?=[,}])/g, '":0');
     expect(values).not.toMatch(/(?<![\w.])987(?![\w.])/);
     expect(log).not.toMatch(/"cvc"|cardNumber/);

@@ -10,8 +10,8 @@ import type { DestinationStream } from 'pino';
 import type { Dispatcher } from 'undici';
 import { proxyErrorCodes } from '@sjd/contracts';
 import type { AppConfig } from './config/env';
-import { ApiHttpError, registerErrorHandling } from './plugins/errors';
-import { loggerOptions, OneLinePerRequest, registerRequestLog } from './plugins/logging';
+import { ApiHttpError, frameworkErrors, registerErrorHandling } from './plugins/errors';
+import { loggingOptions, registerRequestLog } from './plugins/logging';
 import { registerSecurityHeaders } from './plugins/security';
 import { recordRoutes } from './plugins/route-inventory';
 import { registerWebApp } from './plugins/web-app';
@@ -35,10 +35,10 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : loggerOptions(config, options.logStream),
-    logController: new OneLinePerRequest(),
+    ...loggingOptions(config, options.logStream),
     bodyLimit: 64 * 1024,
     trustProxy: config.trustProxy,
+    frameworkErrors,
   });
   const routes = recordRoutes(app);
 

@@ -1,7 +1,7 @@
 // The last pass over every log line of the server and the sandbox: secrets and card data go,
 // the rest of the line stays as it was.
 import { describe, expect, it } from 'vitest';
-import { scrubLogLine } from './log-scrubbing';
+import { logUrl, maxLoggedUrlLength, scrubLogLine } from './log-scrubbing';
 
 describe('scrubLogLine', () => {
   it.each([
@@ -43,5 +43,33 @@ describe('scrubLogLine', () => {
   it('leaves timestamps, ports and ordinary numbers alone', () => {
     const line = '{"level":30,"time":1719912345678,"pid":4242,"port":43121,"msg":"ok 12345"}';
     expect(scrubLogLine(line)).toBe(line);
+  });
+});
+
+describe('logUrl', () => {
+  const keep = new Set(['environment']);
+
+  it.each([
+    ['/api/payments', '/api/payments'],
+    ['/api/config?environment=live', '/api/config?environment=live'],
+    ['/museart?from=landing&environment=try', '/museart?from=[redacted]&environment=try'],
+    ['/x?token=abc.def.ghi&flag&=v', '/x?token=[redacted]&flag&=[redacted]'],
+    ['/x?a=1?b=2', '/x?a=[redacted]'],
+    ['/x?', '/x?'],
+  ])('shows %s as %s', (url, expected) => {
+    expect(logUrl(url, keep)).toBe(expected);
+  });
+
+  it('cuts a long URL, marking the cut', () => {
+    const logged = logUrl(`/${'a'.repeat(5000)}`, keep);
+    expect(logged).toHaveLength(maxLoggedUrlLength);
+    expect(logged.endsWith('a…')).toBe(true);
+  });
+
+  it('leaves a card number in a kept value or the path to scrubLogLine', () => {
+    const url = logUrl('/tokens/4444333322221111?environment=4444333322221111', keep);
+    expect(scrubLogLine(JSON.stringify({ url }))).toBe(
+      '{"url":"/tokens/[redacted]?environment=[redacted]"}',
+    );
   });
 });

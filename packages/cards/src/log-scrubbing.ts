@@ -56,3 +56,35 @@ export function scrubLogLine(line: string): string {
       .replace(basicCredentials, `Basic ${censor}`),
   );
 }
+
+/** The longest request URL a log line carries; a longer one is cut and ends with `…`. */
+export const maxLoggedUrlLength = 300;
+
+/**
+ * A request URL as a request log line shows it: the path as it came, and the query's names
+ * with their values only for the names in `keepValues` (known to be harmless, such as the
+ * demo's `environment`); every other value reads `[redacted]`, so a token, a signed page
+ * address or a shopper's data put in a query string never reaches a log. Nothing is decoded
+ * or re-encoded; the result is cut at `maxLoggedUrlLength`. Card-number-like digit runs in the
+ * path or a kept value are still blanked by scrubLogLine on the finished line.
+ */
+export function logUrl(url: string, keepValues: ReadonlySet<string>): string {
+  const queryStart = url.indexOf('?');
+  let logged = url;
+  if (queryStart !== -1) {
+    const query = url
+      .slice(queryStart + 1)
+      .split('&')
+      .map((pair) => {
+        const equals = pair.indexOf('=');
+        if (equals === -1) return pair;
+        const name = pair.slice(0, equals);
+        return keepValues.has(name) ? pair : `${name}=${censor}`;
+      })
+      .join('&');
+    logged = `${url.slice(0, queryStart)}?${query}`;
+  }
+  return logged.length > maxLoggedUrlLength
+    ? `${logged.slice(0, maxLoggedUrlLength - 1)}…`
+    : logged;
+}

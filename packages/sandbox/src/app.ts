@@ -4,7 +4,6 @@
 // hosted pages use to act on the same state as the REST API.
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { scrubLogLine } from '@sjd/cards/log-scrubbing';
 import type { SandboxConfig } from './config';
 import { controlRoutes } from './api/control';
 import { healthRoutes } from './api/health';
@@ -18,6 +17,7 @@ import {
 import { providerHandlers } from './api/routes';
 import { ControllableClock, type SandboxContext } from './domain/context';
 import { openTables } from './domain/tables';
+import { sandboxLogging, type LogStream } from './logging';
 import { docsRoutes } from './hosted/docs';
 import { indexRoutes } from './hosted/index-page';
 import { hostedRoutes } from './hosted/routes';
@@ -27,7 +27,7 @@ import type { SandboxStore } from './store/store';
 
 export interface BuildOptions {
   /** Where logs go instead of stdout (tests read them to prove what is never logged). */
-  logStream?: { write(line: string): void };
+  logStream?: LogStream;
 }
 
 /**
@@ -61,17 +61,9 @@ export async function buildSandbox(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    // Request logs carry method and URL only: never bodies (card numbers, CVCs) or headers;
-    // and every line is scrubbed like the server's, for a card number typed into a URL.
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            redact: ['req.headers.authorization'],
-            hooks: { streamWrite: scrubLogLine },
-            ...(options.logStream ? { stream: options.logStream } : {}),
-          },
+    // One line per request, naming the sandbox and the call's correlation id; never bodies
+    // (card numbers, CVCs) or headers (logging.ts).
+    ...sandboxLogging(config, options.logStream),
     // Bodies larger than this are refused with 413 before any parsing.
     bodyLimit: 64 * 1024,
     frameworkErrors,

@@ -123,7 +123,9 @@ function operation(route: RegisteredRoute): Operation | null {
   const error = json(jsonSchema(apiErrorSchema, 'output', key));
   if (body || parameterList.length > 0) responses['400'] ??= answer(400, error);
   if (body) responses['413'] ??= answer(413, error);
-  if (route.url.startsWith('/api/')) responses['429'] ??= answer(429, error);
+  if (route.url.startsWith('/api/') && route.rateLimited) {
+    responses['429'] ??= answer(429, error);
+  }
 
   return {
     operationId: operationId(route.method, route.url),

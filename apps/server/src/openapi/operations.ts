@@ -29,7 +29,7 @@ export const operationTexts: Readonly<Record<string, OperationText>> = {
   'GET /api/health': {
     summary: 'Liveness of the server',
     description:
-      "200 while the process serves requests (the container's HEALTHCHECK polls it). The built-in sandbox answers /_sandbox/health on its own origin.",
+      "200 while the process serves requests (the container's HEALTHCHECK polls it); outside the rate limit, so a load balancer's probes never spend the visitors' budget. The built-in sandbox answers /_sandbox/health on its own origin.",
     tag: 'service',
   },
   'GET /api/openapi.json': {

@@ -1,7 +1,8 @@
 // One error shape for our own /api routes: { error, message, details? } (never a stack trace).
 // Bad input is a 4xx with a clear message; anything unexpected is logged and answered with 500.
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { proxyErrorCodes, type ApiError } from '@sjd/contracts';
+import { logOnceAnswered } from './logging';
 import { RequestValidationError } from './zod-schemas';
 
 /** An error our own code throws to answer with a given 4xx status and ApiError body. */
@@ -67,4 +68,26 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
 export function apiNotFound(method: string, url: string): ApiError {
   return { error: 'notFound', message: `No API route for ${method} ${url.split('?')[0] ?? url}` };
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL its router refuses before any route runs (a malformed
+ * percent-encoding: 400; a path parameter too long: 414). Answered in our error shape, without
+ * echoing the URL, and logged like any request (Fastify's own answer was logged by nothing).
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  logOnceAnswered(request, reply);
+  const status = error.statusCode === 414 ? 414 : 400;
+  const body: ApiError = {
+    error: 'badRequest',
+    message:
+      status === 414
+        ? 'A segment of the URL is too long'
+        : 'The URL is not valid (a malformed percent-encoding)',
+  };
+  return reply.code(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
 }

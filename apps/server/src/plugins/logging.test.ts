@@ -2,6 +2,7 @@
 // proxy: it shows the calls (so the test can fail) but never a card number, CVC or credential.
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorSchema } from '@sjd/contracts';
 import { buildApp } from '../app';
 import { testConfig } from '../test-helpers';
 import { startFakeProvider, type FakeProvider } from '../testing/fake-provider';
@@ -13,6 +14,8 @@ const secrets = {
   username: 'merchant-user-Jx2',
   password: 'merchant-pass-Zq8',
 };
+const callerChosenId = 'caller-chosen-id-17';
+const querySecret = 'eyJhbGciOiJIUzI1NiJ9.secret-in-a-query';
 const basic = Buffer.from(`${secrets.username}:${secrets.password}`).toString('base64');
 
 const cardPayment = {
@@ -66,6 +69,9 @@ describe('server logs during a card payment', () => {
           'content-type': 'application/json',
           authorization: `Basic ${basic}`,
           cookie: `card=${secrets.cardNumber}`,
+          // Ids a caller chose are not taken as the request's (Fastify's requestIdHeader is off).
+          'x-request-id': callerChosenId,
+          'request-id': callerChosenId,
         },
       });
     // A payment that goes through, one refused, one with a bad body, one the provider fails.
@@ -88,20 +94,54 @@ describe('server logs during a card payment', () => {
       body: secrets.cardNumber,
     });
     expect((await inject('/api/payments', { payload: cardPayment })).statusCode).toBe(502);
+    expect((await app.inject('/api/config?environment=live')).statusCode).toBe(200);
+    expect((await app.inject(`/api/config?environment=try&token=${querySecret}`)).statusCode).toBe(
+      400,
+    );
     await app.close();
   });
   afterAll(() => fake.close());
 
-  it('logs each request once, with the provider call it made', () => {
-    const text = lines.join('\n');
-    expect(text).not.toContain('"msg":"incoming request"');
+  it('logs each request once (its arrival at debug only), with the provider call it made', () => {
+    const parsed = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    const requestLines = parsed.filter((line) => typeof line.reqId === 'string');
+    const arrivals = requestLines.filter((line) => line.msg === 'incoming request');
+    expect(arrivals.every((line) => line.level === 20)).toBe(true);
+    // At info and above: one line per request, its own id on each.
+    const answered = requestLines.filter((line) => Number(line.level) >= 30);
+    expect(answered.map((line) => line.msg)).toEqual(Array(7).fill('request completed'));
+    expect(new Set(answered.map((line) => line.reqId)).size).toBe(7);
+    expect(arrivals.map((line) => line.reqId)).toEqual(answered.map((line) => line.reqId));
+
     const completed = lines.filter((line) => line.includes('"msg":"request completed"'));
-    expect(completed).toHaveLength(5);
     expect(completed[0]).toMatch(
-      /"url":"\/api\/payments".*"res":\{"statusCode":200\}.*"provider":\{"endpoint":"payment","method":"POST","path":"\/api\/payments","correlationId":"[0-9a-f-]{36}","status":201,"ms":[\d.]+\}/,
+      /"url":"\/api\/payments".*"res":\{"statusCode":200\}.*"correlationId":"[0-9a-f-]{36}","provider":\{"endpoint":"payment","method":"POST","path":"\/api\/payments","status":201,"ms":[\d.]+\}/,
     );
-    expect(text).toContain('"msg":"provider answer not JSON"');
-    expect(text).toContain('"url":"/api/config?environment=[redacted]"');
+    // The provider call that failed: the same one line, at warn, saying why.
+    expect(answered[4]).toMatchObject({
+      level: 40,
+      res: { statusCode: 502 },
+      correlationId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      provider: { status: 500, failure: 'provider answer not JSON', contentType: 'text/plain' },
+    });
+    expect(lines.join('\n')).toContain('"url":"/api/config?environment=[redacted]"');
+  });
+
+  it("names the site on every line and gives each request a random id, never the caller's", () => {
+    const parsed = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    for (const line of parsed) expect(line.service).toBe('site');
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    const ids = parsed.flatMap((line) => (typeof line.reqId === 'string' ? [line.reqId] : []));
+    expect(ids.length).toBeGreaterThan(0);
+    for (const id of ids) expect(id).toMatch(uuid);
+    expect(lines.join('\n')).not.toContain(callerChosenId);
+  });
+
+  it('logs query values only for the names it knows to be harmless', () => {
+    const text = lines.join('\n');
+    expect(text).toContain('"url":"/api/config?environment=live"');
+    expect(text).toContain('"url":"/api/config?environment=try&token=[redacted]"');
+    expect(text).not.toContain(querySecret);
   });
 
   it('never logs the card number, CVC or credentials', () => {
@@ -115,5 +155,78 @@ describe('server logs during a card payment', () => {
       expect(line).not.toContain(basic);
       expect(line).not.toMatch(/"(cardNumber|cvc|payload)"/);
     }
+  });
+});
+
+describe('a URL the router refuses', () => {
+  it('is answered in our error shape and logged once, like any request', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+        done();
+      },
+    });
+    const app = await buildApp({ ...testConfig(), logLevel: 'info' }, { logStream: stream });
+    const res = await app.inject('/api/%E0%A4%A');
+    await app.close();
+    expect(res.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(res.json())).toMatchObject({ error: 'badRequest' });
+    const requestLines = lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => 'reqId' in line);
+    expect(requestLines).toMatchObject([
+      {
+        service: 'site',
+        req: { method: 'GET', url: '/api/%E0%A4%A' },
+        res: { statusCode: 400 },
+        msg: 'request completed',
+      },
+    ]);
+  });
+});
+
+describe('a provider that answers with a correlation id of its own', () => {
+  it('is logged beside the one the site sent, which stays the line’s correlationId', async () => {
+    const fake = await startFakeProvider();
+    fake.answer = () => ({
+      kind: 'json',
+      status: 201,
+      body: {},
+      headers: { 'wp-correlationid': 'provider-own-id-1' },
+    });
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+        done();
+      },
+    });
+    const app = await buildApp(
+      {
+        ...testConfig({
+          PROVIDER_BASE_URL: fake.url,
+          PROVIDER_USERNAME: 'user',
+          PROVIDER_PASSWORD: 'pass',
+        }),
+        logLevel: 'info',
+      },
+      { logStream: stream },
+    );
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/payments',
+      payload: { payload: cardPayment },
+    });
+    await app.close();
+    await fake.close();
+    expect(res.json()).toMatchObject({ correlationId: 'provider-own-id-1' });
+    const sent = fake.requests[0]?.headers['wp-correlationid'];
+    expect(sent).toMatch(/^[0-9a-f-]{36}$/);
+    const line = lines.map((text) => JSON.parse(text) as Record<string, unknown>).at(-1);
+    expect(line).toMatchObject({
+      correlationId: sent,
+      provider: { answeredCorrelationId: 'provider-own-id-1' },
+    });
   });
 });

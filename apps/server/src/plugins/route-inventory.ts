@@ -7,6 +7,8 @@ export interface RegisteredRoute {
   /** Full path with Fastify's parameter syntax, e.g. /api/payments or /items/:id. */
   url: string;
   schema: FastifySchema | undefined;
+  /** False for a route outside the /api rate limit (`config: { rateLimit: false }`). */
+  rateLimited: boolean;
 }
 
 /** Starts recording; call it before any route is registered (hooks see later routes only). */
@@ -14,7 +16,10 @@ export function recordRoutes(app: FastifyInstance): readonly RegisteredRoute[] {
   const routes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) routes.push({ method, url: route.url, schema: route.schema });
+    const rateLimited = route.config?.rateLimit !== false;
+    for (const method of methods) {
+      routes.push({ method, url: route.url, schema: route.schema, rateLimited });
+    }
   });
   app.decorate('registeredRoutes', routes);
   return routes;

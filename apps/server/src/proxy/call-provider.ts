@@ -20,7 +20,6 @@
 // at about 0.6× the sandbox's direct throughput (notes in bench/proxy.ts).
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import type { FastifyBaseLogger } from 'fastify';
 import { Agent, errors, type Dispatcher } from 'undici';
 import {
   providerApis,
@@ -33,7 +32,11 @@ import type { ProviderProfile, ProxySettings } from '../config/env';
 import { exchange } from './exchange';
 import type { ProviderCall } from './resolve-call';
 
-/** What the request's log line says about its provider call (never a body or a header). */
+/**
+ * What the request's log line says about its provider call (never a body or a header): the
+ * WP-CorrelationId it sent, which the provider (the sandbox too) logs on its side; and for a
+ * call that failed, what went wrong.
+ */
 export interface ProviderLogFields {
   endpoint: string;
   method: string;
@@ -41,6 +44,12 @@ export interface ProviderLogFields {
   correlationId: string;
   status?: number;
   ms: number;
+  /** The provider answered with another WP-CorrelationId than the one sent (a sane one). */
+  answeredCorrelationId?: string;
+  /** Why the call became a 502 or 504, e.g. 'provider call timed out'. */
+  failure?: string;
+  reason?: string;
+  contentType?: string;
 }
 
 export type ProviderOutcome =
@@ -51,7 +60,7 @@ export type ProviderOutcome =
       json: string;
       log: ProviderLogFields;
     }
-  | { ok: false; status: 502 | 504; error: ApiError };
+  | { ok: false; status: 502 | 504; error: ApiError; log: ProviderLogFields };
 
 const userAgent = 'smart-journey-demo-server';
 
@@ -115,6 +124,7 @@ export function providerResultJson(result: Omit<ProviderResult, 'body'>, bodyTex
 }
 
 const failure = (
+  log: ProviderLogFields,
   status: 502 | 504,
   error: ApiError['error'],
   message: string,
@@ -123,7 +133,11 @@ const failure = (
   ok: false,
   status,
   error: { error, message, ...(details ? { details } : {}) },
+  log,
 });
+
+/** A correlation id worth a log field: what the sandbox accepts as one (api/http.ts). */
+const saneCorrelationId = /^[A-Za-z0-9._:-]{1,128}$/;
 
 function describeNetworkError(error: unknown): string {
   const code =
@@ -141,7 +155,6 @@ export async function callProvider(
   profile: ProviderProfile,
   settings: ProxySettings,
   dispatcher: Dispatcher,
-  log: FastifyBaseLogger,
 ): Promise<ProviderOutcome> {
   const correlationId = randomUUID();
   const logFields = {
@@ -165,8 +178,8 @@ export async function callProvider(
   if (!sent.ok) {
     const ms = elapsed();
     if (sent.timedOut) {
-      log.warn({ provider: { ...logFields, ms } }, 'provider call timed out');
       return failure(
+        { ...logFields, ms, failure: 'provider call timed out' },
         504,
         proxyErrorCodes.providerTimeout,
         `The provider did not answer within ${settings.timeoutMs} ms`,
@@ -174,25 +187,36 @@ export async function callProvider(
       );
     }
     if (sent.error instanceof errors.ResponseExceededMaxSizeError) {
-      log.warn({ provider: { ...logFields, ms } }, 'provider answer too large');
       return failure(
+        { ...logFields, ms, failure: 'provider answer too large' },
         502,
         proxyErrorCodes.providerBadResponse,
         `The provider's answer is larger than ${settings.maxResponseBytes} bytes`,
       );
     }
     const message = describeNetworkError(sent.error);
-    log.warn({ provider: { ...logFields, ms }, reason: message }, 'provider call failed');
-    return failure(502, proxyErrorCodes.providerUnreachable, message);
+    return failure(
+      { ...logFields, ms, failure: 'provider call failed', reason: message },
+      502,
+      proxyErrorCodes.providerUnreachable,
+      message,
+    );
   }
   const { status, contentType, text, correlationId: responseCorrelationId } = sent.answer;
 
   const responseTime = elapsed();
+  const answered =
+    responseCorrelationId !== null &&
+    responseCorrelationId !== correlationId &&
+    saneCorrelationId.test(responseCorrelationId)
+      ? { answeredCorrelationId: responseCorrelationId }
+      : {};
+  const answerLog = { ...logFields, status, ms: responseTime, ...answered };
   let body: unknown = null;
   if (text === '' && status >= 500) {
     // The provider's own 5xx carry a JSON envelope; an empty one comes from something in front.
-    log.warn({ provider: { ...logFields, status } }, 'provider answer empty 5xx');
     return failure(
+      { ...answerLog, failure: 'provider answer empty 5xx' },
       502,
       proxyErrorCodes.providerBadResponse,
       `The provider answered ${status} with no body`,
@@ -201,8 +225,8 @@ export async function callProvider(
   }
   if (text !== '') {
     if (!/json/i.test(contentType)) {
-      log.warn({ provider: { ...logFields, status, contentType } }, 'provider answer not JSON');
       return failure(
+        { ...answerLog, failure: 'provider answer not JSON', contentType },
         502,
         proxyErrorCodes.providerBadResponse,
         `The provider answered ${status} with ${contentType || 'no content type'}, not JSON`,
@@ -212,8 +236,8 @@ export async function callProvider(
     try {
       body = JSON.parse(text);
     } catch {
-      log.warn({ provider: { ...logFields, status } }, 'provider answer is broken JSON');
       return failure(
+        { ...answerLog, failure: 'provider answer is broken JSON' },
         502,
         proxyErrorCodes.providerBadResponse,
         `The provider answered ${status} with a body that is not valid JSON`,
@@ -234,6 +258,6 @@ export async function callProvider(
     ok: true,
     result: { ...envelope, body },
     json: providerResultJson(envelope, text),
-    log: { ...logFields, status, ms: responseTime },
+    log: answerLog,
   };
 }

@@ -132,6 +132,9 @@ describe('GET /api/openapi.json', () => {
       converted(environmentConfigSchema, 'output'),
     );
     expect(answer('/api/health', 'get', '200')).toEqual(converted(healthSchema, 'output'));
+    // Health is outside the rate limit; the other /api routes are not.
+    expect(Object.keys(document.paths['/api/health']?.get?.responses ?? {})).toEqual(['200']);
+    expect(document.paths['/api/config']?.get?.responses['429']).toBeDefined();
     expect(document.paths['/api/config']?.get?.parameters).toMatchObject([
       { name: 'environment', in: 'query', required: false },
     ]);

@@ -282,4 +282,21 @@ describe('rate limiting on /api/*', () => {
     await app.close();
     await fake.close();
   });
+
+  it("exempts /api/health: a balancer's probes spend none of the budget and pass past it", async () => {
+    const app = await buildApp({ ...testConfig(), rateLimit: { max: 3, windowMs: 60_000 } });
+    const status = async (url: string) => (await app.inject(url)).statusCode;
+    // A balancer probing from the same address as the visitors (no TRUST_PROXY).
+    for (let i = 0; i < 10; i += 1) expect(await status('/api/health')).toBe(200);
+    expect([
+      await status('/api/config'),
+      await status('/api/config'),
+      await status('/api/config'),
+      await status('/api/config'),
+    ]).toEqual([200, 200, 200, 429]);
+    expect(await status('/api/health')).toBe(200);
+    const health = await app.inject('/api/health');
+    expect(health.headers['x-ratelimit-limit']).toBeUndefined();
+    await app.close();
+  });
 });

@@ -77,16 +77,10 @@ export function providerProxyRoutes(
       const profile = config.providers[environment];
       const resolution = resolveProviderCall(call, profile, environment, route);
       if (!resolution.ok) return reply.status(400).send(resolution.error);
-      const outcome = await callProvider(
-        resolution.call,
-        profile,
-        config.proxy,
-        dispatcher,
-        reply.log,
-      );
-      if (!outcome.ok) return reply.status(outcome.status).send(outcome.error);
-      // The request's one log line names the provider call (plugins/logging.ts).
+      const outcome = await callProvider(resolution.call, profile, config.proxy, dispatcher);
+      // The request's one log line names the provider call, failed or not (plugins/logging.ts).
       request.providerCall = outcome.log;
+      if (!outcome.ok) return reply.status(outcome.status).send(outcome.error);
       // Sent as the JSON text callProvider wrote, so the provider's body is not serialised a
       // second time (the 200 schema is what providerResultJson writes, tested beside it).
       reply.header('cache-control', 'no-store').type('application/json; charset=utf-8');

@@ -244,6 +244,73 @@ describe('sandbox options', () => {
 });
 
 describe('logs', () => {
+  it('are one line per request, naming the sandbox, a random request id and the correlation id', async () => {
+    const lines: string[] = [];
+    const app = await buildSandbox(testConfig({ logLevel: 'debug' }), {
+      logStream: { write: (line) => void lines.push(line) },
+    });
+    const correlationId = 'c0ffee00-1234-4abc-8def-0123456789ab';
+    try {
+      const paid = await app.inject({
+        method: 'POST',
+        url: '/api/payments',
+        headers: {
+          authorization: `Basic ${Buffer.from('sjd-demo:sjd-demo-secret').toString('base64')}`,
+          'content-type': 'application/json',
+          accept: 'application/json',
+          'wp-api-version': '2024-06-01',
+          'wp-correlationid': correlationId,
+          // A caller's request id is not taken as the sandbox's.
+          'x-request-id': 'req-1',
+          'request-id': 'req-1',
+        },
+        payload: payment,
+      });
+      expect(paid.statusCode).toBe(201);
+      expect(paid.headers['wp-correlationid']).toBe(correlationId);
+      await app.inject('/_sandbox/health');
+      await app.inject({ url: '/nowhere', headers: { 'wp-correlationid': 'bad value\u0001' } });
+      // Refused by the router before any hook runs (frameworkErrors): logged and correlated too.
+      const refused = await app.inject({
+        url: '/tokens/%E0%A4%A',
+        headers: { 'wp-correlationid': 'refused-1' },
+      });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.headers['wp-correlationid']).toBe('refused-1');
+    } finally {
+      await app.close();
+    }
+    const parsed = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    for (const line of parsed) expect(line.service).toBe('sandbox');
+    const answered = parsed.filter((line) => line.msg === 'request completed');
+    // Each request: one line at info once answered; its arrival at debug only.
+    expect(answered).toHaveLength(4);
+    const arrivals = parsed.filter((line) => line.msg === 'incoming request');
+    expect(arrivals.map((line) => line.level)).toEqual([20, 20, 20, 20]);
+    expect(arrivals.map((line) => line.reqId)).toEqual(answered.map((line) => line.reqId));
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    for (const line of answered) expect(line.reqId).toMatch(uuid);
+    expect(new Set(answered.map((line) => line.reqId)).size).toBe(4);
+    expect(answered[0]).toMatchObject({
+      level: 30,
+      req: { method: 'POST', url: '/api/payments' },
+      res: { statusCode: 201 },
+      correlationId,
+      endpoint: 'payment',
+      responseTime: expect.any(Number),
+    });
+    // A correlation id the sandbox made up for a caller that sent none (or a bad one).
+    expect(answered[1]?.correlationId).toMatch(uuid);
+    expect(answered[2]).toMatchObject({ res: { statusCode: 404 } });
+    expect(answered[2]?.correlationId).toMatch(uuid);
+    expect(answered[3]).toMatchObject({
+      req: { url: '/tokens/%E0%A4%A' },
+      res: { statusCode: 404 },
+      correlationId: 'refused-1',
+    });
+    expect(lines.join('')).not.toContain('req-1');
+  });
+
   it('never contain card numbers, CVCs or credentials, even when a request fails', async () => {
     const lines: string[] = [];
     const app = await buildSandbox(testConfig({ logLevel: 'info' }), {

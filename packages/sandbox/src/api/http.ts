@@ -13,6 +13,7 @@ import {
   type ProviderEndpoint,
 } from '@sjd/contracts';
 import type { SandboxConfig } from '../config';
+import { logOnceAnswered } from '../logging';
 import { acceptParams, guard } from './guard';
 import { renderError } from './render-error';
 import type { SandboxContext } from '../domain/context';
@@ -157,6 +158,9 @@ export function frameworkErrors(
   request: FastifyRequest,
   reply: FastifyReply,
 ): FastifyReply {
+  // No hook runs for these: the correlation id and the log line are added here.
+  correlate(request, reply);
+  logOnceAnswered(request, reply);
   return renderError(reply, notFoundError(request.method, request.url));
 }
 
@@ -197,14 +201,25 @@ export function registerRootErrorHandler(app: FastifyInstance): void {
   });
 }
 
-/** `WP-CorrelationId` on every response: the caller's own when it sent a sane one. */
+/**
+ * `WP-CorrelationId` on every response: the caller's own when it sent a sane one (the demo
+ * server sends one with every provider call), else a new one. The request's log line carries
+ * it too (logging.ts), so a caller's line and the sandbox's join on it.
+ */
 export function registerCorrelationId(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
-    const given = request.headers['wp-correlationid'];
-    const id =
-      typeof given === 'string' && /^[A-Za-z0-9._:-]{1,128}$/.test(given) ? given : randomUUID();
-    reply.header('WP-CorrelationId', id);
+  app.decorateRequest('correlationId', null);
+  app.addHook('onRequest', (request, reply, done) => {
+    correlate(request, reply);
+    done();
   });
+}
+
+function correlate(request: FastifyRequest, reply: FastifyReply): void {
+  const given = request.headers['wp-correlationid'];
+  const id =
+    typeof given === 'string' && /^[A-Za-z0-9._:-]{1,128}$/.test(given) ? given : randomUUID();
+  request.correlationId = id;
+  reply.header('WP-CorrelationId', id);
 }
 
 declare module 'fastify' {
