@@ -11,7 +11,7 @@ import type { Dispatcher } from 'undici';
 import { proxyErrorCodes } from '@sjd/contracts';
 import type { AppConfig } from './config/env';
 import { ApiHttpError, frameworkErrors, registerErrorHandling } from './plugins/errors';
-import { loggingOptions, registerRequestLog } from './plugins/logging';
+import { registerRequestLog, siteLog } from './plugins/logging';
 import { registerSecurityHeaders } from './plugins/security';
 import { recordRoutes } from './plugins/route-inventory';
 import { registerWebApp } from './plugins/web-app';
@@ -35,7 +35,7 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    ...loggingOptions(config, options.logStream),
+    ...siteLog.options(config.logLevel, options.logStream),
     bodyLimit: 64 * 1024,
     trustProxy: config.trustProxy,
     frameworkErrors,

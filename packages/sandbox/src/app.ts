@@ -17,7 +17,7 @@ import {
 import { providerHandlers } from './api/routes';
 import { ControllableClock, type SandboxContext } from './domain/context';
 import { openTables } from './domain/tables';
-import { sandboxLogging, type LogStream } from './logging';
+import { sandboxLog, type LogStream } from './logging';
 import { docsRoutes } from './hosted/docs';
 import { indexRoutes } from './hosted/index-page';
 import { hostedRoutes } from './hosted/routes';
@@ -63,7 +63,7 @@ export async function buildSandbox(
   const app = Fastify({
     // One line per request, naming the sandbox and the call's correlation id; never bodies
     // (card numbers, CVCs) or headers (logging.ts).
-    ...sandboxLogging(config, options.logStream),
+    ...sandboxLog.options(config.logLevel, options.logStream),
     // Bodies larger than this are refused with 413 before any parsing.
     bodyLimit: 64 * 1024,
     frameworkErrors,
