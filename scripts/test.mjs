@@ -178,7 +178,7 @@ function slowestPlaywright(report, count) {
   return found.sort((a, b) => b[0] - a[0]).slice(0, count);
 }
 
-/** The slowest tests of a Vitest JSON report: [seconds, '' (it names no project), 'file › title']. */
+/** The slowest tests of a Vitest JSON report: [seconds, '' (no project), 'file › title']. */
 function slowestVitest(report, count) {
   const found = [];
   for (const file of report.testResults ?? []) {
