@@ -16,7 +16,7 @@ import { coveredControls } from '../covering';
 import { expect, test } from '../fixtures';
 import { sampleCart, shopScreen, stored } from '../helpers';
 import { fillCard, sampleAddress } from '../payment';
-import { createSavedCard, sampleCard } from '../storefront';
+import { createSavedCard, sampleCard, testCardsSettled } from '../storefront';
 
 type Shop = 'retail' | 'modernmart' | 'gambling' | 'digital' | 'museart';
 
@@ -148,12 +148,19 @@ const setups = {
     open(page, walk, path, { cart: true, savedCards: 2, checkCVC: false }),
   'saved card, its edit link followed': async (page, walk) => {
     await open(page, walk, 'account', { savedCards: 1 });
+    const heading = shopScreen(page).getByRole('heading', { level: 1 });
+    const account = (await heading.textContent()) ?? '';
     // Retail edits a saved card; modernmart's are read-only ('View').
     await shopScreen(page)
       .getByRole('link', { name: /^(Edit|View) / })
       .first()
       .click();
     await expect(page).toHaveURL(/\/account\/edit-card$/);
+    // The edit screen has rendered, and with it the 'Test Cards' panel (open by default on the
+    // account, not on edit-card) has begun to close: the check waits for that to end. Seen from
+    // the URL alone, the check once ran before the panel began to close, on a loaded machine,
+    // and found the panel's lower cards clipped.
+    await expect(heading).not.toHaveText(account);
   },
   'Add to Basket pressed': async (page, walk, path) => {
     await open(page, walk, path);
@@ -315,6 +322,8 @@ const screens: Record<Shop, Row[]> = {
 /** Opens one screen as its setup says and checks that nothing covers any of its controls. */
 async function checkScreen(page: Page, walk: Walk, { path, setup }: Row): Promise<void> {
   await setups[setup](page, walk, path);
+  // The 'Test Cards' panel at rest: fully open, or closed (its content gone).
+  await testCardsSettled(page);
   const secureFields = shopScreen(page).locator('iframe[title^="Secure "]');
   for (const frame of await secureFields.all())
     await expect(frame.contentFrame().locator('input')).toBeVisible();
