@@ -16,15 +16,22 @@ const chromium = {
 };
 
 /**
- * Specs whose checks do not depend on the viewport (protocol, server, log and fault checks) or
- * that set their own widths (the covering check): they run once, in the desktop project.
+ * Specs whose checks do not depend on the viewport (protocol, server, log and fault checks: the
+ * sandbox's own pages and protocols among them) or that set their own widths (the covering walks,
+ * the sandbox pages' screenshots): they run once, in the desktop project, and the phone project
+ * does not list them.
  */
 const desktopOnlySpecs = [
   'covering.spec.ts',
   'billing-race.spec.ts',
   'card-data-logs.spec.ts',
+  'challenge-return.spec.ts',
   'loopback.spec.ts',
+  'sandbox-3ds.spec.ts',
+  'sandbox-checkout.spec.ts',
   'sandbox-database.spec.ts',
+  'sandbox-hpp.spec.ts',
+  'sandbox-pages.spec.ts',
   'payment-outage.spec.ts',
   'platform.spec.ts',
   'terminal-layout.spec.ts',
@@ -60,8 +67,9 @@ export default defineConfig({
       name: 'mobile',
       use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
       // The phone project walks what a phone changes: layouts, tabs, journeys, axe. Checks of
-      // rules, texts and routing (tagged `@once`, see fixtures.ts) and the specs above run once;
-      // tests of one layout carry `@desktop` or `@phone`.
+      // rules, texts and routing and the payment matrix (tagged `@once`, see fixtures.ts) and
+      // the specs above run once; tests of one layout carry `@desktop` or `@phone`. A test is
+      // listed only in the projects that run it: no project skips a test at run time.
       testIgnore: desktopOnlySpecs,
       grepInvert: /@(once|desktop)\b/,
     },

@@ -1,11 +1,12 @@
 // npm test: install what is missing, build what is stale, then run every check and test runner:
 // lint, format, typecheck, Vitest (unit, component, server and sandbox inject tests) and the
-// Playwright journeys against the production build. Ends with how long each stage took, then
-// one plain line `N passed, N failed` (totals across all runners) as the very last line,
-// because CI reads that line.
+// Playwright journeys against the production build. Ends with how long each stage took, the 10
+// slowest tests of each runner (from their JSON reports), then one plain line
+// `N passed, N failed` (totals across all runners) as the very last line, because CI reads that
+// line.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildIfStale, ensureInstalled, root, run, say } from './lib.mjs';
 
@@ -156,6 +157,49 @@ if (playwright?.stats) {
   lines.push(`Playwright: no report (exit ${playwrightCode})`);
 }
 
+/**
+ * The slowest tests of a Playwright JSON report: [seconds, project, 'file › describe › title'],
+ * longest first. A retried test counts the time of all its attempts.
+ */
+function slowestPlaywright(report, count) {
+  const found = [];
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const results = test.results ?? [];
+        const ms = results.reduce((sum, result) => sum + (result.duration ?? 0), 0);
+        const tries = results.length > 1 ? ` (${results.length} attempts)` : '';
+        found.push([ms / 1000, test.projectName ?? '', [...path, spec.title].join(' › ') + tries]);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  for (const file of report.suites ?? []) walk(file, [file.title]);
+  return found.sort((a, b) => b[0] - a[0]).slice(0, count);
+}
+
+/** The slowest tests of a Vitest JSON report: [seconds, '' (no project), 'file › title']. */
+function slowestVitest(report, count) {
+  const found = [];
+  for (const file of report.testResults ?? []) {
+    const name = relative(root, file.name ?? '');
+    for (const test of file.assertionResults ?? [])
+      found.push([(test.duration ?? 0) / 1000, '', `${name} › ${test.fullName ?? test.title}`]);
+  }
+  return found.sort((a, b) => b[0] - a[0]).slice(0, count);
+}
+
+/** Prints a top list under its heading; nothing when the report had none (or was unreadable). */
+function printSlowest(heading, rows) {
+  if (rows.length === 0) return;
+  console.log(`\n${heading}`);
+  const projectWidth = Math.max(...rows.map(([, project]) => project.length));
+  for (const [seconds, project, title] of rows)
+    console.log(
+      `  ${seconds.toFixed(1).padStart(6)}  ${project ? `${project.padEnd(projectWidth)}  ` : ''}${title}`,
+    );
+}
+
 const width = Math.max(...durations.map(([stage]) => stage.length));
 const total = durations.reduce(
   (sum, [, seconds, overlapping]) => sum + (overlapping ? 0 : seconds),
@@ -165,6 +209,18 @@ console.log('\nStage durations (m:ss)');
 for (const [stage, seconds] of durations)
   console.log(`  ${stage.padEnd(width)}  ${clock(seconds)}`);
 console.log(`  ${'total'.padEnd(width)}  ${clock(total)}`);
+// Where the time went, from the runners' JSON reports: a report that cannot be read (or is
+// shaped unlike the one expected) prints no list and fails nothing.
+for (const [heading, report, slowest] of [
+  ['10 slowest tests (Playwright, seconds)', playwright, slowestPlaywright],
+  ['10 slowest tests (Vitest, seconds)', vitest, slowestVitest],
+]) {
+  try {
+    if (report) printSlowest(heading, slowest(report, 10));
+  } catch (error) {
+    console.log(`\n${heading}: not read (${error.message})`);
+  }
+}
 console.log(`\n${lines.join('\n')}`);
 // CI reads this line: it stays the last one.
 console.log(`${totals.passed} passed, ${totals.failed} failed`);

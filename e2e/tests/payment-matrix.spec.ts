@@ -11,7 +11,7 @@
 // add-card-flow …) already cover every branch in every integration. Desktop width only; one
 // journey below walks the Shopping/Terminal tabs at phone width.
 import type { Page } from '@playwright/test';
-import { expect, phoneOnly, test } from '../fixtures';
+import { expect, once, phoneOnly, test } from '../fixtures';
 import { shopScreen } from '../helpers';
 import {
   answerChallenge,
@@ -247,11 +247,9 @@ const cases: MatrixCase[] = [
   readOnlyAccountCase,
 ];
 
-test.describe('payment matrix', () => {
-  test.skip(
-    ({ isMobile }) => isMobile,
-    'the matrix runs at desktop width (one phone journey below)',
-  );
+// At desktop width only (`once`: the phone project does not list it); one journey below walks
+// the phone's tabs.
+test.describe('payment matrix', once, () => {
   for (const matrixCase of cases) {
     for (const combo of matrixCase.combos) {
       test(`${matrixCase.name} · ${comboName(combo)}`, async ({ page, sandboxUrl }) => {

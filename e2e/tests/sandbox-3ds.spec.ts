@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { expect, once, test } from '../fixtures';
+import { expect, test } from '../fixtures';
 import { clickUntilGone } from '../frames';
 import { at, callSandbox, startThreeDsPayment } from '../sandbox-api';
 
@@ -218,8 +218,8 @@ test("the challenge returns to the demo's own /challenge-return.html, which tell
   expect(completed.json.outcome).toBe('authorized');
 });
 
-// Protocol checks, not layout: once, in the desktop project; the phone runs the journeys above.
-test.describe('3DS protocol', once, () => {
+// Protocol checks, not layout.
+test.describe('3DS protocol', () => {
   test('the standalone 3DS verification reports the challenge the shopper passed', async ({
     page,
     request,

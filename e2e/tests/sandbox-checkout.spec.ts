@@ -11,7 +11,7 @@ import {
   openCheckout,
   removeCheckout,
 } from '../checkout-host';
-import { expect, once, test } from '../fixtures';
+import { expect, test } from '../fixtures';
 import { at, callSandbox, uniqueReference } from '../sandbox-api';
 
 test('fields format, validate and report their state with classes and events', async ({
@@ -63,8 +63,8 @@ test('fields format, validate and report their state with classes and events', a
   expect(events.at(-1)).toEqual({ type: 'wp:form:change', detail: { 'is-valid': true } });
 });
 
-// Protocol checks, not layout: once, in the desktop project; the phone runs the journeys above.
-test.describe('checkout protocol', once, () => {
+// Protocol checks, not layout.
+test.describe('checkout protocol', () => {
   test('an expired or badly formatted expiry date gets the spec messages', async ({
     page,
     hostUrl,

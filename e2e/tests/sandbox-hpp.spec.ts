@@ -2,7 +2,7 @@
 // another origin (provider-api.md §12): every order.status reaches resultCallback, 3DS runs
 // inside the page, the theme applies, and the frame and message rules hold.
 import type { Page } from '@playwright/test';
-import { expect, once, test } from '../fixtures';
+import { expect, test } from '../fixtures';
 import { clickUntil, clickUntilGone, fillInFrame } from '../frames';
 import { holdRequests } from '../helpers';
 import { callSandbox, createPaymentPage } from '../sandbox-api';
@@ -74,8 +74,8 @@ test('a challenge card: the bank page inside the hosted page, then success and a
   });
 });
 
-// Protocol checks, not layout: once, in the desktop project; the phone runs the journeys above.
-test.describe('hosted payment page protocol', once, () => {
+// Protocol checks, not layout.
+test.describe('hosted payment page protocol', () => {
   const statuses = [
     {
       status: 'success',

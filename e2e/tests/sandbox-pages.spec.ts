@@ -1,5 +1,7 @@
-// The sandbox's shopper-facing pages, as a customer demo shows them: screenshots at the
-// project's width (375 px mobile, 1440 px desktop) and an axe check with no serious findings.
+// The sandbox's shopper-facing pages, as a customer demo shows them: for each, a screenshot and
+// an axe check with no serious findings at a desktop width (1440 px) and a phone width (375 px).
+// The test runs once, in the desktop project, and sets the two widths itself: a page's set-up
+// (a payment, a challenge, a hosted page) is done once for both.
 import type { Page, TestInfo } from '@playwright/test';
 import { seriousViolations } from '../axe';
 import { cardFields, openCheckout } from '../checkout-host';
@@ -7,17 +9,33 @@ import { expect, test } from '../fixtures';
 import { fillInFrame } from '../frames';
 import { at, createPaymentPage, startThreeDsPayment } from '../sandbox-api';
 
-/** A full-page screenshot in the test's output folder (test-results/<test>-<project>/). */
-async function snapshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await page.screenshot({
-    path: testInfo.outputPath(`${name}.png`),
-    fullPage: true,
-    animations: 'disabled',
-  });
-}
+const widths = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'phone', width: 375, height: 812 },
+];
 
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  expect(await seriousViolations(page, { rules: 'all' })).toEqual([]);
+/**
+ * At each width: a full-page screenshot in the test's output folder
+ * (test-results/<test>-desktop/<name>-<width>.png) and an axe check with every rule; then the
+ * page is back at its own size.
+ */
+async function atEachWidth(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const own = page.viewportSize();
+  try {
+    for (const { name: width, ...size } of widths) {
+      await test.step(`${name} at ${size.width} px`, async () => {
+        await page.setViewportSize(size);
+        await page.screenshot({
+          path: testInfo.outputPath(`${name}-${width}.png`),
+          fullPage: true,
+          animations: 'disabled',
+        });
+        expect(await seriousViolations(page, { rules: 'all' }), `${name}, ${width}`).toEqual([]);
+      });
+    }
+  } finally {
+    if (own) await page.setViewportSize(own);
+  }
 }
 
 /** Posts a form from the merchant's origin into the whole window, as a full-page challenge. */
@@ -54,8 +72,7 @@ test('the card fields', async ({ page, hostUrl, sandboxUrl }, testInfo) => {
   await fields.expiry.fill('01/21');
   await fields.cvv.focus();
   await expect(fields.expiryFrame.getByText('Date must be in the future')).toBeVisible();
-  await snapshot(page, testInfo, 'card-fields');
-  await expectNoSeriousViolations(page);
+  await atEachWidth(page, testInfo, 'card-fields');
 });
 
 test('the challenge page, full page and in a 390x400 frame', async ({
@@ -85,12 +102,11 @@ test('the challenge page, full page and in a 390x400 frame', async ({
   const body = await challenged.json();
   await postTopLevel(page, hostUrl, at(body, 'challenge.url'), { JWT: at(body, 'challenge.jwt') });
   await expect(page.getByRole('heading', { name: "Confirm it's you" })).toBeVisible();
-  await snapshot(page, testInfo, 'challenge-full-page');
-  await expectNoSeriousViolations(page);
+  await atEachWidth(page, testInfo, 'challenge-full-page');
   await page.getByLabel('One-time passcode').fill('9999');
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('That code is not right. 2 attempts left.')).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await atEachWidth(page, testInfo, 'challenge-code-refused');
 
   await page.goto(`${hostUrl}/three-ds.html?sandbox=${encodeURIComponent(sandboxUrl)}`);
   void page
@@ -104,7 +120,12 @@ test('the challenge page, full page and in a 390x400 frame', async ({
     .catch(() => null);
   const bank = page.frameLocator('iframe[name="challenge"]');
   await expect(bank.getByRole('button', { name: 'Cancel' })).toBeInViewport();
-  await snapshot(page, testInfo, 'challenge-390x400');
+  // The frame has the size the shop gives it, whatever the window's.
+  await page.screenshot({
+    path: testInfo.outputPath('challenge-390x400.png'),
+    fullPage: true,
+    animations: 'disabled',
+  });
 });
 
 test('the hosted payment page', async ({ page, request, hostUrl, sandboxUrl }, testInfo) => {
@@ -126,22 +147,19 @@ test('the hosted payment page', async ({ page, request, hostUrl, sandboxUrl }, t
   await fillInFrame(form.getByLabel('Card number'), '4000000000001091');
   await fillInFrame(form.getByLabel('Expiry date'), '12/35');
   await expect(form.getByText('VISA')).toBeVisible();
-  await snapshot(page, testInfo, 'hpp-in-merchant-page');
-  await expectNoSeriousViolations(page);
+  await atEachWidth(page, testInfo, 'hpp-in-merchant-page');
 
   await page.goto(hpp.url);
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page.getByText('Field cannot be empty').first()).toBeVisible();
-  await snapshot(page, testInfo, 'hpp-errors');
-  await expectNoSeriousViolations(page);
+  await atEachWidth(page, testInfo, 'hpp-errors');
 });
 
 test('the test scenarios page', async ({ page, sandboxUrl }, testInfo) => {
   await page.goto(`${sandboxUrl}/docs/test-scenarios`);
   await expect(page.getByRole('heading', { name: 'Test scenarios', level: 1 })).toBeVisible();
   await expect(page.getByRole('row', { name: /4000000000001091/ })).toBeVisible();
-  await snapshot(page, testInfo, 'test-scenarios');
-  await expectNoSeriousViolations(page);
+  await atEachWidth(page, testInfo, 'test-scenarios');
 });
 
 test('the index page at the sandbox origin: what it is and where to go', async ({
@@ -152,8 +170,7 @@ test('the index page at the sandbox origin: what it is and where to go', async (
   await page.goto(`${sandboxUrl}/`);
   await expect(page.getByRole('heading', { name: 'Payments sandbox', level: 1 })).toBeVisible();
   await expect(page.getByText(/Version \d+\.\d+\.\d+\. A stateful simulator/)).toBeVisible();
-  await snapshot(page, testInfo, 'index');
-  await expectNoSeriousViolations(page);
+  await atEachWidth(page, testInfo, 'index');
   // The demo site it serves, then each of its pages answers.
   await expect(page.getByRole('link', { name: /^The demo site/ })).toHaveAttribute(
     'href',
