@@ -31,7 +31,12 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/server/src/**/*.test.ts',
+            // The scripts' own tests (the container recipe, the Node line).
+            'scripts/**/*.test.mjs',
+          ],
           isolate: false,
         },
       },

@@ -160,5 +160,10 @@ async function main([target, ...args]) {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  await main(process.argv.slice(2));
+  // Not awaited. A script run in-process imports this module back (lib.mjs reads the line), and
+  // a module still in its own top-level await cannot be imported: Node stops with 'unsettled
+  // top-level await' (exit 13), which every npm script did wherever the machine's Node fitted
+  // the line (in the container image too). A failing script still ends the process with its
+  // error, as an unhandled rejection.
+  void main(process.argv.slice(2));
 }
