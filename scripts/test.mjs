@@ -95,16 +95,17 @@ function readJson(path) {
   }
 }
 
-// What a host does with the build (a production install in a fresh copy, npm run serve,
-// SIGTERM) runs beside the static checks: most of it is the install.
+// The container recipe (the Dockerfile's stages built in temporary folders: its installs and
+// build, then the image's CMD and `npm run serve`, each with a payment and a SIGTERM) runs
+// beside the static checks: most of it is the two installs and the build, waiting on the disk.
 await checksSideBySide([
   ['lint (eslint)', bin('eslint'), ['.']],
   ['format (prettier)', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
   ['typecheck', process.execPath, [join(root, 'scripts', 'typecheck.mjs')]],
   [
-    'production serve (fresh copy, npm ci --omit=dev, npm run serve, SIGTERM)',
+    'container recipe (Dockerfile built without an engine, compose.yaml, CMD and npm run serve, SIGTERM)',
     process.execPath,
-    ['--import', 'tsx', join(root, 'scripts', 'serve-check.mjs')],
+    ['--import', 'tsx', join(root, 'scripts', 'container-check.mjs')],
   ],
 ]);
 
