@@ -351,7 +351,8 @@ export async function buildImage({
         .toString()
         .trim()
         .split('\n')
-        .filter((line) => line.trim() !== '')
+        // The error's message rather than its stack frames.
+        .filter((line) => line.trim() !== '' && !/^\s+at /.test(line))
         .slice(-12)
         .join('\n    ');
       fail(`${where}: exited ${code}\n    ${tail}`);

@@ -93,16 +93,23 @@ export function expandWords(text, vars, { split = true } = {}) {
     return '$';
   }
 
+  // A word that expands to nothing is no word (as in sh), unless it was quoted.
+  const end = () => {
+    if (inWord && (word !== '' || quoted)) words.push(word);
+    word = '';
+    inWord = false;
+    quoted = false;
+  };
+  let quoted = false;
   while (i < text.length) {
     const ch = text[i] ?? '';
     if (split && /\s/.test(ch)) {
-      if (inWord) words.push(word);
-      word = '';
-      inWord = false;
+      end();
       i += 1;
       continue;
     }
     inWord = true;
+    if (ch === "'" || ch === '"') quoted = true;
     if (ch === '\\') {
       word += text[i + 1] ?? '';
       i += 2;
@@ -134,7 +141,8 @@ export function expandWords(text, vars, { split = true } = {}) {
       i += 1;
     }
   }
-  if (inWord) words.push(word);
+  end();
+  if (!split && !words.length) words.push('');
   return words;
 }
 
