@@ -579,9 +579,14 @@ export async function buildImage({
  * under the stage's folder), then `overrides` (compose's env_file and environment), with the
  * stand-in Node first on PATH.
  */
-export function containerEnv(state, config, overrides = new Map()) {
+export function containerEnv(
+  state,
+  config,
+  overrides = new Map(),
+  nodeBin = dirname(process.execPath),
+) {
   const env = {
-    PATH: `${dirname(process.execPath)}${delimiter}${imagePath}`,
+    PATH: `${nodeBin}${delimiter}${imagePath}`,
     ...state.baseEnv,
   };
   for (const [key, value] of [...config.env, ...overrides]) {

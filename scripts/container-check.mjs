@@ -25,6 +25,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import {
   chmodSync,
+  copyFileSync,
   createWriteStream,
   existsSync,
   mkdirSync,
@@ -217,10 +218,10 @@ async function serveChecks({ name, command, args, cwd, env, ids, database, healt
   }
 }
 
-/** Whether a process of `ids` can run the stand-in Node and read `folder` (when root). */
-function canRunAs(ids, folder) {
+/** Whether a process of `ids` can run `node` and read `folder` (when root). */
+function canRunAs(ids, node, folder) {
   const probe = spawnSync(
-    process.execPath,
+    node,
     ['-e', `require('node:fs').readdirSync(${JSON.stringify(folder)})`],
     {
       ...ids,
@@ -341,25 +342,36 @@ LOG_LEVEL=info
     'image and compose.yaml: HOST and SANDBOX_HOST 0.0.0.0 (run here on 127.0.0.1: tests stay on loopback)',
   );
 
-  // 4. the container
-  const env = containerEnv(target, config, composeEnv);
-  env.HOST = '127.0.0.1';
-  env.SANDBOX_HOST = '127.0.0.1';
+  // 4. the container, as the image's user when this runs as root. The stand-in Node must be
+  // runnable by that user: where its folder is not (a clone under /root), a copy of the binary
+  // in the work folder stands in (the CMD and HEALTHCHECK need node only).
   const workdir = join(target.dir, config.workdir);
   const imageIds = userIds(config.user);
   let ids = {};
+  let nodeBin = dirname(process.execPath);
   if (!isRoot) {
     notExercised.push(
       `USER ${config.user}: the check is not root, so the container ran as this machine's user`,
     );
-  } else if (!canRunAs(imageIds, workdir)) {
-    notExercised.push(
-      `USER ${config.user}: uid ${imageIds.uid} cannot run ${process.execPath} or read ${workdir} here, so the container ran as root`,
-    );
   } else {
-    ids = imageIds;
-    say(`The container runs as uid ${ids.uid}, gid ${ids.gid} (the node image's node user)`);
+    if (!canRunAs(imageIds, process.execPath, workdir)) {
+      nodeBin = join(work, 'node-bin');
+      mkdirSync(nodeBin, { recursive: true, mode: 0o755 });
+      copyFileSync(process.execPath, join(nodeBin, 'node'));
+      chmodSync(join(nodeBin, 'node'), 0o755);
+    }
+    if (canRunAs(imageIds, join(nodeBin, 'node'), workdir)) {
+      ids = imageIds;
+      say(`The container runs as uid ${ids.uid}, gid ${ids.gid} (the node image's node user)`);
+    } else {
+      notExercised.push(
+        `USER ${config.user}: uid ${imageIds.uid} cannot run Node or read ${workdir} here, so the container ran as root`,
+      );
+    }
   }
+  const env = containerEnv(target, config, composeEnv, nodeBin);
+  env.HOST = '127.0.0.1';
+  env.SANDBOX_HOST = '127.0.0.1';
   const healthcheck = healthcheckStep?.exec
     ? {
         command: which(healthcheckStep.exec[0] ?? '', env.PATH),
