@@ -67,6 +67,7 @@ const notExercised = [
   'no base image is pulled: the node image stands in as an empty folder plus the Node this check runs on (its Debian, its npm config and /usr/local are not there)',
   "no image layers, cache or BuildKit: each stage is a folder, each COPY a file copy; npm reads the machine's cache (prefer-offline) where an image build would download",
   'no container isolation: no namespaces, cgroups or read-only root; the processes run on this machine, on loopback ports the check picks, not on 3000/3001 published through a bridge',
+  "the build's RUNs run on this machine in the stage folders, as the check's user (root in CI) where an image build runs them as the image's root; one that names an absolute path is refused rather than run",
   'Compose itself: compose.yaml is parsed and interpolated here as Compose does, not run by docker compose or podman-compose',
   'HEALTHCHECK scheduling (interval, start period, retries) and `restart:`: the command runs once',
 ];

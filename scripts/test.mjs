@@ -1,6 +1,7 @@
 // npm test: install what is missing, build what is stale, then run every check and test runner:
-// lint, format, typecheck, Vitest (unit, component, server and sandbox inject tests) and the
-// Playwright journeys against the production build. Ends with how long each stage took, then
+// lint, format, typecheck, the container recipe (scripts/container-check.mjs), Vitest (unit,
+// component, server and sandbox inject tests) and the Playwright journeys against the
+// production build. Ends with how long each stage took, then
 // one plain line `N passed, N failed` (totals across all runners) as the very last line,
 // because CI reads that line.
 import { spawn } from 'node:child_process';
