@@ -179,8 +179,10 @@ function commandWords(step) {
  *   root         the repository (the build context's source)
  *   dockerfile   the Dockerfile's text; dockerignoreText the .dockerignore's
  *   work         an empty folder for the context and the stages
+ *   laidOutContext  a folder layOutContext made already (tests reuse one)
  *   target       the stage to build (default: the last, as `docker build` does)
  *   execute      false: COPY, WORKDIR… and the checks on what each RUN names, but no RUN runs
+ *                (and the build stops at the first RUN whose scripts are missing)
  *   stopAfterRun { stage, nth }: stop once that stage's nth RUN has run
  *   extraPath    folders put before the stand-in Node on every RUN's PATH (tests)
  *   runEnv       extra variables for every RUN (e.g. npm_config_prefer_offline)
@@ -193,6 +195,7 @@ export async function buildImage({
   dockerfile,
   dockerignoreText,
   work,
+  laidOutContext = null,
   target = null,
   execute = true,
   stopAfterRun = null,
@@ -231,11 +234,14 @@ export async function buildImage({
     return { ok: false, problems: [`Dockerfile: ${error.message}`], notes, steps };
   }
 
-  const contextDir = join(work, 'context');
-  const context = layOutContext(root, dockerignoreText, contextDir);
-  say(
-    `build context laid out: ${context.files} files, ${(context.bytes / 1e6).toFixed(1)} MB (.dockerignore applied)`,
-  );
+  const contextDir = laidOutContext ?? join(work, 'context');
+  const context = laidOutContext
+    ? { ignore: dockerignore(dockerignoreText) }
+    : layOutContext(root, dockerignoreText, contextDir);
+  if (!laidOutContext)
+    say(
+      `build context laid out: ${context.files} files, ${(context.bytes / 1e6).toFixed(1)} MB (.dockerignore applied)`,
+    );
   const standInBin = dirname(process.execPath);
   const label = (stage) => stage.name ?? `stage ${stage.index}`;
   const states = new Map();
@@ -301,7 +307,11 @@ export async function buildImage({
     }
     const missing = checkScripts(state, words, state.workdir, where);
     for (const message of missing) problems.push(message);
-    if (!execute) return;
+    // Without RUNs, nothing after a missing script would tell more: the build stops there.
+    if (!execute) {
+      if (missing.length) halt();
+      return;
+    }
     const env = envFor(state, step.env);
     const ids = userIds(state.user);
     const asUser = ids.uid !== 0 && isRoot() ? { uid: ids.uid, gid: ids.gid } : {};

@@ -11,13 +11,19 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildImage } from './container-build.mjs';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { buildImage, layOutContext } from './container-build.mjs';
 import { root } from './lib.mjs';
 import { nodeLine } from './node-line.mjs';
 
 const scratch = mkdtempSync(join(tmpdir(), 'sjd-container-test-'));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+// Each build's folders go after its test (the context alone is ~800 files): a busy machine took
+// longer than a hook's default 10 s to remove them all at the end.
+const workFolders = [];
+afterEach(() => {
+  for (const folder of workFolders.splice(0)) rmSync(folder, { recursive: true, force: true });
+}, 60_000);
+afterAll(() => rmSync(scratch, { recursive: true, force: true }), 60_000);
 let runs = 0;
 const isRoot = process.getuid?.() === 0;
 const from = `node:${nodeLine.pinned}-slim`;
@@ -26,6 +32,7 @@ const from = `node:${nodeLine.pinned}-slim`;
 function build(dockerfile, options = {}) {
   runs += 1;
   const work = join(scratch, `work-${runs}`);
+  workFolders.push(work);
   return buildImage({
     root: options.root ?? root,
     dockerfile,
@@ -130,6 +137,10 @@ describe('COPY, WORKDIR, ENV and RUN, on a small context', () => {
 
 describe("the repository's Dockerfile", () => {
   const dockerfile = readFileSync(join(root, 'Dockerfile'), 'utf8');
+  // The build context, laid out once for these tests (the builds copy from it, never into it).
+  const laidOutContext = join(scratch, 'repository-context');
+  layOutContext(root, readFileSync(join(root, '.dockerignore'), 'utf8'), laidOutContext);
+  const buildRepository = (text, options = {}) => build(text, { laidOutContext, ...options });
   const copyLine = /^COPY scripts\/install\.mjs .*scripts\/$/m;
   /** The Dockerfile with `file` taken out of the build stage's COPY of install.mjs's modules. */
   function without(file) {
@@ -141,7 +152,7 @@ describe("the repository's Dockerfile", () => {
   }
 
   it('lays out and copies every stage, and every script its RUNs, CMD and HEALTHCHECK name is there', async () => {
-    const result = await build(dockerfile, { execute: false });
+    const result = await buildRepository(dockerfile, { execute: false });
     expect(result.problems).toEqual([]);
     // What RUNs make (the install, the build) is not there without running them: said so.
     expect(result.notes.join('\n')).toMatch(
@@ -152,7 +163,7 @@ describe("the repository's Dockerfile", () => {
   it.each(['scripts/ports.mjs', 'scripts/node-line.mjs'])(
     "fails, naming it, when %s is left out of the build stage's COPY line",
     async (file) => {
-      const result = await build(without(file), { execute: false });
+      const result = await buildRepository(without(file), { execute: false });
       console.log(`without ${file}:\n  ${result.problems.join('\n  ')}`);
       expect(result.ok).toBe(false);
       expect(result.problems).toContainEqual(
@@ -163,7 +174,7 @@ describe("the repository's Dockerfile", () => {
   );
 
   it('fails when install.mjs itself is left out', async () => {
-    const result = await build(without('scripts/install.mjs'), { execute: false });
+    const result = await buildRepository(without('scripts/install.mjs'), { execute: false });
     expect(result.problems).toContainEqual(
       '[build 2/5] RUN node scripts/install.mjs: scripts/install.mjs is not in stage build: no COPY before it brings it',
     );
@@ -177,7 +188,7 @@ describe("the repository's Dockerfile", () => {
   const firstRun = { target: 'build', stopAfterRun: { stage: 'build', nth: 1 }, extraPath: [stub] };
 
   it('RUN node scripts/install.mjs stops at the missing module when ports.mjs is left out', async () => {
-    const result = await build(without('scripts/ports.mjs'), firstRun);
+    const result = await buildRepository(without('scripts/ports.mjs'), firstRun);
     console.log(`RUN without scripts/ports.mjs:\n  ${result.problems.join('\n  ')}`);
     const run = result.problems.find((p) => p.includes('exited'));
     expect(run).toMatch(/RUN node scripts\/install\.mjs: exited 1/);
@@ -188,7 +199,7 @@ describe("the repository's Dockerfile", () => {
   }, 60_000);
 
   it('RUN node scripts/install.mjs loads and gets as far as npm with the COPY line as it is', async () => {
-    const result = await build(dockerfile, firstRun);
+    const result = await buildRepository(dockerfile, firstRun);
     const run = result.problems.find((p) => p.includes('exited'));
     expect(run).toMatch(/RUN node scripts\/install\.mjs: exited 97/);
     expect(run).toMatch(/stand-in npm: ci --no-audit --no-fund/);
