@@ -570,7 +570,9 @@ export async function buildImage({
       );
     }
   }
-  say(`image built (simulated) in ${seconds(performance.now() - started)}`);
+  say(
+    `image build (simulated) ${problems.length ? 'failed' : 'done'} in ${seconds(performance.now() - started)}`,
+  );
   return {
     ok: problems.length === 0,
     problems,

@@ -275,7 +275,7 @@ try {
     console.log(`    [${step.stage}] ${step.what}: ${seconds(step.ms)}`);
   report(
     image.ok,
-    `Dockerfile: the image built in ${seconds(performance.now() - started)} (every COPY and RUN as written; RUN logs in .reports/container-build-*.log)`,
+    `Dockerfile: the image ${image.ok ? 'built' : 'did not build'} in ${seconds(performance.now() - started)} (every COPY and RUN as written; RUN logs in .reports/container-build-*.log)`,
   );
   for (const problem of image.problems) console.log(`    ${problem}`);
   for (const note of image.notes) console.log(`    note: ${note}`);
