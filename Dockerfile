@@ -2,19 +2,21 @@
 # Smart Journey Demo: the site and its built-in sandbox in one container, listening on two ports
 # that must be two public origins (the sandbox's card fields, 3DS pages and hosted payment page
 # run in cross-origin frames). See README "Hosting the demo"; compose.yaml runs it.
-#   toolchain  package files, and what better-sqlite3 needs to compile when no prebuilt binary fits
-#   build      `npm run build`, the build CI runs (after the install `npm start` and CI do)
-#   prod-deps  `npm ci --omit=dev --workspace @sjd/server`, the install CI's serve check runs
-#   runtime    Node LTS slim, non-root, the build and the production dependencies only; runs
+#   deps       the package files alone (the install layers are rebuilt only when they change)
+#   build      `node scripts/install.mjs` (the install `npm start` and CI do), then `npm run build`
+#   prod-deps  `npm ci --omit=dev --workspace @sjd/server`: what the server needs, nothing else
+#   runtime    the node image, non-root, the build and the production dependencies only; runs
 #              scripts/serve.mjs, which is what `npm run serve` runs
-ARG NODE_VERSION=26
+# The image is the project's one Node line, pinned to the release the project is tested on
+# (scripts/node-release.mjs, package.json "engines"); nothing compiles on install (SQLite is Node's
+# own node:sqlite), so no stage needs apt-get or a compiler.
+# `npm test` builds this recipe without a container engine (scripts/container-check.mjs): the
+# context after .dockerignore, each stage in a folder, every COPY and RUN as written here, then
+# CMD, HEALTHCHECK and a stop. A file a RUN needs that no COPY line brings fails it by name.
+ARG NODE_VERSION=26.12.1
 
-FROM node:${NODE_VERSION}-slim AS toolchain
-RUN apt-get update \
-  && apt-get install -y --no-install-recommends python3 make g++ \
-  && rm -rf /var/lib/apt/lists/*
+FROM node:${NODE_VERSION}-slim AS deps
 WORKDIR /app
-# Package files alone first: the install layers are rebuilt only when they change.
 COPY package.json package-lock.json ./
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
@@ -24,13 +26,16 @@ COPY packages/sandbox/package.json packages/sandbox/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
 
-FROM toolchain AS build
-COPY scripts/lib.mjs scripts/install.mjs scripts/
+FROM deps AS build
+# install.mjs and every module it imports (lib.mjs → node-release.mjs, ports.mjs).
+COPY scripts/install.mjs scripts/lib.mjs scripts/node-release.mjs scripts/ports.mjs scripts/
 RUN node scripts/install.mjs
 COPY . .
 RUN npm run build
+# An empty folder: the runtime's /data, the node user's (.dockerignore keeps any local data/ out).
+RUN mkdir -p data
 
-FROM toolchain AS prod-deps
+FROM deps AS prod-deps
 RUN npm ci --omit=dev --workspace @sjd/server --no-audit --no-fund
 
 FROM node:${NODE_VERSION}-slim AS runtime
@@ -39,12 +44,13 @@ ENV NODE_ENV=production \
   SANDBOX_HOST=0.0.0.0 \
   SANDBOX_DB=/data/sandbox.db
 WORKDIR /app
-# The sandbox's state lives in /data (a volume); everything else is read-only to the app.
-RUN mkdir /data && chown node:node /data
 COPY --from=prod-deps /app ./
 COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/web/dist apps/web/dist
 COPY scripts/serve.mjs scripts/healthcheck.mjs scripts/
+# The sandbox's state lives in /data (a volume), the only folder the node user may write; a
+# named volume starts as a copy of it, owner included. Everything else is read-only to the app.
+COPY --from=build --chown=node:node /app/data /data
 USER node
 VOLUME /data
 EXPOSE 3000 3001

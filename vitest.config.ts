@@ -34,7 +34,8 @@ export default defineConfig({
           include: [
             'packages/*/src/**/*.test.ts',
             'apps/server/src/**/*.test.ts',
-            'scripts/**/*.test.ts',
+            // The scripts' own tests (the container recipe, the Node line).
+            'scripts/**/*.test.mjs',
           ],
           isolate: false,
         },

@@ -1,9 +1,9 @@
 // npm test: install what is missing, build what is stale, then run every check and test runner:
-// lint, format, typecheck, Vitest (unit, component, server and sandbox inject tests) and the
-// Playwright journeys against the production build. Ends with how long each stage took, the 10
-// slowest tests of each runner (from their JSON reports), then one plain line
-// `N passed, N failed` (totals across all runners) as the very last line, because CI reads that
-// line.
+// lint, format, typecheck, the container recipe (scripts/container-check.mjs), Vitest (unit,
+// component, server and sandbox inject tests) and the Playwright journeys against the
+// production build. Ends with how long each stage took, the 10 slowest tests of each runner
+// (from their JSON reports), then one plain line `N passed, N failed` (totals across all
+// runners) as the very last line, because CI reads that line.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -96,16 +96,17 @@ function readJson(path) {
   }
 }
 
-// What a host does with the build (a production install in a fresh copy, npm run serve,
-// SIGTERM) runs beside the static checks: most of it is the install.
+// The container recipe (the Dockerfile's stages built in temporary folders: its installs and
+// build, then the image's CMD and `npm run serve`, each with a payment and a SIGTERM) runs
+// beside the static checks: most of it is the two installs and the build, waiting on the disk.
 await checksSideBySide([
   ['lint (eslint)', bin('eslint'), ['.']],
   ['format (prettier)', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
   ['typecheck', process.execPath, [join(root, 'scripts', 'typecheck.mjs')]],
   [
-    'production serve (fresh copy, npm ci --omit=dev, npm run serve, SIGTERM)',
+    'container recipe (Dockerfile built without an engine, compose.yaml, CMD and npm run serve, SIGTERM)',
     process.execPath,
-    ['--import', 'tsx', join(root, 'scripts', 'serve-check.mjs')],
+    ['--import', 'tsx', join(root, 'scripts', 'container-check.mjs')],
   ],
 ]);
 
