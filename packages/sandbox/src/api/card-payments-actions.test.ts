@@ -129,3 +129,31 @@ describe('follow-up actions', () => {
     expect(res.status).toBe(202);
   });
 });
+
+describe('partial cancellation: media types, an empty body, an unknown link', () => {
+  const body = { value: { amount: 10, currency: 'GBP' }, reference: 'cancel-1' };
+  it.each([
+    [
+      'the Payments API media type',
+      { body, headers: { 'content-type': 'application/json' } },
+      415,
+      'headerHasInvalidValue',
+    ],
+    ['no Accept', { body, headers: { accept: undefined } }, 406, 'headerIsMissing'],
+    ['an empty body', { body: '' }, 400, 'bodyIsEmpty'],
+    [
+      'a linkData never issued',
+      { body, params: { linkData: 'neverIssued' } },
+      404,
+      'endpointNotFound',
+    ],
+  ])('%s → %i %s', async (_case, options, status, errorName) => {
+    const authorized = await cit(plainCard());
+    const linkData = link(authorized.json, 'partialCancel').split('/').at(-1) ?? '';
+    const res = await sandbox.call('cardPaymentPartialCancel', {
+      params: { linkData },
+      ...options,
+    });
+    expect(res).toMatchObject({ status, json: { errorName } });
+  });
+});
