@@ -162,8 +162,9 @@ export function searchPayments(
   const values = readQuery(query);
   const reference = values.get('transactionReference');
   if (reference !== undefined) {
-    // "Use it as a single parameter" (the spec).
-    if (values.size > 1 || reference.length === 0 || reference.length > 64) {
+    // "Use it as a single parameter" (the spec): not with the date range's parameters.
+    const widened = dateRangeParameters.some((name) => values.has(name));
+    if (widened || reference.length === 0 || reference.length > 64) {
       throw invalidUrl('transactionReference alone, of 1 to 64 characters');
     }
     return searchByTransactionReference(ctx, reference);
