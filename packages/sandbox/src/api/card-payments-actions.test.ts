@@ -130,6 +130,14 @@ describe('follow-up actions', () => {
   });
 });
 
+it('does not find a Payments API payment still in 3DS through Card Payments links', async () => {
+  const created = await sandbox.call('payment', { body: paymentRequest({ threeDS: true }) });
+  const linkData =
+    stringAt(created.json, '_actions.supply3dsDeviceData.href').split('/').at(-2) ?? '';
+  const events = await sandbox.call('cardPaymentEvents', { params: { linkData } });
+  expect(events).toMatchObject({ status: 404, json: { errorName: 'endpointNotFound' } });
+});
+
 describe('partial cancellation: media types, an empty body, an unknown link', () => {
   const body = { value: { amount: 10, currency: 'GBP' }, reference: 'cancel-1' };
   it.each([

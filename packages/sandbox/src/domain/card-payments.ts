@@ -208,11 +208,11 @@ export function cardPaymentView(ctx: SandboxContext, payment: PaymentRecord): Ca
 /**
  * The payment a Card Payments link names. Any card payment the sandbox holds, whatever API made
  * it: Payment Queries offers these links for all of them (an HPP or Payments API payment is
- * refunded through them) [INF].
+ * refunded through them) [INF]; one still in 3DS has no authorization yet and is not found.
  */
 export function getCardPayment(ctx: SandboxContext, linkData: string): PaymentRecord {
   const payment = ctx.tables.payments.get(linkData);
-  if (!payment)
+  if (!payment || payment.history.length === 0)
     throw new ProviderError(404, 'endpointNotFound', 'The requested resource was not found.');
   return payment;
 }
@@ -221,6 +221,7 @@ export function getCardPayment(ctx: SandboxContext, linkData: string): PaymentRe
 export function cardPaymentEventsView(ctx: SandboxContext, payment: PaymentRecord) {
   const now = ctx.clock.now().getTime();
   return {
+    // Every payment found has an authorization attempt, so a last event.
     lastEvent: lastEventOf(payment, now) ?? 'Error',
     _links: cardPaymentLinks(ctx, payment, 'cardPayments', now),
   };
