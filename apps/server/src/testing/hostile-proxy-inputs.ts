@@ -174,6 +174,66 @@ export const hostileInputs: HostileCase[] = [
     body: () => ({ method: 'GET', url: '/paymentQueries/payments?transactionReference=%0d%0a' }),
     error: 'urlNotAllowed',
   },
+  // Payment Queries: only the search by transaction reference (a visitor's own payment). The
+  // date-range search lists every visitor's payments, so no form of it is ever sent.
+  {
+    name: 'Payment Queries date-range search',
+    body: () => ({
+      method: 'GET',
+      url: '/paymentQueries/payments?startDate=2026-01-01T00%3A00%3A00Z&endDate=2026-02-01T00%3A00%3A00Z',
+    }),
+    error: 'urlNotAllowed',
+    message: /'startDate' is not allowed here \(allowed: transactionReference\)/,
+  },
+  {
+    name: 'Payment Queries date-range search as an absolute href with a page size',
+    body: (p) => ({
+      method: 'GET',
+      url: `${p}/paymentQueries/payments?pageSize=300&startDate=2026-01-01T00%3A00%3A00Z&endDate=2026-02-01T00%3A00%3A00Z`,
+    }),
+    error: 'urlNotAllowed',
+    message: /'pageSize' is not allowed here/,
+  },
+  {
+    name: 'Payment Queries reference search widened with a date',
+    body: () => ({
+      method: 'GET',
+      url: '/paymentQueries/payments?transactionReference=SJD-1&startDate=2026-01-01T00%3A00%3A00Z',
+    }),
+    error: 'urlNotAllowed',
+    message: /'startDate' is not allowed here/,
+  },
+  {
+    name: 'Payment Queries next page (paging cursor)',
+    body: () => ({
+      method: 'GET',
+      url: '/paymentQueries/payments?endDate=2026-02-01T00%3A00%3A00Z&paymentId=payAbc',
+    }),
+    error: 'urlNotAllowed',
+  },
+  {
+    name: 'Payment Queries filtered by entity',
+    body: () => ({ method: 'GET', url: '/paymentQueries/payments?entityReferences=default' }),
+    error: 'urlNotAllowed',
+  },
+  {
+    name: 'Payment Queries by payment id with a query',
+    body: () => ({ method: 'GET', url: '/paymentQueries/payments/payAbc?startDate=2026-01-01' }),
+    error: 'urlNotAllowed',
+    message: /no query/,
+  },
+  {
+    name: 'Payment Queries through /api/payments',
+    route: '/api/payments',
+    body: () => ({ method: 'GET', url: '/paymentQueries/payments/payAbc' }),
+    error: 'urlNotAllowed',
+    message: /use \/api\/wpservices/,
+  },
+  {
+    name: 'partial cancellation without its body',
+    body: () => ({ method: 'POST', url: '/payments/authorizations/cancellations/partials/L1nk' }),
+    error: 'payloadNotAllowed',
+  },
   // Unlisted paths and wrong methods.
   {
     name: 'unlisted path',

@@ -14,10 +14,15 @@ import {
   merchantSchema,
   narrativeSchema,
   opaqueObjectSchema,
+  partialValueSchema,
   transactionReferenceSchema,
   valueSchema,
 } from './common';
-import { paymentInstrumentResultSchema, riskFactorSchema } from './payments-api-responses';
+import {
+  paymentInstrumentResultSchema,
+  paymentsApiLastEvents,
+  riskFactorSchema,
+} from './payments-api-responses';
 
 const plainCard = z.strictObject({
   type: z.literal('card/plain'),
@@ -117,23 +122,50 @@ export const merchantInitiatedTransactionSchema = z.strictObject({
 });
 export type MerchantInitiatedTransaction = z.infer<typeof merchantInitiatedTransactionSchema>;
 
+// Follow-up action bodies (v7 `payments_partialSettle`, `payments_partialRefund`,
+// `payments_partialCancel`, `payments_settle` / `_refund` / `_cancel`): a `reference` is
+// 1–128 characters of letters, digits and '-', required on the partial actions. Marketplace,
+// customer, shipping, order and industry data are accepted and not simulated.
+const actionReference = z
+  .string()
+  .check(z.minLength(1), z.maxLength(128), z.regex(/^[-A-Za-z0-9]*$/));
+const surchargedValue = z.strictObject({
+  ...partialValueSchema.shape,
+  surchargeAmount: z.optional(z.int().check(z.minimum(0), z.maximum(999_999_999))),
+});
+
 export const cardPaymentPartialSettleSchema = z.strictObject({
-  value: valueSchema,
-  reference: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+  value: surchargedValue,
+  reference: actionReference,
   sequence: z.optional(
     z.strictObject({
       number: z.int().check(z.minimum(1), z.maximum(99)),
       total: z.int().check(z.minimum(1), z.maximum(99)),
     }),
   ),
+  merchant: z.optional(opaqueObjectSchema),
+  customer: z.optional(opaqueObjectSchema),
+  shipping: z.optional(opaqueObjectSchema),
+  order: z.optional(opaqueObjectSchema),
+  industryData: z.optional(opaqueObjectSchema),
 });
 export const cardPaymentPartialRefundSchema = z.strictObject({
-  value: valueSchema,
-  reference: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+  value: surchargedValue,
+  reference: actionReference,
+  merchant: z.optional(opaqueObjectSchema),
 });
+export const cardPaymentPartialCancelSchema = z.strictObject({
+  value: partialValueSchema,
+  reference: actionReference,
+});
+/** Full settle, refund, cancel and reverse: no body, or one whose only read field is `reference`. */
+export const cardPaymentActionBodySchema = z.optional(
+  z.looseObject({ reference: z.optional(actionReference) }),
+);
 
 export const cardPaymentRels = [
   'cardPayments:cancel',
+  'cardPayments:partialCancel',
   'cardPayments:settle',
   'cardPayments:partialSettle',
   'cardPayments:refund',
@@ -162,18 +194,18 @@ export const cardPaymentResponseSchema = z.object({
 });
 export type CardPaymentResponse = z.infer<typeof cardPaymentResponseSchema>;
 
-/** 202 answer of settle / cancel / refund / reverse: links to what can follow. */
-export const cardPaymentActionResponseSchema = z.object({ _links: cardPaymentLinksSchema });
+/**
+ * 202 answer of a follow-up action: the links to what can follow; settle, partial settle, refund
+ * and partial refund also name the payment and the command (v7 `payments_*_response`).
+ */
+export const cardPaymentActionResponseSchema = z.object({
+  paymentId: z.optional(z.string()),
+  commandId: z.optional(z.string()),
+  _links: cardPaymentLinksSchema,
+});
 
-export const cardPaymentEvents = [
-  'authorized',
-  'refused',
-  'sentForSettlement',
-  'sentForCancellation',
-  'sentForRefund',
-  'error',
-] as const;
+/** `GET cardPayments:events`: the same `lastEvent` words as the Payments API's query. */
 export const cardPaymentEventsResponseSchema = z.object({
-  lastEvent: z.enum(cardPaymentEvents),
+  lastEvent: z.enum(paymentsApiLastEvents),
   _links: cardPaymentLinksSchema,
 });

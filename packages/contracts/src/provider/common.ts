@@ -37,6 +37,15 @@ export const currencySchema = z.string().check(z.regex(/^[A-Z]{3}$/));
 export const amountSchema = z.int().check(z.minimum(0), z.maximum(999_999_999));
 export const valueSchema = z.strictObject({ currency: currencySchema, amount: amountSchema });
 export type Value = z.infer<typeof valueSchema>;
+/**
+ * The amount of a partial settlement, refund or cancellation: at least 1 (a zero, negative,
+ * fractional or huge amount is `bodyDoesNotMatchSchema` at `$.value.amount`).
+ */
+export const partialAmountSchema = z.int().check(z.minimum(1), z.maximum(999_999_999));
+export const partialValueSchema = z.strictObject({
+  currency: currencySchema,
+  amount: partialAmountSchema,
+});
 
 export const monthSchema = z.int().check(z.minimum(1), z.maximum(12));
 export const yearSchema = z.int().check(z.minimum(1000), z.maximum(9999));

@@ -143,6 +143,12 @@ export const providerEndpoints: readonly ProviderEndpoint[] = [
     'POST',
     '/payments/authorizations/cancellations/:linkData',
   ),
+  endpoint(
+    'cardPaymentPartialCancel',
+    'cardPayments',
+    'POST',
+    '/payments/authorizations/cancellations/partials/:linkData',
+  ),
   endpoint('cardPaymentReverse', 'cardPayments', 'POST', '/payments/sales/reversals/:linkData'),
   endpoint('cardPaymentEvents', 'cardPayments', 'GET', '/payments/events/:linkData'),
 
@@ -196,7 +202,11 @@ export const providerEndpoints: readonly ProviderEndpoint[] = [
 
   // Hosted Payment Pages, §12, and the query its self link points to.
   endpoint('createPaymentPage', 'hostedPaymentPages', 'POST', '/payment_pages'),
+
+  // Payment Queries v1 (provider-lifecycle.md §1.4): the searches (the proxy allows only the
+  // one by transaction reference: request-rules.ts) and one payment's full history.
   endpoint('queryPayments', 'paymentQueries', 'GET', '/paymentQueries/payments'),
+  endpoint('retrievePayment', 'paymentQueries', 'GET', '/paymentQueries/payments/:paymentId'),
 
   // Checkout SDK sessions, §11.3: called from the sandbox's own card-field frames, never proxied.
   endpoint('createCardSession', 'sessions', 'POST', '/sessions/card', false),

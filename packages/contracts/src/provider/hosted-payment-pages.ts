@@ -1,5 +1,5 @@
-// Hosted Payment Pages v1 (shared/provider-api.md §12.1) and the Payment Queries answer its
-// `_links.self` points to.
+// Hosted Payment Pages v1 (shared/provider-api.md §12.1). Its `_links.self` is a Payment Queries
+// search by transaction reference (payment-queries.ts).
 import * as z from 'zod/mini';
 import {
   billingAddressSchema,
@@ -82,38 +82,3 @@ export const hostedPaymentStatuses = [
   'session_expired',
 ] as const;
 export type HostedPaymentStatus = (typeof hostedPaymentStatuses)[number];
-
-export const paymentQuerySummarySchema = z.object({
-  timestamp: z.string(),
-  paymentId: z.string(),
-  transactionReference: z.string(),
-  transactionType: z.string(),
-  authorizationType: z.string(),
-  entity: z.string(),
-  lastEvent: z.optional(z.string()),
-  issuer: z.optional(z.object({ authorizationCode: z.string() })),
-  scheme: z.optional(z.object({ reference: z.string() })),
-  paymentInstrument: z.object({
-    type: z.string(),
-    card: z.optional(
-      z.object({
-        number: z.object({ last4Digits: z.string(), cardBin: z.string() }),
-        brand: z.string(),
-        expiryDate: z.object({ month: z.int(), year: z.int() }),
-        fundingType: z.string(),
-        issuerName: z.string(),
-        category: z.string(),
-        countryCode: z.optional(z.string()),
-        paymentAccountReference: z.optional(z.string()),
-      }),
-    ),
-  }),
-  value: z.object({ currency: z.string(), amount: z.int() }),
-  _links: z.optional(z.object({ self: linkSchema })),
-});
-
-export const paymentQueryResponseSchema = z.object({
-  _links: z.object({ self: linkSchema }),
-  _embedded: z.object({ payments: z.array(paymentQuerySummarySchema) }),
-});
-export type PaymentQueryResponse = z.infer<typeof paymentQueryResponseSchema>;

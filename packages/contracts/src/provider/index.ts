@@ -4,6 +4,7 @@ export * from './common';
 export * from './endpoints';
 export * from './fraudsight';
 export * from './hosted-payment-pages';
+export * from './payment-queries';
 export * from './payments-api';
 export * from './payments-api-responses';
 export * from './payouts';

@@ -218,3 +218,24 @@ export const paymentsApiQueryResponseSchema = z.object({
   _actions: z.optional(paymentsApiActionsSchema),
 });
 export type PaymentsApiQueryResponse = z.infer<typeof paymentsApiQueryResponseSchema>;
+
+/**
+ * 202 answer of a follow-up action (2024-06-01 `SettleResponse`, `PartialSettleResponse`,
+ * `RefundResponse`, `PartialRefundResponse`, `CancelResponse`, `ReversalResponse`): the outcome,
+ * the query link, and `_actions` only where the spec lists them (not after a full refund,
+ * a cancellation or a reversal; `paymentId` is absent from the last two).
+ */
+export const paymentsApiActionOutcomes = [
+  'sentForSettlement',
+  'sentForRefund',
+  'sentForPartialRefund',
+  'sentForCancellation',
+  'sentForReversal',
+] as const;
+export const paymentsApiActionResponseSchema = z.object({
+  outcome: z.enum(paymentsApiActionOutcomes),
+  paymentId: z.optional(z.string()),
+  _links: selfLinks,
+  _actions: z.optional(paymentsApiActionsSchema),
+});
+export type PaymentsApiActionResponse = z.infer<typeof paymentsApiActionResponseSchema>;

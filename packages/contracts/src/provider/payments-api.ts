@@ -13,6 +13,7 @@ import {
   namespaceSchema,
   narrativeSchema,
   opaqueObjectSchema,
+  partialValueSchema,
   transactionReferenceSchema,
   valueSchema,
 } from './common';
@@ -185,21 +186,25 @@ export const supply3dsDeviceDataSchema = z.strictObject({
   collectionReference: z.optional(z.string().check(z.minLength(1), z.maxLength(128))),
 });
 
+// Partial settle / refund bodies (Payments API 2024-06-01 `PaymentsPartialSettleRequest`,
+// `PaymentsPartialRefundRequest`): `reference` (at least 1 character; the 128 cap is ours, the
+// spec sets none) and `value` are required; `sequence` numbers the partial settlements.
+const actionReference = z.string().check(z.minLength(1), z.maxLength(128));
+const sequenceSchema = z.strictObject({
+  number: z.int().check(z.minimum(1), z.maximum(99)),
+  total: z.int().check(z.minimum(1), z.maximum(99)),
+});
+
 export const partialSettlementSchema = z.strictObject({
-  reference: z.string().check(z.minLength(1), z.maxLength(64)),
-  value: valueSchema,
-  sequence: z.optional(
-    z.strictObject({
-      number: z.int().check(z.minimum(1), z.maximum(99)),
-      total: z.int().check(z.minimum(1), z.maximum(99)),
-    }),
-  ),
+  reference: actionReference,
+  value: partialValueSchema,
+  sequence: z.optional(sequenceSchema),
 });
 export type PartialSettlement = z.infer<typeof partialSettlementSchema>;
 
 export const partialRefundSchema = z.strictObject({
-  reference: z.string().check(z.minLength(1), z.maxLength(64)),
-  value: valueSchema,
+  reference: actionReference,
+  value: partialValueSchema,
 });
 export type PartialRefund = z.infer<typeof partialRefundSchema>;
 

@@ -45,6 +45,7 @@ export const endpointRequestRules: Readonly<Record<string, EndpointRequestRule>>
   cardPaymentRefund: optionalObject,
   cardPaymentPartialRefund: object,
   cardPaymentCancel: optionalObject,
+  cardPaymentPartialCancel: object,
   cardPaymentReverse: optionalObject,
   cardPaymentEvents: none,
 
@@ -71,11 +72,12 @@ export const endpointRequestRules: Readonly<Record<string, EndpointRequestRule>>
   getPayout: none,
 
   createPaymentPage: object,
-  // The HPP response's self link is /paymentQueries/payments?transactionReference=<ref>.
-  queryPayments: {
-    payload: 'none',
-    query: ['transactionReference', 'entity', 'startDate', 'endDate', 'pageSize'],
-  },
+  // Payment Queries. The search is allowed only by transaction reference (the HPP response's
+  // self link, /paymentQueries/payments?transactionReference=<ref>): the date-range search
+  // (startDate, endDate, pageSize, filters, paging cursor) lists the whole merchant's payments,
+  // every visitor's, so a browser may never run it. A visitor's own payment by id is allowed.
+  queryPayments: { payload: 'none', query: ['transactionReference'] },
+  retrievePayment: none,
 };
 
 export function requestRuleFor(endpointId: string): EndpointRequestRule | undefined {

@@ -9,11 +9,10 @@ import {
   cardPaymentResponseSchema,
 } from './card-payments';
 import { fraudAssessmentResponseSchema } from './fraudsight';
+import { hostedPaymentPageResponseSchema } from './hosted-payment-pages';
+import { paymentQueryPaymentSchema, paymentQueryResponseSchema } from './payment-queries';
 import {
-  hostedPaymentPageResponseSchema,
-  paymentQueryResponseSchema,
-} from './hosted-payment-pages';
-import {
+  paymentsApiActionResponseSchema,
   paymentsApiQueryResponseSchema,
   paymentsApiResponseSchema,
 } from './payments-api-responses';
@@ -26,7 +25,7 @@ type Schema = z.ZodMiniType;
 type StatusTable = Readonly<Record<number, Schema | null>>;
 
 const payment: StatusTable = { 201: paymentsApiResponseSchema, 202: paymentsApiResponseSchema };
-const paymentAction: StatusTable = { 202: paymentsApiResponseSchema };
+const paymentAction: StatusTable = { 202: paymentsApiActionResponseSchema };
 const cardPaymentAction: StatusTable = { 202: cardPaymentActionResponseSchema };
 const tokenUpdate: StatusTable = { 204: null };
 
@@ -49,6 +48,7 @@ export const providerResponseSchemas: Readonly<Record<string, StatusTable>> = {
   cardPaymentRefund: cardPaymentAction,
   cardPaymentPartialRefund: cardPaymentAction,
   cardPaymentCancel: cardPaymentAction,
+  cardPaymentPartialCancel: cardPaymentAction,
   cardPaymentReverse: cardPaymentAction,
   cardPaymentEvents: { 200: cardPaymentEventsResponseSchema },
 
@@ -81,6 +81,7 @@ export const providerResponseSchemas: Readonly<Record<string, StatusTable>> = {
 
   createPaymentPage: { 200: hostedPaymentPageResponseSchema },
   queryPayments: { 200: paymentQueryResponseSchema },
+  retrievePayment: { 200: paymentQueryPaymentSchema },
 
   createCardSession: { 201: sessionResponseSchema },
   createCvcSession: { 201: sessionResponseSchema },

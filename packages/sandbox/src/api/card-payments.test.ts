@@ -24,6 +24,8 @@ afterAll(() => sandbox.close());
 const cit = (instrument: Record<string, unknown>, options?: { autoSettle?: boolean }) =>
   sandbox.call('cardPaymentCit', { body: citRequest(instrument, options) });
 const link = (json: unknown, rel: string) => stringAt(json, `_links.cardPayments:${rel}.href`);
+const rels = (json: unknown) =>
+  Object.keys(Reflect.get(Object(json), '_links')).filter((rel) => rel !== 'curies');
 
 describe('customer-initiated transactions', () => {
   it('authorizes a plain card with links to settle, cancel, reverse and the events', async () => {
@@ -46,20 +48,31 @@ describe('customer-initiated transactions', () => {
       '/settlements/refunds/full/',
     );
     expect(await sandbox.follow(refundHref, 'POST')).toMatchObject({
-      status: 409,
-      json: { errorName: 'actionNotAllowed' },
+      status: 404,
+      json: { errorName: 'endpointNotFound' },
     });
     const settled = await sandbox.follow(link(authorized.json, 'settle'), 'POST');
     expect(settled.status).toBe(202);
-    expect(settled.json).not.toHaveProperty('_links.cardPayments:settle');
+    expect(settled.json).toMatchObject({
+      paymentId: stringAt(authorized.json, 'paymentId'),
+      commandId: expect.stringMatching(/^cmd[\w-]{22}$/),
+    });
+    expect(rels(settled.json)).toEqual([
+      'cardPayments:refund',
+      'cardPayments:partialRefund',
+      'cardPayments:reverse',
+      'cardPayments:events',
+    ]);
     const events = await sandbox.follow(link(settled.json, 'events'), 'GET');
-    expect(events.json).toMatchObject({ lastEvent: 'sentForSettlement' });
+    expect(events.json).toMatchObject({ lastEvent: 'Sent for Settlement' });
     const refunded = await sandbox.follow(link(settled.json, 'refund'), 'POST');
     expect(refunded.json).toEqual({
+      paymentId: expect.any(String),
+      commandId: expect.any(String),
       _links: { 'cardPayments:events': expect.any(Object), curies: expect.any(Array) },
     });
     expect((await sandbox.follow(link(refunded.json, 'events'), 'GET')).json).toMatchObject({
-      lastEvent: 'sentForRefund',
+      lastEvent: 'Sent for Refund',
     });
   });
 

@@ -1,34 +1,65 @@
-// Card Payments v7 routes (provider-api.md §7): authorizations answer 201 with HAL links;
-// management actions answer 202 with the links that remain.
+// Card Payments v7 routes (provider-api.md §7, provider-lifecycle.md §1.3): authorizations
+// answer 201 with HAL links; follow-up actions (partial cancellation included) answer 202 with
+// the links their spec examples show; the events query reports the state's links.
 import {
+  cardPaymentActionBodySchema,
+  cardPaymentPartialCancelSchema,
   cardPaymentPartialRefundSchema,
   cardPaymentPartialSettleSchema,
   customerInitiatedTransactionSchema,
-  emptyActionBodySchema,
   merchantInitiatedTransactionSchema,
 } from '@sjd/contracts';
+import { cardPaymentLinks } from '../domain/card-payment-links';
 import {
   cardPaymentEventsView,
-  cardPaymentLinks,
   createCustomerInitiatedPayment,
   createMerchantInitiatedPayment,
   getCardPayment,
 } from '../domain/card-payments';
-import { applyPaymentAction, type PaymentAction } from '../domain/payments';
+import { applyPaymentAction, type ActionRequest } from '../domain/payment-actions';
+import type { PaymentAction } from '../domain/payments';
 import type { ApiHandler, ApiHandlers } from './http';
 import { parseBody } from './validation';
 
+/** The fields of the body each action reads; the rest of a valid body is accepted as given. */
+function actionRequest(name: PaymentAction, rawBody: string | undefined): ActionRequest {
+  switch (name) {
+    case 'partialSettle':
+      return parseBody(rawBody, cardPaymentPartialSettleSchema);
+    case 'partialRefund':
+      return parseBody(rawBody, cardPaymentPartialRefundSchema);
+    case 'partialCancel':
+      return parseBody(rawBody, cardPaymentPartialCancelSchema);
+    default: {
+      const reference = parseBody(rawBody, cardPaymentActionBodySchema)?.reference;
+      return reference === undefined ? {} : { reference };
+    }
+  }
+}
+
+/** Settle, refund, partial settle and partial refund answer with the payment and command ids. */
+const namesCommand: ReadonlySet<PaymentAction> = new Set([
+  'settle',
+  'partialSettle',
+  'refund',
+  'partialRefund',
+]);
+
 function action(name: PaymentAction): ApiHandler {
   return (call, ctx) => {
-    const partial =
-      name === 'partialSettle'
-        ? parseBody(call.rawBody, cardPaymentPartialSettleSchema)
-        : name === 'partialRefund'
-          ? parseBody(call.rawBody, cardPaymentPartialRefundSchema)
-          : (parseBody(call.rawBody, emptyActionBodySchema), undefined);
+    const request = actionRequest(name, call.rawBody);
     const payment = getCardPayment(ctx, call.params.linkData ?? '');
-    const updated = applyPaymentAction(ctx, payment, name, partial);
-    return { status: 202, body: { _links: cardPaymentLinks(ctx, updated) } };
+    const done = applyPaymentAction(ctx, payment, 'cardPayments', name, request);
+    const now = ctx.clock.now().getTime();
+    return {
+      status: 202,
+      body: {
+        ...(namesCommand.has(name)
+          ? { paymentId: done.payment.paymentId, commandId: done.command.commandId }
+          : {}),
+        _links: cardPaymentLinks(ctx, done.payment, 'cardPaymentsAnswer', now),
+      },
+    };
   };
 }
 
@@ -52,6 +83,7 @@ export const cardPaymentHandlers: ApiHandlers = {
   cardPaymentRefund: action('refund'),
   cardPaymentPartialRefund: action('partialRefund'),
   cardPaymentCancel: action('cancel'),
+  cardPaymentPartialCancel: action('partialCancel'),
   cardPaymentReverse: action('reverse'),
   cardPaymentEvents: (call, ctx) => ({
     status: 200,

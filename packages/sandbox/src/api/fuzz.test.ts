@@ -49,6 +49,7 @@ beforeAll(async () => {
   const cardPayment = await sandbox.call('cardPaymentCit', { body: citRequest(plainCard()) });
   ids.cardLinkData =
     stringAt(cardPayment.json, '_links.cardPayments:events.href').split('/').at(-1) ?? '';
+  ids.paymentId = stringAt(cardPayment.json, 'paymentId');
   ids.tokenId = (await createToken(sandbox)).split('/').at(-1) ?? '';
   const payout = await sandbox.call('payoutFastAccess', {
     body: payoutRequest({
@@ -81,9 +82,21 @@ const pathArb = (endpoint: ProviderEndpoint) => {
 };
 
 const queryArb = rarely(
-  fc.dictionary(fc.constantFrom('transactionReference', 'x', 'masked'), headerValueArb, {
-    maxKeys: 2,
-  }),
+  fc.dictionary(
+    fc.constantFrom(
+      'transactionReference',
+      'x',
+      'masked',
+      'startDate',
+      'endDate',
+      'pageSize',
+      'paymentId',
+      'minAmount',
+      'last4Digits',
+    ),
+    headerValueArb,
+    { maxKeys: 3 },
+  ),
   3,
 );
 

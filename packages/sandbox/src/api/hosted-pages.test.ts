@@ -54,7 +54,9 @@ describe('hosted payment pages', () => {
         payments: [
           {
             transactionReference: body.transactionReference,
-            lastEvent: 'sentForSettlement',
+            // A hosted page's payment settles automatically: a sale (Payment Queries' words).
+            lastEvent: 'saleSucceeded',
+            authorizationType: 'sale',
             paymentInstrument: { card: { number: { last4Digits: '1000' }, brand: 'visa' } },
             value: { amount: 1600, currency: 'GBP' },
           },

@@ -1,13 +1,8 @@
-// Hosted Payment Pages initialisation (provider-api.md §12.1) and the Payment Queries lookup
-// its `_links.self` points to.
+// Hosted Payment Pages initialisation (provider-api.md §12.1); its `_links.self` is a Payment
+// Queries search (payment-queries.ts).
 import { hostedPaymentPageRequestSchema } from '@sjd/contracts';
-import { ProviderError } from '../domain/errors';
-import {
-  createHostedPage,
-  hostedPageUrl,
-  paymentQueryHref,
-  queryPayments,
-} from '../domain/hosted-pages';
+import { createHostedPage, hostedPageUrl } from '../domain/hosted-pages';
+import { paymentQueryHref } from '../domain/payment-queries';
 import type { ApiHandlers } from './http';
 import { parseBody } from './validation';
 
@@ -24,17 +19,5 @@ export const hostedPageHandlers: ApiHandlers = {
         _links: { self: { href: paymentQueryHref(ctx, page.transactionReference) } },
       },
     };
-  },
-  queryPayments: (call, ctx) => {
-    const reference = call.query.transactionReference;
-    if (typeof reference !== 'string' || reference.length === 0 || reference.length > 64) {
-      // The sandbox implements the by-reference query only (not the date-range search).
-      throw new ProviderError(
-        400,
-        'urlContainsInvalidValue',
-        'Please provide a valid url value or values: transactionReference is required.',
-      );
-    }
-    return { status: 200, body: queryPayments(ctx, reference) };
   },
 };

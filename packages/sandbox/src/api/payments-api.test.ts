@@ -1,6 +1,6 @@
-// Payments API through `inject`: fraud and issuer outcomes, auto-settlement, follow-up actions,
-// instruments (plain, Checkout SDK session, token) and the guards on each step. The 3DS
-// journeys are in payments-api-3ds.test.ts.
+// Payments API through `inject`: fraud and issuer outcomes, auto-settlement, instruments (plain,
+// Checkout SDK session, token) and the guards on each step. The 3DS journeys are in
+// payments-api-3ds.test.ts, the follow-up actions in payments-api-actions.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createSession,
@@ -12,7 +12,7 @@ import {
   stringAt,
   type PaymentOptions,
 } from '../test/fixtures';
-import { startTestSandbox, type Answer, type TestSandbox } from '../test/harness';
+import { startTestSandbox, type TestSandbox } from '../test/harness';
 
 let sandbox: TestSandbox;
 beforeAll(async () => {
@@ -22,8 +22,6 @@ afterAll(() => sandbox.close());
 
 const pay = (options: PaymentOptions = {}) =>
   sandbox.call('payment', { body: paymentRequest(options) });
-const action = (res: Answer, name: string) => stringAt(res.json, `_actions.${name}.href`);
-
 describe('issuer, fraud and check outcomes', () => {
   it.each([
     [{ cardHolderName: 'AUTHORISED' }, 201, { outcome: 'authorized' }],
@@ -123,83 +121,6 @@ describe('issuer, fraud and check outcomes', () => {
         errorName: 'transactionHasAlreadyBeenProcessed',
         message: 'The transaction has already been processed.',
       },
-    });
-  });
-});
-
-describe('follow-up actions', () => {
-  it('refuses a refund before settlement, then walks settle → partial refund → refund', async () => {
-    const authorized = await pay({ amount: 1000 });
-    const refundHref = action(authorized, 'settlePayment').replace('settlements', 'refunds');
-    const early = await sandbox.follow(refundHref, 'POST');
-    expect(early.status).toBe(409);
-    expect(early.json).toMatchObject({ errorName: 'actionNotAllowed' });
-    expect(stringAt(early.json, 'message')).toMatch(/refund is not allowed/);
-
-    const settled = await sandbox.follow(action(authorized, 'settlePayment'), 'POST');
-    expect(settled).toMatchObject({ status: 202, json: { outcome: 'sentForSettlement' } });
-    expect(settled.json).not.toHaveProperty('_actions.settlePayment');
-    const partial = await sandbox.follow(action(settled, 'partiallyRefundPayment'), 'POST', {
-      body: { reference: 'partial-1', value: { amount: 300, currency: 'GBP' } },
-    });
-    expect(partial).toMatchObject({ status: 202, json: { outcome: 'sentForPartialRefund' } });
-    const tooMuch = await sandbox.follow(action(partial, 'partiallyRefundPayment'), 'POST', {
-      body: { reference: 'partial-2', value: { amount: 701, currency: 'GBP' } },
-    });
-    expect(tooMuch.json).toMatchObject({ validationErrors: [{ jsonPath: '$.value.amount' }] });
-    const rest = await sandbox.follow(action(partial, 'refundPayment'), 'POST');
-    expect(rest).toMatchObject({ status: 202, json: { outcome: 'sentForRefund', _actions: {} } });
-    const query = await sandbox.follow(stringAt(rest.json, '_links.self.href'), 'GET');
-    expect(query.json).toEqual({
-      lastEvent: 'Sent for Refund',
-      _links: { self: expect.any(Object) },
-      _actions: {},
-    });
-  });
-
-  it.each([
-    ['cancelPayment', 'sentForCancellation', 'Sent for Cancellation'],
-    ['reversePayment', 'sentForReversal', 'Sent for Cancellation'],
-    ['settlePayment', 'sentForSettlement', 'Sent for Settlement'],
-  ])('%s → %s, query says %s', async (name, expected, lastEvent) => {
-    const authorized = await pay();
-    const query = await sandbox.follow(stringAt(authorized.json, '_links.self.href'), 'GET');
-    expect(query.json).toMatchObject({ lastEvent: 'Authorized' });
-    const res = await sandbox.follow(action(authorized, name), 'POST');
-    expect(res.json).toMatchObject({ outcome: expected });
-    expect(
-      (await sandbox.follow(stringAt(res.json, '_links.self.href'), 'GET')).json,
-    ).toMatchObject({ lastEvent });
-  });
-
-  it('partially settles within the authorized amount, in its currency', async () => {
-    const authorized = await pay({ amount: 1000 });
-    const href = action(authorized, 'partiallySettlePayment');
-    const wrongCurrency = await sandbox.follow(href, 'POST', {
-      body: { reference: 'p1', value: { amount: 100, currency: 'EUR' } },
-    });
-    expect(wrongCurrency.json).toMatchObject({
-      validationErrors: [{ jsonPath: '$.value.currency' }],
-    });
-    const first = await sandbox.follow(href, 'POST', {
-      body: { reference: 'p1', value: { amount: 400, currency: 'GBP' } },
-    });
-    expect(first.json).toMatchObject({
-      outcome: 'sentForSettlement',
-      _actions: { partiallySettlePayment: {}, refundPayment: {} },
-    });
-    const rest = await sandbox.follow(action(first, 'settlePayment'), 'POST');
-    expect(rest.json).toMatchObject({ outcome: 'sentForSettlement' });
-    expect(rest.json).not.toHaveProperty('_actions.settlePayment');
-    expect(rest.json).toHaveProperty('_actions.refundPayment');
-  });
-
-  it('answers 404 for a payment it never issued, and before an authorization exists', async () => {
-    expect((await sandbox.call('queryPayment', { params: { linkData: 'nope' } })).status).toBe(404);
-    const created = await pay({ threeDS: true });
-    const self = action(created, 'supply3dsDeviceData').replace('/3dsDeviceData', '');
-    expect((await sandbox.follow(self, 'GET')).json).toMatchObject({
-      errorName: 'urlContainsInvalidValue',
     });
   });
 });

@@ -14,55 +14,40 @@ import {
   createPaymentsApiPayment,
   supplyDeviceData,
 } from '../domain/payments-api';
-import { nextActions, paymentHref, paymentNotFound, queryView } from '../domain/payments-api-views';
-import { applyPaymentAction, getPayment, type PaymentAction } from '../domain/payments';
+import { applyPaymentAction } from '../domain/payment-actions';
+import {
+  actionAnswerView,
+  paymentNotFound,
+  queryView,
+  type PaymentsApiAction,
+} from '../domain/payments-api-views';
+import { getPayment } from '../domain/payments';
 import type { ApiAnswer, ApiCall, ApiHandler, ApiHandlers } from './http';
 import { parseBody } from './validation';
 
 const optionalDeviceData = z.optional(supply3dsDeviceDataSchema);
 
-const outcomes: Record<
-  PaymentAction,
-  | 'sentForSettlement'
-  | 'sentForRefund'
-  | 'sentForPartialRefund'
-  | 'sentForCancellation'
-  | 'sentForReversal'
-> = {
-  settle: 'sentForSettlement',
-  partialSettle: 'sentForSettlement',
-  refund: 'sentForRefund',
-  partialRefund: 'sentForPartialRefund',
-  cancel: 'sentForCancellation',
-  reverse: 'sentForReversal',
-};
-
 function linkData(call: ApiCall): string {
   return call.params.linkData ?? '';
 }
 
-/** A management action: 202 with the new outcome and what may follow. */
-function action(name: PaymentAction): ApiHandler {
+/**
+ * A follow-up action: the body parsed (400), the payment found (404 `urlContainsInvalidValue`
+ * for a linkData the Payments API never issued, or one of a payment made through another API),
+ * then the guarded transition (404 when not offered, 400 for what the body asks).
+ */
+function action(name: PaymentsApiAction): ApiHandler {
   return (call, ctx) => {
-    const partial =
+    const request =
       name === 'partialSettle'
         ? parseBody(call.rawBody, partialSettlementSchema)
         : name === 'partialRefund'
           ? parseBody(call.rawBody, partialRefundSchema)
-          : (parseBody(call.rawBody, emptyActionBodySchema), undefined);
+          : (parseBody(call.rawBody, emptyActionBodySchema), {});
     const payment = getPayment(ctx, 'payments', linkData(call));
     if (!payment) throw paymentNotFound();
-    const updated = applyPaymentAction(ctx, payment, name, partial);
-    return {
-      status: 202,
-      body: {
-        outcome: outcomes[name],
-        transactionReference: updated.transactionReference,
-        paymentId: updated.paymentId,
-        _links: { self: { href: paymentHref(ctx, updated) } },
-        _actions: nextActions(ctx, updated),
-      },
-    };
+    const updated = applyPaymentAction(ctx, payment, 'paymentsApi', name, request).payment;
+    return { status: 202, body: actionAnswerView(ctx, updated, name) };
   };
 }
 

@@ -2,6 +2,7 @@
 import { cardPaymentHandlers } from './card-payments';
 import { hostedPageHandlers } from './hosted-pages';
 import type { ApiHandlers } from './http';
+import { paymentQueryHandlers } from './payment-queries';
 import { paymentsApiHandlers } from './payments-api';
 import { payoutHandlers } from './payouts';
 import { riskHandlers } from './risk';
@@ -17,5 +18,6 @@ export const providerHandlers: ApiHandlers = {
   ...riskHandlers,
   ...payoutHandlers,
   ...hostedPageHandlers,
+  ...paymentQueryHandlers,
   ...sessionHandlers,
 };

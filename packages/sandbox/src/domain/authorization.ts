@@ -4,7 +4,7 @@
 import type { RiskFactor } from '@sjd/contracts';
 import { cardFacts } from './cards';
 import type { SandboxContext } from './context';
-import { newAuthorizationCode, newSchemeReference } from './ids';
+import { newAuthorizationCode, newCommandId, newSchemeReference } from './ids';
 import type { PaymentRecord } from './payments';
 import {
   expiredCardRefusal,
@@ -50,21 +50,29 @@ export function riskFactorsFor(checks: { cvc: CheckResult; avs: AvsResult }): Ri
 }
 
 /**
- * Applies the decision to the payment and saves it: authorization codes, the auto-settle or
- * auto-cancel event, and the token when `tokenCreation` asked for one. The caller renders the
- * saved payment in its API's format.
+ * Applies the decision to the payment and saves it: the authorization (a `sale` when it settles
+ * automatically) in the history, its codes, the automatic cancellation of the `cancelOn` rules,
+ * and the token when `tokenCreation` asked for one. The caller renders the saved payment in its
+ * API's format.
  */
 export function authorizePayment(ctx: SandboxContext, payment: PaymentRecord): PaymentRecord {
   const now = ctx.clock.now();
   const decision = decideAuthorization(payment, now);
+  const at = now.getTime();
+  const settles =
+    decision.kind === 'authorized' ? decision.then === 'settle' : payment.orders.autoSettle;
+  const attempt: PaymentRecord = {
+    ...payment,
+    history: [{ kind: settles ? 'sale' : 'authorization', commandId: payment.commandId, at }],
+  };
   let result: PaymentRecord;
   switch (decision.kind) {
     case 'error':
-      result = { ...payment, stage: 'error' };
+      result = { ...attempt, stage: 'error' };
       break;
     case 'refused':
       result = {
-        ...payment,
+        ...attempt,
         stage: 'refused',
         authorization: { refusal: { code: decision.code, description: decision.description } },
       };
@@ -74,13 +82,21 @@ export function authorizePayment(ctx: SandboxContext, payment: PaymentRecord): P
       // The reference later merchant-initiated payments on this card quote (provider-api.md §7).
       recordSchemeReference(ctx, schemeReference, payment.card.number, 'payment');
       result = {
-        ...payment,
+        ...attempt,
         stage: 'authorized',
         authorization: { authorizationCode: newAuthorizationCode(), schemeReference },
       };
-      if (decision.then !== 'none') {
-        const action = decision.then;
-        result.events = [{ action, amount: payment.value.amount, at: now.getTime() }];
+      if (decision.then === 'cancel') {
+        // A CVC or address that did not match, with automatic settlement: the provider
+        // authorizes, then cancels at once instead of settling (§2.3 `sentForCancellation`).
+        result.history.push({
+          kind: 'cancellation',
+          commandId: newCommandId(),
+          at,
+          amount: payment.value.amount,
+          partial: false,
+          automatic: true,
+        });
       }
       result.token = createRequestedToken(ctx, result);
       break;

@@ -1,11 +1,11 @@
 // Card Payments v7 (provider-api.md §7): customer-initiated (card/plain, card/token,
 // card/checkout) and merchant-initiated (a stored token or card with the scheme reference of the
 // first payment: scheme-references.ts checks it was issued for that card) authorizations, and
-// their settle / cancel / refund / reverse links.
+// their events query; the follow-up actions are payment-actions.ts, their links
+// card-payment-links.ts.
 // 3DS data and the FraudSight risk profile arrive ready-made from the modular APIs and are
 // accepted as given.
 import type {
-  CardPaymentRel,
   CardPaymentResponse,
   CustomerInitiatedTransaction,
   MerchantInitiatedTransaction,
@@ -16,14 +16,9 @@ import { consumeCheckoutSessions } from './checkout-sessions';
 import type { SandboxContext } from './context';
 import { internalError, invalidField, ProviderError } from './errors';
 import { newCommandId, newPaymentId, opaqueId } from './ids';
-import {
-  allowedActions,
-  assertNewTransaction,
-  getPayment,
-  lastEvent,
-  type PaymentAction,
-  type PaymentRecord,
-} from './payments';
+import { cardPaymentLinks } from './card-payment-links';
+import { authorizationResultOf, lastEventOf } from './payment-history';
+import { assertNewTransaction, type PaymentRecord } from './payments';
 import { avsResultFor, cvcResultFor, type InitiatedBy } from './scenarios';
 import { assertSchemeReferenceFor } from './scheme-references';
 import { getTokenByHref } from './tokens';
@@ -150,6 +145,7 @@ function createCardPayment(
     entity: request.merchant.entity,
     createdAt: ctx.clock.now().getTime(),
     value: { currency: instruction.value.currency, amount: instruction.value.amount },
+    narrative: instruction.narrative,
     card: resolved.card,
     instrumentType: resolved.type,
     checks: {
@@ -174,36 +170,9 @@ function createCardPayment(
       merchantInitiated: initiatedBy === 'merchant',
     },
     stage: 'authorized',
-    events: [],
+    history: [],
   };
   return cardPaymentView(ctx, authorizePayment(ctx, payment));
-}
-
-const linkPaths: Record<PaymentAction | 'events', { rel: CardPaymentRel; path: string }> = {
-  cancel: { rel: 'cardPayments:cancel', path: 'payments/authorizations/cancellations' },
-  settle: { rel: 'cardPayments:settle', path: 'payments/settlements/full' },
-  partialSettle: { rel: 'cardPayments:partialSettle', path: 'payments/settlements/partials' },
-  refund: { rel: 'cardPayments:refund', path: 'payments/settlements/refunds/full' },
-  partialRefund: {
-    rel: 'cardPayments:partialRefund',
-    path: 'payments/settlements/refunds/partials',
-  },
-  reverse: { rel: 'cardPayments:reverse', path: 'payments/sales/reversals' },
-  events: { rel: 'cardPayments:events', path: 'payments/events' },
-};
-
-export function cardPaymentLinks(ctx: SandboxContext, payment: PaymentRecord) {
-  const links: Partial<Record<CardPaymentRel, { href: string }>> = {};
-  for (const name of [...allowedActions(payment), 'events' as const]) {
-    const { rel, path } = linkPaths[name];
-    links[rel] = { href: `${ctx.publicUrl}/${path}/${payment.id}` };
-  }
-  return {
-    ...links,
-    curies: [
-      { name: 'cardPayments', href: `${ctx.publicUrl}/rels/cardPayments/{rel}`, templated: true },
-    ],
-  };
 }
 
 export function cardPaymentView(ctx: SandboxContext, payment: PaymentRecord): CardPaymentResponse {
@@ -216,7 +185,7 @@ export function cardPaymentView(ctx: SandboxContext, payment: PaymentRecord): Ca
     commandId: payment.commandId,
     ...(riskFactors.length > 0 ? { riskFactors } : {}),
     paymentInstrument: paymentInstrumentResult(payment),
-    _links: cardPaymentLinks(ctx, payment),
+    _links: cardPaymentLinks(ctx, payment, 'cardPaymentsAnswer', ctx.clock.now().getTime()),
   };
   const refusal = payment.authorization?.refusal;
   if (refusal) {
@@ -228,20 +197,32 @@ export function cardPaymentView(ctx: SandboxContext, payment: PaymentRecord): Ca
     };
   }
   return {
-    outcome: lastEvent(payment) === 'sentForSettlement' ? 'Sent for Settlement' : 'authorized',
+    outcome:
+      authorizationResultOf(payment) === 'sentForSettlement' ? 'Sent for Settlement' : 'authorized',
     ...common,
     issuer: { authorizationCode: payment.authorization?.authorizationCode ?? '' },
     scheme: { reference: payment.authorization?.schemeReference ?? '' },
   };
 }
 
+/**
+ * The payment a Card Payments link names. Any card payment the sandbox holds, whatever API made
+ * it: Payment Queries offers these links for all of them (an HPP or Payments API payment is
+ * refunded through them) [INF]; one still in 3DS has no authorization yet and is not found.
+ */
 export function getCardPayment(ctx: SandboxContext, linkData: string): PaymentRecord {
-  const payment = getPayment(ctx, 'cardPayments', linkData);
-  if (!payment)
+  const payment = ctx.tables.payments.get(linkData);
+  if (!payment || payment.history.length === 0)
     throw new ProviderError(404, 'endpointNotFound', 'The requested resource was not found.');
   return payment;
 }
 
+/** `GET cardPayments:events`: the last event as of now and the links the state offers. */
 export function cardPaymentEventsView(ctx: SandboxContext, payment: PaymentRecord) {
-  return { lastEvent: lastEvent(payment) ?? 'error', _links: cardPaymentLinks(ctx, payment) };
+  const now = ctx.clock.now().getTime();
+  return {
+    // Every payment found has an authorization attempt, so a last event.
+    lastEvent: lastEventOf(payment, now) ?? 'Error',
+    _links: cardPaymentLinks(ctx, payment, 'cardPayments', now),
+  };
 }

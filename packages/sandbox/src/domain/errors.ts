@@ -32,9 +32,15 @@ export function invalidField(
   return invalidBody([{ errorName, message, jsonPath }]);
 }
 
-/** An action the resource's current state does not allow (refund before settlement, ...). */
-export function actionNotAllowed(message: string): ProviderError {
-  return new ProviderError(409, 'actionNotAllowed', message);
+/**
+ * An action the payment's state does not offer (a refund before settlement, a second full
+ * settlement, a 3DS step already taken). The provider declares no status for this [GAP]; its
+ * action endpoints declare 400 (bodies), 401, 404, 406, 415 and 500, and an action link the
+ * payment no longer offers is, for the client, a link that leads nowhere: the declared 404 with
+ * its `endpointNotFound`, the message saying why [INF].
+ */
+export function actionNotAvailable(message: string): ProviderError {
+  return new ProviderError(404, 'endpointNotFound', message);
 }
 
 /** The provider's 500; the sandbox answers it only for the `ERROR` magic cardholder name. */

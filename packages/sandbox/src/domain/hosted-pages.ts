@@ -2,14 +2,10 @@
 // charge and answers with the page URL on the sandbox's origin; the hosted page itself (issue 4)
 // reads the session with `getHostedPage` and records the shopper's result with
 // `recordHostedPaymentOutcome`, which also makes the payment visible to Payment Queries.
-import type {
-  HostedPaymentPageRequest,
-  HostedPaymentStatus,
-  PaymentQueryResponse,
-} from '@sjd/contracts';
+import type { HostedPaymentPageRequest, HostedPaymentStatus } from '@sjd/contracts';
 import { z } from 'zod';
 import type { TableSpec } from '../store/store';
-import { cardFacts, storedCardSchema, type StoredCard } from './cards';
+import { storedCardSchema, type StoredCard } from './cards';
 import type { SandboxContext } from './context';
 import { ProviderError } from './errors';
 import {
@@ -19,7 +15,7 @@ import {
   newSchemeReference,
   opaqueId,
 } from './ids';
-import { lastEvent, type PaymentRecord } from './payments';
+import type { PaymentRecord } from './payments';
 import { avsResultFor, issuerResponseFor } from './scenarios';
 
 export const defaultHostedPageExpirySeconds = 3600;
@@ -63,9 +59,6 @@ export const hostedPageTable: TableSpec<HostedPageRecord> = {
 
 export const hostedPageUrl = (ctx: SandboxContext, page: HostedPageRecord) =>
   `${ctx.publicUrl}${hostedPagePath}/${page.id}`;
-
-export const paymentQueryHref = (ctx: SandboxContext, transactionReference: string) =>
-  `${ctx.publicUrl}/paymentQueries/payments?transactionReference=${encodeURIComponent(transactionReference)}`;
 
 export function createHostedPage(
   ctx: SandboxContext,
@@ -172,15 +165,17 @@ function hostedPayment(
 ): PaymentRecord {
   const issuer = issuerResponseFor(card.holderName);
   const refusal = issuer.kind === 'refused' ? issuer : { code: '5', description: 'REFUSED' };
+  const commandId = newCommandId();
   return {
     id: opaqueId(24),
     api: 'hostedPaymentPages',
     paymentId: newPaymentId(),
-    commandId: newCommandId(),
+    commandId,
     transactionReference: page.transactionReference,
     entity: page.entity,
     createdAt: now,
     value: page.value,
+    narrative: { line1: page.narrative },
     card,
     instrumentType: 'card/plain+masked',
     checks: { cvc: 'matched', avs: avsResultFor(card.billingAddress?.postalCode) },
@@ -190,56 +185,7 @@ function hostedPayment(
       status === 'failure'
         ? { refusal: { code: refusal.code, description: refusal.description } }
         : { authorizationCode: newAuthorizationCode(), schemeReference: newSchemeReference() },
-    events: status === 'success' ? [{ action: 'settle', amount: page.value.amount, at: now }] : [],
-  };
-}
-
-/** Payment Queries by transaction reference (the only query the sandbox implements). */
-export function queryPayments(
-  ctx: SandboxContext,
-  transactionReference: string,
-): PaymentQueryResponse {
-  const payments = ctx.tables.payments
-    .findBy('transactionReference', transactionReference)
-    .filter((p) => p.stage === 'authorized' || p.stage === 'refused' || p.stage === 'error');
-  return {
-    _links: { self: { href: paymentQueryHref(ctx, transactionReference) } },
-    _embedded: {
-      payments: payments.map((p) => {
-        const facts = cardFacts(p.card.number);
-        const agreement = p.orders.customerAgreement?.type;
-        const event = lastEvent(p);
-        return {
-          timestamp: new Date(p.createdAt).toISOString(),
-          paymentId: p.paymentId,
-          transactionReference: p.transactionReference,
-          transactionType:
-            agreement === 'cardOnFile' || agreement === 'subscription' ? agreement : 'oneTime',
-          authorizationType: p.orders.autoSettle ? 'sale' : 'authorization',
-          entity: p.entity,
-          ...(event ? { lastEvent: event } : {}),
-          ...(p.authorization?.authorizationCode
-            ? { issuer: { authorizationCode: p.authorization.authorizationCode } }
-            : {}),
-          ...(p.authorization?.schemeReference
-            ? { scheme: { reference: p.authorization.schemeReference } }
-            : {}),
-          paymentInstrument: {
-            type: p.instrumentType,
-            card: {
-              number: { last4Digits: facts.lastFour, cardBin: facts.bin },
-              brand: facts.brand,
-              expiryDate: p.card.expiry,
-              fundingType: facts.fundingType,
-              issuerName: facts.issuerName,
-              category: facts.category,
-              countryCode: facts.countryCode,
-              paymentAccountReference: facts.paymentAccountReference,
-            },
-          },
-          value: p.value,
-        };
-      }),
-    },
+    // The page's payments settle automatically (a sale); a pending one is only authorized.
+    history: [{ kind: status === 'pending' ? 'authorization' : 'sale', commandId, at: now }],
   };
 }

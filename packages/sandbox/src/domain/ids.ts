@@ -37,8 +37,9 @@ export function digits(length: number): string {
   return out;
 }
 
-export const newPaymentId = () => `pay${opaqueId(15)}`;
-export const newCommandId = () => `cmd${opaqueId(15)}`;
+/** 25 characters, as Payment Queries' `paymentId` / `commandId` (25–36, `[A-Za-z0-9_-]`). */
+export const newPaymentId = () => `pay${opaqueId(16)}`;
+export const newCommandId = () => `cmd${opaqueId(16)}`;
 export const newSchemeReference = () => digits(15);
 export const newSchemeTransactionReference = () => digits(33);
 export const newAuthorizationCode = () => digits(6);

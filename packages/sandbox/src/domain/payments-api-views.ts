@@ -2,6 +2,7 @@
 // `_links.self` for the query and `_actions` for exactly the steps its state allows.
 import type {
   PaymentsApiActionName,
+  PaymentsApiActionResponse,
   PaymentsApiActions,
   PaymentsApiQueryResponse,
   PaymentsApiResponse,
@@ -10,7 +11,9 @@ import { cardFacts } from './cards';
 import { paymentInstrumentResult, riskFactorsFor } from './authorization';
 import type { SandboxContext } from './context';
 import { internalError, ProviderError } from './errors';
-import { allowedActions, lastEvent, type PaymentAction, type PaymentRecord } from './payments';
+import { offeredActions } from './payment-actions';
+import { authorizationResultOf, lastEventOf } from './payment-history';
+import type { PaymentAction, PaymentRecord } from './payments';
 import { fraudReason } from './scenarios';
 import { getToken, tokenHref } from './tokens';
 
@@ -26,12 +29,14 @@ export const paymentsApiActionPaths: Record<PaymentsApiActionName, string> = {
   complete3dsChallenge: '3dsChallenges',
 };
 
-const actionNames: Record<PaymentAction, PaymentsApiActionName> = {
+/** The `_actions` key of each action; the Payments API has no partial cancellation. */
+const actionNames: Record<PaymentAction, PaymentsApiActionName | null> = {
   settle: 'settlePayment',
   partialSettle: 'partiallySettlePayment',
   refund: 'refundPayment',
   partialRefund: 'partiallyRefundPayment',
   cancel: 'cancelPayment',
+  partialCancel: null,
   reverse: 'reversePayment',
 };
 
@@ -49,11 +54,13 @@ function actionsOf(ctx: SandboxContext, payment: PaymentRecord, names: PaymentsA
   return actions;
 }
 
+/** The `_actions` the payment offers now (§1.2: the same after an action and in the query). */
 export function nextActions(ctx: SandboxContext, payment: PaymentRecord): PaymentsApiActions {
+  const offered = offeredActions(payment, 'paymentsApi', ctx.clock.now().getTime());
   return actionsOf(
     ctx,
     payment,
-    allowedActions(payment).map((action) => actionNames[action]),
+    offered.flatMap((action) => actionNames[action] ?? []),
   );
 }
 
@@ -142,13 +149,9 @@ export function authorizationView(
     ...tokenResult(ctx, payment),
     _actions: nextActions(ctx, payment),
   };
-  const last = lastEvent(payment);
-  if (last === 'sentForSettlement')
-    return { status: 202, body: { outcome: 'sentForSettlement', ...authorized } };
-  if (last === 'sentForCancellation') {
-    return { status: 202, body: { outcome: 'sentForCancellation', ...authorized } };
-  }
-  return { status: 201, body: { outcome: 'authorized', ...authorized } };
+  const outcome = authorizationResultOf(payment);
+  if (outcome === 'authorized') return { status: 201, body: { outcome, ...authorized } };
+  return { status: 202, body: { outcome, ...authorized } };
 }
 
 function fraudResult(fraud: { outcome: string; score: number }) {
@@ -217,21 +220,50 @@ function tokenResult(ctx: SandboxContext, payment: PaymentRecord) {
   };
 }
 
-const queryEvents = {
-  authorized: 'Authorized',
-  refused: 'Refused',
-  sentForSettlement: 'Sent for Settlement',
-  sentForRefund: 'Sent for Refund',
-  sentForCancellation: 'Sent for Cancellation',
-  error: 'Error',
-} as const;
+export type PaymentsApiAction = Exclude<PaymentAction, 'partialCancel'>;
+
+/**
+ * The 202 answer of a follow-up action, shaped as the spec's response for it (§1.2): a full
+ * refund has no `_actions`; a cancellation or reversal has neither `_actions` nor `paymentId`.
+ */
+export function actionAnswerView(
+  ctx: SandboxContext,
+  payment: PaymentRecord,
+  action: PaymentsApiAction,
+): PaymentsApiActionResponse {
+  const _links = { self: { href: paymentHref(ctx, payment) } };
+  const { paymentId } = payment;
+  switch (action) {
+    case 'settle':
+    case 'partialSettle':
+      return {
+        outcome: 'sentForSettlement',
+        paymentId,
+        _links,
+        _actions: nextActions(ctx, payment),
+      };
+    case 'refund':
+      return { outcome: 'sentForRefund', paymentId, _links };
+    case 'partialRefund':
+      return {
+        outcome: 'sentForPartialRefund',
+        paymentId,
+        _links,
+        _actions: nextActions(ctx, payment),
+      };
+    case 'cancel':
+      return { outcome: 'sentForCancellation', _links };
+    case 'reverse':
+      return { outcome: 'sentForReversal', _links };
+  }
+}
 
 /** GET on the payment's self link; 404 until an authorization has been attempted. */
 export function queryView(ctx: SandboxContext, payment: PaymentRecord): PaymentsApiQueryResponse {
-  const last = lastEvent(payment);
+  const last = lastEventOf(payment, ctx.clock.now().getTime());
   if (last === null) throw paymentNotFound();
   return {
-    lastEvent: queryEvents[last],
+    lastEvent: last,
     _links: { self: { href: paymentHref(ctx, payment) } },
     _actions: nextActions(ctx, payment),
   };

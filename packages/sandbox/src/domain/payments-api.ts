@@ -7,7 +7,7 @@
 import type { PaymentsApiRequest, PaymentsApiResponse } from '@sjd/contracts';
 import { authorizePayment } from './authorization';
 import type { SandboxContext } from './context';
-import { actionNotAllowed } from './errors';
+import { actionNotAvailable } from './errors';
 import { newCommandId, newPaymentId, opaqueId } from './ids';
 import {
   authenticationStoppedView,
@@ -64,6 +64,7 @@ export function createPaymentsApiPayment(
     entity: request.merchant.entity,
     createdAt: ctx.clock.now().getTime(),
     value: instruction.value,
+    narrative: instruction.narrative,
     card: resolved.card,
     instrumentType: resolved.type,
     checks: {
@@ -83,7 +84,7 @@ export function createPaymentsApiPayment(
       customerAgreement: instruction.customerAgreement,
     },
     stage: 'authorized',
-    events: [],
+    history: [],
   };
 
   // 1. FraudSight runs first: a high risk stops the payment before any 3DS or authorization,
@@ -131,8 +132,8 @@ function paymentAtStage(
   const payment = getPayment(ctx, 'payments', linkData);
   if (!payment) throw paymentNotFound();
   if (payment.stage !== stage || !payment.threeDS) {
-    throw actionNotAllowed(
-      `${step} is not allowed: the payment is ${payment.stage}, not ${stage}.`,
+    throw actionNotAvailable(
+      `${step} is not available: the payment is ${payment.stage}, not ${stage}.`,
     );
   }
   return { payment, threeDS: payment.threeDS };

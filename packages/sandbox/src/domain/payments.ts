@@ -1,12 +1,13 @@
-// Payments and their lifecycle, shared by the Payments API, Card Payments v7 and hosted pages.
-// A payment stores facts (its stage, the authorization, the list of settle / refund / cancel /
-// reverse events); what it may do next and what a query reports are derived from those facts,
-// never stored (provider-api.md §2.3, §7).
+// Payments, shared by the Payments API, Card Payments v7, hosted pages and Payment Queries.
+// A payment stores facts: its stage, the authorization, and its history of commands (the
+// authorization, settlements, refunds, cancellations, reversals) stamped with the sandbox clock.
+// What it may do next (payment-actions.ts) and what a query reports (payment-history.ts) are
+// derived from those facts and the time, never stored (provider-lifecycle.md §1.2–1.5).
 import { z } from 'zod';
 import type { TableSpec } from '../store/store';
 import { storedCardSchema } from './cards';
 import type { SandboxContext } from './context';
-import { actionNotAllowed, invalidField, ProviderError } from './errors';
+import { ProviderError } from './errors';
 import { threeDsBehaviours } from './scenarios';
 
 export const paymentApis = ['payments', 'cardPayments', 'hostedPaymentPages'] as const;
@@ -26,23 +27,64 @@ export const paymentStages = [
 ] as const;
 export type PaymentStage = (typeof paymentStages)[number];
 
+/** What the merchant can ask of an authorized payment (the provider's follow-up actions). */
 export const paymentActions = [
   'settle',
   'partialSettle',
   'refund',
   'partialRefund',
   'cancel',
+  'partialCancel',
   'reverse',
 ] as const;
 export type PaymentAction = (typeof paymentActions)[number];
 
-const eventSchema = z.object({
-  action: z.enum(paymentActions),
-  amount: z.number().int(),
-  at: z.number(),
-  reference: z.string().optional(),
-});
-export type PaymentEvent = z.infer<typeof eventSchema>;
+const refusalSchema = z.object({ code: z.string(), description: z.string() });
+
+// The payment's history: one entry per command the provider received, in order, each stamped
+// with the sandbox clock when it arrived. Asynchronous outcomes (settled, refunded, their
+// failures) are not stored: payment-history.ts derives them from these entries and the time.
+// `fails` and `refusal` are the fates the scenario table gave a command when it arrived; they
+// show only once the outcome is due.
+const commandBase = { commandId: z.string(), at: z.number() };
+const commandSchema = z.discriminatedUnion('kind', [
+  /** The authorization attempt; a `sale` is one with automatic settlement of the full amount. */
+  z.object({ kind: z.enum(['authorization', 'sale']), ...commandBase }),
+  z.object({
+    kind: z.literal('settlement'),
+    ...commandBase,
+    amount: z.number().int(),
+    partial: z.boolean(),
+    reference: z.string().optional(),
+    sequence: z.object({ number: z.number().int(), total: z.number().int() }).optional(),
+    fails: z.literal(true).optional(),
+  }),
+  z.object({
+    kind: z.literal('refund'),
+    ...commandBase,
+    amount: z.number().int(),
+    partial: z.boolean(),
+    reference: z.string().optional(),
+    refusal: refusalSchema.optional(),
+  }),
+  z.object({
+    kind: z.literal('cancellation'),
+    ...commandBase,
+    amount: z.number().int(),
+    partial: z.boolean(),
+    reference: z.string().optional(),
+    /** Made by the provider itself: a `settlement.cancelOn` rule with automatic settlement. */
+    automatic: z.literal(true).optional(),
+  }),
+  /** Processed as a cancellation or a refund, decided by the clock when it arrived (§1.3). */
+  z.object({
+    kind: z.literal('reversal'),
+    ...commandBase,
+    amount: z.number().int(),
+    processedAs: z.enum(['cancellation', 'refund']),
+  }),
+]);
+export type PaymentCommand = z.infer<typeof commandSchema>;
 
 const threeDsResultSchema = z.object({
   outcome: z.enum(['authenticated', 'authenticationOutage']),
@@ -61,6 +103,8 @@ const paymentRecordSchema = z.object({
   entity: z.string(),
   createdAt: z.number(),
   value: z.object({ currency: z.string(), amount: z.number().int() }),
+  /** What the shopper's statement shows; Payment Queries reports it. */
+  narrative: z.object({ line1: z.string(), line2: z.string().optional() }).optional(),
   card: storedCardSchema,
   /** `paymentInstrument.type` in responses, e.g. `card/plain+masked`. */
   instrumentType: z.string(),
@@ -102,12 +146,12 @@ const paymentRecordSchema = z.object({
     .object({
       authorizationCode: z.string().optional(),
       schemeReference: z.string().optional(),
-      refusal: z.object({ code: z.string(), description: z.string() }).optional(),
+      refusal: refusalSchema.optional(),
     })
     .optional(),
   /** The token created or matched by `tokenCreation`, and whether it conflicted. */
   token: z.object({ id: z.string(), conflicted: z.boolean() }).optional(),
-  events: z.array(eventSchema),
+  history: z.array(commandSchema),
 });
 export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
 
@@ -121,6 +165,9 @@ export const paymentTable: TableSpec<PaymentRecord> = {
   indexes: {
     reference: (p) => referenceKey(p.api, p.entity, p.transactionReference),
     transactionReference: (p) => p.transactionReference,
+    paymentId: (p) => p.paymentId,
+    /** The UTC day of the authorization (yyyy-mm-dd), for Payment Queries' date-range search. */
+    authorizedDay: (p) => new Date(p.history[0]?.at ?? p.createdAt).toISOString().slice(0, 10),
   },
 };
 
@@ -151,150 +198,10 @@ export function getPayment(
   return payment?.api === api ? payment : undefined;
 }
 
-// ---- Derived state ---------------------------------------------------------------------
-
-export interface PaymentAmounts {
-  settled: number;
-  refunded: number;
-  /** Authorized and neither settled nor cancelled: what settle / cancel act on. */
-  open: number;
-  /** Settled and not refunded: what refund acts on. */
-  refundable: number;
-  reversed: boolean;
-}
-
-export function paymentAmounts(payment: PaymentRecord): PaymentAmounts {
-  const sum = (actions: PaymentAction[]) =>
-    payment.events
-      .filter((e) => actions.includes(e.action))
-      .reduce((total, e) => total + e.amount, 0);
-  const settled = sum(['settle', 'partialSettle']);
-  const refunded = sum(['refund', 'partialRefund']);
-  const reversed = payment.events.some((e) => e.action === 'reverse');
-  const cancelled = payment.events.some((e) => e.action === 'cancel');
-  const authorized = payment.stage === 'authorized' ? payment.value.amount : 0;
-  const open = reversed || cancelled ? 0 : Math.max(authorized - settled, 0);
-  const refundable = reversed ? 0 : Math.max(settled - refunded, 0);
-  return { settled, refunded, open, refundable, reversed };
-}
-
-/** What may happen next, derived from the facts. */
-export function allowedActions(payment: PaymentRecord): PaymentAction[] {
-  if (payment.stage !== 'authorized') return [];
-  const { open, refundable, refunded, reversed } = paymentAmounts(payment);
-  const allowed: PaymentAction[] = [];
-  if (open > 0) allowed.push('cancel', 'settle', 'partialSettle');
-  if (refundable > 0) allowed.push('refund', 'partialRefund');
-  // A reversal cancels what is open and refunds what was settled, in one go; it is offered
-  // until part of the payment has been refunded separately.
-  if (!reversed && refunded === 0 && (open > 0 || refundable > 0)) allowed.push('reverse');
-  return allowed;
-}
-
-const whatItNeeds: Record<PaymentAction, string> = {
-  settle: 'an authorization that is not settled or cancelled',
-  partialSettle: 'an authorization that is not settled or cancelled',
-  cancel: 'an authorization that is not settled or cancelled',
-  refund: 'a payment sent for settlement and not fully refunded',
-  partialRefund: 'a payment sent for settlement and not fully refunded',
-  reverse: 'an authorized or settled payment with no refunds',
-};
-
-/**
- * Records `action` on the payment if its state allows it. Partial actions carry an amount in
- * the payment's currency, no more than what is open (settle) or refundable (refund).
- */
-export function applyPaymentAction(
+/** Any payment by its provider `paymentId` (Payment Queries), whatever API made it. */
+export function getPaymentByPaymentId(
   ctx: SandboxContext,
-  payment: PaymentRecord,
-  action: PaymentAction,
-  partial?: { value: { currency: string; amount: number }; reference?: string },
-): PaymentRecord {
-  if (!allowedActions(payment).includes(action)) {
-    throw actionNotAllowed(
-      `${action} is not allowed: it needs ${whatItNeeds[action]}, and this payment is ${describeState(payment)}.`,
-    );
-  }
-  const amounts = paymentAmounts(payment);
-  let amount: number;
-  switch (action) {
-    case 'settle':
-    case 'cancel':
-      amount = amounts.open;
-      break;
-    case 'refund':
-      amount = amounts.refundable;
-      break;
-    case 'reverse':
-      amount = amounts.open + amounts.refundable;
-      break;
-    case 'partialSettle':
-    case 'partialRefund': {
-      const limit = action === 'partialSettle' ? amounts.open : amounts.refundable;
-      if (!partial) throw invalidField('$.value', 'Is missing', 'fieldIsMissing');
-      if (partial.value.currency !== payment.value.currency) {
-        throw invalidField(
-          '$.value.currency',
-          `Must be the payment's currency, ${payment.value.currency}`,
-        );
-      }
-      if (partial.value.amount < 1 || partial.value.amount > limit) {
-        throw invalidField('$.value.amount', `Must be between 1 and ${limit}`);
-      }
-      amount = partial.value.amount;
-      break;
-    }
-  }
-  const event: PaymentEvent = { action, amount, at: ctx.clock.now().getTime() };
-  if (partial?.reference) event.reference = partial.reference;
-  const updated = { ...payment, events: [...payment.events, event] };
-  ctx.tables.payments.put(updated);
-  return updated;
-}
-
-/** A short description of the state, for error messages. */
-export function describeState(payment: PaymentRecord): string {
-  if (payment.stage !== 'authorized') return payment.stage;
-  const last = payment.events.at(-1);
-  if (!last) return 'authorized';
-  const words: Record<PaymentAction, string> = {
-    settle: 'sent for settlement',
-    partialSettle: 'partially settled',
-    refund: 'sent for refund',
-    partialRefund: 'partially refunded',
-    cancel: 'cancelled',
-    reverse: 'reversed',
-  };
-  return words[last.action];
-}
-
-/** The last event as the Payments API query and Card Payments events report it. */
-export type LastEvent =
-  | 'authorized'
-  | 'refused'
-  | 'sentForSettlement'
-  | 'sentForRefund'
-  | 'sentForCancellation'
-  | 'error';
-
-export function lastEvent(payment: PaymentRecord): LastEvent | null {
-  if (payment.stage === 'refused') return 'refused';
-  if (payment.stage === 'error') return 'error';
-  if (payment.stage !== 'authorized') return null;
-  const last = payment.events.at(-1);
-  if (!last) return 'authorized';
-  switch (last.action) {
-    case 'settle':
-    case 'partialSettle':
-      return 'sentForSettlement';
-    case 'refund':
-    case 'partialRefund':
-      return 'sentForRefund';
-    case 'cancel':
-      return 'sentForCancellation';
-    case 'reverse':
-      return paymentAmounts({ ...payment, events: payment.events.slice(0, -1) }).settled > 0
-        ? 'sentForRefund'
-        : 'sentForCancellation';
-  }
+  paymentId: string,
+): PaymentRecord | undefined {
+  return ctx.tables.payments.findBy('paymentId', paymentId)[0];
 }

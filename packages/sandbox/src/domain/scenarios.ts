@@ -334,6 +334,44 @@ export const testPayoutAmounts: readonly TestPayoutAmount[] = [
   },
 ];
 
+// ---- Follow-up actions: settlement and refund failures (simulator-only) --------------
+
+/**
+ * The provider's try environment documents no value that makes a settlement or a refund fail;
+ * these references do it in the sandbox only ([GAP], ours). The reference is the merchant's own
+ * text on a settlement or refund (required on partial ones, optional on Card Payments' full
+ * ones): no card number, cardholder name or amount is involved, so no ordinary checkout, order
+ * total or existing magic value can trigger a failure by accident, and no other row of this
+ * table reads a reference. Upper case, letters and '-' only, so Card Payments' reference
+ * alphabet (`[-A-Za-z0-9]`) accepts them. The failure shows when the outcome is due
+ * (payment-history.ts): "Sent for Settlement" / "Sent for Refund" first, then "Settlement
+ * failed" / "Refund failed".
+ */
+export const followUpReferences = {
+  /** On a settlement: it fails (`Settlement failed`) instead of being settled. */
+  settlementFailed: 'SETTLEMENT-FAILED',
+  /** On a refund: it fails with refusal 5 REFUSED; `REFUND-FAILED-<code>` with that code. */
+  refundFailed: 'REFUND-FAILED',
+} as const;
+
+/** The refusal of a refund made to fail without a code. */
+export const defaultRefundRefusal = { code: '5', description: 'REFUSED' } as const;
+
+export function settlementFailsFor(reference: string | undefined): boolean {
+  return reference === followUpReferences.settlementFailed;
+}
+
+/** The refusal a refund with this reference will get, or undefined when it goes through. */
+export function refundRefusalFor(
+  reference: string | undefined,
+): { code: string; description: string } | undefined {
+  if (reference === followUpReferences.refundFailed) return { ...defaultRefundRefusal };
+  const match = /^REFUND-FAILED-(\d{1,2})$/.exec(reference ?? '');
+  if (match?.[1] === undefined) return undefined;
+  const code = String(Number(match[1]));
+  return { code, description: refusalCodes[code] ?? defaultRefundRefusal.description };
+}
+
 // ---- Hosted payment page results (§12.2) -----------------------------------------------
 
 /**

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cardScenarios,
+  followUpReferences,
   hostedPaymentNames,
   magicNames,
   payoutAmounts,
@@ -46,6 +47,14 @@ describe('GET /docs/test-scenarios', () => {
     expect(body).toContain('<code>customerAgreement.schemeReference</code>');
   });
 
+  it('lists the settlement and refund failure references, marked simulator-only', () => {
+    for (const reference of Object.values(followUpReferences)) {
+      expect(body).toContain(`<code>${reference}</code>`);
+    }
+    expect(body).toContain('Settlement and refund failures (simulator-only)');
+    expect(body).toMatch(/<strong>Simulator-only\.<\/strong> The provider's try environment/);
+  });
+
   it('groups the sections by API, with a table of contents', () => {
     for (const id of [
       'three-ds',
@@ -53,6 +62,7 @@ describe('GET /docs/test-scenarios', () => {
       'recurring',
       'fraud',
       'checks',
+      'follow-up',
       'payouts',
       'hpp',
       'checkout',

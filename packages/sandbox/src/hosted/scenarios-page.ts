@@ -5,6 +5,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import {
   cardScenarios,
   cvcValues,
+  defaultRefundRefusal,
+  followUpReferences,
   fraudScores,
   hostedPaymentNames,
   magicNames,
@@ -17,6 +19,7 @@ import {
   threeDsBehaviours,
   type ThreeDsBehaviour,
 } from '../domain/scenarios';
+import { outcomeDelayMs } from '../domain/payment-history';
 import { demoPasscode } from './three-ds/challenge-page';
 import { formatMoney } from './format';
 import { docsPage, html, type SafeHtml } from './html';
@@ -217,6 +220,40 @@ const sections: { id: string; title: string; apis: string; body: () => SafeHtml 
         </p>`,
   },
   {
+    id: 'follow-up',
+    title: 'Settlement and refund failures (simulator-only)',
+    apis: 'Payments API and Card Payments follow-up actions, their queries',
+    body: () =>
+      html`<p class="simulator-only">
+          <strong>Simulator-only.</strong> The provider's try environment documents no way to make a
+          settlement or a refund fail: these references work in this sandbox only, and there they
+          settle and refund as any other.
+        </p>
+        ${pairs(
+          'Send this as the reference of a settlement or refund',
+          ['Reference', 'Result'],
+          [
+            [
+              followUpReferences.settlementFailed,
+              `on a settlement (partial, or a Card Payments full one): "Sent for Settlement", then "Settlement failed" ${outcomeDelayMs / 60_000} minutes later; it cannot be refunded`,
+            ],
+            [
+              followUpReferences.refundFailed,
+              `on a refund (partial, or a Card Payments full one): "Sent for Refund", then "Refund failed" ${outcomeDelayMs / 60_000} minutes later, refusal ${defaultRefundRefusal.code} ${defaultRefundRefusal.description}; the amount can be refunded again`,
+            ],
+            [
+              `${followUpReferences.refundFailed}-57`,
+              'the same with that refusal code and its text (codes of the issuer table above), e.g. 57 ILLEGAL TRANSACTION',
+            ],
+          ],
+        )}
+        <p>
+          Without them, a settlement is "Settled" and a refund "Refunded" ${outcomeDelayMs / 60_000}
+          minutes after it was sent (by the sandbox's clock). A reversal within 15 minutes of the
+          authorization is a cancellation, later a refund.
+        </p>`,
+  },
+  {
     id: 'payouts',
     title: 'Card payouts',
     apis: 'Card Payouts (fast access, basic disbursement)',
@@ -295,6 +332,7 @@ code{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:.9em;background
 .cards{list-style:none;margin:0;padding:0}
 .cards li{white-space:nowrap}
 th[scope=row]{font-weight:500;min-width:14ch}
+.simulator-only{border-left:4px solid #b45309;background:#fff7ed;padding:8px 12px}
 .scroll:focus-visible{outline:3px solid #0b57d0;outline-offset:2px}
 `;
 

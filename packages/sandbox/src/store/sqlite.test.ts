@@ -96,6 +96,24 @@ describe('sqlite store', () => {
     }
   });
 
+  it('adds the column of an index added since the file was written', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'sjd-store-'));
+    try {
+      const file = join(folder, 'old.db');
+      store = openSqliteStore(file);
+      store.table({ ...spec, indexes: {} }).put({ id: 'a', group: 'g', expiresAt: 0 });
+      store.close();
+      store = openSqliteStore(file);
+      const items = store.table(spec);
+      expect(items.get('a')).toEqual({ id: 'a', group: 'g', expiresAt: 0 });
+      expect(items.findBy('group', 'g')).toEqual([]);
+      items.put({ id: 'b', group: 'g', expiresAt: 0 });
+      expect(items.findBy('group', 'g').map((i) => i.id)).toEqual(['b']);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
   it('refuses table names that would need quoting', () => {
     store = openSqliteStore(':memory:');
     expect(() => store.table({ ...spec, name: 'items; DROP TABLE meta' })).toThrow(

@@ -142,6 +142,17 @@ export function openSqliteStore(file: string, options: StoreOptions = {}): Sandb
     db.exec(
       `CREATE TABLE IF NOT EXISTS ${name} (id TEXT PRIMARY KEY, data TEXT NOT NULL, expires_at INTEGER${columns})`,
     );
+    // An index added since the file was written: its column is added, empty for the old rows
+    // (they are not found by it until they are written again).
+    const existing = new Set(
+      db
+        .prepare(`PRAGMA table_info(${name})`)
+        .all()
+        .map((row) => column(row, 'name')),
+    );
+    for (const index of indexNames) {
+      if (!existing.has(`ix_${index}`)) db.exec(`ALTER TABLE ${name} ADD COLUMN ix_${index} TEXT`);
+    }
     for (const index of indexNames) {
       db.exec(`CREATE INDEX IF NOT EXISTS ${name}_${index} ON ${name} (ix_${index})`);
     }
