@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { initialTokensState, tokenSaved } from '../features/tokens/tokens-slice';
-import { cardAddRequested } from '../features/tokens/token-events';
-import { buyNowPressed } from '../features/payment/payment-events';
+import { initialTokensState, tokenSaved } from '../features/journeys/slices/tokens-slice';
+import { cardAddRequested } from '../features/journeys';
+import { buyNowPressed } from '../features/journeys/events';
 import { sampleEnvironmentConfig, sampleToken } from '../test/fixtures';
 import type { StorageLike } from '../lib/persistence';
 import { persistOnChange, restoreState } from './persisted-state';

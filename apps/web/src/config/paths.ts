@@ -2,7 +2,7 @@
 // case-sensitive; unknown paths redirect to /landing. Each route carries what the chrome needs:
 // its page-title label, its scroll rule, its back-button rule and whether the 'Test Cards' popup
 // starts open. Components read these flags; they never test path strings themselves.
-import type { PayoutFamily } from '../features/payout';
+import type { PayoutFamily } from '../features/journeys';
 
 export const demoName = 'Smart Journey Demo';
 
@@ -198,6 +198,15 @@ export type RetryRule =
 
 /** The express wallets (spec §1, §2). */
 export type Wallet = 'payPal' | 'applePay' | 'googlePay';
+
+export const wallets: readonly Wallet[] = ['payPal', 'applePay', 'googlePay'];
+
+/** Each wallet's name, also the terminal trigger of its payment. */
+export const walletNames: Record<Wallet, string> = {
+  payPal: 'PayPal',
+  applePay: 'Apple Pay',
+  googlePay: 'Google Pay',
+};
 
 /**
  * A shop's entry in the route table: its routes and every rule in which the shops differ. The

@@ -16,14 +16,14 @@ import { completeChallenge } from '../../../../packages/sandbox/src/domain/three
 import { buildApp } from '../../../server/src/app';
 import { loadConfig } from '../../../server/src/config/env';
 import { appStarted } from '../lib/app-events';
-import type { PaymentCharge } from '../features/payment';
-import type { FlowTiming } from '../lib/journey';
+import type { PaymentCharge } from '../features/journeys';
+import type { FlowTiming } from '../features/journeys/journey';
 import { makeStore, type AppStore, type RootState } from '../app/store';
 import { itemAdded } from '../features/cart/cart-slice';
 import type { ApiEvent } from '../features/event-log/event-log-types';
 import { defaultSiteConfig, type SiteConfigState } from '../features/site-config/site-config-slice';
-import { challengeReceived, deviceDataCollected } from '../features/three-ds/three-ds-slice';
-import type { BrowserData } from '../features/three-ds/browser-data';
+import { challengeReceived, deviceDataCollected } from '../features/journeys/slices/three-ds-slice';
+import type { BrowserData } from '../features/journeys/browser-data';
 import { createProviderClient, type ProviderClient } from '../lib/provider-client';
 
 export interface ProviderStack {

@@ -9,7 +9,7 @@ import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
 import type { RootState } from '../app/store';
 import { shopRoutes, type ScreenId, type ShopTheme } from '../config/paths';
-import { initialTokensState } from '../features/tokens/tokens-slice';
+import { initialTokensState } from '../features/journeys/slices/tokens-slice';
 import { themes } from '../themes';
 import { createMuiTheme } from '../themes/mui-theme';
 import type { ProviderClient } from '../lib/provider-client';

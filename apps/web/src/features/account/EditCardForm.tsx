@@ -14,7 +14,7 @@ import type { Token } from '@sjd/contracts';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
-import type { CardChanges } from '../tokens';
+import type { CardChanges } from '../journeys';
 import { countryOptionElements } from '../checkout';
 import { savedCardLabel } from '../../lib/saved-cards';
 import {

@@ -13,7 +13,7 @@ import {
 } from '@sjd/cards';
 import type { BillingAddress } from '@sjd/contracts';
 import { defaultCountryCode } from '../../lib/countries';
-import type { CardEntry } from '../payment';
+import type { CardEntry } from '../journeys';
 
 export interface CardFormValues {
   /** As typed, grouped with spaces (Direct only). */

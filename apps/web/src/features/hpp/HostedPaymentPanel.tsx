@@ -13,9 +13,15 @@ import { useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { layout } from '../../themes/breakpoints';
 import type { HppStyles } from '../../themes/theme-types';
-import { hostedPaymentRequested, selectPaymentStatus, type PaymentCharge } from '../payment';
+import {
+  hostedPaymentRequested,
+  selectPaymentStatus,
+  type PaymentCharge,
+  hostedPageLeft,
+  selectHostedPageStep,
+  type HostedPageProblem,
+} from '../journeys';
 import { HostedPaymentFrame } from './HostedPaymentFrame';
-import { hostedPageLeft, selectHostedPageStep, type HostedPageProblem } from './hpp-slice';
 
 interface HostedPaymentPanelProps {
   charge: PaymentCharge;

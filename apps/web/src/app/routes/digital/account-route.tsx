@@ -5,13 +5,13 @@
 // account closes a finished token process (spec §4 "Replace card": reset, then account).
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
-import { recurringPaymentRequested, selectIsPaymentProcessing } from '../../../features/payment';
+import { recurringPaymentRequested, selectIsPaymentProcessing } from '../../../features/journeys';
 import {
   SubscriptionAccount,
   renewalCharge,
   subscriptionCard,
 } from '../../../features/subscription';
-import { selectSavedTokens, tokenProcessReset } from '../../../features/tokens';
+import { selectSavedTokens, tokenProcessReset } from '../../../features/journeys';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { useFormatMoney } from '../../use-money';
 import { shopScreen } from '../shop-screen';

@@ -18,7 +18,7 @@ import {
   selectTokenConflictStatus,
   selectTokenStatus,
   tokenProcessReset,
-} from '../../../features/tokens';
+} from '../../../features/journeys';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { tokenFromNavigationState } from '../../../lib/navigation-state';
 import { shopScreen } from '../shop-screen';

@@ -5,8 +5,8 @@
 import { Navigate } from 'react-router';
 import { SavedCardPicker } from '../../../features/basket/SavedCardPicker';
 import { FundsForm } from '../../../features/funds/FundsForm';
-import { selectIsWithdrawing, withdrawRequested } from '../../../features/payout';
-import { selectAccountBalance } from '../../../features/session';
+import { selectIsWithdrawing, withdrawRequested } from '../../../features/journeys';
+import { selectAccountBalance } from '../../../features/journeys';
 import { selectCurrency } from '../../../features/site-config';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { currencySymbol } from '../../../lib/money';

@@ -7,7 +7,10 @@ import { describe, expect, it, vi } from 'vitest';
 import type { RootState } from '../../store';
 import { initialCartState, isoDate } from '../../../features/cart/cart-slice';
 import { initialEnvironmentState } from '../../../features/environment/environment-slice';
-import { initialPaymentState, type PaymentStatus } from '../../../features/payment/payment-slice';
+import {
+  initialPaymentState,
+  type PaymentStatus,
+} from '../../../features/journeys/slices/payment-slice';
 import { createProviderClient } from '../../../lib/provider-client';
 import { sampleEnvironmentConfig } from '../../../test/fixtures';
 import { renderShopScreen } from '../../../test/shop-route';

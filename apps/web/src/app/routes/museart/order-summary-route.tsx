@@ -4,7 +4,7 @@
 // rules, as from the processing screen), pending to {base}/processing.
 import { Navigate } from 'react-router';
 import { HostedPaymentPanel } from '../../../features/hpp';
-import { selectIsPaymentPending, selectProcessingDestination } from '../../../features/payment';
+import { selectIsPaymentPending, selectProcessingDestination } from '../../../features/journeys';
 import { isPayable, OrderSummaryScreen, useTicketOrder } from '../../../features/tickets';
 import { useAppSelector } from '../../../lib/hooks';
 import { useFormatMoney } from '../../use-money';

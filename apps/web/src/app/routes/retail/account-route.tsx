@@ -7,7 +7,11 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { AccountScreen } from '../../../features/account/AccountScreen';
-import { selectSavedTokens, selectTokenStatus, tokenProcessReset } from '../../../features/tokens';
+import {
+  selectSavedTokens,
+  selectTokenStatus,
+  tokenProcessReset,
+} from '../../../features/journeys';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { AddCardForm } from '../shared/add-card-form';
 import { shopScreen } from '../shop-screen';

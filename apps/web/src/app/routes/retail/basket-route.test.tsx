@@ -1,11 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { RootState } from '../../../app/store';
+import type { RootState } from '../../store';
 import { initialCartState, type CartState } from '../../../features/cart/cart-slice';
 import { defaultSiteConfig } from '../../../features/site-config/site-config-slice';
 import { sampleToken } from '../../../test/fixtures';
 import { renderShopScreen, withSavedCards } from '../../../test/shop-route';
-import { buyNowPressed } from '../../../features/payment';
+import { buyNowPressed } from '../../../features/journeys';
 import { BasketRoute } from './basket-route';
 
 const cart: CartState = {

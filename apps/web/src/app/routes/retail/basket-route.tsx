@@ -11,10 +11,14 @@ import {
   selectItemCount,
 } from '../../../features/cart/cart-slice';
 import { findProductByTitle } from '../../../features/catalog/catalog';
-import { buyNowPressed, selectIsPaymentProcessing } from '../../../features/payment';
-import { selectSelectedToken, tokenSelected } from '../../../features/session/session-slice';
+import {
+  buyNowPressed,
+  selectIsPaymentProcessing,
+  selectSelectedToken,
+  tokenSelected,
+  selectSavedTokens,
+} from '../../../features/journeys';
 import { selectSiteConfig } from '../../../features/site-config/site-config-slice';
-import { selectSavedTokens } from '../../../features/tokens';
 import { cardNavigationState } from '../../../lib/navigation-state';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { useFormatMoney } from '../../use-money';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RootState } from '../../../app/store';
+import type { RootState } from '../../store';
 import { initialCartState, itemRemoved } from '../../../features/cart/cart-slice';
 import { itemAddedNoticeMs } from '../../../features/catalog/use-item-added-notice';
 import { renderShopScreen } from '../../../test/shop-route';

@@ -4,7 +4,7 @@
 // journey says so, and the processing screen goes on to add-funds afterwards.
 import { CardForm } from '../../../features/checkout/CardForm';
 import { useCardCapture } from '../../../features/checkout/use-card-capture';
-import { cardAddRequested } from '../../../features/tokens';
+import { cardAddRequested } from '../../../features/journeys';
 import { useAppDispatch } from '../../../lib/hooks';
 import type { ShopContext } from '../use-shop-route';
 

@@ -8,9 +8,12 @@ import { Navigate, useLocation } from 'react-router';
 import { OrderTotal } from '../../../features/basket/OrderTotal';
 import { CardCheckScreen } from '../../../features/checkout/CardCheckScreen';
 import { useCardCapture } from '../../../features/checkout/use-card-capture';
-import { buyNowPressed, selectIsPaymentProcessing } from '../../../features/payment';
-import { selectSelectedToken } from '../../../features/session/session-slice';
-import { selectSavedTokens } from '../../../features/tokens';
+import {
+  buyNowPressed,
+  selectIsPaymentProcessing,
+  selectSelectedToken,
+  selectSavedTokens,
+} from '../../../features/journeys';
 import { tokenFromNavigationState } from '../../../lib/navigation-state';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { useFormatMoney } from '../../use-money';

@@ -10,7 +10,7 @@ import { OrderTotal } from '../../../features/basket/OrderTotal';
 import { CardForm } from '../../../features/checkout/CardForm';
 import { CheckoutScreen } from '../../../features/checkout/CheckoutScreen';
 import { useCardCapture } from '../../../features/checkout/use-card-capture';
-import { cardPaymentSubmitted, selectIsPaymentProcessing } from '../../../features/payment';
+import { cardPaymentSubmitted, selectIsPaymentProcessing } from '../../../features/journeys';
 import { PlanCard, planCharge, usePlanInCart } from '../../../features/subscription';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { useFormatMoney } from '../../use-money';

@@ -3,8 +3,8 @@
 // it (digital's first token on its way to replace-card, the transaction type of a result).
 import type { Token } from '@sjd/contracts';
 import type { RetryRule, ScreenId } from '../../../config/paths';
-import type { ProcessingDestination } from '../../../features/payment';
-import type { PayoutFamily } from '../../../features/payout';
+import type { ProcessingDestination } from '../../../features/journeys';
+import type { PayoutFamily } from '../../../features/journeys';
 import type { ResultVariant } from '../../../features/result/result-texts';
 import type { RetryAction } from '../../../features/result/ResultPanel';
 import {

@@ -13,7 +13,7 @@ import {
   selectSavedTokens,
   selectTokenError,
   selectUpdatingTokenId,
-} from '../../../features/tokens';
+} from '../../../features/journeys';
 import { cardNavigationState, tokenFromNavigationState } from '../../../lib/navigation-state';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { shopScreen } from '../shop-screen';

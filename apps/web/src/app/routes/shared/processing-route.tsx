@@ -16,7 +16,7 @@ import {
   selectPaymentAuth,
   selectProcessingDestination,
   selectProcessingText,
-} from '../../../features/payment';
+} from '../../../features/journeys';
 import { selectLatestStep } from '../../../features/processing/latest-step';
 import { ProcessingScreen } from '../../../features/processing/ProcessingScreen';
 import { OrderWayOn } from '../../../features/result/SuccessPanel';
@@ -26,10 +26,10 @@ import {
   deviceDataCollected,
   selectChallengeFrame,
   selectDeviceDataFrame,
-} from '../../../features/three-ds';
+} from '../../../features/journeys';
 import { ChallengeFrame } from '../../../features/three-ds/ChallengeFrame';
 import { DeviceDataFrame } from '../../../features/three-ds/DeviceDataFrame';
-import { selectSavedTokens } from '../../../features/tokens';
+import { selectSavedTokens } from '../../../features/journeys';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { shopScreen, type ShopScreenProps } from '../shop-screen';
 import { idleDestination, processingDestination } from './destinations';

@@ -6,8 +6,8 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { cartEmptied } from '../../../features/cart/cart-slice';
-import { paymentOutcomeAcknowledged, selectPaymentAuth } from '../../../features/payment';
-import { payoutOutcomeAcknowledged, selectPayout } from '../../../features/payout';
+import { paymentOutcomeAcknowledged, selectPaymentAuth } from '../../../features/journeys';
+import { payoutOutcomeAcknowledged, selectPayout } from '../../../features/journeys';
 import { successTexts } from '../../../features/result/result-texts';
 import { SuccessPanel } from '../../../features/result/SuccessPanel';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
