@@ -8,10 +8,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore, type AppStore, type RootState } from '../../app/store';
 import { createProviderCalls } from '../../lib/provider-calls';
 import { ProviderCallError, type ProviderTransport } from '../../lib/provider-types';
-import { sampleEnvironmentConfig, sampleToken } from '../../test/fixtures';
+import { sampleEnvironmentConfig, sampleToken, testBrowser as browser } from '../../test/fixtures';
 import { initialEnvironmentState } from '../environment/environment-slice';
 import { defaultSiteConfig } from '../site-config/site-config-slice';
-import type { BrowserData } from './browser-data';
 import type { JourneyKind } from './end-journey';
 import {
   cardAddRequested,
@@ -21,18 +20,6 @@ import {
   withdrawRequested,
 } from './events';
 import { initialTokensState } from './slices/tokens-slice';
-
-const browser: BrowserData = {
-  acceptHeader: 'text/html',
-  userAgentHeader: 'Mozilla/5.0 (failJourney test)',
-  browserLanguage: 'en-GB',
-  browserColorDepth: '24',
-  browserScreenHeight: 900,
-  browserScreenWidth: 1440,
-  timeZone: '0',
-  browserJavaEnabled: false,
-  browserJavascriptEnabled: true,
-};
 
 const card = {
   kind: 'plain',
@@ -183,6 +170,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+const [payment] = kinds;
+if (!payment) throw new Error('The table has no payment journey');
+
 describe('failJourney', () => {
   describe.each(kinds)('a $kind journey', (kind) => {
     it("a provider's error answer: the journey's descriptor, its failure state, no draft", async () => {
@@ -227,8 +217,6 @@ describe('failJourney', () => {
 
   it('something thrown that is not an Error: the kind’s own words', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const [payment] = kinds;
-    if (!payment) throw new Error('no kinds');
     const { state } = await failWith(payment, 'a string');
     payment.failed(state, 'The payment failed');
   });
@@ -241,15 +229,7 @@ describe('failJourney', () => {
           fail = reject;
         }),
     );
-    store.dispatch(
-      cardPaymentSubmitted({
-        card,
-        billingAddress: null,
-        saveDetails: false,
-        charge: { amount: 100, purpose: 'basket' },
-        browser,
-      }),
-    );
+    payment.start(store);
     await new Promise((resolve) => setTimeout(resolve, 0));
     store.dispatch(paymentJourneyReset());
     const afterReset = actions.length;

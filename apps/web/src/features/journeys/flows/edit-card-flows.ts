@@ -16,6 +16,7 @@ import {
   cardUpdated,
   cardUpdateFailed,
   type SavedToken,
+  selectSavedToken,
 } from '../slices/tokens-slice';
 import type { CardChanges } from '../types';
 
@@ -147,7 +148,7 @@ async function runEdit(
   let journey: Journey | null = null;
   try {
     journey = await openJourney(api, trigger);
-    const token = api.getState().tokens.tokens.find((t) => t.tokenId === tokenId);
+    const token = selectSavedToken(api.getState(), tokenId);
     if (!journey || !token) throw new Error('The card cannot be changed right now.');
     await steps.run(journey, token);
   } catch (error) {

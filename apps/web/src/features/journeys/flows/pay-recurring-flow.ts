@@ -7,14 +7,13 @@
 // The outcome lands on the result screens like any payment's, and showing them resets it.
 import type { MerchantInitiatedTransaction } from '@sjd/contracts';
 import { demoName } from '../../../config/paths';
-import { maskedForLog } from '../../../lib/event-body';
 import { newTransactionReference } from '../../../lib/ids';
 import type { Journey } from '../journey';
 import { failureEvents } from '../../event-log';
-import { cardPaymentResult } from '../steps/modular-payment';
+import { cardPaymentResult, recordPaymentRequest } from '../steps/modular-payment';
 import { chargedValue, finishPayment } from '../end-journey';
-import { paymentRequested } from '../slices/payment-slice';
 import type { RecurringPaymentRequest } from '../types';
+import { selectSavedToken } from '../slices/tokens-slice';
 
 export const recurringPaymentTrigger = 'Recurring payment';
 
@@ -29,7 +28,7 @@ export async function payRecurring(
   if (!value) return;
 
   // The subscription's card and the reference its first payment (or verification) returned.
-  const token = journey.api.getState().tokens.tokens.find((t) => t.tokenId === request.tokenId);
+  const token = selectSavedToken(journey.api.getState(), request.tokenId);
   const reference = token?.schemeTransactionReference;
   if (!token || !reference) {
     const error = token
@@ -51,13 +50,7 @@ export async function payRecurring(
       customerAgreement: { type: 'subscription', schemeReference: reference },
     },
   };
-  journey.api.dispatch(
-    paymentRequested({
-      url: `${journey.config.wpBaseUrl}${merchantInitiatedPath}`,
-      method: 'POST',
-      requestBody: maskedForLog(payload) ?? null,
-    }),
-  );
+  recordPaymentRequest(journey, merchantInitiatedPath, payload);
   const response = await journey.calls.authorizeRecurringPayment(payload);
   finishPayment(journey, cardPaymentResult(journey, value, response), {
     purpose,

@@ -23,6 +23,7 @@ import { runOrchestratedPayment } from '../steps/orchestrated-payment';
 import { failureEvents } from '../../event-log';
 import { chargedValue, finishPayment, type PaymentResult } from '../end-journey';
 import type { CardEntry, CardPaymentRequest, CustomerAgreement } from '../types';
+import { selectSavedToken } from '../slices/tokens-slice';
 
 export const payWithCardTrigger = 'Pay with card';
 export const subscribeTrigger = 'Subscribe';
@@ -81,7 +82,7 @@ async function payModular(
     );
   }
   const { token } = created;
-  const saved = journey.api.getState().tokens.tokens.find((t) => t.tokenId === token.tokenId);
+  const saved = selectSavedToken(journey.api.getState(), token.tokenId);
   // Spec §4: a temporary token (SDK card, not saved) that this payment created is removed
   // afterwards; a token the shopper already had (200 identical, 409 conflict) is left alone.
   const isTemporary = !saveDetails && created.conflictStatus === 'no-conflict';

@@ -17,6 +17,7 @@ import type {
   SecurityCode,
   StoredCardPaymentRequest,
 } from '../types';
+import { selectSavedToken } from '../slices/tokens-slice';
 
 export const buyNowTrigger = 'Buy Now';
 
@@ -37,7 +38,7 @@ export async function payWithStoredCard(
   const { purpose } = request.charge;
   const value = chargedValue(journey, request.charge);
   if (!value) return;
-  const token = journey.api.getState().tokens.tokens.find((t) => t.tokenId === request.tokenId);
+  const token = selectSavedToken(journey.api.getState(), request.tokenId);
   if (!token) {
     return finishPayment(
       journey,

@@ -18,6 +18,7 @@ import { payoutFamilyOf, reducesBalance } from '../payout-outcome';
 import { chargeProblem, settleMoney } from '../purpose';
 import { payoutCompleted, payoutFailed } from '../slices/payout-slice';
 import type { WithdrawRequest } from '../types';
+import { selectSavedToken } from '../slices/tokens-slice';
 
 export const withdrawTrigger = 'Withdraw';
 const payoutsApi = providerApis.payouts.title;
@@ -26,7 +27,7 @@ export async function withdraw(journey: Journey, request: WithdrawRequest): Prom
   const { api, settings, config } = journey;
   const problem = withdrawalProblem(journey, request);
   if (problem) return refuse(journey, problem);
-  const token = api.getState().tokens.tokens.find((t) => t.tokenId === request.tokenId);
+  const token = selectSavedToken(api.getState(), request.tokenId);
   if (!token) return refuse(journey, 'The saved card is no longer there: nothing was withdrawn.');
 
   const value = { currency: settings.currency, amount: request.amount };

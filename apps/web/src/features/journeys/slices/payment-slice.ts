@@ -71,6 +71,15 @@ export const initialPaymentState: PaymentState = {
 
 const isProcessing = (state: PaymentState) => state.paymentStatus === 'processing';
 
+/** A payment starts afresh, with its method; nothing changes while another one is processing. */
+function started(
+  state: PaymentState,
+  fields: Partial<PaymentState> & Pick<PaymentState, 'paymentMethod'>,
+): PaymentState | undefined {
+  if (isProcessing(state)) return undefined;
+  return { ...initialPaymentState, paymentStatus: 'processing', ...fields };
+}
+
 export const paymentSlice = createSlice({
   name: 'payment',
   initialState: initialPaymentState,
@@ -98,52 +107,33 @@ export const paymentSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(cardPaymentSubmitted, (state, action) => {
-        // A second submit while one payment is running is ignored (and so is its flow).
-        if (isProcessing(state)) return;
-        return {
-          ...initialPaymentState,
-          paymentStatus: 'processing',
-          saveDetails: action.payload.saveDetails,
-          billingAddress: action.payload.billingAddress,
+      // A second submit while one payment is running is ignored (and so is its flow).
+      .addCase(cardPaymentSubmitted, (state, { payload }) =>
+        started(state, {
+          saveDetails: payload.saveDetails,
+          billingAddress: payload.billingAddress,
           paymentMethod: paymentMethods.newCard,
-          purpose: action.payload.charge.purpose,
-        };
-      })
-      .addCase(hostedPaymentRequested, (state) => {
-        if (isProcessing(state)) return;
-        return {
-          ...initialPaymentState,
-          paymentStatus: 'processing',
-          paymentMethod: paymentMethods.hostedPage,
-        };
-      })
-      .addCase(buyNowPressed, (state, action) => {
-        if (isProcessing(state)) return;
-        return {
-          ...initialPaymentState,
-          paymentStatus: 'processing',
+          purpose: payload.charge.purpose,
+        }),
+      )
+      .addCase(hostedPaymentRequested, (state) =>
+        started(state, { paymentMethod: paymentMethods.hostedPage }),
+      )
+      .addCase(buyNowPressed, (state, { payload }) =>
+        started(state, {
           paymentMethod: paymentMethods.storedCard,
-          purpose: action.payload.charge.purpose,
-        };
-      })
-      .addCase(recurringPaymentRequested, (state, action) => {
-        if (isProcessing(state)) return;
-        return {
-          ...initialPaymentState,
-          paymentStatus: 'processing',
+          purpose: payload.charge.purpose,
+        }),
+      )
+      .addCase(recurringPaymentRequested, (state, { payload }) =>
+        started(state, {
           paymentMethod: paymentMethods.recurring,
-          purpose: action.payload.charge.purpose,
-        };
-      })
-      .addCase(walletPaymentStarted, (state) => {
-        if (isProcessing(state)) return;
-        return {
-          ...initialPaymentState,
-          paymentStatus: 'processing',
-          paymentMethod: paymentMethods.express,
-        };
-      })
+          purpose: payload.charge.purpose,
+        }),
+      )
+      .addCase(walletPaymentStarted, (state) =>
+        started(state, { paymentMethod: paymentMethods.express }),
+      )
       .addCase(walletPaymentCancelled, (state) => {
         // Only a wallet payment under way is cancelled by its dialog closing.
         if (!isProcessing(state) || state.paymentMethod !== paymentMethods.express) return;

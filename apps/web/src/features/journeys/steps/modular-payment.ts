@@ -41,15 +41,17 @@ export async function runModularPayment(
   plan: ModularPaymentPlan,
 ): Promise<PaymentResult> {
   const { settings } = journey;
+  // What FraudSight and 3DS look at: the card, the amount and the payment's reference.
+  const subject = {
+    instrument: plan.verificationInstrument,
+    value: plan.value,
+    transactionReference: plan.transactionReference,
+  };
 
   // FraudSight first (spec §4 order): a high-risk card never reaches 3DS or the issuer.
   let riskProfile: string | undefined;
   if (settings.allowFraudSight) {
-    const fraud = await assessFraud(journey, {
-      instrument: plan.verificationInstrument,
-      value: plan.value,
-      transactionReference: plan.transactionReference,
-    });
+    const fraud = await assessFraud(journey, subject);
     if (fraud.kind === 'declined') return { kind: 'declined', reason: fraud.reason };
     riskProfile = fraud.riskProfile;
   }
@@ -58,9 +60,7 @@ export async function runModularPayment(
   let authentication: ThreeDsAuthentication | undefined;
   if (settings.allow3DS) {
     const result = await authenticateShopper(journey, {
-      instrument: plan.verificationInstrument,
-      value: plan.value,
-      transactionReference: plan.transactionReference,
+      ...subject,
       browser: plan.browser,
       preference: plan.challengePreference,
     });
@@ -73,15 +73,20 @@ export async function runModularPayment(
 
   // The authorization itself.
   const payload = cardPaymentPayload(journey, plan, { riskProfile, authentication });
+  recordPaymentRequest(journey, cardPaymentsPath, payload);
+  const response = await journey.calls.authorizeCardPayment(payload);
+  return cardPaymentResult(journey, plan.value, response);
+}
+
+/** The payment call as the result screens keep it (spec §3 paymentRequest), masked. */
+export function recordPaymentRequest(journey: Journey, path: string, payload: unknown): void {
   journey.api.dispatch(
     paymentRequested({
-      url: `${journey.config.wpBaseUrl}${cardPaymentsPath}`,
+      url: `${journey.config.wpBaseUrl}${path}`,
       method: 'POST',
       requestBody: maskedForLog(payload) ?? null,
     }),
   );
-  const response = await journey.calls.authorizeCardPayment(payload);
-  return cardPaymentResult(journey, plan.value, response);
 }
 
 function cardPaymentPayload(

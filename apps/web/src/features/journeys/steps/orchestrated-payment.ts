@@ -12,14 +12,13 @@ import type {
 } from '@sjd/contracts';
 import type { Journey } from '../journey';
 import { demoName } from '../../../config/paths';
-import { maskedForLog } from '../../../lib/event-body';
 import { failureEvents, type FailureEvent } from '../../event-log';
 import { fraudCheckCompleted, fraudCheckStarted } from '../slices/fraud-slice';
 import type { BrowserData } from '../browser-data';
 import type { PaymentResult } from '../end-journey';
-import { paymentRequested } from '../slices/payment-slice';
 import { threeDsFinished } from '../slices/three-ds-slice';
 import type { CustomerAgreement, PaymentAuth } from '../types';
+import { recordPaymentRequest } from './modular-payment';
 import { challengeWindowSize, collectDeviceData, waitForChallenge } from './three-ds-steps';
 
 export interface OrchestratedPaymentPlan {
@@ -47,13 +46,7 @@ export async function runOrchestratedPayment(
   plan: OrchestratedPaymentPlan,
 ): Promise<OrchestratedOutcome> {
   const payload = paymentPayload(journey, plan);
-  journey.api.dispatch(
-    paymentRequested({
-      url: `${journey.config.wpBaseUrl}/api/payments`,
-      method: 'POST',
-      requestBody: maskedForLog(payload) ?? null,
-    }),
-  );
+  recordPaymentRequest(journey, '/api/payments', payload);
   if (journey.settings.allowFraudSight) journey.api.dispatch(fraudCheckStarted());
   let response = await journey.calls.createPayment(payload);
 

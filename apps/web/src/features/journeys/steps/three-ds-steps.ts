@@ -4,6 +4,7 @@
 // - authenticateShopper runs the standalone 3DS API of the Modular integration: device data
 //   initialization → DDC → authentication → (challenge → verification), and reduces its many
 //   outcomes to what the payment does next.
+import type { UnknownAction } from '@reduxjs/toolkit';
 import type {
   CardFrontOrTokenized,
   ThreeDsAuthenticationRequest,
@@ -22,6 +23,7 @@ import {
   threeDsStarted,
   type ChallengeData,
   type DeviceDataCollection,
+  type ThreeDsStep,
 } from '../slices/three-ds-slice';
 
 /** Trigger names for the browser events that cause the later calls (spec §4 "Event log"). */
@@ -36,6 +38,38 @@ const api3ds = '3DS';
 /** The window the challenge frame opens at (the provider's default). */
 export const challengeWindowSize = '390x400';
 
+/** A frame handed to the browser: what shows it, the step it waits in, and what a timeout does. */
+interface FrameWait {
+  shown: UnknownAction;
+  waitingIn: ThreeDsStep['name'];
+  /** The step the frame's answer moves to; any other means the journey was reset meanwhile. */
+  answeredIn: ThreeDsStep['name'];
+  timeoutMs: number;
+  timedOut: UnknownAction;
+  /** The terminal triggers of the later calls (spec §4 "Event log": a trigger per cause). */
+  answeredTrigger: string;
+  timedOutTrigger: string;
+}
+
+/** Shows the frame and waits for the browser's answer; false when the timeout came first. */
+async function waitForFrame(journey: Journey, wait: FrameWait): Promise<boolean> {
+  const { api } = journey;
+  api.dispatch(wait.shown);
+  const answered = await waitForState(
+    api,
+    (state) => state.threeDS.step.name !== wait.waitingIn,
+    wait.timeoutMs,
+  );
+  if (!answered) {
+    api.dispatch(wait.timedOut);
+    journey.startTrigger(wait.timedOutTrigger);
+    return false;
+  }
+  if (api.getState().threeDS.step.name !== wait.answeredIn) throw new JourneyCancelled();
+  journey.startTrigger(wait.answeredTrigger);
+  return true;
+}
+
 /**
  * Shows the hidden DDC frame and waits for its SessionId. Without one within the timeout the
  * payment goes on without a collectionReference, as the provider's own integrations do.
@@ -44,47 +78,40 @@ export async function collectDeviceData(
   journey: Journey,
   ddc: DeviceDataCollection,
 ): Promise<string | null> {
-  const { api } = journey;
-  api.dispatch(deviceDataCollectionRequired(ddc));
-  const answered = await waitForState(
-    api,
-    (state) => state.threeDS.step.name !== 'collectingDeviceData',
-    journey.timing.deviceDataTimeoutMs,
-  );
+  const timeoutMs = journey.timing.deviceDataTimeoutMs;
+  const answered = await waitForFrame(journey, {
+    shown: deviceDataCollectionRequired(ddc),
+    waitingIn: 'collectingDeviceData',
+    answeredIn: 'authenticating',
+    timeoutMs,
+    timedOut: deviceDataCollectionTimedOut(),
+    answeredTrigger: threeDsTriggers.deviceDataCollected,
+    timedOutTrigger: threeDsTriggers.deviceDataTimedOut,
+  });
   if (!answered) {
-    api.dispatch(deviceDataCollectionTimedOut());
-    journey.startTrigger(threeDsTriggers.deviceDataTimedOut);
     journey.note({
       title: 'No device data',
-      plainText: `No SessionId within ${journey.timing.deviceDataTimeoutMs / 1000} s: authentication goes on without a collectionReference.`,
+      plainText: `No SessionId within ${timeoutMs / 1000} s: authentication goes on without a collectionReference.`,
       api: api3ds,
       icon: 'warning',
     });
     return null;
   }
-  const step = api.getState().threeDS.step;
-  // Anything but authenticating means the journey was reset meanwhile.
-  if (step.name !== 'authenticating') throw new JourneyCancelled();
-  journey.startTrigger(threeDsTriggers.deviceDataCollected);
-  return step.collectionReference;
+  const step = journey.api.getState().threeDS.step;
+  return step.name === 'authenticating' ? step.collectionReference : null;
 }
 
 /** Shows the challenge frame and waits for 'Challenge received' (or the challenge's lifetime). */
 export async function waitForChallenge(journey: Journey, challenge: ChallengeData): Promise<void> {
-  const { api } = journey;
-  api.dispatch(challengeRequired(challenge));
-  const answered = await waitForState(
-    api,
-    (state) => state.threeDS.step.name !== 'challenged',
-    journey.timing.challengeTimeoutMs,
-  );
-  if (!answered) {
-    api.dispatch(challengeTimedOut());
-    journey.startTrigger(threeDsTriggers.challengeTimedOut);
-    return;
-  }
-  if (api.getState().threeDS.step.name !== 'verifying') throw new JourneyCancelled();
-  journey.startTrigger(threeDsTriggers.challengeReceived);
+  await waitForFrame(journey, {
+    shown: challengeRequired(challenge),
+    waitingIn: 'challenged',
+    answeredIn: 'verifying',
+    timeoutMs: journey.timing.challengeTimeoutMs,
+    timedOut: challengeTimedOut(),
+    answeredTrigger: threeDsTriggers.challengeReceived,
+    timedOutTrigger: threeDsTriggers.challengeTimedOut,
+  });
 }
 
 /** The 3DS values Card Payments takes as `authentication.threeDS`. */
