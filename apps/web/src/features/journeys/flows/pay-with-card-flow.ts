@@ -43,24 +43,27 @@ function keptCardAgreement(
   return { type: 'cardOnFile', storedCardUsage: saved?.subsequentPayment ? 'subsequent' : 'first' };
 }
 
+/** What the payment sends whatever the integration: the amount, its reference, the browser. */
+interface PaymentBasics {
+  value: Value;
+  transactionReference: string;
+  browser: CardPaymentRequest['browser'];
+}
+
 export async function payWithCard(journey: Journey, request: CardPaymentRequest): Promise<void> {
   const value = chargedValue(journey, request.charge);
   if (!value) return;
-  const transactionReference = newTransactionReference();
-  if (journey.settings.integrationType === 'Orchestrated') {
-    return payOrchestrated(journey, request, value, transactionReference);
-  }
-  return payModular(journey, request, value, transactionReference);
+  const basics = {
+    value,
+    transactionReference: newTransactionReference(),
+    browser: request.browser,
+  };
+  const pay = journey.settings.integrationType === 'Orchestrated' ? payOrchestrated : payModular;
+  return pay(journey, request, basics);
 }
 
-async function payModular(
-  journey: Journey,
-  request: CardPaymentRequest,
-  value: Value,
-  transactionReference: string,
-): Promise<void> {
-  const { card, billingAddress, saveDetails, browser } = request;
-  const common = { value, transactionReference, browser };
+async function payModular(journey: Journey, request: CardPaymentRequest, common: PaymentBasics) {
+  const { card, billingAddress, saveDetails } = request;
 
   // A plain guest card goes straight to fraud, 3DS and payment.
   if (card.kind === 'plain' && !saveDetails) {
@@ -165,10 +168,9 @@ function plainCardInstruments(
 async function payOrchestrated(
   journey: Journey,
   request: CardPaymentRequest,
-  value: Value,
-  transactionReference: string,
-): Promise<void> {
-  const { card, billingAddress, saveDetails, browser } = request;
+  basics: PaymentBasics,
+) {
+  const { card, billingAddress, saveDetails } = request;
   const address = billingAddress ? { billingAddress } : {};
   const { result, token } = await runOrchestratedPayment(journey, {
     instrument:
@@ -187,9 +189,7 @@ async function payOrchestrated(
             cardHolderName: card.cardHolderName,
             ...address,
           },
-    value,
-    transactionReference,
-    browser,
+    ...basics,
     createToken: saveDetails,
     // The Payments API stores the payment's scheme reference on the token it creates.
     ...(saveDetails ? { customerAgreement: keptCardAgreement(request, undefined) } : {}),

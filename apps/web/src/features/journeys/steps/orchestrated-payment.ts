@@ -19,7 +19,7 @@ import type { PaymentResult } from '../end-journey';
 import { threeDsFinished } from '../slices/three-ds-slice';
 import type { CustomerAgreement, PaymentAuth } from '../types';
 import { recordPaymentRequest } from './modular-payment';
-import { challengeWindowSize, collectDeviceData, waitForChallenge } from './three-ds-steps';
+import { challengeWindowSize, collectDeviceData, waitForChallenge } from './three-ds-frames';
 
 export interface OrchestratedPaymentPlan {
   instrument: PaymentsApiInstrument;

@@ -1,118 +1,23 @@
-// 3DS steps of the flows (spec §4 "Card payment flow", "3DS frames"; provider-api.md §3, §4).
-// - collectDeviceData / waitForChallenge hand a frame to the browser and wait for it (both
-//   integration types use them);
-// - authenticateShopper runs the standalone 3DS API of the Modular integration: device data
-//   initialization → DDC → authentication → (challenge → verification), and reduces its many
-//   outcomes to what the payment does next.
-import type { UnknownAction } from '@reduxjs/toolkit';
+// 3DS of the Modular integration (spec §4 "Card payment flow", "3DS authentication outcomes",
+// "Verify outcomes"; provider-api.md §3): authenticateShopper runs the standalone 3DS API —
+// device data initialization → DDC → authentication → (challenge → verification), the frames
+// through three-ds-frames.ts — and reduces its many outcomes to what the payment does next.
 import type {
   CardFrontOrTokenized,
   ThreeDsAuthenticationRequest,
   ThreeDsResult,
   Value,
 } from '@sjd/contracts';
-import { JourneyCancelled, waitForState, type Journey } from '../journey';
 import { failureEvents } from '../../event-log';
 import type { BrowserData } from '../browser-data';
+import type { Journey } from '../journey';
+import { threeDsFinished, threeDsStarted } from '../slices/three-ds-slice';
 import {
-  challengeRequired,
-  challengeTimedOut,
-  deviceDataCollectionRequired,
-  deviceDataCollectionTimedOut,
-  threeDsFinished,
-  threeDsStarted,
-  type ChallengeData,
-  type DeviceDataCollection,
-  type ThreeDsStep,
-} from '../slices/three-ds-slice';
-
-/** Trigger names for the browser events that cause the later calls (spec §4 "Event log"). */
-export const threeDsTriggers = {
-  deviceDataCollected: 'Device data collected',
-  deviceDataTimedOut: 'Device data collection timed out',
-  challengeReceived: 'Challenge received',
-  challengeTimedOut: 'Challenge timed out',
-} as const;
-
-const api3ds = '3DS';
-/** The window the challenge frame opens at (the provider's default). */
-export const challengeWindowSize = '390x400';
-
-/** A frame handed to the browser: what shows it, the step it waits in, and what a timeout does. */
-interface FrameWait {
-  shown: UnknownAction;
-  waitingIn: ThreeDsStep['name'];
-  /** The step the frame's answer moves to; any other means the journey was reset meanwhile. */
-  answeredIn: ThreeDsStep['name'];
-  timeoutMs: number;
-  timedOut: UnknownAction;
-  /** The terminal triggers of the later calls (spec §4 "Event log": a trigger per cause). */
-  answeredTrigger: string;
-  timedOutTrigger: string;
-}
-
-/** Shows the frame and waits for the browser's answer; false when the timeout came first. */
-async function waitForFrame(journey: Journey, wait: FrameWait): Promise<boolean> {
-  const { api } = journey;
-  api.dispatch(wait.shown);
-  const answered = await waitForState(
-    api,
-    (state) => state.threeDS.step.name !== wait.waitingIn,
-    wait.timeoutMs,
-  );
-  if (!answered) {
-    api.dispatch(wait.timedOut);
-    journey.startTrigger(wait.timedOutTrigger);
-    return false;
-  }
-  if (api.getState().threeDS.step.name !== wait.answeredIn) throw new JourneyCancelled();
-  journey.startTrigger(wait.answeredTrigger);
-  return true;
-}
-
-/**
- * Shows the hidden DDC frame and waits for its SessionId. Without one within the timeout the
- * payment goes on without a collectionReference, as the provider's own integrations do.
- */
-export async function collectDeviceData(
-  journey: Journey,
-  ddc: DeviceDataCollection,
-): Promise<string | null> {
-  const timeoutMs = journey.timing.deviceDataTimeoutMs;
-  const answered = await waitForFrame(journey, {
-    shown: deviceDataCollectionRequired(ddc),
-    waitingIn: 'collectingDeviceData',
-    answeredIn: 'authenticating',
-    timeoutMs,
-    timedOut: deviceDataCollectionTimedOut(),
-    answeredTrigger: threeDsTriggers.deviceDataCollected,
-    timedOutTrigger: threeDsTriggers.deviceDataTimedOut,
-  });
-  if (!answered) {
-    journey.note({
-      title: 'No device data',
-      plainText: `No SessionId within ${timeoutMs / 1000} s: authentication goes on without a collectionReference.`,
-      api: api3ds,
-      icon: 'warning',
-    });
-    return null;
-  }
-  const step = journey.api.getState().threeDS.step;
-  return step.name === 'authenticating' ? step.collectionReference : null;
-}
-
-/** Shows the challenge frame and waits for 'Challenge received' (or the challenge's lifetime). */
-export async function waitForChallenge(journey: Journey, challenge: ChallengeData): Promise<void> {
-  await waitForFrame(journey, {
-    shown: challengeRequired(challenge),
-    waitingIn: 'challenged',
-    answeredIn: 'verifying',
-    timeoutMs: journey.timing.challengeTimeoutMs,
-    timedOut: challengeTimedOut(),
-    answeredTrigger: threeDsTriggers.challengeReceived,
-    timedOutTrigger: threeDsTriggers.challengeTimedOut,
-  });
-}
+  api3ds,
+  challengeWindowSize,
+  collectDeviceData,
+  waitForChallenge,
+} from './three-ds-frames';
 
 /** The 3DS values Card Payments takes as `authentication.threeDS`. */
 export interface ThreeDsAuthentication {
@@ -163,7 +68,7 @@ export async function authenticateShopper(
     authenticationPayload(request, merchant.entity, config.challengeReturnUrl, collectionReference),
   );
   if (authentication.outcome !== 'challenged') {
-    return afterAuthentication(journey, authentication);
+    return decide(journey, authentication, authenticationRules, unexpected(''));
   }
 
   // Challenged: the shopper answers in the challenge frame; its return page reports back.
@@ -174,7 +79,7 @@ export async function authenticateShopper(
     merchant,
     challenge: { reference: challenge.reference },
   });
-  return afterVerification(journey, verification);
+  return decide(journey, verification, verificationRules, unexpected('verification '));
 }
 
 function authenticationPayload(
@@ -196,78 +101,80 @@ function authenticationPayload(
   };
 }
 
-/** Spec §4 "3DS authentication outcomes" (challenged is handled by the caller). */
-function afterAuthentication(journey: Journey, result: ThreeDsResult): AuthenticationResult {
-  journey.api.dispatch(threeDsFinished({ outcome: result.outcome }));
-  switch (result.outcome) {
-    case 'authenticated':
-      return authenticatedWith(journey, result);
-    case 'authenticationFailed':
-      journey.note({
-        title: failureEvents.authenticationFailed,
-        plainText: 'The issuer did not authenticate the shopper: the payment is declined.',
-        api: api3ds,
-        icon: 'error',
-      });
-      return { kind: 'declined', outcome: result.outcome };
-    case 'unavailable':
-    case 'bypassed':
-    case 'notEnrolled':
-      journey.note({
-        title:
-          result.outcome === 'unavailable' ? failureEvents.verificationUnavailable : '3DS skipped',
-        plainText: `3DS outcome '${result.outcome}': the payment goes on without authentication.`,
-        api: api3ds,
-        icon: 'warning',
-      });
-      return { kind: 'proceed', outcome: result.outcome };
-    default:
-      journey.note({
-        title: failureEvents.authenticationFailed,
-        plainText: `Unexpected 3DS outcome '${result.outcome}'.`,
-        api: api3ds,
-        icon: 'error',
-      });
-      return { kind: 'error', outcome: result.outcome };
-  }
+/** What a 3DS outcome other than 'authenticated' does to the payment, and what the terminal says. */
+interface OutcomeRule {
+  kind: 'declined' | 'proceed' | 'error';
+  title: string;
+  text: (outcome: string) => string;
 }
 
+const goesOnWithout = (step: string) => (outcome: string) =>
+  `3DS ${step} '${outcome}': the payment goes on without authentication.`;
+
+/** Spec §4 "3DS authentication outcomes" (challenged is handled by the caller). */
+const authenticationRules: Readonly<Record<string, OutcomeRule>> = {
+  authenticationFailed: {
+    kind: 'declined',
+    title: failureEvents.authenticationFailed,
+    text: () => 'The issuer did not authenticate the shopper: the payment is declined.',
+  },
+  unavailable: {
+    kind: 'proceed',
+    title: failureEvents.verificationUnavailable,
+    text: goesOnWithout('outcome'),
+  },
+  bypassed: { kind: 'proceed', title: '3DS skipped', text: goesOnWithout('outcome') },
+  notEnrolled: { kind: 'proceed', title: '3DS skipped', text: goesOnWithout('outcome') },
+};
+
 /** Spec §4 "Verify outcomes". */
-function afterVerification(journey: Journey, result: ThreeDsResult): AuthenticationResult {
+const verificationRules: Readonly<Record<string, OutcomeRule>> = {
+  authenticationFailed: {
+    kind: 'declined',
+    title: failureEvents.authenticationFailed,
+    text: (outcome) => `3DS verification '${outcome}': the payment is declined.`,
+  },
+  signatureFailed: {
+    kind: 'declined',
+    title: failureEvents.signatureFailed,
+    text: (outcome) => `3DS verification '${outcome}': the payment is declined.`,
+  },
+  unavailable: {
+    kind: 'proceed',
+    title: failureEvents.verificationUnavailable,
+    text: goesOnWithout('verification'),
+  },
+  bypassed: {
+    kind: 'proceed',
+    title: failureEvents.verificationUnavailable,
+    text: goesOnWithout('verification'),
+  },
+};
+
+/** Spec §4 "other treated as error". */
+function unexpected(step: string): OutcomeRule {
+  return {
+    kind: 'error',
+    title: failureEvents.authenticationFailed,
+    text: (outcome) => `Unexpected 3DS ${step}outcome '${outcome}'.`,
+  };
+}
+
+/** Records the 3DS step's final outcome and decides what the payment does next. */
+function decide(
+  journey: Journey,
+  result: ThreeDsResult,
+  rules: Readonly<Record<string, OutcomeRule>>,
+  otherwise: OutcomeRule,
+): AuthenticationResult {
   journey.api.dispatch(threeDsFinished({ outcome: result.outcome }));
-  switch (result.outcome) {
-    case 'authenticated':
-      return authenticatedWith(journey, result);
-    case 'authenticationFailed':
-    case 'signatureFailed':
-      journey.note({
-        title:
-          result.outcome === 'signatureFailed'
-            ? failureEvents.signatureFailed
-            : failureEvents.authenticationFailed,
-        plainText: `3DS verification '${result.outcome}': the payment is declined.`,
-        api: api3ds,
-        icon: 'error',
-      });
-      return { kind: 'declined', outcome: result.outcome };
-    case 'unavailable':
-    case 'bypassed':
-      journey.note({
-        title: failureEvents.verificationUnavailable,
-        plainText: `3DS verification '${result.outcome}': the payment goes on without authentication.`,
-        api: api3ds,
-        icon: 'warning',
-      });
-      return { kind: 'proceed', outcome: result.outcome };
-    default:
-      journey.note({
-        title: failureEvents.authenticationFailed,
-        plainText: `Unexpected 3DS verification outcome '${result.outcome}'.`,
-        api: api3ds,
-        icon: 'error',
-      });
-      return { kind: 'error', outcome: result.outcome };
-  }
+  if (result.outcome === 'authenticated') return authenticatedWith(journey, result);
+  const { outcome } = result;
+  const rule = Object.hasOwn(rules, outcome) ? (rules[outcome] ?? otherwise) : otherwise;
+  // A warning when the payment goes on: nothing failed for the shopper.
+  const icon = rule.kind === 'proceed' ? 'warning' : 'error';
+  journey.note({ title: rule.title, plainText: rule.text(outcome), api: api3ds, icon });
+  return { kind: rule.kind, outcome };
 }
 
 function authenticatedWith(
