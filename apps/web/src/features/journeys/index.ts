@@ -128,10 +128,13 @@ export {
   type PayoutFamily,
 } from './payout-outcome';
 export {
+  payoutNext,
+  processingNext,
   selectIsPaymentPending,
   selectIsProcessing,
   selectProcessingDestination,
   selectProcessingText,
+  type NextScreen,
   type ProcessingDestination,
 } from './processing';
 export { maxFundsAmount } from './purpose';

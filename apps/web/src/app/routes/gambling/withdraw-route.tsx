@@ -1,7 +1,8 @@
 // {base}/account/withdraw-funds (spec §2 "Gambling", §4 "Payout and withdrawal", §5 "Amount"):
 // the amount, at most the balance and 10000, paid out to the chosen saved card by a fast access
-// payout (the payout feature's withdrawRequested); once the payout status is 'withdrawing' the
-// page goes to {base}/withdrawing. The 'Test Cards' popup lists the sandbox's payout amounts here.
+// payout; once the payout status is 'withdrawing' the page goes to {base}/withdrawing. The 'Test
+// Cards' popup lists the sandbox's payout amounts here. The journey: withdrawRequested → its row
+// in features/journeys/journey-table.ts → flows/withdraw-flow.ts.
 import { Navigate } from 'react-router';
 import { SavedCardPicker } from '../../../features/basket/SavedCardPicker';
 import { FundsForm } from '../../../features/funds/FundsForm';
