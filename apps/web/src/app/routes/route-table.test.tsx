@@ -9,11 +9,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   shopBase,
   shopThemes,
-  shops,
   type ScreenId,
   type ShopRoute,
   type ShopTheme,
 } from '../../config/paths';
+import { shops } from '../../config/shops';
 import type { RootState } from '../store';
 import { initialCartState } from '../../features/cart/cart-slice';
 import { initialEnvironmentState } from '../../features/environment/environment-slice';

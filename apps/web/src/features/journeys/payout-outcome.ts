@@ -1,6 +1,6 @@
 // What a payout's outcome means for the shop (spec §4 "Payout and withdrawal"; provider-api.md
 // §10): the family of result screens it routes to, and whether the balance falls. One table, so
-// the shops' routing rules (config/paths.ts `payout`) map families, never outcome strings.
+// the shop profiles' routing rules (config/shops/, `payout`) map families, never outcome strings.
 import type { PayoutOutcome } from '@sjd/contracts';
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';

@@ -7,7 +7,8 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { Token } from '@sjd/contracts';
 import type { RootState } from '../../app/store';
-import type { ScreenId, ShopEntry } from '../../config/paths';
+import type { ScreenId } from '../../config/paths';
+import type { ShopProfile } from '../../config/shops';
 import {
   cardNavigationState,
   type ShopNavigationState,
@@ -72,7 +73,7 @@ export interface NextScreen {
  * could not be added to {base}/addCardfailed.
  */
 export function processingNext(
-  rules: ShopEntry,
+  rules: ShopProfile,
   destination: ProcessingDestination,
   savedTokens: readonly Token[],
 ): NextScreen {
@@ -103,6 +104,6 @@ export function processingNext(
  * the shop's screen for the outcome's family, with transaction type 'withdraw' so the result
  * screens use the withdrawal's words.
  */
-export function payoutNext(rules: ShopEntry, family: PayoutFamily): NextScreen {
+export function payoutNext(rules: ShopProfile, family: PayoutFamily): NextScreen {
   return { screen: rules.payout?.[family] ?? rules.idle, state: { transactionType: 'withdraw' } };
 }

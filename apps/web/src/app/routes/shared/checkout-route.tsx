@@ -52,7 +52,7 @@ export const CheckoutRoute = shopScreen(function CheckoutRoute({ shop }) {
           label="Card payment"
           capture={capture}
           sdk={sdk}
-          showRememberDetails={!plan && shop.themeData.capabilities.rememberDetails}
+          showRememberDetails={!plan && shop.rules.capabilities.rememberDetails}
           submitLabel={plan ? `Subscribe · ${total} a ${plan.period}` : `Pay ${total}`}
           blockedReason={
             charge.amount > 0 ? null : 'Your basket is empty: add something to pay for first.'

@@ -1,10 +1,11 @@
-// Where the shared shop screens send the shopper, from the shop's rules in the route table
-// (config/paths.ts `shops`): a destination is a path plus the navigation state that travels with
-// it (digital's first token on its way to replace-card, the transaction type of a result). Which
+// Where the shared shop screens send the shopper, from the shop's profile (config/shops/): a
+// destination is a path plus the navigation state that travels with it (digital's first token on
+// its way to replace-card, the transaction type of a result). Which
 // screen comes after a journey is the journeys' decision (features/journeys processing.ts); this
 // module turns it into the shop's path.
 import type { Token } from '@sjd/contracts';
-import type { RetryRule, ScreenId } from '../../../config/paths';
+import type { ScreenId } from '../../../config/paths';
+import type { RetryRule } from '../../../config/shops';
 import {
   payoutNext,
   processingNext,

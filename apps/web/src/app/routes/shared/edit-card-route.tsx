@@ -51,7 +51,7 @@ export const EditCardRoute = shopScreen(function EditCardRoute({ shop }) {
   return (
     <EditCardScreen
       token={token}
-      canEditCards={shop.themeData.capabilities.accountEditing}
+      canEditCards={shop.rules.capabilities.accountEditing}
       accountPath={accountPath}
       status={{ isUpdating, isDeleting, error: sent ? error : null }}
       {...(shop.rules.editCardReplace

@@ -49,7 +49,7 @@ export const PaymentResultRoute = shopScreen(function PaymentResultRoute({ shop 
   return (
     <ResultPanel
       variant={variant}
-      texts={resultTexts(shop.theme, variant, transactionType)}
+      texts={resultTexts(shop.rules.messages, variant, transactionType)}
       reason={reason}
       retry={retryAction(shop, variant, transactionType)}
       isExpressOffered={isExpressOffered && shop.rules.express.resultPanel.length > 0}

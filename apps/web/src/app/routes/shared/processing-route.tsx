@@ -20,7 +20,6 @@ import {
 import { selectLatestStep } from '../../../features/processing/latest-step';
 import { ProcessingScreen } from '../../../features/processing/ProcessingScreen';
 import { OrderWayOn } from '../../../features/result/SuccessPanel';
-import { successTexts } from '../../../features/result/result-texts';
 import {
   challengeReceived,
   deviceDataCollected,
@@ -65,7 +64,7 @@ function PendingPayment({ shop }: ShopScreenProps) {
           <Typography sx={{ maxWidth: 390 }}>{pendingText}</Typography>
           <OrderWayOn
             reference={reference}
-            referenceLabel={successTexts(shop.theme, 'success').referenceLabel}
+            referenceLabel={shop.rules.messages.referenceLabel}
             continueTo={shop.path(continueTo)}
             continueLabel={continueLabel}
           />

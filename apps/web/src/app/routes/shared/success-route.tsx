@@ -36,7 +36,11 @@ export const SuccessRoute = shopScreen(function SuccessRoute({ shop }) {
   const { continueTo, continueLabel } = shop.rules.success;
   return (
     <SuccessPanel
-      texts={successTexts(shop.theme, shop.route.successType ?? 'success', transactionType)}
+      texts={successTexts(
+        shop.rules.messages,
+        shop.route.successType ?? 'success',
+        transactionType,
+      )}
       reference={reference}
       continueTo={shop.path(continueTo)}
       continueLabel={continueLabel}

@@ -24,7 +24,7 @@ export const AccountRoute = shopScreen(function AccountRoute({ shop }) {
     dispatch(tokenProcessReset());
   }, [dispatch]);
   if (isAddingCard) return <Navigate to={shop.path('processing')} />;
-  const canEditCards = shop.themeData.capabilities.accountEditing;
+  const canEditCards = shop.rules.capabilities.accountEditing;
   return (
     <AccountScreen
       tokens={tokens}

@@ -1,0 +1,26 @@
+// modernmart, the fashion retailer on the Payments API (spec §1 'Payments API': Orchestrated,
+// guest and stored cards). Shares the fashion flow with retail; its saved cards are read-only
+// (spec §6) and its express wallets show only with the Modular integration (spec §5).
+import { fashionFlow, standardMessages } from './shared-rules';
+import type { ShopProfile } from './shop-profile';
+
+export const modernmartShop: ShopProfile = {
+  theme: 'modernmart',
+  ...fashionFlow,
+  express: { registerPayment: ['applePay', 'googlePay'], resultPanel: ['applePay'] },
+  // Spec §8 gives modernmart the standard messages but no headline: the standard one (ours).
+  messages: standardMessages,
+  capabilities: {
+    integrationTypes: ['Orchestrated', 'Modular'],
+    currencies: ['GBP', 'USD', 'EUR', 'AUD'],
+    cvcCheck: true,
+    expressPayment: 'modularOnly',
+    accountEditing: false,
+    recurring: false,
+    hostedPaymentPage: false,
+    settingsForm: true,
+    accountIcon: true,
+    basket: true,
+    rememberDetails: true,
+  },
+};

@@ -1,0 +1,28 @@
+// Sunbaked, the fashion retailer (spec §1 'Modular APIs': retail, Modular; guest and stored cards
+// plus non-card methods). Shares the fashion flow with modernmart.
+import { fashionFlow, standardMessages } from './shared-rules';
+import type { ShopProfile } from './shop-profile';
+
+export const retailShop: ShopProfile = {
+  theme: 'retail',
+  ...fashionFlow,
+  // Spec §2: PayPal only in retail; Apple Pay and Google Pay wherever the express section shows.
+  express: {
+    registerPayment: ['payPal', 'applePay', 'googlePay'],
+    resultPanel: ['payPal', 'applePay'],
+  },
+  messages: standardMessages,
+  capabilities: {
+    integrationTypes: ['Modular', 'Orchestrated'],
+    currencies: ['GBP', 'USD', 'EUR', 'AUD'],
+    cvcCheck: true,
+    expressPayment: 'always',
+    accountEditing: true,
+    recurring: false,
+    hostedPaymentPage: false,
+    settingsForm: true,
+    accountIcon: true,
+    basket: true,
+    rememberDetails: true,
+  },
+};
