@@ -1,6 +1,6 @@
 // {base}/account of the subscription shop (spec §2 Digital): the plan, the saved card and the
 // recurring payment. 'Take recurring payment' starts the merchant-initiated payment (the
-// payment feature's recurringPaymentRequested); once the payment status is 'processing' the
+// journeys' recurringPaymentRequested); once the payment status is 'processing' the
 // page hands over to {base}/processing, and the result screens take it from there. Showing the
 // account closes a finished token process (spec §4 "Replace card": reset, then account).
 import { useEffect } from 'react';

@@ -1,6 +1,6 @@
 // {base}/account for the fashion shops (spec §2): the saved cards; retail can add and edit them,
 // modernmart only views them. Retail's add-card form is the card form: submitting it creates a
-// token (the tokens feature's cardAddRequested), and once the token status is 'processing' the
+// token (the journeys' cardAddRequested), and once the token status is 'processing' the
 // page hands over to {base}/processing (spec §4 "Token status processing also redirects to
 // processing"). An added card lands back here (token status success), so showing the account
 // closes the token process.

@@ -1,6 +1,6 @@
 // {base}/basket (spec §2): the cart's lines with their artwork, the saved cards and the footer
 // buttons. 'Buy Now' with the CVC check on goes to cardCheck with the card in navigation state;
-// with it off it starts the stored-card payment (the payment feature's buyNowPressed), and once
+// with it off it starts the stored-card payment (the journeys' buyNowPressed), and once
 // the payment status is 'processing' the basket goes to {base}/processing.
 import { Navigate, useNavigate } from 'react-router';
 import { BasketScreen } from '../../../features/basket/BasketScreen';

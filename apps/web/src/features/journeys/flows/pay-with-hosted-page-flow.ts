@@ -6,9 +6,11 @@
 //    options it set the library up with;
 // 3. the shopper pays inside the provider's page (card entry and 3DS happen there, on the
 //    provider's origin); the library's result callback reports the order's status;
-// 4. the status decides the payment's end: success, pending, declined or error (hosted-result.ts).
+// 4. the status decides the payment's end (steps/hosted-result.ts): success, pending, declined or
+//    error, ended by finishPayment like every payment (end-journey.ts).
 // A page that cannot be created or shown ends the payment without a result: the shop says why,
-// keeps the tickets and offers to try again.
+// keeps the tickets and offers to try again (here for the library; failJourney's 'hostedPage'
+// kind for a page the server could not create).
 import type { RootState } from '../../../app/store';
 import { demoName } from '../../../config/paths';
 import { newTransactionReference } from '../../../lib/ids';
