@@ -40,7 +40,12 @@ export const noShopCapabilities: ShopCapabilities = {
   rememberDetails: true,
 };
 
-const lingoCapabilities: ShopCapabilities = { ...noShopCapabilities, cvcCheck: false };
+/** The reserved language-learning skin: no CVC check, recurring payments (as digital). */
+const lingoCapabilities: ShopCapabilities = {
+  ...noShopCapabilities,
+  cvcCheck: false,
+  recurring: true,
+};
 
 /** What a theme offers: its shop's capabilities, or the defaults for a theme without a shop. */
 export function capabilitiesOf(theme: ThemeName): ShopCapabilities {

@@ -1,7 +1,7 @@
 // modernmart, the fashion retailer on the Payments API (spec §1 'Payments API': Orchestrated,
 // guest and stored cards). Shares the fashion flow with retail; its saved cards are read-only
 // (spec §6) and its express wallets show only with the Modular integration (spec §5).
-import { fashionFlow, standardMessages } from './shared-rules';
+import { fashionCapabilities, fashionFlow, standardMessages } from './shared-rules';
 import type { ShopProfile } from './shop-profile';
 
 export const modernmartShop: ShopProfile = {
@@ -11,16 +11,10 @@ export const modernmartShop: ShopProfile = {
   // Spec §8 gives modernmart the standard messages but no headline: the standard one (ours).
   messages: standardMessages,
   capabilities: {
+    ...fashionCapabilities,
     integrationTypes: ['Orchestrated', 'Modular'],
-    currencies: ['GBP', 'USD', 'EUR', 'AUD'],
-    cvcCheck: true,
     expressPayment: 'modularOnly',
+    // Spec §6: modernmart makes saved cards read-only.
     accountEditing: false,
-    recurring: false,
-    hostedPaymentPage: false,
-    settingsForm: true,
-    accountIcon: true,
-    basket: true,
-    rememberDetails: true,
   },
 };

@@ -1,6 +1,6 @@
 // Sunbaked, the fashion retailer (spec §1 'Modular APIs': retail, Modular; guest and stored cards
 // plus non-card methods). Shares the fashion flow with modernmart.
-import { fashionFlow, standardMessages } from './shared-rules';
+import { fashionCapabilities, fashionFlow, standardMessages } from './shared-rules';
 import type { ShopProfile } from './shop-profile';
 
 export const retailShop: ShopProfile = {
@@ -13,16 +13,9 @@ export const retailShop: ShopProfile = {
   },
   messages: standardMessages,
   capabilities: {
+    ...fashionCapabilities,
     integrationTypes: ['Modular', 'Orchestrated'],
-    currencies: ['GBP', 'USD', 'EUR', 'AUD'],
-    cvcCheck: true,
     expressPayment: 'always',
     accountEditing: true,
-    recurring: false,
-    hostedPaymentPage: false,
-    settingsForm: true,
-    accountIcon: true,
-    basket: true,
-    rememberDetails: true,
   },
 };

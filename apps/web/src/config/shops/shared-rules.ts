@@ -1,7 +1,7 @@
 // Rules more than one shop profile uses: the usual ways on from a result panel, the result
 // panels' standard words (spec §8) and the fashion flow that retail and modernmart share.
 import { flowRoutes } from './routes';
-import type { ResultMessages, RetryRule, ShopProfile } from './shop-profile';
+import type { ResultMessages, RetryRule, ShopCapabilities, ShopProfile } from './shop-profile';
 
 export const cardPromptToCheckout: RetryRule = { kind: 'cardPrompt', to: 'checkout' };
 
@@ -29,6 +29,21 @@ export const standardMessages: ResultMessages = {
   // ours
   referenceLabel: 'Order reference',
 };
+
+/**
+ * What both fashion shops offer (spec §2: a basket, an account, saved cards; spec §5: every
+ * currency and the CVC check); each adds its integration types, express wallets and editing.
+ */
+export const fashionCapabilities = {
+  currencies: ['GBP', 'USD', 'EUR', 'AUD'],
+  cvcCheck: true,
+  recurring: false,
+  hostedPaymentPage: false,
+  settingsForm: true,
+  accountIcon: true,
+  basket: true,
+  rememberDetails: true,
+} satisfies Partial<ShopCapabilities>;
 
 /** Spec §2: "/modernmart and /retail share one shop flow" — the screens and where they lead. */
 export const fashionFlow = {
