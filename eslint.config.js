@@ -8,9 +8,11 @@ import tseslint from 'typescript-eslint';
 
 // Import boundaries of the web app (STYLE.md "Layout"; bulletproof-react's feature folders):
 // a feature reaches another feature only through its public face (its index.ts), never its
-// internals; features and the shared code under lib/, components/, themes/ and config/ never
-// import runtime values from app/ (which composes them) — types such as RootState are fine.
-// Tests may reach in: they build stores and screens the way app/ does.
+// internals; the journey engine (features/journeys) is reached only through its index.ts from
+// app/ too (the route modules and the store); features and the shared code under lib/,
+// components/, themes/ and config/ never import runtime values from app/ (which composes them) —
+// types such as RootState are fine. Tests may reach in: they build stores and screens the way
+// app/ does.
 const web = 'apps/web/src';
 const features = readdirSync(new URL(`./${web}/features`, import.meta.url), {
   withFileTypes: true,
@@ -18,6 +20,14 @@ const features = readdirSync(new URL(`./${web}/features`, import.meta.url), {
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const publicFaces = features.flatMap((name) => [`./${name}/index.ts`, `./${name}/index.tsx`]);
+// How import-x reads the web app's modules. no-cycle parses every module it walks: it must be told
+// that .ts/.tsx files are modules and which parser reads them (without it, it skipped them all and
+// reported no cycle at all).
+const webImportSettings = {
+  'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+  'import-x/extensions': ['.ts', '.tsx', '.js'],
+  'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+};
 const featureMessage =
   'Import another feature through its index.ts (its public face), not its internals.';
 const featureZones = [
@@ -33,6 +43,12 @@ const featureZones = [
     except: publicFaces,
     message: featureMessage,
   })),
+  {
+    target: `./${web}/app`,
+    from: `./${web}/features/journeys`,
+    except: ['./index.ts'],
+    message: 'Import the journey engine through features/journeys/index.ts, not its internals.',
+  },
 ];
 
 export default tseslint.config(
@@ -87,14 +103,33 @@ export default tseslint.config(
     ...reactHooks.configs.flat.recommended,
   },
   {
-    files: [`${web}/{features,lib,components,themes,config}/**/*.{ts,tsx}`],
+    files: [`${web}/**/*.{ts,tsx}`],
+    plugins: { 'import-x': importX },
+    settings: webImportSettings,
+    rules: {
+      // No module of the web app may reach itself again through runtime imports: a cycle works
+      // only while no module reads an imported binding at its top level (one ordinary line that
+      // did made loading the payment feature first throw "Cannot access 'paymentDeclined' before
+      // initialization"). Dynamic import() counts too. Type-only imports (`import type`, or every
+      // specifier `type`) are skipped by the rule in eslint-plugin-import-x 4 (it has no option for
+      // them): they are erased at compile time, so they cannot change the order modules evaluate
+      // in — which is why `import type { RootState }` from app/store.ts stays allowed everywhere.
+      'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: false }],
+    },
+  },
+  {
+    files: [`${web}/{app,features,lib,components,themes,config}/**/*.{ts,tsx}`],
     ignores: ['**/*.test.{ts,tsx}'],
     plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
-    },
+    settings: webImportSettings,
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: featureZones }],
+    },
+  },
+  {
+    files: [`${web}/{features,lib,components,themes,config}/**/*.{ts,tsx}`],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {

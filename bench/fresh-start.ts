@@ -49,7 +49,7 @@ async function timeStart(clone: string, label: string, report: Report): Promise<
   const command = strace
     ? ['strace', '-f', '-qq', '-e', 'trace=execve', '-e', 'signal=none', '-o', traceLog, 'npm']
     : ['npm'];
-  const env = {
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
     PATH: machinePath(),
     PORT: String(port),

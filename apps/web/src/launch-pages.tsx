@@ -5,7 +5,8 @@
 // loaded; the app then renders the same launch screen and, once loaded, the splash itself.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { LaunchScreenView } from './app/LaunchScreenView';
-import { shopPath, shopThemes } from './config/paths';
+import { shopThemes } from './config/paths';
+import { shopPath } from './config/shops';
 import { splashArtworkOf } from './features/splash/splash-artwork';
 
 export interface LaunchPage {

@@ -5,7 +5,8 @@
 import { shopOfPath, type ShopTheme } from '../config/paths';
 import { windowResized } from '../features/shell';
 import { themeSelected } from '../features/site-config';
-import { appStarted, configurationReset, demoChosen, paymentJourneyReset } from '../lib/app-events';
+import { appStarted, configurationReset, demoChosen } from '../lib/app-events';
+import { paymentJourneyReset } from '../features/journeys';
 import { browserStorage } from '../lib/persistence';
 import { createProviderClient } from '../lib/provider-client';
 import type { IntegrationType } from '../themes/theme-types';

@@ -61,11 +61,11 @@ describe("the landing page's static imports", () => {
   it('leave out the store, the flows and the provider client', () => {
     const storeSide = [...files].filter(
       (file) =>
-        /^app\/(store|app-runtime|persisted-state|journey-listener)\.ts$/.test(file) ||
-        /^lib\/(provider-client|provider-calls|listener|journey)\.ts$/.test(file) ||
+        /^app\/(store|app-runtime|persisted-state)\.ts$/.test(file) ||
+        /^lib\/(provider-client|provider-calls|listener)\.ts$/.test(file) ||
         /-(flow|flows|slice)\.ts$/.test(file) ||
         file.startsWith('app/routes/shop-') ||
-        file.startsWith('features/payment/'),
+        file.startsWith('features/journeys/'),
     );
     expect(storeSide).toEqual([]);
   });

@@ -8,9 +8,13 @@ import {
   initialEnvironmentState,
 } from '../features/environment/environment-slice';
 import type { CartState } from '../features/cart/cart-slice';
-import { initialSessionState, type SessionState } from '../features/session/session-slice';
+import {
+  initialSessionState,
+  type SessionState,
+  initialTokensState,
+  type TokensState,
+} from '../features/journeys';
 import type { SiteConfigState } from '../features/site-config/site-config-slice';
-import { initialTokensState, type TokensState } from '../features/tokens/tokens-slice';
 import { readVersioned, writeVersioned, type Parser, type StorageLike } from '../lib/persistence';
 import { siteConfigStorage, tokensStorage } from '../lib/start-up-state';
 import {

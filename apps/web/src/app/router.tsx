@@ -13,7 +13,8 @@ import {
   type DataRouter,
   type RouteObject,
 } from 'react-router';
-import { paths, shopRoutes, shopThemes, shops, type ShopTheme } from '../config/paths';
+import { paths, shopThemes, type ShopTheme } from '../config/paths';
+import { shopRoutes, shops } from '../config/shops';
 import { nextTask } from '../lib/next-task';
 import { loadThemeFonts } from '../themes/fonts';
 import type { AppStoreSource } from './app-store-source';

@@ -5,36 +5,21 @@ import { listenForCheckoutSessions } from '../features/checkout/checkout-session
 import { listenForEnvironmentConfig } from '../features/environment/environment-flow';
 import { environmentSlice } from '../features/environment/environment-slice';
 import { eventLogSlice } from '../features/event-log/event-log-slice';
-import { fraudSlice } from '../features/fraud/fraud-slice';
-import { hppSlice } from '../features/hpp/hpp-slice';
-import { paymentSlice } from '../features/payment/payment-slice';
-import { payoutSlice } from '../features/payout/payout-slice';
-import { sessionSlice } from '../features/session/session-slice';
+import { journeySlices, listenForJourneys } from '../features/journeys';
 import { listenForAppliedSettings } from '../features/settings/apply-settings-flow';
 import { appWrapperSlice } from '../features/shell/app-wrapper-slice';
 import { listenForDemoChoice } from '../features/shell/choose-demo-flow';
 import { siteConfigSlice } from '../features/site-config/site-config-slice';
-import { threeDsSlice } from '../features/three-ds/three-ds-slice';
-import { listenForTokenDeletion } from '../features/tokens/delete-all-tokens-flow';
-import { listenForCardEdits } from '../features/tokens/edit-card-flows';
-import { tokensSlice } from '../features/tokens/tokens-slice';
 import { createProviderClient } from '../lib/provider-client';
-import { listenForJourneys } from './journey-listener';
 import { createAppListenerMiddleware, type FlowExtra } from '../lib/listener';
 
 export const rootReducer = combineSlices(
   environmentSlice,
   siteConfigSlice,
-  sessionSlice,
   cartSlice,
   eventLogSlice,
   appWrapperSlice,
-  tokensSlice,
-  paymentSlice,
-  threeDsSlice,
-  fraudSlice,
-  hppSlice,
-  payoutSlice,
+  ...journeySlices,
 );
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -47,11 +32,9 @@ export function makeStore(
   const listener = createAppListenerMiddleware(extra);
   const startAppListening = listener.startListening.withTypes<RootState, AppDispatch, FlowExtra>();
   listenForEnvironmentConfig(startAppListening);
-  listenForTokenDeletion(startAppListening);
   listenForDemoChoice(startAppListening);
   listenForAppliedSettings(startAppListening);
   listenForJourneys(startAppListening);
-  listenForCardEdits(startAppListening);
   listenForCheckoutSessions(startAppListening);
 
   return configureStore({

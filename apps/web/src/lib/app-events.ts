@@ -1,5 +1,6 @@
-// Events more than one feature responds to. Each names something that happened; the slices decide
-// what it means for them (and ignore what does not apply).
+// Events of the app as a whole that more than one feature responds to (the journeys' own events,
+// the journey reset among them, are features/journeys/events.ts). Each names something that
+// happened; the slices decide what it means for them (and ignore what does not apply).
 import { createAction } from '@reduxjs/toolkit';
 import type { ShopTheme } from '../config/paths';
 import type { IntegrationType } from '../themes/theme-types';
@@ -11,12 +12,6 @@ export const appStarted = createAction('app/started');
 export const demoChosen = createAction<{ theme: ShopTheme; integrationType: IntegrationType }>(
   'app/demoChosen',
 );
-
-/**
- * Card payment, payment, 3DS and fraud-check state go back to their defaults (spec §4: on a demo
- * choice and on Apply Settings). The slices of those features respond to it as they land.
- */
-export const paymentJourneyReset = createAction('app/paymentJourneyReset');
 
 /** /error 'Back to the demo': the configuration goes back to its defaults. */
 export const configurationReset = createAction('app/configurationReset');

@@ -3,7 +3,7 @@
 // the real server and sandbox; `timing` lets tests shorten the browser waits.
 import { createListenerMiddleware, type TypedStartListening } from '@reduxjs/toolkit';
 import type { ProviderClient } from './provider-client';
-import type { FlowTiming } from './journey';
+import type { FlowTiming } from '../features/journeys';
 import type { AppDispatch, RootState } from '../app/store';
 
 export interface FlowExtra {

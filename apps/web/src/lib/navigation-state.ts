@@ -7,7 +7,7 @@
 // parsed, never trusted.
 import * as z from 'zod/mini';
 import { tokenSchema, type Token } from '@sjd/contracts';
-import type { PaymentCharge } from '../features/payment';
+import type { PaymentCharge } from '../features/journeys';
 
 /**
  * Spec §2: "For transaction type withdraw a withdraw-specific message is used." A renewal (a

@@ -1,8 +1,8 @@
 // Adding a card through the real add-card flow, for tests that need saved cards.
 import { expect } from 'vitest';
 import type { AppStore } from '../app/store';
-import { cardAddRequested } from '../features/tokens/token-events';
-import type { TokenStatus } from '../features/tokens/tokens-slice';
+import { cardAddRequested } from '../features/journeys';
+import type { TokenStatus } from '../features/journeys/slices/tokens-slice';
 import { testBrowser, until } from './provider-stack';
 
 export const billingAddress = {

@@ -1,4 +1,5 @@
 import type { EnvironmentConfig, Token } from '@sjd/contracts';
+import type { BrowserData } from '../features/journeys';
 
 export const sampleEnvironmentConfig: EnvironmentConfig = {
   environment: 'try',
@@ -50,4 +51,17 @@ export const sampleToken: Token = {
     brand: 'VISA',
   },
   _links: { 'tokens:token': { href: 'http://localhost:3001/tokens/9ZR6CB2Q8HKJ4M0A1' } },
+};
+
+/** The browser's 3DS values as a flow test sends them. */
+export const testBrowser: BrowserData = {
+  acceptHeader: 'text/html',
+  userAgentHeader: 'Mozilla/5.0 (flow test)',
+  browserLanguage: 'en-GB',
+  browserColorDepth: '24',
+  browserScreenHeight: 900,
+  browserScreenWidth: 1440,
+  timeZone: '0',
+  browserJavaEnabled: false,
+  browserJavascriptEnabled: true,
 };

@@ -16,14 +16,13 @@ import { completeChallenge } from '../../../../packages/sandbox/src/domain/three
 import { buildApp } from '../../../server/src/app';
 import { loadConfig } from '../../../server/src/config/env';
 import { appStarted } from '../lib/app-events';
-import type { PaymentCharge } from '../features/payment';
-import type { FlowTiming } from '../lib/journey';
+import type { PaymentCharge } from '../features/journeys';
+import type { FlowTiming } from '../features/journeys/journey';
 import { makeStore, type AppStore, type RootState } from '../app/store';
 import { itemAdded } from '../features/cart/cart-slice';
 import type { ApiEvent } from '../features/event-log/event-log-types';
 import { defaultSiteConfig, type SiteConfigState } from '../features/site-config/site-config-slice';
-import { challengeReceived, deviceDataCollected } from '../features/three-ds/three-ds-slice';
-import type { BrowserData } from '../features/three-ds/browser-data';
+import { challengeReceived, deviceDataCollected } from '../features/journeys/slices/three-ds-slice';
 import { createProviderClient, type ProviderClient } from '../lib/provider-client';
 
 export interface ProviderStack {
@@ -105,17 +104,7 @@ export async function startProviderStack(): Promise<ProviderStack> {
   };
 }
 
-export const testBrowser: BrowserData = {
-  acceptHeader: 'text/html',
-  userAgentHeader: 'Mozilla/5.0 (flow test)',
-  browserLanguage: 'en-GB',
-  browserColorDepth: '24',
-  browserScreenHeight: 900,
-  browserScreenWidth: 1440,
-  timeZone: '0',
-  browserJavaEnabled: false,
-  browserJavascriptEnabled: true,
-};
+export { testBrowser } from './fixtures';
 
 export interface BrowserBehaviour {
   /** collect: the DDC frame posts a SessionId; silent: it never answers (timeout). */

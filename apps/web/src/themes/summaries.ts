@@ -1,6 +1,6 @@
 // The summary of every theme (theme-types.ts ThemeSummary): the few facts that pages outside the
-// shops need, the landing's cards (brand, logo, colours) and the settings rules (capabilities,
-// description). Each theme file spreads its summary into its ThemeData. Kept apart from the
+// shops need, the landing's cards (brand, logo, colours) and the settings accordion's title
+// (description). Each theme file spreads its summary into its ThemeData. Kept apart from the
 // theme files on purpose: a module is bundled whole, so importing a theme file would bring its
 // palette, typography, products and hosted styles into the landing's JS.
 import { AppWrapperLogo } from './logos/AppWrapperLogo';
@@ -11,7 +11,7 @@ import { LingoLogo } from './logos/LingoLogo';
 import { ModernmartLogo } from './logos/ModernmartLogo';
 import { MuseartLogo } from './logos/MuseartLogo';
 import { RetailLogo } from './logos/RetailLogo';
-import { noShopCapabilities, type ThemeName, type ThemeSummary } from './theme-types';
+import type { ThemeName, ThemeSummary } from './theme-types';
 
 export const defaultSummary = {
   name: 'default',
@@ -19,7 +19,6 @@ export const defaultSummary = {
   brand: { name: 'Smart Journey Demo', tagline: 'Payment integrations, step by step.' },
   description: 'Use-case chooser',
   Logo: DefaultLogo,
-  capabilities: noShopCapabilities,
   palette: {
     surface: '#ffffff',
   },
@@ -35,7 +34,6 @@ export const appWrapperSummary = {
   brand: { name: 'Smart Journey Demo', tagline: 'Every API call, step by step.' },
   description: 'Demo shell',
   Logo: AppWrapperLogo,
-  capabilities: noShopCapabilities,
   palette: {
     surface: '#ffffff',
   },
@@ -51,21 +49,6 @@ export const retailSummary = {
   brand: { name: 'Sunbaked', tagline: 'Summer pieces, made slowly.' },
   description: 'Fashion retailer · Modular APIs',
   Logo: RetailLogo,
-  capabilities: {
-    integrationTypes: ['Modular', 'Orchestrated'],
-    currencies: ['GBP', 'USD', 'EUR', 'AUD'],
-    cvcCheck: true,
-    expressPayment: 'always',
-    payPal: true,
-    accountEditing: true,
-    funds: false,
-    recurring: false,
-    hostedPaymentPage: false,
-    settingsForm: true,
-    accountIcon: true,
-    basket: true,
-    rememberDetails: true,
-  },
   palette: {
     surface: '#ffffff',
   },
@@ -81,21 +64,6 @@ export const gamblingSummary = {
   brand: { name: 'GoalRush', tagline: 'Every match. Every minute.' },
   description: 'Sports betting platform · Modular APIs',
   Logo: GamblingLogo,
-  capabilities: {
-    integrationTypes: ['Modular'],
-    currencies: ['GBP', 'EUR'],
-    cvcCheck: true,
-    expressPayment: 'never',
-    payPal: false,
-    accountEditing: true,
-    funds: true,
-    recurring: false,
-    hostedPaymentPage: false,
-    settingsForm: true,
-    accountIcon: true,
-    basket: false,
-    rememberDetails: true,
-  },
   palette: {
     surface: '#132a4a',
   },
@@ -112,21 +80,6 @@ export const digitalSummary = {
   brand: { name: 'fluenta', tagline: 'Learn a language, one lesson a day.' },
   description: 'Education subscription service · Modular APIs',
   Logo: DigitalLogo,
-  capabilities: {
-    integrationTypes: ['Modular'],
-    currencies: ['GBP', 'USD', 'EUR', 'AUD'],
-    cvcCheck: false,
-    expressPayment: 'never',
-    payPal: false,
-    accountEditing: true,
-    funds: false,
-    recurring: true,
-    hostedPaymentPage: false,
-    settingsForm: true,
-    accountIcon: false,
-    basket: false,
-    rememberDetails: false,
-  },
   palette: {
     surface: '#ffffff',
   },
@@ -143,7 +96,6 @@ export const lingoSummary = {
   brand: { name: 'lingo', tagline: 'Five minutes a day, every day.' },
   description: 'Language learning app',
   Logo: LingoLogo,
-  capabilities: { ...noShopCapabilities, cvcCheck: false, recurring: true },
   palette: {
     surface: '#ffffff',
   },
@@ -159,21 +111,6 @@ export const museartSummary = {
   brand: { name: 'Museart', tagline: 'Antiquity to avant-garde, under one roof.' },
   description: 'Museum ticket portal · Hosted Payment Pages',
   Logo: MuseartLogo,
-  capabilities: {
-    integrationTypes: ['HPP'],
-    currencies: ['GBP', 'USD', 'EUR', 'AUD'],
-    cvcCheck: false,
-    expressPayment: 'never',
-    payPal: false,
-    accountEditing: false,
-    funds: false,
-    recurring: false,
-    hostedPaymentPage: true,
-    settingsForm: false,
-    accountIcon: false,
-    basket: false,
-    rememberDetails: false,
-  },
   palette: {
     surface: '#fffdf8',
   },
@@ -190,21 +127,6 @@ export const modernmartSummary = {
   brand: { name: 'modernmart', tagline: 'Essentials, sharpened.' },
   description: 'Fashion retailer · Payments API',
   Logo: ModernmartLogo,
-  capabilities: {
-    integrationTypes: ['Orchestrated', 'Modular'],
-    currencies: ['GBP', 'USD', 'EUR', 'AUD'],
-    cvcCheck: true,
-    expressPayment: 'modularOnly',
-    payPal: false,
-    accountEditing: false,
-    funds: false,
-    recurring: false,
-    hostedPaymentPage: false,
-    settingsForm: true,
-    accountIcon: true,
-    basket: true,
-    rememberDetails: true,
-  },
   palette: {
     surface: '#ffffff',
   },

@@ -1,5 +1,6 @@
-// What a theme is: pure data (spec §1 "Each shop has its own brand text, logo and colour theme").
-// Components read capabilities from here; they never branch on theme names.
+// What a theme is: pure data (spec §1 "Each shop has its own brand text, logo and colour theme"):
+// how a shop looks. What a shop offers and where its screens lead is its profile
+// (config/shops/); components read both and never branch on theme names.
 import type { ComponentType } from 'react';
 
 export const themeNames = [
@@ -23,35 +24,6 @@ export type ClientIntegrationType = (typeof clientIntegrationTypes)[number];
 
 export const currencyCodes = ['GBP', 'USD', 'EUR', 'AUD'] as const;
 export type CurrencyCode = (typeof currencyCodes)[number];
-
-export interface ThemeCapabilities {
-  /** Integration types offered in the settings form; the first is the theme's default. */
-  integrationTypes: readonly IntegrationType[];
-  /** Currencies offered in the settings form (gambling: no USD or AUD). */
-  currencies: readonly CurrencyCode[];
-  /** The settings form offers the CVC check (not digital). */
-  cvcCheck: boolean;
-  /** Express wallets: on retail always, on modernmart only with the Modular integration. */
-  expressPayment: 'always' | 'modularOnly' | 'never';
-  /** PayPal is offered among the express wallets (retail only). */
-  payPal: boolean;
-  /** Saved cards can be edited and deleted (modernmart: read-only). */
-  accountEditing: boolean;
-  /** Add funds and withdraw (payouts). */
-  funds: boolean;
-  /** Recurring (merchant-initiated) payments and replace card. */
-  recurring: boolean;
-  /** Pays on the provider's hosted payment page instead of card fields. */
-  hostedPaymentPage: boolean;
-  /** The left panel shows the settings form; otherwise only the documentation panel. */
-  settingsForm: boolean;
-  /** The navigation bar shows the account icon. */
-  accountIcon: boolean;
-  /** The navigation bar shows the basket link with its item-count badge. */
-  basket: boolean;
-  /** The billing address form offers 'remember my details'. */
-  rememberDetails: boolean;
-}
 
 export interface ThemePalette {
   mode: 'light' | 'dark';
@@ -168,7 +140,6 @@ export interface ThemeData {
   typography: ThemeTypography;
   /** Corner radius of cards and fields, and of buttons (px). */
   shape: { radius: number; buttonRadius: number };
-  capabilities: ThemeCapabilities;
   /** What this theme passes to the hosted card fields and the hosted payment page. */
   hostedStyles: { checkout: CheckoutStyles; hpp: HppStyles };
   splash: ThemeSplash;
@@ -178,33 +149,13 @@ export interface ThemeData {
   plan?: SubscriptionPlan;
 }
 
-/** Capabilities of themes that have no shop (landing, shell, reserved skins). */
-export const noShopCapabilities: ThemeCapabilities = {
-  integrationTypes: ['Modular'],
-  currencies: currencyCodes,
-  cvcCheck: true,
-  expressPayment: 'never',
-  payPal: false,
-  accountEditing: true,
-  funds: false,
-  recurring: false,
-  hostedPaymentPage: false,
-  settingsForm: true,
-  accountIcon: false,
-  basket: false,
-  rememberDetails: true,
-};
-
 /**
  * The few facts of a theme that pages outside the shops need: the landing's cards (brand, logo,
- * colours) and the settings rules (capabilities, description). Each theme file exports its
- * summary and spreads it into its ThemeData, so the landing can load the summaries without the
- * themes' palettes, fonts, products and hosted styles.
+ * colours) and the settings accordion's title (description). Each theme file exports its summary
+ * and spreads it into its ThemeData, so the landing can load the summaries without the themes'
+ * palettes, fonts, products and hosted styles.
  */
-export type ThemeSummary = Pick<
-  ThemeData,
-  'name' | 'title' | 'brand' | 'description' | 'Logo' | 'capabilities'
-> & {
+export type ThemeSummary = Pick<ThemeData, 'name' | 'title' | 'brand' | 'description' | 'Logo'> & {
   palette: Pick<ThemePalette, 'surface'>;
   splash: Pick<ThemeSplash, 'background' | 'onBackground'>;
 };

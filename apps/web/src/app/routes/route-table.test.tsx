@@ -9,15 +9,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   shopBase,
   shopThemes,
-  shops,
   type ScreenId,
   type ShopRoute,
   type ShopTheme,
 } from '../../config/paths';
+import { shops } from '../../config/shops';
 import type { RootState } from '../store';
 import { initialCartState } from '../../features/cart/cart-slice';
 import { initialEnvironmentState } from '../../features/environment/environment-slice';
-import type { ProcessingDestination } from '../../features/payment';
+import type { ProcessingDestination } from '../../features/journeys';
 import { cardNavigationState, transactionTypes } from '../../lib/navigation-state';
 import { sampleEnvironmentConfig, sampleToken } from '../../test/fixtures';
 import { renderShopScreen, withSavedCards } from '../../test/shop-route';

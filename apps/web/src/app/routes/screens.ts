@@ -1,9 +1,11 @@
 // Which module renders each shop screen. Screens every shop shares (processing, results, the
-// card form, card check, edit card, splash) come from shared/ and read the shop's rules from the
-// route table; a shop folder holds only the screens that shop alone has. A screen no module
+// card form, card check, edit card, splash) come from shared/ and read the shop's profile
+// (config/shops/); a flow's folder, named after the flow, holds only the screens of that flow:
+// fashion/ (retail and modernmart), gambling/, digital/, ticket/ (museart). A screen no module
 // renders yet shows the placeholder. Every screen is its own lazy chunk.
 import type { ComponentType } from 'react';
-import type { ScreenId, ShopFlow } from '../../config/paths';
+import type { ScreenId } from '../../config/paths';
+import type { ShopFlow } from '../../config/shops';
 
 type ScreenLoader = () => Promise<ComponentType>;
 type ScreenModules = Partial<Record<ScreenId, ScreenLoader>>;
@@ -30,12 +32,12 @@ const sharedScreens: ScreenModules = {
 /** The screens only one shop flow has. */
 const flowScreens: Record<ShopFlow, ScreenModules> = {
   fashion: {
-    plp: async () => (await import('./retail/plp-route')).PlpRoute,
-    pdp: async () => (await import('./retail/pdp-route')).PdpRoute,
-    basket: async () => (await import('./retail/basket-route')).BasketRoute,
+    plp: async () => (await import('./fashion/plp-route')).PlpRoute,
+    pdp: async () => (await import('./fashion/pdp-route')).PdpRoute,
+    basket: async () => (await import('./fashion/basket-route')).BasketRoute,
     registerPayment: async () =>
-      (await import('./retail/register-payment-route')).RegisterPaymentRoute,
-    account: async () => (await import('./retail/account-route')).AccountRoute,
+      (await import('./fashion/register-payment-route')).RegisterPaymentRoute,
+    account: async () => (await import('./fashion/account-route')).AccountRoute,
   },
   gambling: {
     account: async () => (await import('./gambling/account-route')).AccountRoute,
@@ -49,8 +51,8 @@ const flowScreens: Record<ShopFlow, ScreenModules> = {
     replaceCard: async () => (await import('./digital/replace-card-route')).ReplaceCardRoute,
   },
   ticket: {
-    orderDetail: async () => (await import('./museart/order-detail-route')).OrderDetailRoute,
-    orderSummary: async () => (await import('./museart/order-summary-route')).OrderSummaryRoute,
+    orderDetail: async () => (await import('./ticket/order-detail-route')).OrderDetailRoute,
+    orderSummary: async () => (await import('./ticket/order-summary-route')).OrderSummaryRoute,
   },
 };
 

@@ -10,6 +10,7 @@ import { Provider } from 'react-redux';
 import { Outlet, useLocation } from 'react-router';
 import { PageTitle } from '../../components/PageTitle';
 import type { ShopTheme } from '../../config/paths';
+import { capabilitiesOf } from '../../config/shops';
 import { selectItemCount } from '../../features/cart/cart-slice';
 import { ShopChrome } from '../../features/chrome/ShopChrome';
 import { testCardsFor } from '../../features/chrome/test-cards';
@@ -85,9 +86,9 @@ export function ShopLayoutRoute() {
       shop && (
         <LeftPanel
           description={theme.description}
-          onOpenIntent={theme.capabilities.settingsForm ? preloadSettingsPanel : undefined}
+          onOpenIntent={capabilitiesOf(theme.name).settingsForm ? preloadSettingsPanel : undefined}
         >
-          {theme.capabilities.settingsForm ? (
+          {capabilitiesOf(theme.name).settingsForm ? (
             <>
               <InformationPanel points={theme.information} />
               <Suspense fallback={null}>
@@ -107,7 +108,7 @@ export function ShopLayoutRoute() {
       route && (
         <TestCardsPopup
           defaultOpen={route.testCardsOpen}
-          cards={testCardsFor(theme.capabilities)}
+          cards={testCardsFor(capabilitiesOf(theme.name))}
           testScenariosUrl={testScenariosUrl}
           showPayoutAmounts={route.testPayoutAmounts}
         />

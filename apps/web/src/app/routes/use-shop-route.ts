@@ -1,7 +1,8 @@
 // The current shop route, read from the router's matches: which shop (theme), which route-table
-// entry, and the shop's rules and theme data, so shared screens read per-shop differences as data
-// (config/paths.ts `shops`) and never branch on a shop's name.
-import { shopPath, shops, type ScreenId, type ShopEntry } from '../../config/paths';
+// entry, and the shop's profile and theme data, so shared screens read per-shop differences as
+// data (config/shops/) and never branch on a shop's name.
+import type { ScreenId } from '../../config/paths';
+import { shopPath, shops, type ShopProfile } from '../../config/shops';
 import { themes, type ThemeData } from '../../themes';
 import { useShopRouteHandle, type ShopRouteHandle } from './route-handle';
 
@@ -9,7 +10,8 @@ export type { ShopRouteHandle } from './route-handle';
 
 /** A shop screen's view of its shop. */
 export interface ShopContext extends ShopRouteHandle {
-  rules: ShopEntry;
+  /** The shop's profile: its routes and the rules in which it differs from the others. */
+  rules: ShopProfile;
   themeData: ThemeData;
   /** The URL of another screen of this shop. */
   path(screen: ScreenId, params?: Record<string, string | number>): string;

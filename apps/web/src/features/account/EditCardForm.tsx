@@ -2,7 +2,7 @@
 // name, expiry and billing address can change. 'Update' is enabled once something changed and
 // sends only what changed; 'Delete' removes the card. Digital: 'Replace Card' (to replace-card)
 // while nothing was edited, 'Update Card' once something was. Both are requests to the saved-card flows
-// (the tokens feature's cardUpdateRequested / cardDeleteRequested), which call the provider;
+// (the journeys' cardUpdateRequested / cardDeleteRequested), which call the provider;
 // while one runs both buttons wait, and a failure is shown above them.
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -14,7 +14,7 @@ import type { Token } from '@sjd/contracts';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
-import type { CardChanges } from '../tokens';
+import type { CardChanges } from '../journeys';
 import { countryOptionElements } from '../checkout';
 import { savedCardLabel } from '../../lib/saved-cards';
 import {

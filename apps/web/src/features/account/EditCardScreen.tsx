@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { Token } from '@sjd/contracts';
 import { Link } from 'react-router';
-import type { CardChanges } from '../tokens';
+import type { CardChanges } from '../journeys';
 import { CardDetails } from './CardDetails';
 import { EditCardForm, type CardEditStatus, type ReplaceCardLink } from './EditCardForm';
 import { PageColumn } from '../../components/PageColumn';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CardChanges } from '../tokens';
+import type { CardChanges } from '../journeys';
 import { sampleToken } from '../../test/fixtures';
 import {
   cardChanges,

@@ -4,7 +4,7 @@
 import * as z from 'zod/mini';
 import { cardMessages, parseExpiry, validateExpiry } from '@sjd/cards';
 import type { Token } from '@sjd/contracts';
-import type { CardChanges } from '../tokens';
+import type { CardChanges } from '../journeys';
 import { defaultCountryCode } from '../../lib/countries';
 import { expiryText } from '../../lib/saved-cards';
 

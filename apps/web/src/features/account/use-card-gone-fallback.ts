@@ -4,8 +4,8 @@
 // last card still saved, or none when there is none left. The screen itself goes back.
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
-import { tokenSelected } from '../session';
-import { selectSavedTokens } from '../tokens';
+import { tokenSelected } from '../journeys';
+import { selectSavedTokens } from '../journeys';
 
 /** `requestedTokenId`: the card the screen was opened for (undefined: none was named). */
 export function useSelectLastCardWhenGone(requestedTokenId: string | undefined): void {

@@ -12,7 +12,7 @@ import { cardMessages } from '@sjd/cards';
 import type { Token } from '@sjd/contracts';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useAppDispatch } from '../../lib/hooks';
-import type { SecurityCode } from '../payment';
+import type { SecurityCode } from '../journeys';
 import type { CardCapture } from './card-form-rules';
 import { cleanCvc } from './card-form-rules';
 import { cardFormMaxWidth, type CheckoutSdkSetup } from './CardForm';

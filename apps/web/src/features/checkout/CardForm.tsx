@@ -22,7 +22,7 @@ import { useAppDispatch } from '../../lib/hooks';
 import { animationMs } from '../../themes/breakpoints';
 import type { CheckoutStyles } from '../../themes/theme-types';
 import { useTestCardFill, type PickedTestCard } from '../chrome';
-import type { CardEntry } from '../payment';
+import type { CardEntry } from '../journeys';
 import { BillingAddressFields } from './BillingAddressFields';
 import { AcceptedBrands } from './BrandIcon';
 import {

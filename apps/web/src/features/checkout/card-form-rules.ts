@@ -1,7 +1,7 @@
 // The card form's rules (spec §4 "Checkout form", §5 "Validation rules", §3 "Card form"): the
 // values, the zod schemas that give each field its §5 message, when the billing address is
-// revealed, when the submit button is enabled, and what the form hands to the payment and
-// tokens features. Pure, so the rules are tested once without a DOM.
+// revealed, when the submit button is enabled, and what the form hands to the journeys (a payment
+// or an added card). Pure, so the rules are tested once without a DOM.
 import * as z from 'zod/mini';
 import {
   cardMessages,
@@ -13,7 +13,7 @@ import {
 } from '@sjd/cards';
 import type { BillingAddress } from '@sjd/contracts';
 import { defaultCountryCode } from '../../lib/countries';
-import type { CardEntry } from '../payment';
+import type { CardEntry } from '../journeys';
 
 export interface CardFormValues {
   /** As typed, grouped with spaces (Direct only). */

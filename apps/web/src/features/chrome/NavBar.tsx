@@ -8,7 +8,8 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { Link, useNavigate } from 'react-router';
 import { AccountIcon, BackIcon, BasketIcon } from '../../components/icons';
-import { shopBase, shopPath, type ShopRoute, type ShopTheme } from '../../config/paths';
+import { shopBase, type ShopRoute, type ShopTheme } from '../../config/paths';
+import { capabilitiesOf, shopPath } from '../../config/shops';
 import { layout } from '../../themes/breakpoints';
 import type { ThemeData } from '../../themes/theme-types';
 
@@ -21,7 +22,8 @@ interface NavBarProps {
 
 export function NavBar({ shop, theme, route, itemCount }: NavBarProps) {
   const navigate = useNavigate();
-  const { Logo, capabilities } = theme;
+  const { Logo } = theme;
+  const capabilities = capabilitiesOf(shop);
   const showAccount = capabilities.accountIcon && !route.hideAccountIcon;
   const onBack = () => (route.back === 'plp' ? navigate(shopPath(shop, 'plp')) : navigate(-1));
   const itemLabel = itemCount === 1 ? 'item' : 'items';

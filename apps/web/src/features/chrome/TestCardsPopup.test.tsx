@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeWithLog } from '../../test/store';
-import { themes } from '../../themes';
+import { shops } from '../../config/shops';
 import { TestCardsPopup, testCardsText } from './TestCardsPopup';
 import { testCardsFor, useTestCardFill, type PickedTestCard } from './test-cards';
 import { resetTestCardsChoiceForTests } from './test-cards-choice';
@@ -26,7 +26,7 @@ function renderPopup(
     <Provider store={store}>
       <TestCardsPopup
         defaultOpen={defaultOpen}
-        cards={testCardsFor(themes[shop].capabilities)}
+        cards={testCardsFor(shops[shop].capabilities)}
         testScenariosUrl="http://localhost:3001/docs/test-scenarios"
       />
       {withForm && <CardForm onFill={onFill} />}

@@ -6,7 +6,7 @@ import { addListener, createAction } from '@reduxjs/toolkit';
 import { testCards, type TestCardEntry } from '@sjd/sandbox/scenarios';
 import { useEffect, useRef } from 'react';
 import { useAppDispatch } from '../../lib/hooks';
-import type { ThemeCapabilities } from '../../themes/theme-types';
+import type { ShopCapabilities } from '../../config/shops';
 import { cardFormMounted, cardFormUnmounted } from '../shell';
 
 export interface PickedTestCard {
@@ -43,7 +43,7 @@ export function useTestCardFill(onFill: (card: PickedTestCard) => void): void {
  * The popup's entries for a shop: every card, except those for a feature the shop does not have
  * (the renewal refusal only where recurring payments exist).
  */
-export function testCardsFor(capabilities: ThemeCapabilities): readonly TestCardEntry[] {
+export function testCardsFor(capabilities: ShopCapabilities): readonly TestCardEntry[] {
   return testCards.filter((card) => card.feature === undefined || capabilities[card.feature]);
 }
 

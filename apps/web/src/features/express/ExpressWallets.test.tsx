@@ -9,7 +9,7 @@ import type { Wallet } from '../../config/paths';
 import { sampleEnvironmentConfig } from '../../test/fixtures';
 import { renderShopScreen } from '../../test/shop-route';
 import { initialCartState } from '../cart/cart-slice';
-import { initialPaymentState, type PaymentState } from '../payment/payment-slice';
+import { initialPaymentState, type PaymentState } from '../journeys/slices/payment-slice';
 import { initialEnvironmentState } from '../environment/environment-slice';
 import { initialAppWrapperState } from '../shell/app-wrapper-slice';
 import { ExpressWallets } from './ExpressWallets';

@@ -11,7 +11,7 @@ import { SheetOverlays } from './SheetOverlays';
 import { googlePayImageMs, overlayCueMs, sheetScripts, type SlotText } from './sheet-layout';
 import { googlePaySheetImage, sheetVideos } from './sheet-media';
 import { useSheetClock } from './use-sheet-clock';
-import { walletNames } from './wallets';
+import { walletNames } from '../../config/paths';
 
 export const videoFallbackText = 'Your browser does not support the video tag.';
 

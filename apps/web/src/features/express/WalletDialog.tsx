@@ -15,11 +15,12 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { CloseIcon } from '../../components/icons';
 import type { Wallet } from '../../config/paths';
-import type { SheetOutcome } from './express-events';
+import type { SheetOutcome } from '../journeys';
 import type { SlotText } from './sheet-layout';
 import { SheetPlayer } from './SheetPlayer';
 import { visuallyHidden } from '../../components/visually-hidden';
-import { googlePayImageDescription, sheetDescriptions, walletNames } from './wallets';
+import { walletNames } from '../../config/paths';
+import { googlePayImageDescription, sheetDescriptions } from './wallets';
 
 export interface WalletDialogProps {
   wallet: Wallet;

@@ -1,15 +1,7 @@
-// The express wallets as the shops show them (spec §1, §2): each one's name (also the terminal
-// trigger of its payment), the button's accessible name and what its demo sheet shows, in words
-// (the text alternative of the video).
+// The express wallets as the shops show them (spec §1, §2): the button's accessible name and what
+// its demo sheet shows, in words (the text alternative of the video). Their names, which are also
+// their payments' terminal triggers, are config/paths.ts `walletNames`.
 import type { Wallet } from '../../config/paths';
-
-export const wallets: readonly Wallet[] = ['payPal', 'applePay', 'googlePay'];
-
-export const walletNames: Record<Wallet, string> = {
-  payPal: 'PayPal',
-  applePay: 'Apple Pay',
-  googlePay: 'Google Pay',
-};
 
 /** The buttons' accessible names (each wallet's button label: 'Pay with PayPal', …). */
 export const walletButtonLabels: Record<Wallet, string> = {

@@ -9,9 +9,13 @@ import { useEffect, useId } from 'react';
 import { useAppDispatch } from '../../lib/hooks';
 import type { HppStyles } from '../../themes/theme-types';
 import { hppCustomisation } from './customisation';
-import { readHostedResult } from './hosted-result';
+import {
+  readHostedResult,
+  hostedLibrarySetUp,
+  hostedPageUnavailable,
+  hostedResultReceived,
+} from '../journeys';
 import { describeSetup, loadHppLibrary, type HppSetupOptions } from './hpp-library';
-import { hostedLibrarySetUp, hostedPageUnavailable, hostedResultReceived } from './hpp-slice';
 
 interface HostedPaymentFrameProps {
   url: string;

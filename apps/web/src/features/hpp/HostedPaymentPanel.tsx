@@ -13,12 +13,17 @@ import { useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { layout } from '../../themes/breakpoints';
 import type { HppStyles } from '../../themes/theme-types';
-import { hostedPaymentRequested, selectPaymentStatus, type PaymentCharge } from '../payment';
+import {
+  hostedPageLeft,
+  selectHostedPageStep,
+  selectPaymentStatus,
+  type HostedPageProblem,
+} from '../journeys';
 import { HostedPaymentFrame } from './HostedPaymentFrame';
-import { hostedPageLeft, selectHostedPageStep, type HostedPageProblem } from './hpp-slice';
 
 interface HostedPaymentPanelProps {
-  charge: PaymentCharge;
+  /** Starts the payment (the route dispatches the journey's start event, hostedPaymentRequested). */
+  onPay: () => void;
   /** The order can be paid (spec §5: tickets chosen, a date set). */
   canPay: boolean;
   styles: HppStyles;
@@ -54,7 +59,7 @@ function useOnLeave(leave: () => void) {
   }, []);
 }
 
-export function HostedPaymentPanel({ charge, canPay, styles, payLabel }: HostedPaymentPanelProps) {
+export function HostedPaymentPanel({ onPay, canPay, styles, payLabel }: HostedPaymentPanelProps) {
   const dispatch = useAppDispatch();
   const step = useAppSelector(selectHostedPageStep);
   const paymentStatus = useAppSelector(selectPaymentStatus);
@@ -64,7 +69,6 @@ export function HostedPaymentPanel({ charge, canPay, styles, payLabel }: HostedP
     // The button the shopper pressed is gone: the message takes the focus.
     if (step.name === 'unavailable') alert.current?.focus();
   }, [step.name]);
-  const pay = () => dispatch(hostedPaymentRequested({ charge }));
 
   switch (step.name) {
     case 'idle':
@@ -72,7 +76,7 @@ export function HostedPaymentPanel({ charge, canPay, styles, payLabel }: HostedP
         <Button
           variant="contained"
           size="large"
-          onClick={pay}
+          onClick={onPay}
           disabled={!canPay || paymentStatus === 'processing'}
           sx={{ width: layout.buttonWidth, maxWidth: '100%', alignSelf: 'center' }}
         >
@@ -126,7 +130,7 @@ export function HostedPaymentPanel({ charge, canPay, styles, payLabel }: HostedP
           <Button
             variant="contained"
             size="large"
-            onClick={pay}
+            onClick={onPay}
             disabled={!canPay}
             sx={{ width: layout.buttonWidth, maxWidth: '100%', justifySelf: 'center' }}
           >

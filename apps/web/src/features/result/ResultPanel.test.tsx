@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { shops } from '../../config/shops';
 import { resultTexts } from './result-texts';
 import { ResultPanel } from './ResultPanel';
 
@@ -9,7 +10,7 @@ function renderPanel(isExpressOffered: boolean, withButtons: boolean) {
     <MemoryRouter>
       <ResultPanel
         variant="declined"
-        texts={resultTexts('retail', 'declined')}
+        texts={resultTexts(shops.retail.messages, 'declined')}
         retry={{ kind: 'cardPrompt', to: '/retail/checkout' }}
         isExpressOffered={isExpressOffered}
         expressOptions={withButtons ? <button type="button">PayPal</button> : undefined}

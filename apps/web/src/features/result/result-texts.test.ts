@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ThemeName } from '../../themes/theme-types';
+import { shops } from '../../config/shops';
+import type { ShopTheme } from '../../config/paths';
 import {
   renewalSuccessMessage,
   resultTexts,
@@ -11,7 +12,7 @@ import {
 } from './result-texts';
 
 describe('resultTexts (spec §8 user messages and headlines)', () => {
-  it.each<[ThemeName, ResultVariant, TransactionType, ResultTexts]>([
+  it.each<[ShopTheme, ResultVariant, TransactionType, ResultTexts]>([
     [
       'retail',
       'declined',
@@ -115,32 +116,42 @@ describe('resultTexts (spec §8 user messages and headlines)', () => {
       },
     ],
   ])('%s %s (%s)', (theme, variant, transactionType, expected) => {
-    expect(resultTexts(theme, variant, transactionType)).toEqual(expected);
+    expect(resultTexts(shops[theme].messages, variant, transactionType)).toEqual(expected);
   });
 
   it('success messages per type', () => {
     expect(successMessages.slowSuccess).toBe('Your request has been received');
     expect(successMessages.fastSuccess).toMatch(/within 30 minutes/);
-    expect(successMessages.success).toBe('Thank you for your order. Your payment was successful.');
+    expect(shops.retail.messages.success).toBe(
+      'Thank you for your order. Your payment was successful.',
+    );
   });
 
   it('a renewal is not an order: its own message; a declined renewal says what any payment says', () => {
-    expect(successTexts('digital', 'success', 'renewal').message).toBe(renewalSuccessMessage);
-    expect(successTexts('digital', 'success', 'payment').message).toBe(successMessages.success);
-    expect(resultTexts('digital', 'declined', 'renewal')).toEqual(
-      resultTexts('digital', 'declined', 'payment'),
+    expect(successTexts(shops.digital.messages, 'success', 'renewal').message).toBe(
+      renewalSuccessMessage,
+    );
+    expect(successTexts(shops.digital.messages, 'success', 'payment').message).toBe(
+      shops.digital.messages.success,
+    );
+    expect(resultTexts(shops.digital.messages, 'declined', 'renewal')).toEqual(
+      resultTexts(shops.digital.messages, 'declined', 'payment'),
     );
   });
 
   it("a payment success in the shop's words; the payout types as spec §9 says", () => {
-    expect(successTexts('retail', 'success')).toEqual({
+    expect(successTexts(shops.retail.messages, 'success')).toEqual({
       title: 'Success',
       message: 'Thank you for your order. Your payment was successful.',
       referenceLabel: 'Order reference',
     });
-    expect(successTexts('gambling', 'success').message).toMatch(/funds are in your balance$/);
-    expect(successTexts('gambling', 'slowSuccess').message).toBe('Your request has been received');
-    expect(successTexts('gambling', 'fastSuccess')).toEqual({
+    expect(successTexts(shops.gambling.messages, 'success').message).toMatch(
+      /funds are in your balance$/,
+    );
+    expect(successTexts(shops.gambling.messages, 'slowSuccess').message).toBe(
+      'Your request has been received',
+    );
+    expect(successTexts(shops.gambling.messages, 'fastSuccess')).toEqual({
       title: 'Success',
       message: 'Your funds will appear within 30 minutes',
       referenceLabel: 'Transaction reference',

@@ -1,7 +1,7 @@
 // Spec §4 "Apply Settings: resets card payment, payment, 3DS, fraud state and terminal log,
 // stores the new defaults and navigates to /{theme}". The site-config slice stores the settings
 // itself; the settings panel navigates; this flow does the resets.
-import { paymentJourneyReset } from '../../lib/app-events';
+import { paymentJourneyReset } from '../journeys';
 import type { AppStartListening } from '../../lib/listener';
 import { terminalCleared } from '../event-log';
 import { settingsApplied } from '../site-config';

@@ -2,11 +2,11 @@
 // only the integration types and currencies the theme offers are valid.
 import * as z from 'zod/mini';
 import { environmentNameSchema } from '@sjd/contracts';
-import { themeSummaries } from '../../themes/summaries';
+import { capabilitiesOf } from '../../config/shops';
 import { clientIntegrationTypes, type ThemeName } from '../../themes/theme-types';
 
 export function settingsSchema(theme: ThemeName) {
-  const caps = themeSummaries[theme].capabilities;
+  const caps = capabilitiesOf(theme);
   return z
     .object({
       environment: environmentNameSchema,

@@ -4,7 +4,7 @@ import { storeWithLog } from '../../test/store';
 import { itemAdded } from '../cart/cart-slice';
 import { apiEventRecorded, triggerSaved } from '../event-log/event-log-slice';
 import { settingsApplied } from '../site-config/site-config-slice';
-import { initialTokensState } from '../tokens/tokens-slice';
+import { initialTokensState } from '../journeys/slices/tokens-slice';
 
 describe('choose-demo flow (spec §4 "Choosing a demo card")', () => {
   it('runs the full reset in the spec order, then clears the initialising flag', async () => {

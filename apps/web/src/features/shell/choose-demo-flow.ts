@@ -2,11 +2,12 @@
 // payment, 3DS, fraud check, set a flag true, clear terminal, empty cart, init default
 // configuration, generate namespace, set theme, set integration type, show info window."
 // One flow for the one event the landing card dispatches; the card's link then opens /{theme}.
-import { demoChosen, paymentJourneyReset } from '../../lib/app-events';
+import { demoChosen } from '../../lib/app-events';
+import { paymentJourneyReset } from '../journeys';
 import type { AppStartListening } from '../../lib/listener';
 import { cartEmptied } from '../cart';
 import { terminalCleared } from '../event-log';
-import { namespaceGenerated } from '../session';
+import { namespaceGenerated } from '../journeys';
 import {
   demoInitialisationFinished,
   demoInitialisationStarted,
@@ -14,7 +15,7 @@ import {
   siteConfigDefaultsRestored,
   themeSelected,
 } from '../site-config';
-import { allTokensDeletionRequested, selectIsDeletingAllTokens } from '../tokens';
+import { allTokensDeletionRequested, selectIsDeletingAllTokens } from '../journeys';
 import { infoWindowShown } from './app-wrapper-slice';
 
 export function listenForDemoChoice(startListening: AppStartListening): void {

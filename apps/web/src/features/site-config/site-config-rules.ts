@@ -2,7 +2,7 @@
 // express payment", as pure functions of a theme's capabilities: the settings form uses them to
 // decide what to offer, the site-config reducer to keep the stored config consistent.
 import type { EnvironmentName } from '@sjd/contracts';
-import { themeSummaries } from '../../themes/summaries';
+import { capabilitiesOf } from '../../config/shops';
 import type {
   ClientIntegrationType,
   CurrencyCode,
@@ -44,7 +44,7 @@ export function settingsOptions(
   theme: ThemeName,
   draft: Pick<DemoSettings, 'environment' | 'integrationType'>,
 ): SettingsOptions {
-  const caps = themeSummaries[theme].capabilities;
+  const caps = capabilitiesOf(theme);
   const isLive = draft.environment === 'live';
   return {
     integrationTypes: caps.integrationTypes,
@@ -65,7 +65,7 @@ export function settingsOptions(
 
 /** True when every choice in the draft is one the theme offers. */
 export function isValidForTheme(settings: DemoSettings, theme: ThemeName): boolean {
-  const caps = themeSummaries[theme].capabilities;
+  const caps = capabilitiesOf(theme);
   return (
     caps.integrationTypes.includes(settings.integrationType) &&
     caps.currencies.includes(settings.currency)
@@ -74,7 +74,7 @@ export function isValidForTheme(settings: DemoSettings, theme: ThemeName): boole
 
 /** Brings stored settings in line with a theme: what it does not offer is switched off. */
 export function applyThemeRules<T extends DemoSettings>(settings: T, theme: ThemeName): T {
-  const caps = themeSummaries[theme].capabilities;
+  const caps = capabilitiesOf(theme);
   return {
     ...settings,
     integrationType: caps.integrationTypes.includes(settings.integrationType)

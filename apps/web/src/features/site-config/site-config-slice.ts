@@ -6,6 +6,7 @@ import { createAction, createSelector, createSlice, type PayloadAction } from '@
 import type { EnvironmentName } from '@sjd/contracts';
 import { configurationReset } from '../../lib/app-events';
 import { defaultEnvironment } from '../../lib/start-up-state';
+import { capabilitiesOf } from '../../config/shops';
 import { themeSummaries } from '../../themes/summaries';
 import type {
   ClientIntegrationType,
@@ -69,7 +70,7 @@ export const siteConfigSlice = createSlice({
       Object.assign(state, applyThemeRules(state, action.payload));
     },
     integrationTypeSelected(state, action: PayloadAction<IntegrationType>) {
-      const offered = themeSummaries[state.theme].capabilities.integrationTypes;
+      const offered = capabilitiesOf(state.theme).integrationTypes;
       if (!offered.includes(action.payload)) return;
       state.integrationType = action.payload;
       Object.assign(state, applyThemeRules(state, state.theme));

@@ -2,7 +2,7 @@
 // §9 "recurring test amount 1"): what a renewal charges, which saved card the subscription renews
 // on, and when a recurring payment can be taken.
 import type { Token } from '@sjd/contracts';
-import type { PaymentCharge } from '../payment';
+import type { PaymentCharge } from '../journeys';
 import type { SubscriptionPlan } from '../../themes/theme-types';
 
 /** A renewal charges one period of the plan: 1 unit (spec §9 "recurring test amount 1"). */

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { JsonValue } from '../event-log';
+import { capabilitiesOf } from '../../config/shops';
 import type { ThemeData } from '../../themes/theme-types';
 import { themeCustomisation } from '../hpp';
 import { JsonView } from './JsonView';
@@ -16,7 +17,7 @@ function asJson(styles: object): JsonValue {
 
 export function StylesTab({ theme }: { theme: ThemeData }) {
   const [copied, setCopied] = useState('');
-  const isHpp = theme.capabilities.hostedPaymentPage;
+  const isHpp = capabilitiesOf(theme.name).hostedPaymentPage;
   const styles = asJson(isHpp ? themeCustomisation(theme) : theme.hostedStyles.checkout);
   const title = isHpp ? 'Hosted payment page styles' : 'Checkout SDK styles';
   return (

@@ -9,7 +9,7 @@ import Box from '@mui/material/Box';
 import { useEffect, useId, useRef, useState } from 'react';
 import { animationMs } from '../../themes/breakpoints';
 import { readChallengeReturnMessage } from './frame-messages';
-import type { ChallengeData } from './three-ds-slice';
+import type { ChallengeData } from '../journeys';
 
 interface ChallengeFrameProps {
   challenge: ChallengeData;

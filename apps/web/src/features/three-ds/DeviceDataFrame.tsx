@@ -5,7 +5,7 @@
 import Box from '@mui/material/Box';
 import { useEffect, useId, useRef } from 'react';
 import { sessionIdFromDeviceDataMessage } from './frame-messages';
-import type { DeviceDataCollection } from './three-ds-slice';
+import type { DeviceDataCollection } from '../journeys';
 
 interface DeviceDataFrameProps {
   collection: DeviceDataCollection;

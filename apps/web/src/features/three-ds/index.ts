@@ -1,5 +1,7 @@
-// The 3DS feature's public face for the processing screen's frames (spec §4 "3DS frames";
-// provider-api.md §3). The flows do the API calls; the screen only renders and reports back:
+// The 3DS frames' public face for the processing screen (spec §4 "3DS frames";
+// provider-api.md §3). The journeys (features/journeys) do the API calls and hold the frames'
+// state (`selectDeviceDataFrame`, `selectChallengeFrame`); the screen renders these frames and
+// reports back with the journeys' browser events:
 // - Device data collection: while `selectDeviceDataFrame` returns {url, jwt, bin}, render a
 //   hidden iframe and post a form into it (method POST, action `url`, hidden inputs `Bin` and
 //   `JWT`). Listen to window 'message'; `sessionIdFromDeviceDataMessage(event,
@@ -12,27 +14,6 @@
 //   the same frame; that page posts 'Challenge received' to the parent →
 //   `readChallengeReturnMessage(event, location.origin)` (also check `event.source` is the
 //   frame's window) → dispatch `challengeReceived()`. The frame unmounts as the step moves on.
-export { readBrowserData, type BrowserData } from './browser-data';
+export { ChallengeFrame } from './ChallengeFrame';
+export { DeviceDataFrame } from './DeviceDataFrame';
 export { readChallengeReturnMessage, sessionIdFromDeviceDataMessage } from './frame-messages';
-export {
-  challengeReceived,
-  deviceDataCollected,
-  selectAuthData,
-  selectChallengeFrame,
-  selectDeviceData,
-  selectDeviceDataFrame,
-  selectThreeDsStep,
-  selectVerifyData,
-  type ChallengeData,
-  type DeviceDataCollection,
-  type ThreeDsStep,
-} from './three-ds-slice';
-// For the payment and add-card flows: the 3DS steps and the event that ends the 3DS state.
-export {
-  authenticateShopper,
-  challengeWindowSize,
-  collectDeviceData,
-  waitForChallenge,
-  type ThreeDsAuthentication,
-} from './three-ds-steps';
-export { threeDsFinished } from './three-ds-slice';

@@ -6,7 +6,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { ChallengeFrame, challengeFrameTitle, challengeWindow } from './ChallengeFrame';
 import { DeviceDataFrame } from './DeviceDataFrame';
-import type { DeviceDataCollection } from './three-ds-slice';
+import type { DeviceDataCollection } from '../journeys/slices/three-ds-slice';
 
 const appOrigin = 'http://localhost:3000';
 const secureOrigin3ds = 'http://localhost:3001';

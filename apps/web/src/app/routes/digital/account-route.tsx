@@ -1,17 +1,17 @@
 // {base}/account of the subscription shop (spec §2 Digital): the plan, the saved card and the
 // recurring payment. 'Take recurring payment' starts the merchant-initiated payment (the
-// payment feature's recurringPaymentRequested); once the payment status is 'processing' the
+// journeys' recurringPaymentRequested); once the payment status is 'processing' the
 // page hands over to {base}/processing, and the result screens take it from there. Showing the
 // account closes a finished token process (spec §4 "Replace card": reset, then account).
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
-import { recurringPaymentRequested, selectIsPaymentProcessing } from '../../../features/payment';
+import { recurringPaymentRequested, selectIsPaymentProcessing } from '../../../features/journeys';
 import {
   SubscriptionAccount,
   renewalCharge,
   subscriptionCard,
 } from '../../../features/subscription';
-import { selectSavedTokens, tokenProcessReset } from '../../../features/tokens';
+import { selectSavedTokens, tokenProcessReset } from '../../../features/journeys';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { useFormatMoney } from '../../use-money';
 import { shopScreen } from '../shop-screen';

@@ -1,6 +1,6 @@
 // {base}/account/replace-card (spec §2 Digital, §4 "Replace card", "Token status processing also
 // redirects to processing"): the card form for a new subscription card. Submitting starts the
-// replace-card journey (the tokens feature's cardReplaceRequested); the processing screen brings
+// replace-card journey (the journeys' cardReplaceRequested); the processing screen brings
 // the learner back here with the first saved card once the card was added (the route table's
 // cardAdded rule). Then, as spec §4 says: no conflict → reset the token process and go to the
 // account; a conflict (the same card, its details updated) → say so first. A token error or
@@ -18,7 +18,7 @@ import {
   selectTokenConflictStatus,
   selectTokenStatus,
   tokenProcessReset,
-} from '../../../features/tokens';
+} from '../../../features/journeys';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { tokenFromNavigationState } from '../../../lib/navigation-state';
 import { shopScreen } from '../shop-screen';

@@ -4,8 +4,8 @@
 // the token process.
 import { useEffect } from 'react';
 import { FundsAccountScreen } from '../../../features/account/FundsAccountScreen';
-import { selectAccountBalance } from '../../../features/session';
-import { selectSavedTokens, tokenProcessReset } from '../../../features/tokens';
+import { selectAccountBalance } from '../../../features/journeys';
+import { selectSavedTokens, tokenProcessReset } from '../../../features/journeys';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { useFormatMoney } from '../../use-money';
 import { shopScreen } from '../shop-screen';

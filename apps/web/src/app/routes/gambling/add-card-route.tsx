@@ -4,7 +4,7 @@
 // shopper came from there (navigation state `addingFunds`).
 import { Navigate, useLocation } from 'react-router';
 import { AddCardScreen } from '../../../features/account/AddCardScreen';
-import { selectTokenStatus } from '../../../features/tokens';
+import { selectTokenStatus } from '../../../features/journeys';
 import { useAppSelector } from '../../../lib/hooks';
 import { isAddingFundsFromNavigationState } from '../../../lib/navigation-state';
 import { AddCardForm } from '../shared/add-card-form';

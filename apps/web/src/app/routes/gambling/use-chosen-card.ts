@@ -1,8 +1,8 @@
 // The saved card the funds screens use: the one chosen in the session (the basket's choice, or
 // the last one picked here), else the first saved card.
 import type { Token } from '@sjd/contracts';
-import { selectSelectedToken, tokenSelected } from '../../../features/session';
-import { selectSavedTokens } from '../../../features/tokens';
+import { selectSelectedToken, tokenSelected } from '../../../features/journeys';
+import { selectSavedTokens } from '../../../features/journeys';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 
 export function useChosenCard(): {

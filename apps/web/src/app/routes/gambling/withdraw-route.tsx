@@ -1,12 +1,13 @@
 // {base}/account/withdraw-funds (spec §2 "Gambling", §4 "Payout and withdrawal", §5 "Amount"):
 // the amount, at most the balance and 10000, paid out to the chosen saved card by a fast access
-// payout (the payout feature's withdrawRequested); once the payout status is 'withdrawing' the
-// page goes to {base}/withdrawing. The 'Test Cards' popup lists the sandbox's payout amounts here.
+// payout; once the payout status is 'withdrawing' the page goes to {base}/withdrawing. The 'Test
+// Cards' popup lists the sandbox's payout amounts here. The journey: withdrawRequested → its row
+// in features/journeys/journey-table.ts → flows/withdraw-flow.ts.
 import { Navigate } from 'react-router';
 import { SavedCardPicker } from '../../../features/basket/SavedCardPicker';
 import { FundsForm } from '../../../features/funds/FundsForm';
-import { selectIsWithdrawing, withdrawRequested } from '../../../features/payout';
-import { selectAccountBalance } from '../../../features/session';
+import { selectIsWithdrawing, withdrawRequested } from '../../../features/journeys';
+import { selectAccountBalance } from '../../../features/journeys';
 import { selectCurrency } from '../../../features/site-config';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { currencySymbol } from '../../../lib/money';

@@ -3,7 +3,7 @@
 // shop's screen for the outcome's family (route table `payout`) with transaction type 'withdraw'.
 // Opened with nothing running (a reload loses the journey, not the balance), to the account.
 import { Navigate } from 'react-router';
-import { selectIsWithdrawing, selectPayoutDestination } from '../../../features/payout';
+import { selectIsWithdrawing, selectPayoutDestination } from '../../../features/journeys';
 import { selectLatestStep } from '../../../features/processing/latest-step';
 import { ProcessingScreen } from '../../../features/processing/ProcessingScreen';
 import { useAppSelector } from '../../../lib/hooks';

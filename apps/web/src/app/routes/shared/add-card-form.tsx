@@ -1,10 +1,10 @@
 // The add-card form of the shops that add cards from their account (retail's add-card area,
 // gambling's add-card screen): the shared card form, whose submission creates and verifies a
-// token (the tokens feature's add-card journey) instead of paying. On the way to adding funds the
+// token (the journeys' add-card journey) instead of paying. On the way to adding funds the
 // journey says so, and the processing screen goes on to add-funds afterwards.
 import { CardForm } from '../../../features/checkout/CardForm';
 import { useCardCapture } from '../../../features/checkout/use-card-capture';
-import { cardAddRequested } from '../../../features/tokens';
+import { cardAddRequested } from '../../../features/journeys';
 import { useAppDispatch } from '../../../lib/hooks';
 import type { ShopContext } from '../use-shop-route';
 

@@ -3,14 +3,18 @@
 // reload keeps it; a typed URL does not), the card chosen in the session. 'Continue with payment'
 // starts the stored-card payment with the security code (buyNowPressed) for what the shop is
 // paying for; once the payment status is 'processing' the page goes to {base}/processing. No
-// saved card: to the shop's idle screen.
+// saved card: to the shop's idle screen. The journey: buyNowPressed → its row in
+// features/journeys/journey-table.ts → flows/pay-with-stored-card-flow.ts.
 import { Navigate, useLocation } from 'react-router';
 import { OrderTotal } from '../../../features/basket/OrderTotal';
 import { CardCheckScreen } from '../../../features/checkout/CardCheckScreen';
 import { useCardCapture } from '../../../features/checkout/use-card-capture';
-import { buyNowPressed, selectIsPaymentProcessing } from '../../../features/payment';
-import { selectSelectedToken } from '../../../features/session/session-slice';
-import { selectSavedTokens } from '../../../features/tokens';
+import {
+  buyNowPressed,
+  selectIsPaymentProcessing,
+  selectSelectedToken,
+  selectSavedTokens,
+} from '../../../features/journeys';
 import { tokenFromNavigationState } from '../../../lib/navigation-state';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { useFormatMoney } from '../../use-money';

@@ -10,7 +10,7 @@ import { OrderTotal } from '../../../features/basket/OrderTotal';
 import { CardForm } from '../../../features/checkout/CardForm';
 import { CheckoutScreen } from '../../../features/checkout/CheckoutScreen';
 import { useCardCapture } from '../../../features/checkout/use-card-capture';
-import { cardPaymentSubmitted, selectIsPaymentProcessing } from '../../../features/payment';
+import { cardPaymentSubmitted, selectIsPaymentProcessing } from '../../../features/journeys';
 import { PlanCard, planCharge, usePlanInCart } from '../../../features/subscription';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { useFormatMoney } from '../../use-money';
@@ -52,7 +52,7 @@ export const CheckoutRoute = shopScreen(function CheckoutRoute({ shop }) {
           label="Card payment"
           capture={capture}
           sdk={sdk}
-          showRememberDetails={!plan && shop.themeData.capabilities.rememberDetails}
+          showRememberDetails={!plan && shop.rules.capabilities.rememberDetails}
           submitLabel={plan ? `Subscribe · ${total} a ${plan.period}` : `Pay ${total}`}
           blockedReason={
             charge.amount > 0 ? null : 'Your basket is empty: add something to pay for first.'

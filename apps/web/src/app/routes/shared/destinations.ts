@@ -1,17 +1,20 @@
-// Where the shared shop screens send the shopper, from the shop's rules in the route table
-// (config/paths.ts `shops`): a destination is a path plus the navigation state that travels with
-// it (digital's first token on its way to replace-card, the transaction type of a result).
+// Where the shared shop screens send the shopper, from the shop's profile (config/shops/): a
+// destination is a path plus the navigation state that travels with it (digital's first token on
+// its way to replace-card, the transaction type of a result). Which
+// screen comes after a journey is the journeys' decision (features/journeys processing.ts); this
+// module turns it into the shop's path.
 import type { Token } from '@sjd/contracts';
-import type { RetryRule, ScreenId } from '../../../config/paths';
-import type { ProcessingDestination } from '../../../features/payment';
-import type { PayoutFamily } from '../../../features/payout';
+import type { ScreenId } from '../../../config/paths';
+import type { RetryRule } from '../../../config/shops';
+import {
+  payoutNext,
+  processingNext,
+  type PayoutFamily,
+  type ProcessingDestination,
+} from '../../../features/journeys';
 import type { ResultVariant } from '../../../features/result/result-texts';
 import type { RetryAction } from '../../../features/result/ResultPanel';
-import {
-  cardNavigationState,
-  type ShopNavigationState,
-  type TransactionType,
-} from '../../../lib/navigation-state';
+import type { ShopNavigationState, TransactionType } from '../../../lib/navigation-state';
 import type { ShopContext } from '../use-shop-route';
 
 export interface Destination {
@@ -28,48 +31,20 @@ export function idleDestination(shop: ShopContext): Destination {
   return at(shop, shop.rules.idle);
 }
 
-/**
- * Where the processing screen goes once the journey is over (spec §2 "{base}/processing"): a
- * payment status to {base}/{status}; an added card to the shop's cardAdded screen (with the first
- * saved card when the shop asks for it) or, on the way to adding funds, to add-funds; a card that
- * could not be added to {base}/addCardfailed.
- */
+/** Where the processing screen goes once the journey is over (features/journeys processingNext). */
 export function processingDestination(
   shop: ShopContext,
   destination: ProcessingDestination,
   savedTokens: readonly Token[],
 ): Destination {
-  const { rules } = shop;
-  switch (destination.kind) {
-    case 'payment': {
-      const { status, transactionType } = destination;
-      return at(shop, status, transactionType === 'payment' ? undefined : { transactionType });
-    }
-    case 'cardAdded': {
-      if (destination.isAddingFunds && rules.cardAddedWhileAddingFunds) {
-        return at(shop, rules.cardAddedWhileAddingFunds);
-      }
-      const rule = rules.cardAdded ?? { to: rules.idle, withFirstToken: false };
-      const first = savedTokens[0];
-      return at(
-        shop,
-        rule.to,
-        rule.withFirstToken && first ? cardNavigationState(first) : undefined,
-      );
-    }
-    case 'cardAddFailed':
-      return at(shop, 'addCardFailed');
-  }
+  const next = processingNext(shop.rules, destination, savedTokens);
+  return at(shop, next.screen, next.state);
 }
 
-/**
- * Where the withdrawing screen goes once the payout is over (spec §4 "Payout and withdrawal"):
- * the shop's screen for the outcome's family, with transaction type 'withdraw' so the result
- * screens use the withdrawal's words.
- */
+/** Where the withdrawing screen goes once the payout is over (features/journeys payoutNext). */
 export function payoutDestination(shop: ShopContext, family: PayoutFamily): Destination {
-  const screen = shop.rules.payout?.[family] ?? shop.rules.idle;
-  return at(shop, screen, { transactionType: 'withdraw' });
+  const next = payoutNext(shop.rules, family);
+  return at(shop, next.screen, next.state);
 }
 
 /** The result panel's way on (spec §2 "Payment result panel"), from the shop's retry rules. */

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { cardDeleteRequested, cardUpdateRequested } from '../../../features/tokens';
-import { tokenSelected } from '../../../features/session/session-slice';
-import { tokenRemoved } from '../../../features/tokens/tokens-slice';
+import { cardDeleteRequested, cardUpdateRequested } from '../../../features/journeys';
+import { tokenSelected } from '../../../features/journeys/slices/session-slice';
+import { tokenRemoved } from '../../../features/journeys/events';
 import { cardNavigationState } from '../../../lib/navigation-state';
 import { initialEnvironmentState } from '../../../features/environment/environment-slice';
 import { sampleEnvironmentConfig, sampleToken } from '../../../test/fixtures';

@@ -13,7 +13,7 @@ import {
   selectSavedTokens,
   selectTokenError,
   selectUpdatingTokenId,
-} from '../../../features/tokens';
+} from '../../../features/journeys';
 import { cardNavigationState, tokenFromNavigationState } from '../../../lib/navigation-state';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { shopScreen } from '../shop-screen';
@@ -51,7 +51,7 @@ export const EditCardRoute = shopScreen(function EditCardRoute({ shop }) {
   return (
     <EditCardScreen
       token={token}
-      canEditCards={shop.themeData.capabilities.accountEditing}
+      canEditCards={shop.rules.capabilities.accountEditing}
       accountPath={accountPath}
       status={{ isUpdating, isDeleting, error: sent ? error : null }}
       {...(shop.rules.editCardReplace

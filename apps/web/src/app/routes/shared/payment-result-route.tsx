@@ -8,12 +8,12 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { ScreenId } from '../../../config/paths';
-import { paymentOutcomeAcknowledged, selectPayment } from '../../../features/payment';
-import { payoutOutcomeAcknowledged, selectPayoutReason } from '../../../features/payout';
+import { paymentOutcomeAcknowledged, selectPayment } from '../../../features/journeys';
+import { payoutOutcomeAcknowledged, selectPayoutReason } from '../../../features/journeys';
 import { resultTexts, type ResultVariant } from '../../../features/result/result-texts';
 import { ResultPanel } from '../../../features/result/ResultPanel';
 import { selectIsExpressPaymentOffered } from '../../../features/site-config/site-config-slice';
-import { selectTokenError, tokenProcessReset } from '../../../features/tokens';
+import { selectTokenError, tokenProcessReset } from '../../../features/journeys';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { transactionTypeFromNavigationState } from '../../../lib/navigation-state';
 import { shopScreen } from '../shop-screen';
@@ -49,7 +49,7 @@ export const PaymentResultRoute = shopScreen(function PaymentResultRoute({ shop 
   return (
     <ResultPanel
       variant={variant}
-      texts={resultTexts(shop.theme, variant, transactionType)}
+      texts={resultTexts(shop.rules.messages, variant, transactionType)}
       reason={reason}
       retry={retryAction(shop, variant, transactionType)}
       isExpressOffered={isExpressOffered && shop.rules.express.resultPanel.length > 0}

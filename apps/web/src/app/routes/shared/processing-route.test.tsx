@@ -4,9 +4,18 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialEnvironmentState } from '../../../features/environment/environment-slice';
 import { apiEventRecorded, triggerSaved } from '../../../features/event-log/event-log-slice';
-import { initialPaymentState, type PaymentState } from '../../../features/payment/payment-slice';
-import { initialThreeDsState, type ThreeDsStep } from '../../../features/three-ds/three-ds-slice';
-import { initialTokensState, type TokensState } from '../../../features/tokens/tokens-slice';
+import {
+  initialPaymentState,
+  type PaymentState,
+} from '../../../features/journeys/slices/payment-slice';
+import {
+  initialThreeDsState,
+  type ThreeDsStep,
+} from '../../../features/journeys/slices/three-ds-slice';
+import {
+  initialTokensState,
+  type TokensState,
+} from '../../../features/journeys/slices/tokens-slice';
 import type { RootState } from '../../store';
 import { sampleEnvironmentConfig } from '../../../test/fixtures';
 import { renderShopScreen } from '../../../test/shop-route';

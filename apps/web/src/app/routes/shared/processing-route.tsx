@@ -16,20 +16,19 @@ import {
   selectPaymentAuth,
   selectProcessingDestination,
   selectProcessingText,
-} from '../../../features/payment';
+} from '../../../features/journeys';
 import { selectLatestStep } from '../../../features/processing/latest-step';
 import { ProcessingScreen } from '../../../features/processing/ProcessingScreen';
 import { OrderWayOn } from '../../../features/result/SuccessPanel';
-import { successTexts } from '../../../features/result/result-texts';
 import {
   challengeReceived,
   deviceDataCollected,
   selectChallengeFrame,
   selectDeviceDataFrame,
-} from '../../../features/three-ds';
+} from '../../../features/journeys';
 import { ChallengeFrame } from '../../../features/three-ds/ChallengeFrame';
 import { DeviceDataFrame } from '../../../features/three-ds/DeviceDataFrame';
-import { selectSavedTokens } from '../../../features/tokens';
+import { selectSavedTokens } from '../../../features/journeys';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { shopScreen, type ShopScreenProps } from '../shop-screen';
 import { idleDestination, processingDestination } from './destinations';
@@ -65,7 +64,7 @@ function PendingPayment({ shop }: ShopScreenProps) {
           <Typography sx={{ maxWidth: 390 }}>{pendingText}</Typography>
           <OrderWayOn
             reference={reference}
-            referenceLabel={successTexts(shop.theme, 'success').referenceLabel}
+            referenceLabel={shop.rules.messages.referenceLabel}
             continueTo={shop.path(continueTo)}
             continueLabel={continueLabel}
           />

@@ -1,9 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { initialCartState } from '../../../features/cart/cart-slice';
-import { initialPaymentState } from '../../../features/payment/payment-slice';
+import { initialPaymentState } from '../../../features/journeys/slices/payment-slice';
 import { defaultSiteConfig } from '../../../features/site-config/site-config-slice';
-import { initialTokensState } from '../../../features/tokens/tokens-slice';
+import { initialTokensState } from '../../../features/journeys/slices/tokens-slice';
 import { renderShopScreen } from '../../../test/shop-route';
 import type { ScreenId, ShopTheme } from '../../../config/paths';
 import { PaymentResultRoute } from './payment-result-route';

@@ -6,8 +6,8 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { cartEmptied } from '../../../features/cart/cart-slice';
-import { paymentOutcomeAcknowledged, selectPaymentAuth } from '../../../features/payment';
-import { payoutOutcomeAcknowledged, selectPayout } from '../../../features/payout';
+import { paymentOutcomeAcknowledged, selectPaymentAuth } from '../../../features/journeys';
+import { payoutOutcomeAcknowledged, selectPayout } from '../../../features/journeys';
 import { successTexts } from '../../../features/result/result-texts';
 import { SuccessPanel } from '../../../features/result/SuccessPanel';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
@@ -36,7 +36,11 @@ export const SuccessRoute = shopScreen(function SuccessRoute({ shop }) {
   const { continueTo, continueLabel } = shop.rules.success;
   return (
     <SuccessPanel
-      texts={successTexts(shop.theme, shop.route.successType ?? 'success', transactionType)}
+      texts={successTexts(
+        shop.rules.messages,
+        shop.route.successType ?? 'success',
+        transactionType,
+      )}
       reference={reference}
       continueTo={shop.path(continueTo)}
       continueLabel={continueLabel}

@@ -2,7 +2,7 @@
 // on in navigation state (a top-up), or else the cart, paid for as a basket.
 import { useLocation } from 'react-router';
 import { selectCartTotal, selectItemCount } from '../../../features/cart/cart-slice';
-import type { PaymentCharge } from '../../../features/payment';
+import type { PaymentCharge } from '../../../features/journeys';
 import { useAppSelector } from '../../../lib/hooks';
 import { chargeFromNavigationState } from '../../../lib/navigation-state';
 

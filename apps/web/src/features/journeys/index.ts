@@ -1,0 +1,140 @@
+// The journeys' public face: what screens, shops, the store and other features may use of the
+// journey engine (spec §4). Nothing outside this folder imports its files directly (ESLint).
+// To follow a journey: the screen dispatches a start event from here → journey-table.ts names the
+// flow that runs it → flows/<name>-flow.ts reads top to bottom. Inside the folder, in layers (a
+// file imports only the layers below it, so there is no import cycle):
+//   types.ts, browser-data.ts      what the events carry
+//   events.ts                      every event more than one slice answers
+//   slices/                        payment, tokens, session, 3DS, fraud, payout, hosted page
+//   journey.ts, purpose.ts         the journey's trigger and calls; what money does per purpose
+//   end-journey.ts                 finishPayment and failJourney: the one way a journey ends
+//   steps/                         provider steps (tokens, 3DS, FraudSight, payments, wallets)
+//   flows/                         one async function per user intent
+//   journey-table.ts               event → trigger → flow → ending, and the listener
+//   processing.ts                  what the processing and withdrawing screens show and where
+//                                  they go next
+import { fraudSlice } from './slices/fraud-slice';
+import { hppSlice } from './slices/hpp-slice';
+import { paymentSlice } from './slices/payment-slice';
+import { payoutSlice } from './slices/payout-slice';
+import { sessionSlice } from './slices/session-slice';
+import { threeDsSlice } from './slices/three-ds-slice';
+import { tokensSlice } from './slices/tokens-slice';
+
+/** The engine's slices, for the store's root reducer. */
+export const journeySlices = [
+  sessionSlice,
+  tokensSlice,
+  paymentSlice,
+  threeDsSlice,
+  fraudSlice,
+  hppSlice,
+  payoutSlice,
+] as const;
+export { listenForJourneys } from './journey-table';
+export type { FlowTiming } from './journey';
+
+// What the events carry.
+export type * from './types';
+export type { BrowserData } from './browser-data';
+
+// The events screens dispatch: each starts a journey, reports the browser, or acknowledges a result.
+export {
+  buyNowPressed,
+  cardAddRequested,
+  cardDeleteRequested,
+  cardPaymentSubmitted,
+  cardReplaceRequested,
+  cardUpdateRequested,
+  hostedPaymentRequested,
+  paymentJourneyReset,
+  paymentOutcomeAcknowledged,
+  payoutOutcomeAcknowledged,
+  recurringPaymentRequested,
+  tokenProcessReset,
+  walletPaymentCancelled,
+  walletPaymentStarted,
+  walletSheetFinished,
+  withdrawRequested,
+} from './events';
+export { challengeReceived, deviceDataCollected } from './slices/three-ds-slice';
+export {
+  hostedLibrarySetUp,
+  hostedPageLeft,
+  hostedPageUnavailable,
+  hostedResultReceived,
+} from './slices/hpp-slice';
+export { readHostedResult } from './steps/hosted-result';
+
+// The state the screens read.
+export {
+  paymentMethods,
+  selectIsPaymentProcessing,
+  selectPayment,
+  selectPaymentAuth,
+  selectPaymentStatus,
+  type PaymentStatus,
+} from './slices/payment-slice';
+export {
+  allTokensDeletionRequested,
+  selectDeletingTokenId,
+  selectDraftToken,
+  selectIsDeletingAllTokens,
+  selectSavedToken,
+  selectSavedTokens,
+  selectTokenConflictStatus,
+  selectTokenError,
+  selectTokenStatus,
+  selectUpdatingTokenId,
+  type SavedToken,
+  type TokenStatus,
+} from './slices/tokens-slice';
+// For the persisted state (app/persisted-state.ts): what a reload keeps of the session and the
+// saved cards, and their defaults.
+export { initialTokensState, type TokensState } from './slices/tokens-slice';
+export { initialSessionState } from './slices/session-slice';
+export {
+  accountBalanceChanged,
+  namespaceGenerated,
+  selectAccountBalance,
+  selectCurrentToken,
+  selectNamespace,
+  selectSelectedToken,
+  sessionReset,
+  tokenSelected,
+  type SessionState,
+} from './slices/session-slice';
+export {
+  selectChallengeFrame,
+  selectDeviceDataFrame,
+  type ChallengeData,
+  type DeviceDataCollection,
+} from './slices/three-ds-slice';
+export {
+  selectHostedPageStep,
+  type HostedPageProblem,
+  type HostedPageStep,
+} from './slices/hpp-slice';
+export {
+  selectIsWithdrawing,
+  selectPayout,
+  selectPayoutStatus,
+  type PayoutStatus,
+} from './slices/payout-slice';
+export {
+  payoutFamilies,
+  selectPayoutDestination,
+  selectPayoutReason,
+  type PayoutFamily,
+} from './payout-outcome';
+export {
+  payoutNext,
+  processingNext,
+  selectIsPaymentPending,
+  selectIsProcessing,
+  selectProcessingDestination,
+  selectProcessingText,
+  type NextScreen,
+  type ProcessingDestination,
+} from './processing';
+export { maxFundsAmount } from './purpose';

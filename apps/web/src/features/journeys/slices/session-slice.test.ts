@@ -1,0 +1,160 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { describe, expect, it } from 'vitest';
+import { paymentJourneyReset } from '../events';
+import { sampleToken } from '../../../test/fixtures';
+import { buyNowPressed, cardPaymentSubmitted } from '../events';
+import { type CardEntry } from '../types';
+import { paymentAuthorized, paymentDeclined, paymentFailed } from '../events';
+import { pageAcceptHeader } from '../browser-data';
+import { cardDeleted, draftTokenCreated, tokenRemoved } from '../events';
+import {
+  accountBalanceChanged,
+  initialSessionState,
+  namespaceGenerated,
+  sessionReset,
+  sessionSlice,
+  tokenSelected,
+  type SessionState,
+} from './session-slice';
+
+const charge = { amount: 100, purpose: 'basket' } as const;
+const start = initialSessionState(1_000);
+const rich: SessionState = { ...start, accountBalance: 5_000 };
+const browser = { acceptHeader: pageAcceptHeader, userAgentHeader: 'test' };
+const plainCard: CardEntry = {
+  kind: 'plain',
+  cardHolderName: 'Ada Lovelace',
+  cardNumber: '4000000000001091',
+  expiryDate: { month: 5, year: 2035 },
+  cvc: '123',
+};
+const sdkCard: CardEntry = {
+  kind: 'checkout',
+  cardHolderName: 'Ada Lovelace',
+  sessionHref: 'http://localhost:3001/sessions/abc',
+};
+const paying: SessionState = { ...rich, card: plainCard, selectedToken: 'T1', currentToken: 'T9' };
+const afterPayment: SessionState = { ...rich, selectedToken: 'T1' };
+const auth = { outcome: 'authorized', transactionReference: 'R', amount: 100, currency: 'GBP' };
+
+const cases: [string, SessionState, UnknownAction, SessionState][] = [
+  [
+    'starts with balance 1, a timestamped namespace and no card',
+    start,
+    { type: 'noop' },
+    {
+      namespace: 'SHOPPER_ID_1000',
+      accountBalance: 100,
+      card: null,
+      selectedToken: null,
+      cvc: '',
+      isCardOnFilePayment: false,
+      cardHref: null,
+      currentToken: null,
+    },
+  ],
+  [
+    'a new namespace is generated',
+    start,
+    namespaceGenerated(2_000),
+    { ...start, namespace: 'SHOPPER_ID_2000' },
+  ],
+  [
+    'the balance rises by a delta',
+    start,
+    accountBalanceChanged({ delta: 1_000 }),
+    { ...start, accountBalance: 1_100 },
+  ],
+  [
+    'the balance falls by a delta',
+    rich,
+    accountBalanceChanged({ delta: -4_000 }),
+    { ...rich, accountBalance: 1_000 },
+  ],
+  [
+    'a full reset starts a new session',
+    rich,
+    sessionReset(false, 3_000),
+    initialSessionState(3_000),
+  ],
+  [
+    'a reset can keep balance and namespace (the card goes)',
+    paying,
+    sessionReset(true, 3_000),
+    rich,
+  ],
+  [
+    'a new-card payment keeps the typed card for the journey',
+    rich,
+    cardPaymentSubmitted({
+      card: plainCard,
+      billingAddress: null,
+      saveDetails: false,
+      charge,
+      browser,
+    }),
+    { ...rich, card: plainCard },
+  ],
+  [
+    'a hosted-fields card keeps its session href',
+    rich,
+    cardPaymentSubmitted({
+      card: sdkCard,
+      billingAddress: null,
+      saveDetails: true,
+      charge,
+      browser,
+    }),
+    { ...rich, card: sdkCard, cardHref: sdkCard.sessionHref },
+  ],
+  [
+    'Buy Now records the selected token, its CVC and a card-on-file payment',
+    rich,
+    buyNowPressed({ tokenId: 'T1', securityCode: { cvc: '555' }, charge, browser }),
+    { ...rich, selectedToken: 'T1', currentToken: 'T1', cvc: '555', isCardOnFilePayment: true },
+  ],
+  [
+    'Buy Now with a CVC session keeps no CVC',
+    rich,
+    buyNowPressed({ tokenId: 'T1', securityCode: { cvcSessionHref: 'h' }, charge, browser }),
+    { ...rich, selectedToken: 'T1', currentToken: 'T1', isCardOnFilePayment: true },
+  ],
+  [
+    'the token a payment created is the current one',
+    rich,
+    draftTokenCreated({ token: sampleToken, conflictStatus: 'no-conflict', conflictLink: null }),
+    { ...rich, currentToken: sampleToken.tokenId },
+  ],
+  ['an authorized payment drops the card', paying, paymentAuthorized(auth), afterPayment],
+  ['a declined payment drops the card', paying, paymentDeclined({ reason: 'x' }), afterPayment],
+  ['a failed payment drops the card', paying, paymentFailed({ error: 'x' }), afterPayment],
+  ['a journey reset drops the card', paying, paymentJourneyReset(), afterPayment],
+  [
+    'the basket picks a card',
+    rich,
+    tokenSelected({ tokenId: 'T2' }),
+    { ...rich, selectedToken: 'T2' },
+  ],
+  [
+    'a deleted selected card is no longer selected',
+    paying,
+    cardDeleted({ tokenId: 'T1' }),
+    { ...paying, selectedToken: null },
+  ],
+  ['ignored: another card removed', paying, tokenRemoved('T2'), paying],
+  [
+    'ignored: a namespace of another shape',
+    start,
+    { type: namespaceGenerated.type, payload: { namespace: 'x' } },
+    start,
+  ],
+  ['ignored: a fractional delta', start, accountBalanceChanged({ delta: 0.5 }), start],
+  ['ignored: a delta below zero balance', start, accountBalanceChanged({ delta: -101 }), start],
+  ['ignored: an unrelated event', rich, { type: 'cart/cartEmptied' }, rich],
+];
+
+describe('session slice', () => {
+  it.each(cases)('%s', (_name, state, action, expected) => {
+    expect(sessionSlice.reducer(state, action)).toEqual(expected);
+  });
+});

@@ -1,0 +1,159 @@
+// Session (spec §3 "Session"): the shopper's namespace at the provider, the demo account balance,
+// and the card of the payment in progress: the card as entered (Direct: number, expiry, CVC;
+// Checkout SDK: the session href as `cardHref`), the saved card chosen in the basket
+// (`selectedToken`), the security code of a card check (`cvc`), whether this is a card-on-file
+// payment and the token it uses (`currentToken`). Only namespace and balance are persisted; card
+// data and CVCs never are, and they are dropped as soon as the payment ends (spec §8).
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  allTokensDeleted,
+  buyNowPressed,
+  cardAdded,
+  cardAddFailed,
+  cardAddRequested,
+  cardDeleted,
+  cardPaymentSubmitted,
+  draftTokenCreated,
+  paymentAuthorized,
+  paymentDeclined,
+  paymentFailed,
+  paymentJourneyReset,
+  tokenRemoved,
+} from '../events';
+import type { CardEntry } from '../types';
+
+export interface SessionState {
+  /** Tokens are created under this namespace ('SHOPPER_ID_' plus a timestamp). */
+  namespace: string;
+  /** Integer minor units; starts at 1 (spec §9). */
+  accountBalance: number;
+  card: CardEntry | null;
+  /** tokenId of the saved card chosen in the basket. */
+  selectedToken: string | null;
+  /** The card check's security code (never persisted, dropped when the payment ends). */
+  cvc: string;
+  isCardOnFilePayment: boolean;
+  /** The Checkout SDK session href of the card being paid with. */
+  cardHref: string | null;
+  /** tokenId of the token the current payment or add-card uses. */
+  currentToken: string | null;
+}
+
+export const namespacePrefix = 'SHOPPER_ID_';
+export const initialAccountBalance = 100;
+const namespacePattern = /^SHOPPER_ID_\d+$/;
+
+export function newNamespace(now: number): string {
+  return `${namespacePrefix}${Math.trunc(now)}`;
+}
+
+const noCard = {
+  card: null,
+  selectedToken: null,
+  cvc: '',
+  isCardOnFilePayment: false,
+  cardHref: null,
+  currentToken: null,
+} satisfies Partial<SessionState>;
+
+export function initialSessionState(now = Date.now()): SessionState {
+  return { namespace: newNamespace(now), accountBalance: initialAccountBalance, ...noCard };
+}
+
+/** The payment is over: the card, its CVC and session href go (the basket choice stays). */
+function dropCard(state: SessionState): void {
+  state.card = null;
+  state.cvc = '';
+  state.cardHref = null;
+  state.isCardOnFilePayment = false;
+  state.currentToken = null;
+}
+
+function forgetToken(state: SessionState, tokenId: string): void {
+  if (state.selectedToken === tokenId) state.selectedToken = null;
+}
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState: () => initialSessionState(),
+  reducers: {
+    namespaceGenerated: {
+      reducer(state, action: PayloadAction<{ namespace: string }>) {
+        if (!namespacePattern.test(action.payload.namespace)) return;
+        state.namespace = action.payload.namespace;
+      },
+      prepare: (now: number = Date.now()) => ({ payload: { namespace: newNamespace(now) } }),
+    },
+    /** Spec §4: a full reset, or one that keeps the balance and the namespace. */
+    sessionReset: {
+      reducer(state, action: PayloadAction<{ keepBalanceAndNamespace: boolean; now: number }>) {
+        if (!action.payload.keepBalanceAndNamespace) return initialSessionState(action.payload.now);
+        return { ...state, ...noCard };
+      },
+      prepare: (keepBalanceAndNamespace: boolean, now: number = Date.now()) => ({
+        payload: { keepBalanceAndNamespace, now },
+      }),
+    },
+    /** The balance changes by a delta (top-up, payment, withdrawal); it never goes below zero. */
+    accountBalanceChanged(state, action: PayloadAction<{ delta: number }>) {
+      const { delta } = action.payload;
+      if (!Number.isInteger(delta) || state.accountBalance + delta < 0) return;
+      state.accountBalance += delta;
+    },
+    /** The basket's saved-card dropdown picked a card. */
+    tokenSelected(state, action: PayloadAction<{ tokenId: string | null }>) {
+      state.selectedToken = action.payload.tokenId;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(cardPaymentSubmitted, (state, action) => {
+        const { card } = action.payload;
+        state.card = card;
+        state.cardHref = card.kind === 'checkout' ? card.sessionHref : null;
+        state.cvc = '';
+        state.isCardOnFilePayment = false;
+        state.currentToken = null;
+      })
+      .addCase(cardAddRequested, (state, action) => {
+        const { card } = action.payload;
+        state.card = card;
+        state.cardHref = card.kind === 'checkout' ? card.sessionHref : null;
+        state.currentToken = null;
+      })
+      .addCase(buyNowPressed, (state, action) => {
+        const { tokenId, securityCode } = action.payload;
+        state.selectedToken = tokenId;
+        state.currentToken = tokenId;
+        state.isCardOnFilePayment = true;
+        state.cvc = securityCode && 'cvc' in securityCode ? securityCode.cvc : '';
+        state.cardHref = null;
+        state.card = null;
+      })
+      .addCase(draftTokenCreated, (state, action) => {
+        state.currentToken = action.payload.token.tokenId;
+      })
+      .addCase(paymentAuthorized, dropCard)
+      .addCase(paymentDeclined, dropCard)
+      .addCase(paymentFailed, dropCard)
+      .addCase(cardAdded, dropCard)
+      .addCase(cardAddFailed, dropCard)
+      .addCase(paymentJourneyReset, dropCard)
+      .addCase(tokenRemoved, (state, action) => forgetToken(state, action.payload))
+      .addCase(cardDeleted, (state, action) => forgetToken(state, action.payload.tokenId))
+      .addCase(allTokensDeleted, (state) => {
+        state.selectedToken = null;
+      });
+  },
+  selectors: {
+    selectNamespace: (state) => state.namespace,
+    selectAccountBalance: (state) => state.accountBalance,
+    selectSelectedToken: (state) => state.selectedToken,
+    selectCurrentToken: (state) => state.currentToken,
+  },
+});
+
+export const { namespaceGenerated, sessionReset, accountBalanceChanged, tokenSelected } =
+  sessionSlice.actions;
+export const { selectNamespace, selectAccountBalance, selectSelectedToken, selectCurrentToken } =
+  sessionSlice.selectors;

@@ -1,0 +1,142 @@
+// What the journeys' events carry (spec §3 "Card form", "Token", "Card payment / payment state",
+// §4 "Card payment flow", "Tokens", "Payout and withdrawal", "Express demo"): types only, so the
+// events, the slices, the flows and the screens can all name them without importing each other.
+import type { BillingAddress, ExpiryDate } from '@sjd/contracts';
+import type { Wallet } from '../../config/paths';
+import type { TokenFieldValues } from '../../lib/provider-calls';
+import type { BrowserData } from './browser-data';
+
+/**
+ * A new card as the checkout form has it:
+ * - plain (Direct): the typed card number, expiry and CVC (§5 rules already applied);
+ * - checkout (Checkout SDK): the session href the hosted fields generated — a
+ *   `/verifiedTokens/sessions/…` href for the Modular integration, `/sessions/…` for the
+ *   Orchestrated one (spec §7).
+ */
+export type CardEntry =
+  | {
+      kind: 'plain';
+      cardHolderName: string;
+      cardNumber: string;
+      expiryDate: ExpiryDate;
+      /** '' when the shopper typed none: it is then not sent (spec §5). */
+      cvc: string;
+    }
+  | { kind: 'checkout'; cardHolderName: string; sessionHref: string };
+
+/**
+ * What the money is for (spec §4 "Payment outcome"; issue "Shops as data"): a basket, a top-up of
+ * the betting balance, a subscription renewal, museum tickets or an express wallet. The outcome
+ * step reads it to decide what an authorization does to the cart and the balance (purpose.ts).
+ */
+export type PaymentPurpose = 'basket' | 'addFunds' | 'renewal' | 'tickets' | 'wallet';
+
+/** The amount to charge (integer minor units, in the site currency) and what it pays for. */
+export interface PaymentCharge {
+  amount: number;
+  purpose: PaymentPurpose;
+}
+
+/**
+ * What a kept card is for (spec §7 customerAgreement): 'cardOnFile', the shopper pays with it again
+ * ('Buy Now'); 'subscription', the first payment of a subscription whose renewals the merchant
+ * takes with the scheme reference this payment returns (digital).
+ */
+export type StoredCardAgreement = 'cardOnFile' | 'subscription';
+
+/** The customer agreement of a customer-initiated payment with a kept card, as the APIs spell it. */
+export type CustomerAgreement =
+  | { type: 'cardOnFile'; storedCardUsage: 'first' | 'subsequent' }
+  | { type: 'subscription'; storedCardUsage: 'first' };
+
+export interface CardPaymentRequest {
+  card: CardEntry;
+  charge: PaymentCharge;
+  /** The billing address form's values (null in themes without one). */
+  billingAddress: BillingAddress | null;
+  /** 'Remember my details': the card is saved as a token for later 'Buy Now' payments. */
+  saveDetails: boolean;
+  /** How a saved card is set up; card on file unless the checkout sells a subscription. */
+  agreement?: StoredCardAgreement;
+  browser: BrowserData;
+}
+
+/** The card check's security code: typed (Direct) or a CVC session (Checkout SDK). */
+export type SecurityCode = { cvc: string } | { cvcSessionHref: string };
+
+export interface StoredCardPaymentRequest {
+  tokenId: string;
+  charge: PaymentCharge;
+  /** Only with the CVC check on (spec §4 "Card check"). */
+  securityCode?: SecurityCode;
+  browser: BrowserData;
+}
+
+/** What a payment on the provider's hosted payment page charges (spec §4 "Hosted payment"). */
+export interface HostedPaymentRequest {
+  charge: PaymentCharge;
+}
+
+/** A renewal the merchant takes on the subscription's saved card (no shopper, no card form). */
+export interface RecurringPaymentRequest {
+  tokenId: string;
+  charge: PaymentCharge;
+}
+
+/**
+ * PayPal's result URLs (spec §2 "Other pages"): where PayPal sends the shopper back — the shop's
+ * success and error pages, its processing page for a pending payment, and where they started.
+ */
+export interface WalletResultUrls {
+  success: string;
+  failure: string;
+  pending: string;
+  cancel: string;
+}
+
+export interface WalletPaymentRequest {
+  wallet: Wallet;
+  charge: PaymentCharge;
+  /** Absolute URLs of the shop's result pages (named in PayPal's request). */
+  resultUrls: WalletResultUrls;
+  /** The site's origin: Apple Pay's merchant session is asked for this domain. */
+  siteOrigin: string;
+}
+
+/** approved: the shopper paid in the wallet's sheet; failed: PayPal sent them to the failure URL. */
+export type SheetOutcome = 'approved' | 'failed';
+
+export interface AddCardRequest {
+  card: CardEntry;
+  billingAddress: BillingAddress | null;
+  browser: BrowserData;
+  /** Spec §4 "Add funds": the shopper is adding a card on the way to adding funds. */
+  isAddingFunds: boolean;
+}
+
+/** The fields an edit may change; only those that differ from the saved token are sent. */
+export type CardChanges = Partial<TokenFieldValues>;
+
+export interface WithdrawRequest {
+  /** The saved card the money goes to (a fast access payout to the token). */
+  tokenId: string;
+  /** Integer minor units, in the site currency. */
+  amount: number;
+}
+
+/** What the provider said about the payment (the fields the result screens can use). */
+export interface PaymentAuth {
+  outcome: string;
+  transactionReference: string;
+  /** Minor units and currency of the payment. */
+  amount: number;
+  currency: string;
+  paymentId?: string;
+  refusalCode?: string;
+  refusalDescription?: string;
+  /** The scheme's reference for the payment (Card Payments `scheme.reference`). */
+  schemeReference?: string;
+}
+
+/** no-conflict: a new token (201); exists: an identical one existed (200); conflict: 409. */
+export type TokenConflictStatus = 'no-conflict' | 'conflict' | 'exists';
