@@ -14,6 +14,13 @@ afterAll(() => sandbox.close());
 
 const payment = JSON.stringify(paymentRequest());
 const token = JSON.stringify(verifiedTokenRequest());
+/** A payment whose opaque `instruction.customer` (any object) holds 8,000 nested arrays. */
+const deepPayment = (() => {
+  const body = paymentRequest();
+  const instruction = { ...body.instruction, customer: { a: 'DEEP' } };
+  const deep = `${'['.repeat(8000)}{"0":1}${']'.repeat(8000)}`;
+  return JSON.stringify({ ...body, instruction }).replace('"DEEP"', deep);
+})();
 const wrongAuth = `Basic ${Buffer.from('sjd-demo:wrong').toString('base64')}`;
 
 describe('provider conventions', () => {
@@ -103,6 +110,22 @@ describe('provider conventions', () => {
       { errorName: 'bodyIsNotJson' },
     ],
     ['an empty body', 'createVerifiedToken', { body: '' }, 400, { errorName: 'bodyIsEmpty' }],
+    [
+      'a body nested 8,000 levels deep where the schema takes any object',
+      'payment',
+      { body: deepPayment },
+      400,
+      {
+        errorName: 'bodyDoesNotMatchSchema',
+        validationErrors: [
+          {
+            errorName: 'fieldHasInvalidValue',
+            message: 'Is nested more than 32 levels deep',
+            jsonPath: `$.instruction.customer.a${'[0]'.repeat(29)}`,
+          },
+        ],
+      },
+    ],
     [
       'an oversized body',
       'payment',

@@ -271,6 +271,29 @@ describe('paying on the hosted page', () => {
     });
   });
 
+  it('refuses a body nested 8,000 levels deep and leaves the attempt as it was', async () => {
+    const hpp = await createPage();
+    const started = await post(`${hpp.path}/payments`, card());
+    const attempt = stringAt(started.json, 'attempt');
+    const deep = await sandbox.app.inject({
+      method: 'POST',
+      url: `${hpp.path}/payments/${attempt}/device-data`,
+      headers: { 'content-type': 'application/json' },
+      payload: `{"extra":${'['.repeat(8000)}{"0":1}${']'.repeat(8000)}}`,
+    });
+    expect(deep.statusCode).toBe(400);
+    expect(deep.json()).toEqual({
+      error: 'invalidRequest',
+      message: 'The request body is nested more than 32 levels deep.',
+    });
+    const collected = recordDeviceDataCollected(sandbox.ctx, stringAt(started.json, 'jwt'));
+    if (!collected.ok) throw new Error(collected.reason);
+    const next = await post(`${hpp.path}/payments/${attempt}/device-data`, {
+      sessionId: collected.sessionId,
+    });
+    expect(next.json).toEqual({ step: 'result', status: 'success' });
+  });
+
   it('takes JSON only, and bad bodies are 400s', async () => {
     const hpp = await createPage();
     const form = await sandbox.app.inject({
