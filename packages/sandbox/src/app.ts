@@ -89,6 +89,7 @@ export async function buildSandbox(
     clock,
     publicUrl: config.publicUrl,
     secret,
+    checkoutIds: config.checkoutIds,
   };
 
   startPurging(app, store, now, config.purgeIntervalMs);
