@@ -135,7 +135,8 @@ export function hppRoutes(app: FastifyInstance, config: SandboxConfig): void {
       return reply
         .code(400)
         .send({ error: 'invalidRequest', message: 'The request is not valid.' });
-    return reply.code(step.step === 'invalid' ? 400 : 200).send(step);
+    const status = step.step === 'invalid' ? 400 : step.step === 'superseded' ? 409 : 200;
+    return reply.code(status).send(step);
   }
 
   app.post<{ Params: IdParams }>(`${hostedPagePath}/:id/payments`, (request, reply) =>
