@@ -22,6 +22,7 @@ import { docsRoutes } from './hosted/docs';
 import { indexRoutes } from './hosted/index-page';
 import { hostedRoutes } from './hosted/routes';
 import { scenariosRoutes } from './hosted/scenarios-page';
+import { registerSecurityHeaders } from './security-headers';
 import { openSandboxStore } from './store/open-store';
 import type { SandboxStore } from './store/store';
 
@@ -96,6 +97,7 @@ export async function buildSandbox(
 
   app.decorate('sandboxConfig', config);
   app.decorate('sandbox', ctx);
+  registerSecurityHeaders(app);
   registerCorrelationId(app);
   registerNotFound(app);
   registerRootErrorHandler(app);

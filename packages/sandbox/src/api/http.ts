@@ -14,6 +14,7 @@ import {
 } from '@sjd/contracts';
 import type { SandboxConfig } from '../config';
 import { logOnceAnswered } from '../logging';
+import { applySecurityHeaders } from '../security-headers';
 import { acceptParams, guard } from './guard';
 import { renderError } from './render-error';
 import type { SandboxContext } from '../domain/context';
@@ -158,7 +159,8 @@ export function frameworkErrors(
   request: FastifyRequest,
   reply: FastifyReply,
 ): FastifyReply {
-  // No hook runs for these: the correlation id and the log line are added here.
+  // No hook runs for these: the headers, correlation id and log line are added here.
+  applySecurityHeaders(reply);
   correlate(request, reply);
   logOnceAnswered(request, reply);
   return renderError(reply, notFoundError(request.method, request.url));

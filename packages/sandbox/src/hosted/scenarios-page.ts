@@ -20,6 +20,7 @@ import {
 import { demoPasscode } from './three-ds/challenge-page';
 import { formatMoney } from './format';
 import { docsPage, html, type SafeHtml } from './html';
+import { sendDocsPage } from './page';
 
 /** What the Payments API answers, step by step, for each 3DS behaviour (README table). */
 const sequences: Record<ThreeDsBehaviour, string> = {
@@ -323,7 +324,5 @@ export const scenariosRoutes: FastifyPluginAsync = async (app) => {
           </section>`,
       )}`,
   });
-  app.get(scenariosPath, async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page),
-  );
+  app.get(scenariosPath, async (_request, reply) => sendDocsPage(reply, page, 'no-cache'));
 };
