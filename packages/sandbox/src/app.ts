@@ -4,6 +4,7 @@
 // hosted pages use to act on the same state as the REST API.
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { maxOpaqueIdLength } from '@sjd/contracts';
 import type { SandboxConfig } from './config';
 import { controlRoutes } from './api/control';
 import { healthRoutes } from './api/health';
@@ -67,6 +68,9 @@ export async function buildSandbox(
     ...sandboxLog.options(config.logLevel, options.logStream),
     // Bodies larger than this are refused with 413 before any parsing.
     bodyLimit: 64 * 1024,
+    // Ids as long as the proxy forwards reach their route (Fastify's default stops at 100, and
+    // a longer id was answered as if the route did not take the method).
+    routerOptions: { maxParamLength: maxOpaqueIdLength },
     frameworkErrors,
   });
 
