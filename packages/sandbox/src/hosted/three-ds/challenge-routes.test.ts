@@ -99,7 +99,7 @@ describe('POST /V2/Cruise/StepUp', () => {
 
   it('counts wrong passcodes on the challenge, whatever attempts count the form posts', async () => {
     const res = await challenged();
-    const { JWT } = hiddenFields((await stepUp(res)).body);
+    const JWT = stringAt(res.json, 'challenge.jwt');
     const guess = (code: string) =>
       postForm(sandbox.app, '/V2/Cruise/StepUp/answer', {
         JWT,
