@@ -76,11 +76,18 @@ export async function buildSandbox(
 
   const clock = new ControllableClock();
   const now = () => clock.now().getTime();
-  const { store, problem } = openSandboxStore(config.databaseFile, {
+  const { store, problem, dataLoss } = openSandboxStore(config.databaseFile, {
     retentionMs: config.retentionMs,
     now,
+    // A record that cannot be read back is set aside, never dropped in silence.
+    onDamagedRecord: ({ table, id, reason }) =>
+      app.log.error(
+        { file: config.databaseFile, table, id, reason },
+        `The sandbox database ${config.databaseFile} holds a damaged ${table} record ${id} (${reason}): it was moved to the damagedRecords table of that file and is not used.`,
+      ),
   });
   if (problem) app.log.warn(problem);
+  if (dataLoss) app.log.error(dataLoss);
   app.addHook('onClose', async () => store.close());
   // The JWT secret lives in the store, so DDC and challenge JWTs survive a restart.
   let secret = store.meta.get('jwtSecret');
@@ -88,9 +95,13 @@ export async function buildSandbox(
     secret = randomBytes(32).toString('base64url');
     store.meta.set('jwtSecret', secret);
   }
+  const tables = openTables(store);
+  // Every record is read once at start-up, so damage shows in the log now, not as a visitor's
+  // "not found" later.
+  store.checkRecords();
   const ctx: SandboxContext = {
     store,
-    tables: openTables(store),
+    tables,
     clock,
     publicUrl: config.publicUrl,
     secret,
