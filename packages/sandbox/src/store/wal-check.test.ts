@@ -57,6 +57,7 @@ function rowsFound(file: string): number {
   }
 }
 
+const flipByte = (bytes: Buffer, at: number) => bytes.writeUInt8(bytes.readUInt8(at) ^ 0xff, at);
 const pageSize = (wal: Buffer) => wal.readUInt32BE(8);
 const frameAt = (wal: Buffer, frame: number) => 32 + frame * (24 + pageSize(wal));
 
@@ -73,7 +74,7 @@ describe('a crash and the write-ahead log', () => {
   it('says how many committed transactions a damaged frame cost, and keeps the log', () => {
     const copy = crashedCopy('damaged');
     const wal = readFileSync(`${copy}-wal`);
-    wal[frameAt(wal, 2) + 24 + 100] ^= 0xff;
+    flipByte(wal, frameAt(wal, 2) + 24 + 100);
     writeFileSync(`${copy}-wal`, wal);
     const at = Date.parse('2026-11-24T19:30:00Z');
 
@@ -94,7 +95,7 @@ describe('a crash and the write-ahead log', () => {
   it('says so when the log header is damaged (SQLite ignores the whole log)', () => {
     const copy = crashedCopy('header');
     const wal = readFileSync(`${copy}-wal`);
-    wal[12] ^= 0xff;
+    flipByte(wal, 12);
     writeFileSync(`${copy}-wal`, wal);
     expect(inspectWal(copy)).toMatchObject({ framesKept: 0, reason: 'its header is damaged' });
   });
