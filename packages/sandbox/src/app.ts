@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { maxOpaqueIdLength } from '@sjd/contracts';
 import type { SandboxConfig } from './config';
 import { controlRoutes } from './api/control';
+import { delegatePaymentRoutes } from './api/delegate-payment';
 import { healthRoutes } from './api/health';
 import {
   frameworkErrors,
@@ -122,6 +123,7 @@ export async function buildSandbox(
   await app.register(scenariosRoutes);
   await app.register(hostedRoutes(config));
   await app.register(async (api) => registerProviderRoutes(api, config, ctx, providerHandlers));
+  await app.register(delegatePaymentRoutes(config));
   if (config.enableControlRoutes) await app.register(controlRoutes(ctx, clock));
   return app;
 }

@@ -5,6 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import {
   cardScenarios,
   cvcValues,
+  delegatePaymentScenarios,
   fraudScores,
   hostedPaymentNames,
   magicNames,
@@ -267,6 +268,37 @@ const sections: { id: string; title: string; apis: string; body: () => SafeHtml 
             'wait for the page to expire (the expiry sent to /payment_pages, default one hour)',
           ],
         ],
+      ),
+  },
+  {
+    id: 'agentic',
+    title: 'Agentic commerce (delegate payment)',
+    apis: 'Sessions API POST /sessions/agentic_commerce/delegate_payment (API-Version 2025-09-29), then the Payments API',
+    body: () =>
+      scroller(
+        (id) =>
+          html`<table>
+            <caption id="${id}">
+              What an agent sends, what it gets, and what the payment with the token does
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Status</th>
+                <th scope="col">Answer</th>
+              </tr>
+            </thead>
+            <tbody>
+              ${delegatePaymentScenarios.map(
+                (row) =>
+                  html`<tr>
+                    <th scope="row">${row.when}</th>
+                    <td>${row.status}</td>
+                    <td>${row.answer}</td>
+                  </tr>`,
+              )}
+            </tbody>
+          </table>`,
       ),
   },
   {
