@@ -129,6 +129,43 @@ test.describe('hosted payment page protocol', () => {
     expect(await result).toMatchObject({ order: { status: 'failure' } });
   });
 
+  test('the same page paid again in another tab: the first tab steps aside, the second pays', async ({
+    page,
+    request,
+    hostUrl,
+    sandboxUrl,
+  }) => {
+    const hpp = await createPaymentPage(request, sandboxUrl);
+    const card = { name: 'Ada Lovelace', number: '4000000000001091' };
+    await openLibrary(page, hostUrl, sandboxUrl);
+    void start(page, hpp.url).catch(() => null);
+    const firstBank = (await payWith(page, card)).frameLocator('iframe.challenge-frame');
+    await expect(firstBank.getByLabel('One-time passcode')).toBeVisible();
+
+    const second = await page.context().newPage();
+    await openLibrary(second, hostUrl, sandboxUrl);
+    const secondResult = start(second, hpp.url);
+    const secondBank = (await payWith(second, card)).frameLocator('iframe.challenge-frame');
+    await expect(secondBank.getByLabel('One-time passcode')).toBeVisible();
+
+    // The first tab's challenge answers for an attempt the page has replaced.
+    await firstBank.getByLabel('One-time passcode').fill('1234');
+    await clickUntilGone(firstBank.getByRole('button', { name: 'Confirm' }));
+    await expect(
+      page
+        .frameLocator('#custom-html iframe')
+        .getByRole('heading', { name: 'Payment continued elsewhere' }),
+    ).toBeVisible();
+    expect(await results(page)).toEqual([]);
+
+    await secondBank.getByLabel('One-time passcode').fill('1234');
+    await clickUntilGone(secondBank.getByRole('button', { name: 'Confirm' }));
+    expect(await secondResult).toEqual({
+      order: { status: 'success', transactionReference: hpp.transactionReference },
+    });
+    await second.close();
+  });
+
   test('Cancel payment: cancelled_by_shopper', async ({ page, request, hostUrl, sandboxUrl }) => {
     const hpp = await createPaymentPage(request, sandboxUrl);
     await openLibrary(page, hostUrl, sandboxUrl);

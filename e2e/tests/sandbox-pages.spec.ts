@@ -167,8 +167,15 @@ test('the index page at the sandbox origin: what it is and where to go', async (
   sandboxUrl,
   baseURL,
 }, testInfo) => {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
   await page.goto(`${sandboxUrl}/`);
   await expect(page.getByRole('heading', { name: 'Payments sandbox', level: 1 })).toBeVisible();
+  // Its stylesheet applies under its CSP (allowed by hash), and nothing was refused.
+  await expect(page.locator('header')).toHaveCSS('background-color', 'rgb(27, 31, 59)');
+  expect(refused).toEqual([]);
   await expect(page.getByText(/Version \d+\.\d+\.\d+\. A stateful simulator/)).toBeVisible();
   await atEachWidth(page, testInfo, 'index');
   // The demo site it serves, then each of its pages answers.
@@ -187,4 +194,27 @@ test('the index page at the sandbox origin: what it is and where to go', async (
   }
   await page.getByRole('link', { name: /^Health/ }).click();
   await expect(page.locator('body')).toContainText('"service":"sandbox"');
+});
+
+test('the docs pages and the JSON answers cannot be framed by another site', async ({
+  page,
+  hostUrl,
+  sandboxUrl,
+}) => {
+  await page.goto(`${hostUrl}/forge.html`);
+  for (const path of ['/', '/docs/test-scenarios', '/docs/contact', '/nope']) {
+    const name = `framed-${path.replace(/\W/g, '')}`;
+    const navigated = page.waitForEvent('framenavigated', (frame) => frame.name() === name);
+    await page.evaluate(
+      ([src, frameName]) => {
+        const frame = document.createElement('iframe');
+        frame.name = frameName;
+        frame.title = frameName;
+        frame.src = src;
+        document.body.appendChild(frame);
+      },
+      [`${sandboxUrl}${path}`, name] as const,
+    );
+    expect((await navigated).url(), path).toBe('chrome-error://chromewebdata/');
+  }
 });

@@ -4,8 +4,10 @@
 // hosted pages use to act on the same state as the REST API.
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { maxOpaqueIdLength } from '@sjd/contracts';
 import type { SandboxConfig } from './config';
 import { controlRoutes } from './api/control';
+import { delegatePaymentRoutes } from './api/delegate-payment';
 import { healthRoutes } from './api/health';
 import {
   frameworkErrors,
@@ -22,6 +24,7 @@ import { docsRoutes } from './hosted/docs';
 import { indexRoutes } from './hosted/index-page';
 import { hostedRoutes } from './hosted/routes';
 import { scenariosRoutes } from './hosted/scenarios-page';
+import { registerSecurityHeaders } from './security-headers';
 import { openSandboxStore } from './store/open-store';
 import type { SandboxStore } from './store/store';
 
@@ -66,16 +69,26 @@ export async function buildSandbox(
     ...sandboxLog.options(config.logLevel, options.logStream),
     // Bodies larger than this are refused with 413 before any parsing.
     bodyLimit: 64 * 1024,
+    // Ids as long as the proxy forwards reach their route (Fastify's default stops at 100, and
+    // a longer id was answered as if the route did not take the method).
+    routerOptions: { maxParamLength: maxOpaqueIdLength },
     frameworkErrors,
   });
 
   const clock = new ControllableClock();
   const now = () => clock.now().getTime();
-  const { store, problem } = openSandboxStore(config.databaseFile, {
+  const { store, problem, dataLoss } = openSandboxStore(config.databaseFile, {
     retentionMs: config.retentionMs,
     now,
+    // A record that cannot be read back is set aside, never dropped in silence.
+    onDamagedRecord: ({ table, id, reason }) =>
+      app.log.error(
+        { file: config.databaseFile, table, id, reason },
+        `The sandbox database ${config.databaseFile} holds a damaged ${table} record ${id} (${reason}): it was moved to the damagedRecords table of that file and is not used.`,
+      ),
   });
   if (problem) app.log.warn(problem);
+  if (dataLoss) app.log.error(dataLoss);
   app.addHook('onClose', async () => store.close());
   // The JWT secret lives in the store, so DDC and challenge JWTs survive a restart.
   let secret = store.meta.get('jwtSecret');
@@ -83,18 +96,24 @@ export async function buildSandbox(
     secret = randomBytes(32).toString('base64url');
     store.meta.set('jwtSecret', secret);
   }
+  const tables = openTables(store);
+  // Every record is read once at start-up, so damage shows in the log now, not as a visitor's
+  // "not found" later.
+  store.checkRecords();
   const ctx: SandboxContext = {
     store,
-    tables: openTables(store),
+    tables,
     clock,
     publicUrl: config.publicUrl,
     secret,
+    checkoutIds: config.checkoutIds,
   };
 
   startPurging(app, store, now, config.purgeIntervalMs);
 
   app.decorate('sandboxConfig', config);
   app.decorate('sandbox', ctx);
+  registerSecurityHeaders(app);
   registerCorrelationId(app);
   registerNotFound(app);
   registerRootErrorHandler(app);
@@ -104,6 +123,7 @@ export async function buildSandbox(
   await app.register(scenariosRoutes);
   await app.register(hostedRoutes(config));
   await app.register(async (api) => registerProviderRoutes(api, config, ctx, providerHandlers));
+  await app.register(delegatePaymentRoutes(config));
   if (config.enableControlRoutes) await app.register(controlRoutes(ctx, clock));
   return app;
 }

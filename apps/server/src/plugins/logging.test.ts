@@ -3,6 +3,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@sjd/contracts';
+import { hostileLogSecrets, hostileLogUrls } from '@sjd/sandbox/hostile-log-urls';
 import { buildApp } from '../app';
 import { testConfig } from '../test-helpers';
 import { startFakeProvider, type FakeProvider } from '../testing/fake-provider';
@@ -154,6 +155,31 @@ describe('server logs during a card payment', () => {
       expect(line).not.toContain(secrets.password);
       expect(line).not.toContain(basic);
       expect(line).not.toMatch(/"(cardNumber|cvc|payload)"/);
+    }
+  });
+});
+
+describe('card data typed into a URL, encoded or not (issue 34, item 6)', () => {
+  it('is blanked in the path, in the values logged on purpose and in the query', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+        done();
+      },
+    });
+    const app = await buildApp({ ...testConfig(), logLevel: 'info' }, { logStream: stream });
+    const urls = hostileLogUrls('environment').map((url) => url.replace('/x?', '/api/config?'));
+    for (const url of urls) await app.inject(url);
+    await app.close();
+    const logged = lines
+      .map((line) => JSON.parse(line) as { req?: { url?: string } })
+      .flatMap((line) => (line.req?.url ? [line.req.url] : []));
+    expect(logged).toHaveLength(urls.length);
+    expect(logged).toContain('/retail/[redacted]');
+    expect(logged).toContain('/api/config?environment=[redacted]');
+    for (const line of lines) {
+      for (const secret of hostileLogSecrets) expect(line).not.toContain(secret);
     }
   });
 });

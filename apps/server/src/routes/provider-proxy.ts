@@ -14,9 +14,12 @@ import {
   environmentHeader,
   environmentNameSchema,
   hppRequestSchema,
+  maxRequestDepth,
   paymentsRequestSchema,
   providerApis,
   providerResultSchema,
+  proxyErrorCodes,
+  tooDeepAt,
   wpServicesRequestSchema,
   type EnvironmentName,
   type HttpMethod,
@@ -55,6 +58,20 @@ export const proxyRoutes = {
   payments: { name: '/api/payments', apis: ['payments'] },
   hpp: { name: '/api/hpp', apis: ['hostedPaymentPages'] },
 } satisfies Record<string, ProxyRoute>;
+
+/**
+ * Refuses a body nested deeper than any provider request before anything reads it: the call's
+ * JSON.stringify would overflow the stack on a few thousand levels (a 500), and the provider
+ * has no use for them (@sjd/contracts json-depth).
+ */
+async function refuseDeepBodies(request: FastifyRequest, reply: FastifyReply) {
+  if (tooDeepAt(request.body, maxRequestDepth) === null) return;
+  return reply.status(400).send({
+    error: proxyErrorCodes.badRequest,
+    message: `The request body nests objects or arrays more than ${maxRequestDepth} levels deep; provider requests need far fewer`,
+    details: { maxDepth: maxRequestDepth },
+  });
+}
 
 export function providerProxyRoutes(
   config: AppConfig,
@@ -98,7 +115,11 @@ export function providerProxyRoutes(
     };
 
     // No @fastify/compress hooks on these routes: large answers are compressed above.
-    const routeOptions = { bodyLimit: config.proxy.bodyLimitBytes, compress: false as const };
+    const routeOptions = {
+      bodyLimit: config.proxy.bodyLimitBytes,
+      compress: false as const,
+      preValidation: refuseDeepBodies,
+    };
 
     app.post(
       '/api/wpservices',

@@ -249,6 +249,12 @@ export const hostileInputs: HostileCase[] = [
     message: /Checkout SDK/,
   },
   {
+    // The agent platform calls the delegate payment itself with its own key; no shop page does.
+    name: 'agentic commerce delegate payment (not proxied)',
+    body: () => post('/sessions/agentic_commerce/delegate_payment'),
+    error: 'urlNotAllowed',
+  },
+  {
     name: 'case-changed path',
     body: () => ({ method: 'GET', url: '/Tokens/abc' }),
     error: 'urlNotAllowed',

@@ -61,18 +61,52 @@ export const transactionReferenceSchema = z
   .string()
   .check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9\-_!@#$%()*=.:;?[\]{}~`/+]+$/));
 
+/**
+ * Countries whose billing address may go without a postcode, as the provider's schemas say: the
+ * Payments API and Hosted Payment Pages "required for all countries except the following: IE"
+ * (left out), Card Payments and 3DS "required, but an empty value can be provided for specific
+ * countries (e.g. IE)". Ireland's Eircode exists but is not universal; no other country is named.
+ */
+export const countriesWithoutPostcode: readonly string[] = ['IE'];
+
 const addressLine = z.string().check(z.minLength(1), z.maxLength(80));
-export const billingAddressSchema = z.strictObject({
-  firstName: z.optional(addressLine),
-  lastName: z.optional(addressLine),
-  address1: addressLine,
-  address2: z.optional(addressLine),
-  address3: z.optional(addressLine),
-  postalCode: z.string().check(z.minLength(1), z.maxLength(15)),
-  city: z.string().check(z.minLength(1), z.maxLength(50)),
-  state: z.optional(z.string().check(z.minLength(1), z.maxLength(30))),
-  countryCode: z.string().check(z.regex(/^[A-Z]{2}$/)),
-});
+export const billingAddressSchema = z
+  .strictObject({
+    firstName: z.optional(addressLine),
+    lastName: z.optional(addressLine),
+    address1: addressLine,
+    address2: z.optional(addressLine),
+    address3: z.optional(addressLine),
+    postalCode: z.optional(z.string().check(z.maxLength(15))),
+    city: z.string().check(z.minLength(1), z.maxLength(50)),
+    state: z.optional(z.string().check(z.minLength(1), z.maxLength(30))),
+    countryCode: z.string().check(z.regex(/^[A-Z]{2}$/)),
+  })
+  .check(
+    z.superRefine((address, ctx) => {
+      // Missing or empty only where the country has no postcode to give (above).
+      if (countriesWithoutPostcode.includes(address.countryCode)) return;
+      if (address.postalCode === undefined) {
+        ctx.issues.push({
+          code: 'invalid_type',
+          expected: 'string',
+          input: undefined,
+          path: ['postalCode'],
+          message: 'Is missing',
+        });
+      } else if (address.postalCode === '') {
+        ctx.issues.push({
+          code: 'too_small',
+          origin: 'string',
+          minimum: 1,
+          inclusive: true,
+          input: '',
+          path: ['postalCode'],
+          message: 'Must be at least 1 characters',
+        });
+      }
+    }),
+  );
 export type BillingAddress = z.infer<typeof billingAddressSchema>;
 
 export const entitySchema = z.string().check(z.minLength(1), z.maxLength(64));
@@ -114,6 +148,7 @@ export const responseBillingAddressSchema = z.object({
   address1: z.string(),
   address2: z.optional(z.string()),
   address3: z.optional(z.string()),
+  /** Empty for an address given without one (countriesWithoutPostcode). */
   postalCode: z.string(),
   city: z.string(),
   state: z.optional(z.string()),

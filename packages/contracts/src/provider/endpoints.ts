@@ -220,8 +220,15 @@ export const providerEndpoints: readonly ProviderEndpoint[] = [
   ),
 ];
 
+/**
+ * The longest opaque id a path may carry: the proxy forwards ids up to this length and the
+ * sandbox's router takes path parameters as long (its `maxParamLength`), so both agree on what
+ * is an id; a longer segment is no endpoint of the table.
+ */
+export const maxOpaqueIdLength = 512;
+
 /** The alphabet of opaque ids the provider (and the sandbox) puts in hrefs. */
-export const opaqueIdPattern = /^[A-Za-z0-9_-]{1,512}$/;
+export const opaqueIdPattern = new RegExp(`^[A-Za-z0-9_-]{1,${maxOpaqueIdLength}}$`);
 
 export interface EndpointMatch {
   endpoint: ProviderEndpoint;

@@ -1,6 +1,7 @@
 export * from './account-verifications';
 export * from './card-payments';
 export * from './common';
+export * from './delegate-payment';
 export * from './endpoints';
 export * from './fraudsight';
 export * from './hosted-payment-pages';

@@ -1,7 +1,7 @@
 // Payments API (orchestrated), `POST /api/payments` with `WP-Api-Version: 2024-06-01`:
 // the request and the bodies of its follow-up actions (shared/provider-api.md §2.1–2.2).
-// Payment instruments the sandbox does not simulate (network tokens, wallets, delegated
-// sessions) are absent, so they are refused as `fieldHasInvalidValue` on `type`.
+// Payment instruments the sandbox does not simulate (network tokens, wallets, encrypted
+// payloads) are absent, so they are refused as `fieldHasInvalidValue` on `type`.
 import * as z from 'zod/mini';
 import {
   billingAddressSchema,
@@ -45,10 +45,20 @@ const tokenInstrument = z.strictObject({
   cvcSessionHref: z.optional(hrefSchema),
 });
 
+/**
+ * An agentic commerce delegate token (delegate-payment.ts): the session href the agent got from
+ * the Sessions API. Guest card payments only (no 3DS, exemptions or token creation).
+ */
+const delegateInstrument = z.strictObject({
+  type: z.literal('delegate'),
+  sessionHref: hrefSchema,
+});
+
 export const paymentsApiInstrumentSchema = z.discriminatedUnion('type', [
   plainInstrument,
   checkoutInstrument,
   tokenInstrument,
+  delegateInstrument,
 ]);
 export type PaymentsApiInstrument = z.infer<typeof paymentsApiInstrumentSchema>;
 

@@ -130,6 +130,36 @@ describe('checkout sessions', () => {
     },
   );
 
+  it.each([
+    ['createCardSession', { cardNumber: '4444333322221111', cardExpiryDate: expiry, cvc: '123' }],
+    ['createCvcSession', { cvc: '123' }],
+    [
+      'createVerifiedTokenSession',
+      { cardNumber: '4444333322221111', cardExpiryDate: expiry, cvc: '123' },
+    ],
+  ])(
+    '%s refuses a checkout id the sandbox does not know, as the provider does',
+    async (endpoint, card) => {
+      const res = await sandbox.call(endpoint, {
+        body: { identity: 'evil-unknown-id', ...card },
+        headers: noAuth,
+      });
+      expect(res.status).toBe(400);
+      expect(res.json).toEqual({
+        errorName: 'bodyDoesNotMatchSchema',
+        message: 'The json body provided does not match the expected schema',
+        validationErrors: [
+          {
+            errorName: 'fieldHasInvalidValue',
+            message: 'Identity is invalid',
+            jsonPath: '$.identity',
+          },
+        ],
+      });
+      expect(res.headers.location).toBeUndefined();
+    },
+  );
+
   it('refuses a card number that fails the Luhn check', async () => {
     const res = await sandbox.call('createCardSession', {
       body: { identity, cardNumber: '4444333322221112', cardExpiryDate: expiry },

@@ -2,6 +2,7 @@
 // malformed and oversized bodies, unknown paths and verbs, each with the right status and
 // envelope; plus correlation ids, latency, control routes and what logs never contain.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { maxOpaqueIdLength, providerEndpoints } from '@sjd/contracts';
 import { buildSandbox } from '../app';
 import { paymentRequest, stringAt, verifiedTokenRequest } from '../test/fixtures';
 import { startTestSandbox, testConfig, type CallOptions, type TestSandbox } from '../test/harness';
@@ -14,6 +15,13 @@ afterAll(() => sandbox.close());
 
 const payment = JSON.stringify(paymentRequest());
 const token = JSON.stringify(verifiedTokenRequest());
+/** A payment whose opaque `instruction.customer` (any object) holds 8,000 nested arrays. */
+const deepPayment = (() => {
+  const body = paymentRequest();
+  const instruction = { ...body.instruction, customer: { a: 'DEEP' } };
+  const deep = `${'['.repeat(8000)}{"0":1}${']'.repeat(8000)}`;
+  return JSON.stringify({ ...body, instruction }).replace('"DEEP"', deep);
+})();
 const wrongAuth = `Basic ${Buffer.from('sjd-demo:wrong').toString('base64')}`;
 
 describe('provider conventions', () => {
@@ -104,6 +112,22 @@ describe('provider conventions', () => {
     ],
     ['an empty body', 'createVerifiedToken', { body: '' }, 400, { errorName: 'bodyIsEmpty' }],
     [
+      'a body nested 8,000 levels deep where the schema takes any object',
+      'payment',
+      { body: deepPayment },
+      400,
+      {
+        errorName: 'bodyDoesNotMatchSchema',
+        validationErrors: [
+          {
+            errorName: 'fieldHasInvalidValue',
+            message: 'Is nested more than 32 levels deep',
+            jsonPath: `$.instruction.customer.a${'[0]'.repeat(29)}`,
+          },
+        ],
+      },
+    ],
+    [
       'an oversized body',
       'payment',
       { body: JSON.stringify({ pad: 'x'.repeat(70_000) }) },
@@ -127,6 +151,30 @@ describe('provider conventions', () => {
     expect(res.status).toBe(status);
     expect(res.json).toMatchObject(expected);
   });
+
+  // Issue 34, item 8: ids longer than Fastify's default parameter limit (100) were answered
+  // "The GET method is not allowed here" (405); the proxy forwards ids up to 512 characters.
+  const withIds = providerEndpoints.filter((e) => e.path.includes(':'));
+  it.each(withIds.map((e) => [e.id, e]))(
+    '%s: an unknown id of 101 or 512 characters is answered like a short one',
+    async (_id, endpoint) => {
+      const answer = async (id: string) => {
+        const params = Object.fromEntries(
+          [...endpoint.path.matchAll(/:(\w+)/g)].map((m) => [m[1] ?? '', id]),
+        );
+        const res = await sandbox.call(endpoint.id, { params });
+        return { status: res.status, json: res.json };
+      };
+      const short = await answer('unknownId');
+      expect([400, 404]).toContain(short.status);
+      expect(await answer('a'.repeat(101))).toEqual(short);
+      expect(await answer('a'.repeat(maxOpaqueIdLength))).toEqual(short);
+      expect(await answer('a'.repeat(maxOpaqueIdLength + 1))).toEqual({
+        status: 404,
+        json: { errorName: 'endpointNotFound', message: 'The requested endpoint was not found.' },
+      });
+    },
+  );
 
   it('lists each schema problem with its JSON path, without echoing values', async () => {
     const body = paymentRequest({ cardNumber: '4444-3333' });

@@ -14,6 +14,7 @@ import {
 } from '@sjd/contracts';
 import type { SandboxConfig } from '../config';
 import { logOnceAnswered } from '../logging';
+import { applySecurityHeaders } from '../security-headers';
 import { acceptParams, guard } from './guard';
 import { renderError } from './render-error';
 import type { SandboxContext } from '../domain/context';
@@ -126,10 +127,16 @@ export async function registerProviderRoutes(
   }
 }
 
-/** The provider's answer to a path no route serves: 405 on a known path with another verb. */
+/**
+ * The provider's answer to a path no route serves: 405 on a known path with another verb, else
+ * 404. A path that matches the request's own method is never a 405 (it can reach here only when
+ * the router refused it before matching, e.g. a segment longer than it takes).
+ */
 function notFoundError(method: string, url: string): ProviderError {
   const path = url.split('?')[0] ?? '';
-  const otherMethod = ['GET', 'POST', 'PUT', 'DELETE'].find((m) => matchProviderEndpoint(m, path));
+  const otherMethod = ['GET', 'POST', 'PUT', 'DELETE']
+    .filter((m) => m !== method)
+    .find((m) => matchProviderEndpoint(m, path));
   const match = otherMethod ? matchProviderEndpoint(otherMethod, path) : null;
   if (match) {
     const status = match.endpoint.api === 'threeDS' ? 400 : 405;
@@ -158,7 +165,8 @@ export function frameworkErrors(
   request: FastifyRequest,
   reply: FastifyReply,
 ): FastifyReply {
-  // No hook runs for these: the correlation id and the log line are added here.
+  // No hook runs for these: the headers, correlation id and log line are added here.
+  applySecurityHeaders(reply);
   correlate(request, reply);
   logOnceAnswered(request, reply);
   return renderError(reply, notFoundError(request.method, request.url));

@@ -1,9 +1,13 @@
 // Checkout SDK session routes (provider-api.md §11.3). They are called by the card-field frames
 // on the sandbox's own origin (same-origin, so no CORS is opened), with the checkout id as
-// `identity` instead of Basic auth. The card number must pass the Luhn check, as the SDK's own
-// validation would have ensured.
+// `identity` instead of Basic auth. The identity must be a checkout id the sandbox knows
+// (SANDBOX_CHECKOUT_IDS), as the provider refuses unknown ones: 400 bodyDoesNotMatchSchema with
+// fieldHasInvalidValue at $.identity, "Identity is invalid" (the provider's own contract tests
+// for its Checkout SDKs, on all three endpoints). The card number must pass the Luhn check, as
+// the SDK's own validation would have ensured.
 import { luhnCheck } from '@sjd/cards';
 import {
+  type ProviderValidationError,
   cardSessionRequestSchema,
   cvcSessionRequestSchema,
   verifiedTokenSessionRequestSchema,
@@ -14,13 +18,28 @@ import {
   type CheckoutSession,
 } from '../domain/checkout-sessions';
 import type { SandboxContext } from '../domain/context';
-import { invalidField } from '../domain/errors';
+import { invalidBody } from '../domain/errors';
 import type { ApiAnswer, ApiHandlers } from './http';
 import { parseBody } from './validation';
 
-function checkLuhn(cardNumber: string): void {
-  if (!luhnCheck(cardNumber))
-    throw invalidField('$.cardNumber', 'Is not a valid card number', 'panFailedLuhnCheck');
+/** Refuses an unknown checkout id and, for card sessions, a number that fails Luhn: together. */
+function checkSession(ctx: SandboxContext, body: { identity: string; cardNumber?: string }): void {
+  const problems: ProviderValidationError[] = [];
+  if (!ctx.checkoutIds.includes(body.identity)) {
+    problems.push({
+      errorName: 'fieldHasInvalidValue',
+      message: 'Identity is invalid',
+      jsonPath: '$.identity',
+    });
+  }
+  if (body.cardNumber !== undefined && !luhnCheck(body.cardNumber)) {
+    problems.push({
+      errorName: 'panFailedLuhnCheck',
+      message: 'Is not a valid card number',
+      jsonPath: '$.cardNumber',
+    });
+  }
+  if (problems.length > 0) throw invalidBody(problems);
 }
 
 function created(
@@ -47,7 +66,7 @@ function created(
 export const sessionHandlers: ApiHandlers = {
   createCardSession: (call, ctx) => {
     const body = parseBody(call.rawBody, cardSessionRequestSchema);
-    checkLuhn(body.cardNumber);
+    checkSession(ctx, body);
     const session = createCheckoutSession(ctx, {
       kind: 'card',
       identity: body.identity,
@@ -59,6 +78,7 @@ export const sessionHandlers: ApiHandlers = {
   },
   createCvcSession: (call, ctx) => {
     const body = parseBody(call.rawBody, cvcSessionRequestSchema);
+    checkSession(ctx, body);
     return created(
       ctx,
       createCheckoutSession(ctx, { kind: 'cvc', identity: body.identity, cvc: body.cvc }),
@@ -67,7 +87,7 @@ export const sessionHandlers: ApiHandlers = {
   },
   createVerifiedTokenSession: (call, ctx) => {
     const body = parseBody(call.rawBody, verifiedTokenSessionRequestSchema);
-    checkLuhn(body.cardNumber);
+    checkSession(ctx, body);
     const session = createCheckoutSession(ctx, {
       kind: 'verifiedToken',
       identity: body.identity,

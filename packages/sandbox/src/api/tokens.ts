@@ -11,7 +11,7 @@ import {
   type TokenRel,
 } from '@sjd/contracts';
 import * as z from 'zod/mini';
-import { cardFacts } from '../domain/cards';
+import { addressView, cardFacts } from '../domain/cards';
 import { consumeCheckoutSession } from '../domain/checkout-sessions';
 import type { SandboxContext } from '../domain/context';
 import { ProviderError } from '../domain/errors';
@@ -65,7 +65,7 @@ export function tokenView(
       cardNumber: options.unmasked ? token.cardNumber : facts.masked,
       cardHolderName: token.cardHolderName,
       cardExpiryDate: token.cardExpiryDate,
-      ...(token.billingAddress ? { billingAddress: token.billingAddress } : {}),
+      ...(token.billingAddress ? { billingAddress: addressView(token.billingAddress) } : {}),
       bin: facts.bin,
       brand: facts.brand.toUpperCase(),
       fundingType: facts.fundingType,
@@ -81,7 +81,9 @@ export function tokenView(
             paymentInstrument: {
               ...(conflicts.cardHolderName ? { cardHolderName: conflicts.cardHolderName } : {}),
               ...(conflicts.cardExpiryDate ? { cardExpiryDate: conflicts.cardExpiryDate } : {}),
-              ...(conflicts.billingAddress ? { billingAddress: conflicts.billingAddress } : {}),
+              ...(conflicts.billingAddress
+                ? { billingAddress: addressView(conflicts.billingAddress) }
+                : {}),
             },
           },
         }

@@ -14,12 +14,22 @@ export const addressSchema = z.object({
   address1: z.string(),
   address2: z.string().optional(),
   address3: z.string().optional(),
-  postalCode: z.string(),
+  /** Absent for a country without postcodes (the contracts' countriesWithoutPostcode). */
+  postalCode: z.string().optional(),
   city: z.string(),
   state: z.string().optional(),
   countryCode: z.string(),
 });
 export type Address = z.infer<typeof addressSchema>;
+
+/**
+ * An address as the token APIs answer with it: a postcode left out (a country without
+ * postcodes) reads as the empty value the provider's Card Payments and 3DS schemas allow there
+ * [INF: the provider's answer for it is not documented].
+ */
+export function addressView(address: Address): Address & { postalCode: string } {
+  return { ...address, postalCode: address.postalCode ?? '' };
+}
 
 /** Card data as stored with a token or payment. Never a CVC: only its check result is kept. */
 export const storedCardSchema = z.object({

@@ -33,4 +33,6 @@ export interface SandboxContext {
   publicUrl: string;
   /** HS256 key of the DDC and challenge JWTs; kept in the store so a restart keeps it. */
   secret: string;
+  /** The Checkout SDK ids (SANDBOX_CHECKOUT_IDS) the session endpoints accept as `identity`. */
+  checkoutIds: readonly string[];
 }

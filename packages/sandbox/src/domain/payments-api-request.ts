@@ -1,10 +1,11 @@
 // The Payments API request, read before any step runs (provider-api.md §2.2): the cross-field
 // rules its schema cannot express, and the card behind the instrument (plain card, Checkout SDK
-// session or stored token).
+// session, stored token or agentic commerce delegate token).
 import type { PaymentsApiRequest } from '@sjd/contracts';
 import type { StoredCard } from './cards';
 import { consumeCheckoutSession } from './checkout-sessions';
 import type { SandboxContext } from './context';
+import { spendDelegateToken } from './delegate-payments';
 import { invalidField } from './errors';
 import { getTokenByHref, getTokenByTokenId } from './tokens';
 
@@ -38,6 +39,18 @@ export function checkRequest(request: PaymentsApiRequest): void {
         'Is not allowed with cvc',
         'fieldIsNotAllowed',
       );
+    }
+  }
+  if (instrument.type === 'delegate') {
+    // The provider's limits for delegate tokens: guest card payments only.
+    for (const field of ['threeDS', 'tokenCreation', 'exemption', 'customerAgreement'] as const) {
+      if (instruction[field] !== undefined) {
+        throw invalidField(
+          `$.instruction.${field}`,
+          'Is not available with a delegate token',
+          'fieldIsNotAllowed',
+        );
+      }
     }
   }
   if (instruction.threeDS) {
@@ -132,6 +145,15 @@ export function resolveInstrument(
           billingAddress: token.billingAddress,
         },
       };
+    }
+    case 'delegate': {
+      const { card, cvc } = spendDelegateToken(
+        ctx,
+        instrument.sessionHref,
+        request.instruction.value,
+        beforeUse,
+      );
+      return { type: 'card/delegate+masked', cvc, card };
     }
   }
 }

@@ -468,3 +468,87 @@ export const testCards: readonly TestCardEntry[] = [
     description: 'Mastercard, authenticated without a challenge, then authorized.',
   },
 ];
+
+// ---- Agentic commerce: delegate payment (Sessions API 2025-09-29) ----------------------
+
+/** One outcome of a delegate payment, as the test-scenarios page lists it. */
+export interface DelegatePaymentScenario {
+  /** What the agent (or the merchant, for the Payments API rows) sends. */
+  when: string;
+  /** The HTTP status, or the Payments API outcome. */
+  status: string;
+  answer: string;
+}
+
+/**
+ * `POST /sessions/agentic_commerce/delegate_payment` and the Payments API's `delegate`
+ * instrument that spends its token. The provider documents the request, the 201 and the
+ * instrument's limits (guest card payments only: no 3DS, SCA exemptions or token creation);
+ * the error object is the protocol's. It publishes no test values: the triggers below are ours
+ * ([GAP]), with the cardholder names of the issuer table deciding the payment itself.
+ */
+export const delegatePaymentScenarios: readonly DelegatePaymentScenario[] = [
+  {
+    when: 'A Luhn-valid card number (FPAN or network token) with a future expiry, and an allowance that has not expired',
+    status: '201',
+    answer:
+      '{ id, created, metadata }: id is the delegate token, a session href usable once, until allowance.expires_at',
+  },
+  {
+    when: 'The same Idempotency-Key and the same body again',
+    status: '201',
+    answer: 'The first answer again, with Idempotent-Replayed: true (nothing new is kept)',
+  },
+  {
+    when: 'The same Idempotency-Key with another body',
+    status: '409',
+    answer: 'invalid_request / idempotency_conflict',
+  },
+  {
+    when: `payment_method.name ${magicNames.error}`,
+    status: '500',
+    answer: 'processing_error / processing_error: nothing is kept',
+  },
+  {
+    when: 'A card number that fails the Luhn check, exp_month outside 01–12, exp_year not four digits, or an expiry in the past',
+    status: '400',
+    answer: 'invalid_request / invalid_card, param names the field (payment_method.number, …)',
+  },
+  {
+    when: 'Any other missing or malformed field, or allowance.expires_at in the past',
+    status: '400',
+    answer: 'invalid_request / invalid_request, param names the field',
+  },
+  {
+    when: 'No Authorization: Bearer with the sandbox API key (SANDBOX_PASSWORD)',
+    status: '401',
+    answer: 'unauthorized / unauthorized',
+  },
+  {
+    when: 'No API-Version header, or another than 2025-09-29',
+    status: '400',
+    answer:
+      'invalid_request / missing_api_version or unsupported_api_version, with supported_versions',
+  },
+  {
+    when: 'Payments API paymentInstrument { type: "delegate", sessionHref: <id> } for at most allowance.max_amount in its currency',
+    status: 'Payments API',
+    answer:
+      'The card’s outcome (cardholder names above), paymentInstrument.type card/delegate+masked; the token is spent',
+  },
+  {
+    when: 'An amount over allowance.max_amount, or another currency',
+    status: 'Payments API 400',
+    answer: 'fieldHasInvalidValue at $.instruction.value.amount / .currency; the token is kept',
+  },
+  {
+    when: 'A token already spent, past allowance.expires_at, or unknown',
+    status: 'Payments API 400',
+    answer: 'fieldHasInvalidValue at $.instruction.paymentInstrument.sessionHref',
+  },
+  {
+    when: 'With instruction.threeDS, tokenCreation, exemption or customerAgreement',
+    status: 'Payments API 400',
+    answer: 'fieldIsNotAllowed at that field (guest card payments only)',
+  },
+];

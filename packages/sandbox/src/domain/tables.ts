@@ -1,6 +1,7 @@
 // Every table the sandbox keeps, opened once per store.
 import type { RecordTable, SandboxStore } from '../store/store';
 import { checkoutSessionTable, type CheckoutSession } from './checkout-sessions';
+import { delegateTokenTable, type DelegateTokenRecord } from './delegate-payments';
 import { hostedPageTable, type HostedPageRecord } from './hosted-pages';
 import { paymentTable, type PaymentRecord } from './payments';
 import { payoutTable, type PayoutRecord } from './payouts';
@@ -16,6 +17,7 @@ export interface SandboxTables {
   payouts: RecordTable<PayoutRecord>;
   hostedPages: RecordTable<HostedPageRecord>;
   schemeReferences: RecordTable<SchemeReferenceRecord>;
+  delegateTokens: RecordTable<DelegateTokenRecord>;
 }
 
 export function openTables(store: SandboxStore): SandboxTables {
@@ -27,5 +29,6 @@ export function openTables(store: SandboxStore): SandboxTables {
     payouts: store.table(payoutTable),
     hostedPages: store.table(hostedPageTable),
     schemeReferences: store.table(schemeReferenceTable),
+    delegateTokens: store.table(delegateTokenTable),
   };
 }

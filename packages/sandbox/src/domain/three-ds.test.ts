@@ -84,6 +84,7 @@ describe('challenge', () => {
       cardLastFour: '1091',
       value: { currency: 'GBP', amount: 100 },
       expiresAt: expect.any(Number),
+      wrongPasscodes: 0,
     });
     expect(challengeForJwt(ctx, 'nope')).toBeNull();
   });

@@ -17,6 +17,9 @@ export const jwtIssuer = 'sjd-sandbox';
 export const orgUnitId = 'sjd-sandbox-org-unit';
 const lifetimeSeconds = 600;
 
+/** Wrong passcodes the simulated issuer takes before it fails the challenge (§13.2, README). */
+export const maxPasscodeAttempts = 3;
+
 export const ddcPath = '/V1/Cruise/Collect';
 export const challengePath = '/V2/Cruise/StepUp';
 
@@ -55,6 +58,8 @@ const challengeSchema = z.object({
   createdAt: z.number(),
   expiresAt: z.number(),
   completion: z.enum(['passed', 'failed']).optional(),
+  /** Wrong passcodes entered so far: counted here, never taken from the page's form. */
+  wrongPasscodes: z.number().int().min(0).optional(),
 });
 const sessionSchema = z.discriminatedUnion('kind', [ddcSchema, challengeSchema]);
 export type ThreeDsSession = z.infer<typeof sessionSchema>;
@@ -214,6 +219,7 @@ export interface ChallengeView {
   merchantName?: string;
   expiresAt: number;
   completion?: 'passed' | 'failed';
+  wrongPasscodes: number;
 }
 
 /** What the challenge page shows, for the JWT the merchant's page posted; null if not ours. */
@@ -234,7 +240,7 @@ export function challengeForJwt(ctx: SandboxContext, jwt: string): ChallengeView
     typeof transactionId === 'string' ? ctx.tables.threeDs.get(transactionId) : undefined;
   if (record?.kind !== 'challenge') return null;
   const { id, returnUrl, windowSize, brand, cardLastFour, value, merchantName } = record;
-  const { expiresAt, completion } = record;
+  const { expiresAt, completion, wrongPasscodes = 0 } = record;
   return {
     reference: id,
     returnUrl,
@@ -245,6 +251,7 @@ export function challengeForJwt(ctx: SandboxContext, jwt: string): ChallengeView
     merchantName,
     expiresAt,
     completion,
+    wrongPasscodes,
   };
 }
 
@@ -267,6 +274,30 @@ export function completeChallenge(
   if (record.completion) return { ok: false, reason: 'alreadyCompleted' };
   ctx.tables.threeDs.put({ ...record, completion: result });
   return { ok: true, returnUrl: record.returnUrl, transactionId: reference };
+}
+
+export type WrongPasscode =
+  | { ok: true; wrongPasscodes: number; failed: boolean }
+  | { ok: false; reason: 'unknownChallenge' | 'expired' | 'alreadyCompleted' };
+
+/**
+ * Counts a wrong passcode on the challenge itself: the page's form carries no count, so a
+ * shopper (or a script) cannot reset it by posting its own. The `maxPasscodeAttempts`-th wrong
+ * code fails the challenge, as the provider documents (three wrong codes fail it).
+ */
+export function recordWrongPasscode(ctx: SandboxContext, reference: string): WrongPasscode {
+  const record = ctx.tables.threeDs.get(reference);
+  if (record?.kind !== 'challenge') return { ok: false, reason: 'unknownChallenge' };
+  if (record.expiresAt <= ctx.clock.now().getTime()) return { ok: false, reason: 'expired' };
+  if (record.completion) return { ok: false, reason: 'alreadyCompleted' };
+  const wrongPasscodes = (record.wrongPasscodes ?? 0) + 1;
+  const failed = wrongPasscodes >= maxPasscodeAttempts;
+  ctx.tables.threeDs.put({
+    ...record,
+    wrongPasscodes,
+    ...(failed ? { completion: 'failed' as const } : {}),
+  });
+  return { ok: true, wrongPasscodes, failed };
 }
 
 export type VerificationResult =

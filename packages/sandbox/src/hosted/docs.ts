@@ -2,6 +2,7 @@
 // provider's site, so the links work offline.
 import type { FastifyPluginAsync } from 'fastify';
 import { docsPage, html } from './html';
+import { sendDocsPage } from './page';
 
 const pages = {
   '/docs/cookie-policy': {
@@ -31,8 +32,6 @@ const pages = {
 
 export const docsRoutes: FastifyPluginAsync = async (app) => {
   for (const [path, page] of Object.entries(pages)) {
-    app.get(path, async (_request, reply) =>
-      reply.type('text/html; charset=utf-8').send(docsPage(page)),
-    );
+    app.get(path, async (_request, reply) => sendDocsPage(reply, docsPage(page)));
   }
 };

@@ -5,6 +5,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import packageJson from '../../package.json' with { type: 'json' };
 import type { SandboxConfig } from '../config';
 import { docsPage, html } from './html';
+import { sendDocsPage } from './page';
 import { scenariosPath } from './scenarios-page';
 
 export const sandboxVersion = packageJson.version;
@@ -68,7 +69,7 @@ export function indexRoutes(config: SandboxConfig): FastifyPluginAsync {
             for the browser, so card data and credentials never pass through the shop's pages.
           </p>`,
       });
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+      return sendDocsPage(reply, page, 'no-cache');
     });
   };
 }

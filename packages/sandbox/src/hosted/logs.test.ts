@@ -3,6 +3,7 @@
 // a card number is typed into a URL (a payment query's transactionReference).
 import { describe, expect, it } from 'vitest';
 import { buildSandbox } from '../app';
+import { hostileLogSecrets, hostileLogUrls } from '../test/hostile-log-urls';
 import { testConfig } from '../test/harness';
 import { shopOrigin } from './test/pages';
 
@@ -66,6 +67,30 @@ describe('hosted page logs', () => {
     expect(log).toContain('/paymentQueries/payments?transactionReference=[redacted]');
     for (const secret of ['5454545454545454', 'cardNumber', 'cvc', 'eyJhbGciOiJIUzI1NiJ9']) {
       expect(log).not.toContain(secret);
+    }
+  });
+
+  it('blank card data typed into a URL, encoded or not (issue 34, item 6)', async () => {
+    const lines: string[] = [];
+    const app = await buildSandbox(testConfig({ logLevel: 'info' }), {
+      logStream: { write: (line) => void lines.push(line) },
+    });
+    const urls = hostileLogUrls('transactionReference').map((url) =>
+      url.replace('/x?', '/paymentQueries/payments?').replace('/retail', '/tokens'),
+    );
+    try {
+      for (const url of urls) await app.inject(url);
+    } finally {
+      await app.close();
+    }
+    const logged = lines
+      .map((line) => JSON.parse(line) as { req?: { url?: string } })
+      .flatMap((line) => (line.req?.url ? [line.req.url] : []));
+    expect(logged).toHaveLength(urls.length);
+    expect(logged).toContain('/tokens/[redacted]');
+    expect(logged).toContain('/paymentQueries/payments?transactionReference=[redacted]');
+    for (const line of lines) {
+      for (const secret of hostileLogSecrets) expect(line).not.toContain(secret);
     }
   });
 });

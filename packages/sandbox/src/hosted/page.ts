@@ -13,8 +13,9 @@
 // form-action it cannot express. Another site's frame is still refused (its first navigation is
 // cross-site from an origin CSP can name), and the pages' scripts talk only to allowed parents
 // (location.ancestorOrigins), so such a frame would gain nothing anyway.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { docsPolicy } from '../security-headers';
 import { html, SafeHtml } from './html';
 import { scriptUrl } from './client-scripts';
 
@@ -144,6 +145,8 @@ export function sendPage(
   policy: PagePolicy,
 ): FastifyReply {
   const nonce = randomBytes(16).toString('base64');
+  // X-Frame-Options (set on every answer) cannot name the origins allowed to frame the page.
+  if (policy.frameAncestors.length > 0) reply.removeHeader('x-frame-options');
   return reply
     .code(status)
     .header(
@@ -155,4 +158,21 @@ export function sendPage(
     .header('referrer-policy', 'no-referrer')
     .type('text/html; charset=utf-8')
     .send(renderDocument(doc, nonce));
+}
+
+const styleElement = /<style>([\s\S]*?)<\/style>/;
+
+/**
+ * Sends a docs page (hosted/html.ts docsPage: the index, docs and test-scenarios pages) with a
+ * CSP that allows its one stylesheet by hash and nothing else; it keeps the sandbox's other
+ * headers (X-Frame-Options DENY, nosniff: security-headers.ts).
+ */
+export function sendDocsPage(reply: FastifyReply, page: string, cacheControl?: string) {
+  const style = styleElement.exec(page)?.[1] ?? '';
+  const hash = createHash('sha256').update(style).digest('base64');
+  if (cacheControl) reply.header('cache-control', cacheControl);
+  return reply
+    .header('content-security-policy', docsPolicy(hash))
+    .type('text/html; charset=utf-8')
+    .send(page);
 }

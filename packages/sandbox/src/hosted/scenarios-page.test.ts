@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cardScenarios,
   followUpReferences,
+  delegatePaymentScenarios,
   hostedPaymentNames,
   magicNames,
   payoutAmounts,
@@ -69,6 +70,15 @@ describe('GET /docs/test-scenarios', () => {
     ]) {
       expect(body).toContain(`<a href="#${id}">`);
       expect(body).toContain(`<section id="${id}"`);
+    }
+  });
+
+  it('lists the agentic commerce delegate payment outcomes (issue 34, item 11)', () => {
+    expect(body).toContain('Agentic commerce (delegate payment)');
+    expect(delegatePaymentScenarios.length).toBeGreaterThan(5);
+    for (const row of delegatePaymentScenarios) {
+      const text = row.answer.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+      expect(body).toContain(text.replace(/</g, '&lt;').replace(/>/g, '&gt;'));
     }
   });
 });

@@ -7,6 +7,7 @@ import {
   cvcValues,
   defaultRefundRefusal,
   followUpReferences,
+  delegatePaymentScenarios,
   fraudScores,
   hostedPaymentNames,
   magicNames,
@@ -23,6 +24,7 @@ import { outcomeDelayMs } from '../domain/payment-history';
 import { demoPasscode } from './three-ds/challenge-page';
 import { formatMoney } from './format';
 import { docsPage, html, type SafeHtml } from './html';
+import { sendDocsPage } from './page';
 
 /** What the Payments API answers, step by step, for each 3DS behaviour (README table). */
 const sequences: Record<ThreeDsBehaviour, string> = {
@@ -306,6 +308,37 @@ const sections: { id: string; title: string; apis: string; body: () => SafeHtml 
       ),
   },
   {
+    id: 'agentic',
+    title: 'Agentic commerce (delegate payment)',
+    apis: 'Sessions API POST /sessions/agentic_commerce/delegate_payment (API-Version 2025-09-29), then the Payments API',
+    body: () =>
+      scroller(
+        (id) =>
+          html`<table>
+            <caption id="${id}">
+              What an agent sends, what it gets, and what the payment with the token does
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Status</th>
+                <th scope="col">Answer</th>
+              </tr>
+            </thead>
+            <tbody>
+              ${delegatePaymentScenarios.map(
+                (row) =>
+                  html`<tr>
+                    <th scope="row">${row.when}</th>
+                    <td>${row.status}</td>
+                    <td>${row.answer}</td>
+                  </tr>`,
+              )}
+            </tbody>
+          </table>`,
+      ),
+  },
+  {
     id: 'checkout',
     title: 'Checkout SDK (hosted card fields)',
     apis: 'Access Checkout sessions',
@@ -361,7 +394,5 @@ export const scenariosRoutes: FastifyPluginAsync = async (app) => {
           </section>`,
       )}`,
   });
-  app.get(scenariosPath, async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page),
-  );
+  app.get(scenariosPath, async (_request, reply) => sendDocsPage(reply, page, 'no-cache'));
 };

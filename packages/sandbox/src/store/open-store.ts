@@ -7,14 +7,44 @@
 // the sandbox keeps its state in memory. Either way the caller gets one clear message to log,
 // naming the file, the reason and where the old file went. Nothing is deleted: a renamed file
 // can be inspected or restored.
-import { existsSync, renameSync, statSync } from 'node:fs';
+// Before any of that, the write-ahead log a crash left is read (wal-check.ts): when SQLite is
+// about to drop committed transactions from it, the log is copied aside first and `dataLoss`
+// says how many were lost, so that the loss is loud and its data kept.
+import { copyFileSync, existsSync, renameSync, statSync } from 'node:fs';
 import { openSqliteStore } from './sqlite';
 import type { SandboxStore, StoreOptions } from './store';
+import { inspectWal } from './wal-check';
 
 export interface OpenedStore {
   store: SandboxStore;
   /** What went wrong and what was done about it; null when the file opened as it is. */
   problem: string | null;
+  /** Committed writes a crash lost (a damaged write-ahead log), and where the log was kept. */
+  dataLoss: string | null;
+}
+
+const asideName = (file: string, at: Date) =>
+  `${file}.bad-${at.toISOString().replace(/[:.]/g, '-')}`;
+
+/** A damaged write-ahead log: copied aside (SQLite replays the intact part), and described. */
+function checkWriteAheadLog(file: string, at: Date): string | null {
+  let damage;
+  try {
+    damage = inspectWal(file);
+  } catch {
+    return null;
+  }
+  if (!damage) return null;
+  const aside = `${asideName(file, at)}-wal`;
+  let kept: string;
+  try {
+    copyFileSync(`${file}-wal`, aside);
+    kept = `The log was copied to ${aside} before the database opened`;
+  } catch (error) {
+    kept = `The log could not be copied aside (${reasonOf(error)})`;
+  }
+  const commits = `${damage.commitsLost} committed ${damage.commitsLost === 1 ? 'transaction' : 'transactions'}`;
+  return `The sandbox database ${file} lost ${commits} in a crash: its write-ahead log ${file}-wal is damaged (${damage.reason}), and SQLite keeps only the ${damage.framesKept} frames before the damage. ${kept}; the writes in it after the damage are not in the database.`;
 }
 
 const companions = ['', '-wal', '-shm'];
@@ -55,7 +85,7 @@ function reasonOf(error: unknown): string {
 /** `data/sandbox.db` → `data/sandbox.db.bad-2026-11-24T19-30-00-000Z` (and its companions). */
 function setAside(file: string, at: Date): string | null {
   if (!existsSync(file) || !statSync(file).isFile()) return null;
-  const aside = `${file}.bad-${at.toISOString().replace(/[:.]/g, '-')}`;
+  const aside = asideName(file, at);
   try {
     for (const suffix of companions) {
       if (existsSync(`${file}${suffix}`)) renameSync(`${file}${suffix}`, `${aside}${suffix}`);
@@ -67,6 +97,12 @@ function setAside(file: string, at: Date): string | null {
 }
 
 export function openSandboxStore(file: string, options: StoreOptions = {}): OpenedStore {
+  const dataLoss =
+    file === ':memory:' ? null : checkWriteAheadLog(file, new Date(options.now?.() ?? Date.now()));
+  return { ...openStore(file, options), dataLoss };
+}
+
+function openStore(file: string, options: StoreOptions): Omit<OpenedStore, 'dataLoss'> {
   try {
     return { store: openSqliteStore(file, options), problem: null };
   } catch (error) {

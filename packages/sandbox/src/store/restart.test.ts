@@ -3,10 +3,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
+import { buildSandbox } from '../app';
 import { recordDeviceDataCollected } from '../domain/device-data';
 import { paymentRequest, stringAt, verifiedTokenRequest } from '../test/fixtures';
-import { startTestSandbox } from '../test/harness';
+import { startTestSandbox, testConfig } from '../test/harness';
 
 const folder = mkdtempSync(join(tmpdir(), 'sjd-sandbox-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -46,5 +48,44 @@ describe('restart', () => {
     } finally {
       await second.close();
     }
+  });
+});
+
+describe('a damaged record at start-up (issue 34, item 9)', () => {
+  it('is logged as an error naming the file, the table and the record, and set aside', async () => {
+    const databaseFile = join(folder, 'garbled', 'sandbox.db');
+    const first = await startTestSandbox({ databaseFile });
+    const created = await first.call('createVerifiedToken', {
+      body: verifiedTokenRequest({ namespace: 'SHOPPER_ID_garbled' }),
+    });
+    const tokenHref = stringAt(created.json, '_embedded.token.tokenPaymentInstrument.href');
+    await first.close();
+    const db = new DatabaseSync(databaseFile);
+    db.exec('UPDATE tokens SET data = substr(data, 1, 40)');
+    db.close();
+
+    const lines: string[] = [];
+    const second = await buildSandbox(testConfig({ databaseFile, logLevel: 'info' }), {
+      logStream: { write: (line) => void lines.push(line) },
+    });
+    await second.close();
+    const id = tokenHref.split('/').at(-1) ?? '';
+    const errors = lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => line.level === 50);
+    expect(errors).toEqual([
+      expect.objectContaining({
+        file: databaseFile,
+        table: 'tokens',
+        id,
+        reason: 'not JSON',
+        msg: `The sandbox database ${databaseFile} holds a damaged tokens record ${id} (not JSON): it was moved to the damagedRecords table of that file and is not used.`,
+      }),
+    ]);
+    const check = new DatabaseSync(databaseFile);
+    expect(check.prepare('SELECT tableName, id FROM damagedRecords').all()).toEqual([
+      { tableName: 'tokens', id },
+    ]);
+    check.close();
   });
 });

@@ -1,11 +1,12 @@
 // The SQLite store behind the interface: indexes, expiry and retention purge, reset, and records
-// that no longer parse (an old file) read as absent instead of crashing.
+// that no longer parse (a damaged or old file): set aside and reported, never a crash.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openSqliteStore } from './sqlite';
-import type { SandboxStore, TableSpec } from './store';
+import type { DamagedRecord, SandboxStore, TableSpec } from './store';
 
 interface Item {
   id: string;
@@ -48,16 +49,69 @@ describe('sqlite store', () => {
     expect(() => items.findBy('missing', 'x')).toThrow(/no index/);
   });
 
-  it('reads unparseable records as absent and resets everything but meta', () => {
+  it('resets everything but meta', () => {
     store = openSqliteStore(':memory:');
     const items = store.table(spec);
-    const broken = store.table<Item>({ ...spec, parse: () => undefined });
     items.put({ id: 'a', group: 'g', expiresAt: 1 });
-    expect(broken.get('a')).toBeUndefined();
     store.meta.set('k', 'v');
     store.reset();
     expect(items.get('a')).toBeUndefined();
     expect(store.meta.get('k')).toBe('v');
+  });
+
+  // Issue 34, item 9: a garbled row used to read as absent with nothing said.
+  it('sets a record it cannot read back aside, says which, and keeps its text', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'sjd-store-'));
+    try {
+      const file = join(folder, 'garbled.db');
+      store = openSqliteStore(file);
+      const items = store.table(spec);
+      for (const id of ['good', 'cut', 'shape']) items.put({ id, group: 'g', expiresAt: 1e15 });
+      store.close();
+      const db = new DatabaseSync(file);
+      db.exec(`UPDATE items SET data = substr(data, 1, 9) WHERE id = 'cut'`);
+      db.exec(`UPDATE items SET data = '{"id":"shape"}' WHERE id = 'shape'`);
+      db.close();
+
+      const damaged: DamagedRecord[] = [];
+      store = openSqliteStore(file, { onDamagedRecord: (record) => damaged.push(record) });
+      const reopened = store.table(spec);
+      expect(store.checkRecords()).toBe(2);
+      expect(damaged).toEqual([
+        { table: 'items', id: 'cut', reason: 'not JSON' },
+        { table: 'items', id: 'shape', reason: 'does not fit the items table' },
+      ]);
+      expect(reopened.get('good')).toMatchObject({ id: 'good' });
+      expect(reopened.get('cut')).toBeUndefined();
+      expect(store.checkRecords()).toBe(0);
+      store.close();
+
+      const check = new DatabaseSync(file);
+      expect(
+        check.prepare('SELECT tableName, id, data, reason FROM damagedRecords ORDER BY id').all(),
+      ).toEqual([
+        { tableName: 'items', id: 'cut', data: '{"id":"cu', reason: 'not JSON' },
+        {
+          tableName: 'items',
+          id: 'shape',
+          data: '{"id":"shape"}',
+          reason: 'does not fit the items table',
+        },
+      ]);
+      check.close();
+      store = openSqliteStore(':memory:');
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('tells of a record damaged while it runs when it is read', () => {
+    const damaged: DamagedRecord[] = [];
+    store = openSqliteStore(':memory:', { onDamagedRecord: (record) => damaged.push(record) });
+    store.table(spec).put({ id: 'a', group: 'g', expiresAt: 1 });
+    const broken = store.table<Item>({ ...spec, parse: () => undefined });
+    expect(broken.findBy('group', 'g')).toEqual([]);
+    expect(damaged).toEqual([{ table: 'items', id: 'a', reason: 'does not fit the items table' }]);
   });
 
   it('purges every record its retention after its last write, or at its own expiry if sooner', () => {

@@ -7,7 +7,7 @@
 import { closeSync, existsSync, mkdirSync, openSync, readSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
-import type { RecordTable, SandboxStore, StoreOptions, TableSpec } from './store';
+import type { DamagedRecord, RecordTable, SandboxStore, StoreOptions, TableSpec } from './store';
 
 const identifier = /^[a-z][a-zA-Z0-9]*$/;
 
@@ -132,8 +132,20 @@ export function openSqliteStore(file: string, options: StoreOptions = {}): Sandb
   const { retentionMs } = options;
   const tables = new Map<
     string,
-    { clear: () => void; purge: (now: number) => number; table: unknown }
+    { clear: () => void; purge: (now: number) => number; check: () => number }
   >();
+
+  // Records that could not be read back are moved here with their text and the reason, rather
+  // than left to answer "not found" in silence; they follow the same retention as the rest.
+  db.exec(
+    'CREATE TABLE IF NOT EXISTS damagedRecords (tableName TEXT NOT NULL, id TEXT NOT NULL, data TEXT, reason TEXT NOT NULL, foundAt TEXT NOT NULL, expires_at INTEGER)',
+  );
+  const keepDamaged = db.prepare(
+    'INSERT INTO damagedRecords (tableName, id, data, reason, foundAt, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const purgeDamaged = db.prepare(
+    'DELETE FROM damagedRecords WHERE expires_at IS NOT NULL AND expires_at < ?',
+  );
 
   function createTable<T>(spec: TableSpec<T>): RecordTable<T> {
     const name = checkIdentifier(spec.name);
@@ -166,7 +178,8 @@ export function openSqliteStore(file: string, options: StoreOptions = {}): Sandb
       );
     }
 
-    const get = db.prepare(`SELECT data FROM ${name} WHERE id = ?`);
+    const get = db.prepare(`SELECT id, data FROM ${name} WHERE id = ?`);
+    const everyRow = db.prepare(`SELECT id, data FROM ${name}`);
     const put = db.prepare(
       `INSERT OR REPLACE INTO ${name} (id, data, expires_at${indexNames.map((i) => `, ix_${i}`).join('')})
        VALUES (?, ?, ?${indexNames.map(() => ', ?').join('')})`,
@@ -177,21 +190,38 @@ export function openSqliteStore(file: string, options: StoreOptions = {}): Sandb
       indexNames.map((index) => [
         index,
         {
-          find: db.prepare(`SELECT data FROM ${name} WHERE ix_${index} = ? ORDER BY rowid`),
+          find: db.prepare(`SELECT id, data FROM ${name} WHERE ix_${index} = ? ORDER BY rowid`),
           count: db.prepare(`SELECT COUNT(*) AS n FROM ${name} WHERE ix_${index} = ?`),
         },
       ]),
     );
     const clear = () => db.exec(`DELETE FROM ${name}`);
 
+    /** Moves a row that cannot be read back to damagedRecords and says so. */
+    const setAside = (id: string, data: unknown, reason: string): void => {
+      const text = typeof data === 'string' ? data : null;
+      transaction(() => {
+        keepDamaged.run(name, id, text, reason, new Date(now()).toISOString(), purgeAt(null));
+        remove.run(id);
+      });
+      const damaged: DamagedRecord = { table: name, id, reason };
+      options.onDamagedRecord?.(damaged);
+    };
+
     const decode = (row: unknown): T | undefined => {
+      if (row === undefined) return undefined;
+      const id = String(column(row, 'id'));
       const data = column(row, 'data');
-      if (typeof data !== 'string') return undefined;
+      let value: unknown;
       try {
-        return spec.parse(JSON.parse(data));
+        value = typeof data === 'string' ? JSON.parse(data) : undefined;
       } catch {
+        setAside(id, data, 'not JSON');
         return undefined;
       }
+      const record = value === undefined ? undefined : spec.parse(value);
+      if (record === undefined) setAside(id, data, `does not fit the ${name} table`);
+      return record;
     };
     const finder = (index: string) => {
       const found = finders.get(index);
@@ -200,8 +230,8 @@ export function openSqliteStore(file: string, options: StoreOptions = {}): Sandb
     };
 
     /** The record's own expiry, or the end of its retention if that comes first. */
-    const purgeAt = (record: T): number | null => {
-      const own = spec.expiresAt?.(record) ?? null;
+    const purgeAt = (record: T | null): number | null => {
+      const own = record === null ? null : (spec.expiresAt?.(record) ?? null);
       if (retentionMs === undefined) return own;
       const retained = now() + retentionMs;
       return own === null ? retained : Math.min(own, retained);
@@ -222,7 +252,9 @@ export function openSqliteStore(file: string, options: StoreOptions = {}): Sandb
       countBy: (index, key) => Number(column(finder(index).count.get(key), 'n') ?? 0),
       purgeExpired: (now) => Number(purge.run(now).changes),
     };
-    tables.set(name, { clear, purge: table.purgeExpired, table });
+    /** Reads every row; returns how many were damaged (and are now set aside). */
+    const check = () => everyRow.all().filter((row) => decode(row) === undefined).length;
+    tables.set(name, { clear, purge: table.purgeExpired, check });
     return table;
   }
 
@@ -236,9 +268,18 @@ export function openSqliteStore(file: string, options: StoreOptions = {}): Sandb
       set: (key, value) => void setMeta.run(key, value),
     },
     transaction,
-    reset: () => transaction(() => tables.forEach(({ clear }) => clear())),
+    reset: () =>
+      transaction(() => {
+        tables.forEach(({ clear }) => clear());
+        db.exec('DELETE FROM damagedRecords');
+      }),
     purgeExpired: (at) =>
-      transaction(() => [...tables.values()].reduce((sum, { purge }) => sum + purge(at), 0)),
+      transaction(
+        () =>
+          [...tables.values()].reduce((sum, { purge }) => sum + purge(at), 0) +
+          Number(purgeDamaged.run(at).changes),
+      ),
+    checkRecords: () => [...tables.values()].reduce((sum, { check }) => sum + check(), 0),
     close: () => db.close(),
   };
 }

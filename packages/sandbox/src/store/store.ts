@@ -29,6 +29,13 @@ export interface RecordTable<T> {
   purgeExpired(now: number): number;
 }
 
+/** A stored record that could not be read back: not JSON, or not the shape its table keeps. */
+export interface DamagedRecord {
+  table: string;
+  id: string;
+  reason: string;
+}
+
 export interface StoreOptions {
   /**
    * Every record is purged this long after it was last written (ms); unset = kept until its
@@ -37,6 +44,11 @@ export interface StoreOptions {
   retentionMs?: number;
   /** The clock that dates writes for the retention (epoch ms). */
   now?: () => number;
+  /**
+   * Told of every damaged record found (then moved to the store's damaged-records table rather
+   * than dropped), so that it is logged instead of vanishing as "not found".
+   */
+  onDamagedRecord?: (record: DamagedRecord) => void;
 }
 
 export interface SandboxStore {
@@ -48,5 +60,10 @@ export interface SandboxStore {
   reset(): void;
   /** Purges every table's records whose purge time is before `now`; returns how many. */
   purgeExpired(now: number): number;
+  /**
+   * Reads every record of every table opened so far, setting damaged ones aside (each reported
+   * to `onDamagedRecord`); returns how many. Run at start-up, after the tables are opened.
+   */
+  checkRecords(): number;
   close(): void;
 }

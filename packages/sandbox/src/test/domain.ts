@@ -21,6 +21,7 @@ export function domainContext(): { ctx: SandboxContext; clock: ControllableClock
     clock,
     publicUrl: 'http://sandbox.test',
     secret: 's',
+    checkoutIds: ['sjd-checkout-id'],
   };
   return { ctx, clock };
 }

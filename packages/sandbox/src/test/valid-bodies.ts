@@ -103,13 +103,13 @@ export const validBodies: Readonly<Record<string, () => unknown>> = {
     value,
   }),
   createCardSession: () => ({
-    identity: 'id',
+    identity: 'sjd-checkout-id',
     cardNumber: '4444333322221111',
     cardExpiryDate: expiry,
   }),
-  createCvcSession: () => ({ identity: 'id', cvc: '123' }),
+  createCvcSession: () => ({ identity: 'sjd-checkout-id', cvc: '123' }),
   createVerifiedTokenSession: () => ({
-    identity: 'id',
+    identity: 'sjd-checkout-id',
     cardNumber: '4444333322221111',
     cardExpiryDate: expiry,
     cvc: '123',

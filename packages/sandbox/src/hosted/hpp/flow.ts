@@ -33,7 +33,9 @@ export type HostedStep =
   | { step: 'result'; status: HostedPaymentStatus }
   | { step: 'deviceData'; attempt: string; url: string; jwt: string; bin?: string }
   | { step: 'challenge'; attempt: string; url: string; jwt: string; windowSize: string }
-  | { step: 'invalid'; errors: Partial<Record<keyof HostedCard, string>> };
+  | { step: 'invalid'; errors: Partial<Record<keyof HostedCard, string>> }
+  /** A 3DS step for an attempt that is not the page's current one: refused, nothing changed. */
+  | { step: 'superseded'; message: string };
 
 export interface BrowserFacts {
   acceptHeader: string;
@@ -214,14 +216,16 @@ function currentAttempt(ctx: SandboxContext, page: HostedPageView): string | und
     )?.id;
 }
 
-function ownAttempt(ctx: SandboxContext, page: HostedPageView, attempt: string): boolean {
-  const payment = getPayment(ctx, 'payments', attempt);
-  return (
-    payment !== undefined &&
-    payment.entity === page.entity &&
-    payment.transactionReference === page.transactionReference
-  );
-}
+/**
+ * A step posted for an attempt that is not the one the page waits on: an earlier attempt the
+ * page replaced (a second Pay in another tab of the same page), one that has finished, or
+ * another page's. It is refused and the page and its current attempt are left alone: closing
+ * the page for it would end the shopper's live payment.
+ */
+const superseded: HostedStep = {
+  step: 'superseded',
+  message: 'This payment attempt is no longer the current one on this page.',
+};
 
 /** After device data collection (with the SessionId, or none if it timed out). */
 export function continueAfterDeviceData(
@@ -232,7 +236,7 @@ export function continueAfterDeviceData(
 ): HostedStep {
   const closed = closedState(page);
   if (closed) return closed;
-  if (!ownAttempt(ctx, page, attempt)) return finish(ctx, page, 'exception');
+  if (attempt !== currentAttempt(ctx, page)) return superseded;
   const isPending = isPendingAttempt(ctx, attempt);
   return run(
     ctx,
@@ -251,7 +255,7 @@ export function continueAfterChallenge(
 ): HostedStep {
   const closed = closedState(page);
   if (closed) return closed;
-  if (!ownAttempt(ctx, page, attempt)) return finish(ctx, page, 'exception');
+  if (attempt !== currentAttempt(ctx, page)) return superseded;
   const isPending = isPendingAttempt(ctx, attempt);
   return run(
     ctx,

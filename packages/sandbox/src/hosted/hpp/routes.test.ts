@@ -260,15 +260,78 @@ describe('paying on the hosted page', () => {
     expect((await pay(hpp.path, card())).json).toEqual({ step: 'result', status: 'success' });
   });
 
-  it("will not continue another page's attempt", async () => {
+  const superseded = {
+    status: 409,
+    json: {
+      step: 'superseded',
+      message: 'This payment attempt is no longer the current one on this page.',
+    },
+  };
+
+  it('refuses a stale attempt without touching the current one', async () => {
+    const hpp = await createPage();
+    const first = await post(`${hpp.path}/payments`, card());
+    const second = await post(`${hpp.path}/payments`, card({ cardNumber: '4000000000001091' }));
+    const stale = stringAt(first.json, 'attempt');
+    const collected = recordDeviceDataCollected(sandbox.ctx, stringAt(first.json, 'jwt'));
+    const sessionId = collected.ok ? collected.sessionId : undefined;
+    expect(await post(`${hpp.path}/payments/${stale}/device-data`, { sessionId })).toEqual(
+      superseded,
+    );
+    expect(await post(`${hpp.path}/payments/${stale}/challenge`)).toEqual(superseded);
+    // The second attempt goes on to its challenge and succeeds; the page reports it once.
+    const current = stringAt(second.json, 'attempt');
+    const next = await post(`${hpp.path}/payments/${current}/device-data`);
+    expect(next.json.step).toBe('challenge');
+    const claims = JSON.parse(
+      Buffer.from(stringAt(next.json, 'jwt').split('.')[1] ?? '', 'base64url').toString(),
+    );
+    completeChallenge(sandbox.ctx, JSON.parse(claims.Payload).TransactionId, 'passed');
+    expect((await post(`${hpp.path}/payments/${current}/challenge`)).json).toEqual({
+      step: 'result',
+      status: 'success',
+    });
+    // Once the page is closed, the stale attempt hears the page's result.
+    expect((await post(`${hpp.path}/payments/${stale}/device-data`)).json).toEqual({
+      step: 'result',
+      status: 'success',
+    });
+  });
+
+  it("will not continue another page's attempt, and leaves both pages open", async () => {
     const mine = await createPage();
     const other = await createPage();
     const started = await post(`${other.path}/payments`, card());
     const attempt = stringAt(started.json, 'attempt');
-    expect((await post(`${mine.path}/payments/${attempt}/device-data`)).json).toEqual({
+    expect(await post(`${mine.path}/payments/${attempt}/device-data`)).toEqual(superseded);
+    expect((await pay(mine.path, card())).json).toEqual({ step: 'result', status: 'success' });
+    expect((await post(`${other.path}/payments/${attempt}/device-data`)).json).toEqual({
       step: 'result',
-      status: 'exception',
+      status: 'success',
     });
+  });
+
+  it('refuses a body nested 8,000 levels deep and leaves the attempt as it was', async () => {
+    const hpp = await createPage();
+    const started = await post(`${hpp.path}/payments`, card());
+    const attempt = stringAt(started.json, 'attempt');
+    const deep = await sandbox.app.inject({
+      method: 'POST',
+      url: `${hpp.path}/payments/${attempt}/device-data`,
+      headers: { 'content-type': 'application/json' },
+      payload: `{"extra":${'['.repeat(8000)}{"0":1}${']'.repeat(8000)}}`,
+    });
+    expect(deep.statusCode).toBe(400);
+    expect(deep.json()).toEqual({
+      error: 'invalidRequest',
+      message: 'The request body is nested more than 32 levels deep.',
+    });
+    const collected = recordDeviceDataCollected(sandbox.ctx, stringAt(started.json, 'jwt'));
+    if (!collected.ok) throw new Error(collected.reason);
+    const next = await post(`${hpp.path}/payments/${attempt}/device-data`, {
+      sessionId: collected.sessionId,
+    });
+    expect(next.json).toEqual({ step: 'result', status: 'success' });
   });
 
   it('takes JSON only, and bad bodies are 400s', async () => {

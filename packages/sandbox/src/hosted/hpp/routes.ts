@@ -8,6 +8,7 @@
 // cannot drive them). Card data is never logged: request logs carry method and URL only.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { maxRequestDepth, tooDeepAt } from '@sjd/contracts';
 import type { SandboxConfig } from '../../config';
 import { getHostedPage, hostedPagePath, type HostedPageView } from '../../domain/hosted-pages';
 import { html } from '../html';
@@ -118,6 +119,13 @@ export function hppRoutes(app: FastifyInstance, config: SandboxConfig): void {
     if (!request.headers['content-type']?.startsWith('application/json')) {
       return reply.code(415).send({ error: 'unsupportedMediaType', message: 'Send JSON.' });
     }
+    // The page's own bodies nest two levels; nothing deeper is read (@sjd/contracts json-depth).
+    if (tooDeepAt(request.body, maxRequestDepth) !== null) {
+      return reply.code(400).send({
+        error: 'invalidRequest',
+        message: `The request body is nested more than ${maxRequestDepth} levels deep.`,
+      });
+    }
     const page = idPattern.test(request.params.id)
       ? getHostedPage(ctx, request.params.id)
       : undefined;
@@ -127,7 +135,8 @@ export function hppRoutes(app: FastifyInstance, config: SandboxConfig): void {
       return reply
         .code(400)
         .send({ error: 'invalidRequest', message: 'The request is not valid.' });
-    return reply.code(step.step === 'invalid' ? 400 : 200).send(step);
+    const status = step.step === 'invalid' ? 400 : step.step === 'superseded' ? 409 : 200;
+    return reply.code(status).send(step);
   }
 
   app.post<{ Params: IdParams }>(`${hostedPagePath}/:id/payments`, (request, reply) =>

@@ -67,3 +67,13 @@ export const resultTexts: Readonly<Record<HostedPaymentStatus, ResultText>> = {
     text: 'This payment page has expired. Please return to the shop and start again.',
   },
 };
+
+/**
+ * What a page shows when the sandbox refuses its 3DS step because the same page started another
+ * payment meanwhile (another tab): it reports no result, the other attempt will.
+ */
+export const supersededText: ResultText = {
+  tone: 'wait',
+  title: 'Payment continued elsewhere',
+  text: 'This payment was started again in another window. Please finish it there.',
+};

@@ -2,7 +2,7 @@
 // which card; a one-time passcode whose accepted value the page shows (it is a demo), and two
 // ways out: Confirm (passes with the right code) and Cancel (fails, as does a third wrong code).
 // After the answer, a page that POSTs TransactionId + MD to the ReturnUrl inside the frame.
-import type { ChallengeView } from '../../domain/three-ds';
+import { maxPasscodeAttempts, type ChallengeView } from '../../domain/three-ds';
 import { brandLabel, formatMoney } from '../format';
 import { html, SafeHtml } from '../html';
 import type { HostedDocument } from '../page';
@@ -10,7 +10,6 @@ import { bankLogo, challengeCss } from './challenge-style';
 
 /** The code the simulated issuer accepts, shown on the page. */
 export const demoPasscode = '1234';
-export const maxPasscodeAttempts = 3;
 export const challengeAnswerPath = '/V2/Cruise/StepUp/answer';
 
 const schemeNames: Readonly<Record<string, string>> = {
@@ -36,13 +35,13 @@ const footer = html`<footer class="acs-footer">
 export interface ChallengeForm {
   jwt: string;
   md: string;
-  attempts: number;
   error?: string;
 }
 
 export function challengeDocument(view: ChallengeView, form: ChallengeForm): HostedDocument {
   const card = `${brandLabel(view.brand)} •••• ${view.cardLastFour}`;
-  const left = maxPasscodeAttempts - form.attempts;
+  // The count lives on the challenge (recordWrongPasscode), not in the form.
+  const left = maxPasscodeAttempts - view.wrongPasscodes;
   const describedBy = form.error ? 'otp-error otp-hint' : 'otp-hint';
   const rows = [
     view.merchantName
@@ -77,7 +76,6 @@ export function challengeDocument(view: ChallengeView, form: ChallengeForm): Hos
         <form method="post" action="${challengeAnswerPath}">
           <input type="hidden" name="JWT" value="${form.jwt}" />
           <input type="hidden" name="MD" value="${form.md}" />
-          <input type="hidden" name="attempts" value="${form.attempts}" />
           <label for="otp">One-time passcode</label>
           <input
             id="otp"

@@ -97,6 +97,32 @@ describe('POST /V2/Cruise/StepUp', () => {
     expect(stringAt((await complete(res)).json, 'outcome')).toBe('3dsAuthenticationFailed');
   });
 
+  it('counts wrong passcodes on the challenge, whatever attempts count the form posts', async () => {
+    const res = await challenged();
+    const JWT = stringAt(res.json, 'challenge.jwt');
+    const guess = (code: string) =>
+      postForm(sandbox.app, '/V2/Cruise/StepUp/answer', {
+        JWT,
+        action: 'submit',
+        code,
+        attempts: '0',
+      });
+    expect((await guess('0000')).body).toContain('2 attempts left.');
+    expect((await guess('0001')).body).toContain('1 attempt left.');
+    expect((await guess('0002')).body).toContain('Authentication failed');
+    // The challenge is over: the right code now goes straight back to the shop, failed.
+    expect((await guess(demoPasscode)).body).toContain('Authentication failed');
+    expect(stringAt((await complete(res)).json, 'outcome')).toBe('3dsAuthenticationFailed');
+  });
+
+  it('keeps the count when the challenge page is posted again', async () => {
+    const res = await challenged();
+    await answer(await stepUp(res), { action: 'submit', code: '0000' });
+    const again = await stepUp(res);
+    const wrong = await answer(again, { action: 'submit', code: '0001' });
+    expect(wrong.body).toContain('1 attempt left.');
+  });
+
   it('asks again for an empty passcode without using an attempt', async () => {
     const page = await answer(await stepUp(await challenged()), { action: 'submit', code: ' ' });
     expect(page.body).toContain('Enter the passcode. 3 attempts left.');

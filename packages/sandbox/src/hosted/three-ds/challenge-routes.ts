@@ -10,6 +10,7 @@ import {
   challengeForJwt,
   challengePath,
   completeChallenge,
+  recordWrongPasscode,
   type ChallengeView,
 } from '../../domain/three-ds';
 import { framePolicy } from '../origins';
@@ -19,7 +20,6 @@ import {
   challengeDocument,
   challengeErrorDocument,
   demoPasscode,
-  maxPasscodeAttempts,
   returnDocument,
   type ReturnKind,
 } from './challenge-page';
@@ -29,12 +29,13 @@ const jwt = z.string().min(1).max(8192);
 const md = z.string().max(1024).optional();
 
 const stepUpSchema = z.object({ JWT: jwt, MD: md });
+// Wrong passcodes are counted on the challenge (recordWrongPasscode): a count the form posted
+// (an `attempts` field, as the page once sent) is ignored, or it could be reset on every try.
 const answerSchema = z.object({
   JWT: jwt,
   MD: md,
   action: z.enum(['submit', 'cancel']),
   code: z.string().max(16).optional(),
-  attempts: z.coerce.number().int().min(0).max(maxPasscodeAttempts).default(0),
 });
 
 const invalidRequestText =
@@ -79,37 +80,46 @@ export function challengeRoutes(app: FastifyInstance, config: SandboxConfig): vo
     return send(
       reply,
       200,
-      challengeDocument(view, { jwt: form.data.JWT, md: form.data.MD ?? '', attempts: 0 }),
+      challengeDocument(view, { jwt: form.data.JWT, md: form.data.MD ?? '' }),
     );
   });
 
   app.post(challengeAnswerPath, async (request, reply) => {
     const form = answerSchema.safeParse(request.body);
     if (!form.success) return refuse(reply);
-    const { JWT, MD = '', action, code = '', attempts } = form.data;
+    const { JWT, MD = '', action, code = '' } = form.data;
     const view = challengeForJwt(app.sandbox, JWT);
     if (!view) return refuse(reply);
     if (view.completion) return sendReturn(reply, view, view.completion, MD);
 
-    let result: 'passed' | 'failed';
-    if (action === 'cancel') {
-      result = 'failed';
-    } else if (code.replace(/\s/g, '') === demoPasscode) {
-      result = 'passed';
-    } else if (code.trim() === '') {
-      const retry = { jwt: JWT, md: MD, attempts, error: 'Enter the passcode.' };
+    if (action === 'submit' && code.trim() === '') {
+      const retry = { jwt: JWT, md: MD, error: 'Enter the passcode.' };
       return send(reply, 200, challengeDocument(view, retry));
-    } else if (attempts + 1 < maxPasscodeAttempts) {
-      const retry = { jwt: JWT, md: MD, attempts: attempts + 1, error: 'That code is not right.' };
-      return send(reply, 200, challengeDocument(view, retry));
-    } else {
-      result = 'failed';
+    }
+    if (action === 'submit' && code.replace(/\s/g, '') !== demoPasscode) {
+      const wrong = recordWrongPasscode(app.sandbox, view.reference);
+      if (!wrong.ok) return finishedElsewhere(reply, view, wrong.reason, MD);
+      if (wrong.failed) return sendReturn(reply, view, 'failed', MD);
+      const retry = { jwt: JWT, md: MD, error: 'That code is not right.' };
+      const counted = { ...view, wrongPasscodes: wrong.wrongPasscodes };
+      return send(reply, 200, challengeDocument(counted, retry));
     }
 
+    const result = action === 'cancel' ? 'failed' : 'passed';
     const completed = completeChallenge(app.sandbox, view.reference, result);
     if (completed.ok) return sendReturn(reply, view, result, MD);
-    // Expired: nothing is recorded, so verification reports authenticationFailed.
-    if (completed.reason === 'expired') return sendReturn(reply, view, 'expired', MD);
-    return refuse(reply);
+    return finishedElsewhere(reply, view, completed.reason, MD);
   });
+
+  /** The answer could not be recorded: the challenge expired or went away meanwhile. */
+  function finishedElsewhere(
+    reply: FastifyReply,
+    view: ChallengeView,
+    reason: 'unknownChallenge' | 'expired' | 'alreadyCompleted',
+    mdValue: string,
+  ) {
+    // Expired: nothing is recorded, so verification reports authenticationFailed.
+    if (reason === 'expired') return sendReturn(reply, view, 'expired', mdValue);
+    return refuse(reply);
+  }
 }

@@ -7,7 +7,9 @@ import {
   hppMessageSource,
   isHppStatus,
   resultTexts,
+  supersededText,
   type HppMessage,
+  type ResultText,
 } from '../../shared/hpp-protocol';
 import {
   booleanAt,
@@ -49,10 +51,7 @@ function show(view: View): void {
   tell({ type: 'flow', page });
 }
 
-function finish(status: HostedPaymentStatus): void {
-  if (isFinished) return;
-  isFinished = true;
-  const text = resultTexts[status];
+function showOutcome(text: ResultText): void {
   const icon = document.getElementById('result-icon');
   if (icon) {
     icon.className = `icon ${text.tone}`;
@@ -64,14 +63,28 @@ function finish(status: HostedPaymentStatus): void {
   if (body) body.textContent = text.text;
   show('result');
   title?.focus();
+}
+
+function finish(status: HostedPaymentStatus): void {
+  if (isFinished) return;
+  isFinished = true;
+  showOutcome(resultTexts[status]);
   tell({ type: 'result', order: { status, transactionReference } });
+}
+
+/** Another attempt of this page is the current one: say so, and report no result from here. */
+function stepAside(): void {
+  if (isFinished) return;
+  isFinished = true;
+  showOutcome(supersededText);
 }
 
 type Step =
   | { step: 'result'; status: HostedPaymentStatus }
   | { step: 'deviceData'; attempt: string; url: string; jwt: string; bin?: string }
   | { step: 'challenge'; attempt: string; url: string; jwt: string }
-  | { step: 'invalid'; errors: Json };
+  | { step: 'invalid'; errors: Json }
+  | { step: 'superseded' };
 
 function readStep(json: unknown): Step | null {
   if (!isRecord(json)) return null;
@@ -90,6 +103,8 @@ function readStep(json: unknown): Step | null {
       return attempt && url && jwt ? { step: 'challenge', attempt, url, jwt } : null;
     case 'invalid':
       return { step: 'invalid', errors: recordAt(json, 'errors') ?? {} };
+    case 'superseded':
+      return { step: 'superseded' };
     default:
       return null;
   }
@@ -120,6 +135,8 @@ async function follow(first: Step, inputs: CardInputs): Promise<void> {
     switch (step.step) {
       case 'result':
         return finish(step.status);
+      case 'superseded':
+        return stepAside();
       case 'invalid': {
         show('form');
         for (const [field, message] of Object.entries(step.errors)) {
