@@ -75,7 +75,9 @@ export const threeDsSlice = createSlice({
   name: 'threeDS',
   initialState: initialThreeDsState,
   reducers: {
-    threeDsStarted() {
+    // The return type is written out: TypeScript 6 no longer types a parameterless reducer's
+    // returned literal from createSlice's context ('initializing' widened to string).
+    threeDsStarted(): ThreeDsState {
       return { ...initialThreeDsState, step: { name: 'initializing' } };
     },
     deviceDataCollectionRequired(state, action: PayloadAction<DeviceDataCollection>) {
