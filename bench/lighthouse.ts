@@ -1,4 +1,4 @@
-// (c) Lighthouse 12.8, mobile preset (simulated slow 4G and 4× CPU), on the landing and the
+// (c) Lighthouse 13, mobile preset (simulated slow 4G and 4× CPU), on the landing and the
 // shops' first screens (the `pages` table: a new shop adds its line) of the demo as `npm start`
 // runs it: the production build and its precompressed assets, with the built-in sandbox, so the
 // checkout loads the card fields' SDK and frames as a visitor's does. Fully offline. Budgets per
@@ -36,6 +36,25 @@ const pages: readonly { path: string; what: string }[] = [
   { path: '/gambling/account', what: 'gambling: account, balance and no saved card' },
 ];
 
+/**
+ * BENCH_LIGHTHOUSE_PAGES=/retail/checkout,/gambling/account measures only those pages (each must
+ * be in the table): a trick of the performance ledger is re-measured on the pages it touches.
+ */
+function pagesToMeasure(): typeof pages {
+  const wanted = (process.env.BENCH_LIGHTHOUSE_PAGES ?? '')
+    .split(',')
+    .map((path) => path.trim())
+    .filter(Boolean);
+  if (wanted.length === 0) return pages;
+  const unknown = wanted.filter((path) => !pages.some((page) => page.path === path));
+  if (unknown.length > 0) {
+    throw new Error(
+      `BENCH_LIGHTHOUSE_PAGES names pages the bench does not know: ${unknown.join(', ')}`,
+    );
+  }
+  return pages.filter((page) => wanted.includes(page.path));
+}
+
 const timingAudits = [
   'first-contentful-paint',
   'largest-contentful-paint',
@@ -61,8 +80,9 @@ async function measure(url: string, port: number): Promise<RunnerResult | undefi
 }
 
 export async function benchLighthouse(report: Report): Promise<void> {
+  const measured = pagesToMeasure();
   console.log(
-    `Lighthouse: mobile runs (${runsPerPage} each, the median counts) on ${pages.map((p) => p.path).join(', ')} against the demo…`,
+    `Lighthouse: mobile runs (${runsPerPage} each, the median counts) on ${measured.map((p) => p.path).join(', ')} against the demo…`,
   );
   const demo = await startDemoProcess({ logFile: join(outDir, 'lighthouse-server.log') });
   const chrome = await chromeLauncher.launch({
@@ -70,7 +90,7 @@ export async function benchLighthouse(report: Report): Promise<void> {
     chromeFlags: [...chromiumArgs, '--headless=new'],
   });
   try {
-    for (const { path } of pages) {
+    for (const { path } of measured) {
       const runs: RunnerResult[] = [];
       for (let run = 0; run < runsPerPage; run += 1) {
         const result = await measure(`${demo.appUrl}${path}`, chrome.port);
