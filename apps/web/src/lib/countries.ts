@@ -1,6 +1,38 @@
 // Billing-address countries (spec §3 "Card form": country as ISO codes, default GB). Names come
 // from the browser's Intl data, so the list stays a list of codes.
+import * as z from 'zod/mini';
+import { cardMessages } from '@sjd/cards';
+import { countriesWithoutPostcode } from '@sjd/contracts';
+
 export const defaultCountryCode = 'GB';
+
+/**
+ * Whether an address in this country must have a postcode: the provider's rule (contracts'
+ * countriesWithoutPostcode: Ireland, whose Eircode is not universal), which the card and
+ * edit-card forms follow so that an address the provider takes is never refused here.
+ */
+export function isPostcodeRequired(countryCode: string): boolean {
+  return !countriesWithoutPostcode.includes(countryCode);
+}
+
+/** An empty postcode is refused where the country has postcodes (the card and edit-card forms' schemas). */
+export const postcodeRule = z.superRefine(
+  (values: { postalCode: string; countryCode: string }, context) => {
+    if (values.postalCode.trim() === '' && isPostcodeRequired(values.countryCode)) {
+      context.addIssue({
+        code: 'custom',
+        message: cardMessages.empty,
+        input: values.postalCode,
+        path: ['postalCode'],
+      });
+    }
+  },
+);
+
+/** The postcode field's label for the chosen country. */
+export function postcodeLabel(countryCode: string): string {
+  return isPostcodeRequired(countryCode) ? 'Postcode' : 'Postcode (optional)';
+}
 
 /** ISO 3166-1 alpha-2: every officially assigned code (249). */
 const isoCodes = (

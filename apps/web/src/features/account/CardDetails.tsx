@@ -15,12 +15,11 @@ export function CardDetails({ token }: { token: Token }) {
     ['Expiry date', expiryText(cardExpiryDate)],
   ];
   if (billingAddress) {
-    rows.push(
-      ['Address', billingAddress.address1],
-      ['City', billingAddress.city],
-      ['Postcode', billingAddress.postalCode],
-      ['Country', countryName(billingAddress.countryCode)],
-    );
+    const { address1, city, postalCode, countryCode } = billingAddress;
+    rows.push(['Address', address1], ['City', city]);
+    // None where the country has no postcode to give (Ireland: the provider's rule).
+    if (postalCode) rows.push(['Postcode', postalCode]);
+    rows.push(['Country', countryName(countryCode)]);
   }
   return (
     <Box

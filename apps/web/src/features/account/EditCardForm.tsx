@@ -16,6 +16,7 @@ import { Link } from 'react-router';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import type { CardChanges } from '../journeys';
 import { countryOptionElements } from '../checkout';
+import { postcodeLabel } from '../../lib/countries';
 import { savedCardLabel } from '../../lib/saved-cards';
 import {
   cardChanges,
@@ -131,7 +132,12 @@ export function EditCardForm(props: EditCardFormProps) {
       <Field control={control} name="address1" label="Address" autoComplete="address-line1" />
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
         <Field control={control} name="city" label="City" autoComplete="address-level2" />
-        <Field control={control} name="postalCode" label="Postcode" autoComplete="postal-code" />
+        <Field
+          control={control}
+          name="postalCode"
+          label={postcodeLabel(values.countryCode)}
+          autoComplete="postal-code"
+        />
       </Box>
       <Controller
         control={control}

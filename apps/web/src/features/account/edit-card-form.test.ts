@@ -85,6 +85,22 @@ describe('cardChanges: only what differs (spec §4 "Update sends changed fields 
       state: 'e',
     });
   });
+
+  it('leaves the postcode out when it is emptied for an Irish address', () => {
+    const token = {
+      ...sampleToken,
+      paymentInstrument: {
+        ...sampleToken.paymentInstrument,
+        billingAddress: { address1: 'a', city: 'c', postalCode: 'd', countryCode: 'GB' },
+      },
+    };
+    const values = { ...editCardValues(token), postalCode: '', countryCode: 'IE' };
+    expect(cardChanges(token, values).billingAddress).toEqual({
+      address1: 'a',
+      city: 'c',
+      countryCode: 'IE',
+    });
+  });
 });
 
 describe('editCardSchema', () => {
@@ -106,6 +122,8 @@ describe('editCardSchema', () => {
     ['this month', { expiry: '11/26' }, {}],
     ['an empty city', { city: '' }, { city: 'Field cannot be empty' }],
     ['a long postcode', { postalCode: 'X'.repeat(16) }, { postalCode: 'At most 15 characters' }],
+    ['no postcode in the UK', { postalCode: ' ' }, { postalCode: 'Field cannot be empty' }],
+    ['no postcode in Ireland', { postalCode: '', countryCode: 'IE' }, {}],
     ['no country', { countryCode: '' }, { countryCode: 'Choose a country' }],
   ])('%s', (_name, edits, expected) => {
     expect(problems({ ...saved, ...edits })).toEqual(expected);

@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import { cardMessages, parseExpiry, validateExpiry } from '@sjd/cards';
 import type { Token } from '@sjd/contracts';
 import type { CardChanges } from '../journeys';
-import { defaultCountryCode } from '../../lib/countries';
+import { defaultCountryCode, postcodeRule } from '../../lib/countries';
 import { expiryText } from '../../lib/saved-cards';
 
 export interface EditCardValues {
@@ -27,20 +27,23 @@ const required = (max: number) =>
     );
 
 export function editCardSchema(now: () => Date = () => new Date()) {
-  return z.object({
-    // Lengths are the provider's (Verified Tokens: name 255, address line 80, city 50, postcode 15).
-    cardHolderName: required(255),
-    expiry: z.string().check(
-      z.superRefine((value, context) => {
-        const problem = validateExpiry(value, now());
-        if (problem) context.addIssue({ code: 'custom', message: problem, input: value });
-      }),
-    ),
-    address1: required(80),
-    city: required(50),
-    postalCode: required(15),
-    countryCode: z.string().check(z.regex(/^[A-Z]{2}$/, 'Choose a country')),
-  });
+  return z
+    .object({
+      // Lengths are the provider's (Verified Tokens: name 255, address line 80, city 50, postcode 15).
+      cardHolderName: required(255),
+      expiry: z.string().check(
+        z.superRefine((value, context) => {
+          const problem = validateExpiry(value, now());
+          if (problem) context.addIssue({ code: 'custom', message: problem, input: value });
+        }),
+      ),
+      address1: required(80),
+      city: required(50),
+      // Required or not by country (postcodeRule).
+      postalCode: z.string().check(z.trim(), z.maxLength(15, 'At most 15 characters')),
+      countryCode: z.string().check(z.regex(/^[A-Z]{2}$/, 'Choose a country')),
+    })
+    .check(postcodeRule);
 }
 
 export function editCardValues(token: Token): EditCardValues {
@@ -68,10 +71,10 @@ export function cardChanges(token: Token, values: EditCardValues): CardChanges {
     changes.cardExpiryDate = expiry;
   }
 
+  const postalCode = values.postalCode.trim();
   const edited = {
     address1: values.address1.trim(),
     city: values.city.trim(),
-    postalCode: values.postalCode.trim(),
     countryCode: values.countryCode,
   };
   const address = saved.billingAddress;
@@ -79,10 +82,14 @@ export function cardChanges(token: Token, values: EditCardValues): CardChanges {
     !address ||
     address.address1 !== edited.address1 ||
     address.city !== edited.city ||
-    address.postalCode !== edited.postalCode ||
+    (address.postalCode ?? '') !== postalCode ||
     address.countryCode !== edited.countryCode;
-  // The provider replaces the whole address: keep the parts this form does not edit.
-  if (isAddressChanged) changes.billingAddress = { ...address, ...edited };
+  // The provider replaces the whole address: keep the parts this form does not edit. An empty
+  // postcode (allowed only where the country has none) is left out, as the provider's form has it.
+  if (isAddressChanged) {
+    const { postalCode: _saved, ...kept } = address ?? {};
+    changes.billingAddress = { ...kept, ...edited, ...(postalCode === '' ? {} : { postalCode }) };
+  }
   return changes;
 }
 

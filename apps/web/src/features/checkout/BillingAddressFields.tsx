@@ -6,8 +6,8 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Controller, type Control } from 'react-hook-form';
-import { countryName, countryOptions } from '../../lib/countries';
+import { Controller, useWatch, type Control } from 'react-hook-form';
+import { countryName, countryOptions, postcodeLabel } from '../../lib/countries';
 import type { CardFormValues } from './card-form-rules';
 import { FormTextField } from './FormTextField';
 
@@ -22,6 +22,7 @@ export function BillingAddressFields(props: BillingAddressFieldsProps) {
   const { control, idPrefix, showRememberDetails, disabled } = props;
   const common = { control, idPrefix, disabled };
   const titleId = `${idPrefix}-billing-title`;
+  const countryCode = useWatch({ control, name: 'countryCode' });
   return (
     <Box component="fieldset" aria-labelledby={titleId} sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
       <Typography id={titleId} component="h2" variant="h4" sx={{ mb: 2 }}>
@@ -52,7 +53,7 @@ export function BillingAddressFields(props: BillingAddressFieldsProps) {
           <FormTextField
             {...common}
             name="postalCode"
-            label="Postcode"
+            label={postcodeLabel(countryCode)}
             autoComplete="postal-code"
           />
         </Box>

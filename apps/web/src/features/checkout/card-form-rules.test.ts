@@ -196,7 +196,33 @@ describe('canSubmitCardForm (§4: valid form, address filled, not submitting; SD
     expect(isAddressFilled(complete)).toBe(true);
     expect(isAddressFilled(cardOnly)).toBe(false);
     expect(isAddressFilled({ ...complete, address1: '  ' })).toBe(false);
+    expect(isAddressFilled({ ...complete, postalCode: ' ' })).toBe(false);
   });
+
+  // The provider takes an Irish address without a postcode (contracts' countriesWithoutPostcode).
+  it.each<CardCapture>(['Direct', 'Checkout'])(
+    '%s: an address in Ireland needs no postcode; one in the UK or France does',
+    (capture) => {
+      const irish = { ...complete, postalCode: '', countryCode: 'IE' };
+      expect(isAddressFilled(irish)).toBe(true);
+      expect(messages(capture, { postalCode: '', countryCode: 'IE' })).toEqual({});
+      expect(
+        canSubmitCardForm({
+          capture,
+          values: irish,
+          isSdkCardValid: true,
+          isSubmitting: false,
+          now,
+        }),
+      ).toBe(true);
+      for (const countryCode of ['GB', 'FR']) {
+        expect(isAddressFilled({ ...irish, countryCode })).toBe(false);
+        expect(messages(capture, { postalCode: ' ', countryCode })).toEqual({
+          postalCode: cardMessages.empty,
+        });
+      }
+    },
+  );
 });
 
 describe('what the form hands over', () => {
@@ -219,6 +245,14 @@ describe('what the form hands over', () => {
     ['an unreadable expiry', { expiry: '0535' }, 'The card details are not valid.'],
   ])('plainCardOf refuses %s', (_name, changes, message) => {
     expect(() => plainCardOf({ ...complete, ...changes })).toThrow(message);
+  });
+
+  it('billingAddressOf: no postcode at all when none was given (Ireland)', () => {
+    expect(billingAddressOf({ ...complete, postalCode: ' ', countryCode: 'IE' })).toEqual({
+      address1: '1 Demo Street',
+      city: 'London',
+      countryCode: 'IE',
+    });
   });
 
   it('billingAddressOf: the four fields, trimmed', () => {

@@ -12,7 +12,7 @@ import {
   validateExpiry,
 } from '@sjd/cards';
 import type { BillingAddress } from '@sjd/contracts';
-import { defaultCountryCode } from '../../lib/countries';
+import { defaultCountryCode, isPostcodeRequired, postcodeRule } from '../../lib/countries';
 import type { CardEntry } from '../journeys';
 
 export interface CardFormValues {
@@ -69,7 +69,8 @@ const addressShape = {
   cardHolderName: required(255),
   address1: required(80),
   city: required(50),
-  postalCode: required(15),
+  // Required or not by country: postcodeRule (lib/countries.ts).
+  postalCode: z.string().check(z.trim(), z.maxLength(15, 'At most 15 characters')),
   countryCode: z.string().check(z.regex(/^[A-Z]{2}$/, 'Choose a country')),
   saveDetails: z.boolean(),
 };
@@ -80,12 +81,14 @@ const addressShape = {
  */
 export function cardFormSchema(capture: CardCapture, now: () => Date = () => new Date()) {
   if (capture === 'Checkout') {
-    return z.object({
-      ...addressShape,
-      cardNumber: z.string(),
-      expiry: z.string(),
-      cvc: z.string(),
-    });
+    return z
+      .object({
+        ...addressShape,
+        cardNumber: z.string(),
+        expiry: z.string(),
+        cvc: z.string(),
+      })
+      .check(postcodeRule);
   }
   return z
     .object({
@@ -95,6 +98,7 @@ export function cardFormSchema(capture: CardCapture, now: () => Date = () => new
       cvc: z.string(),
     })
     .check(
+      postcodeRule,
       z.superRefine((values, context) => {
         const problem = validateCvc(values.cvc, values.cardNumber);
         if (problem) {
@@ -132,7 +136,8 @@ export function isAddressRevealed(
  * field holds something; the schema says whether it is also valid.
  */
 export function isAddressFilled(values: CardFormValues): boolean {
-  return [values.address1, values.city, values.postalCode, values.countryCode].every(
+  const postcode = isPostcodeRequired(values.countryCode) ? [values.postalCode] : [];
+  return [values.address1, values.city, ...postcode, values.countryCode].every(
     (value) => value.trim().length > 0,
   );
 }
@@ -154,10 +159,12 @@ export function canSubmitCardForm(input: {
 }
 
 export function billingAddressOf(values: CardFormValues): BillingAddress {
+  const postalCode = values.postalCode.trim();
   return {
     address1: values.address1.trim(),
     city: values.city.trim(),
-    postalCode: values.postalCode.trim(),
+    // Left out when empty (only allowed where the country has none): the provider's form.
+    ...(postalCode === '' ? {} : { postalCode }),
     countryCode: values.countryCode,
   };
 }
