@@ -2,7 +2,8 @@
 // hosted card fields lost the Address and Postcode 2 times in 5). A shopper in a hurry: the card
 // in the hosted fields and the name, then each address field clicked at its centre and typed
 // into, the taps landing where the fields were the moment the section appeared (as a person or
-// a test robot does, without waiting for anything to settle). Twenty times on a fresh form: every
+// a test robot does, without waiting for anything to settle). Ten times on a fresh form (the bug
+// lost fields 2 times in 5: ten clean runs would happen by chance 0.6% of the time): every
 // typed value must be there at the end, no billing field may have been replaced (a remount), and
 // Pay must be enabled.
 //
@@ -52,13 +53,13 @@ async function watchBillingInputs(page: Page): Promise<void> {
 
 const address = { address1: '12 Harbour Row', city: 'St Ives', postalCode: 'TR26 1LP' };
 
-test('the billing address typed the moment it appears is kept, 20 times in a row', async ({
+test('the billing address typed the moment it appears is kept, 10 times in a row', async ({
   page,
 }) => {
-  test.setTimeout(360_000);
+  test.setTimeout(180_000);
   const combo = { shop: 'retail', integration: 'Modular', capture: 'Checkout' } as const;
   const lost: string[] = [];
-  for (let run = 1; run <= 20; run += 1) {
+  for (let run = 1; run <= 10; run += 1) {
     // As a visitor finds it: the 'Test Cards' panel as the route opens it, nothing closed.
     if (run === 1) await seedShop(page, combo, 'checkout');
     else await page.reload();
