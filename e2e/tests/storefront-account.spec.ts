@@ -1,30 +1,33 @@
 // The fashion shops' account screens (spec §2 {base}/account and /account/edit-card): retail lists
-// the saved cards with an edit link each and the add-card area; modernmart is read-only.
-import { expect, test } from '../fixtures';
+// the saved cards with an edit link each and the add-card area; modernmart is read-only. The
+// rules run once (desktop); the card list, edit and delete journey runs at both widths.
+import { expect, once, test } from '../fixtures';
 import { shopScreen, visit } from '../helpers';
 import { closeTestCards, createSavedCard, seedSavedCards } from '../storefront';
 
-test('retail: no cards shows the add-card area; Add card toggles it once cards exist', async ({
-  page,
-}) => {
-  await page.goto('/retail/account');
-  const screen = shopScreen(page);
-  await expect(screen.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
-  await closeTestCards(page);
-  await expect(screen.getByText('No saved card available')).toBeVisible();
-  const addCard = screen.getByRole('button', { name: 'Add card' });
-  await expect(addCard).toHaveAttribute('aria-expanded', 'true');
-  await expect(screen.getByRole('region', { name: 'Add a new card' })).toBeVisible();
+test(
+  'retail: no cards shows the add-card area; Add card toggles it once cards exist',
+  once,
+  async ({ page }) => {
+    await page.goto('/retail/account');
+    const screen = shopScreen(page);
+    await expect(screen.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
+    await closeTestCards(page);
+    await expect(screen.getByText('No saved card available')).toBeVisible();
+    const addCard = screen.getByRole('button', { name: 'Add card' });
+    await expect(addCard).toHaveAttribute('aria-expanded', 'true');
+    await expect(screen.getByRole('region', { name: 'Add a new card' })).toBeVisible();
 
-  await seedSavedCards(page, [await createSavedCard(page)]);
-  await closeTestCards(page);
-  await expect(screen.getByRole('region', { name: 'Add a new card' })).toHaveCount(0);
-  await expect(addCard).toHaveAttribute('aria-expanded', 'false');
-  await addCard.click();
-  await expect(screen.getByRole('region', { name: 'Add a new card' })).toBeVisible();
-  await addCard.click();
-  await expect(screen.getByRole('region', { name: 'Add a new card' })).toHaveCount(0);
-});
+    await seedSavedCards(page, [await createSavedCard(page)]);
+    await closeTestCards(page);
+    await expect(screen.getByRole('region', { name: 'Add a new card' })).toHaveCount(0);
+    await expect(addCard).toHaveAttribute('aria-expanded', 'false');
+    await addCard.click();
+    await expect(screen.getByRole('region', { name: 'Add a new card' })).toBeVisible();
+    await addCard.click();
+    await expect(screen.getByRole('region', { name: 'Add a new card' })).toHaveCount(0);
+  },
+);
 
 test('retail: the card list and its edit link; edit-card updates and deletes at the provider', async ({
   page,
@@ -78,27 +81,29 @@ test('retail: the card list and its edit link; edit-card updates and deletes at 
   await expect(page).toHaveTitle('Smart Journey Demo | Retail | My Account');
 });
 
-test('modernmart: read-only, No saved card available, details without changes', async ({
-  page,
-}) => {
-  await page.goto('/modernmart/account');
-  const screen = shopScreen(page);
-  await expect(screen.getByText('No saved card available')).toBeVisible();
-  await expect(screen.getByRole('button', { name: 'Add card' })).toHaveCount(0);
-  await expect(screen.getByRole('region', { name: 'Add a new card' })).toHaveCount(0);
+test(
+  'modernmart: read-only, No saved card available, details without changes',
+  once,
+  async ({ page }) => {
+    await page.goto('/modernmart/account');
+    const screen = shopScreen(page);
+    await expect(screen.getByText('No saved card available')).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Add card' })).toHaveCount(0);
+    await expect(screen.getByRole('region', { name: 'Add a new card' })).toHaveCount(0);
 
-  await seedSavedCards(page, [await createSavedCard(page)]);
-  await closeTestCards(page);
-  await expect(screen.getByText('No saved card available')).toHaveCount(0);
-  await expect(screen.getByRole('link', { name: /^Edit/ })).toHaveCount(0);
-  await screen.getByRole('link', { name: 'View Visa •••• 1091' }).click();
-  await expect(screen.getByRole('heading', { level: 1, name: 'Card details' })).toBeVisible();
-  await expect(screen.getByRole('form')).toHaveCount(0);
-  await expect(screen.getByRole('textbox')).toHaveCount(0);
-  for (const text of ['Visa •••• 1091', 'Ada Lovelace', '05/35', 'St Ives', 'United Kingdom']) {
-    await expect(screen.getByRole('definition').filter({ hasText: text })).toBeVisible();
-  }
-  await expect(screen.getByRole('button', { name: /Update|Delete/ })).toHaveCount(0);
-  await screen.getByRole('link', { name: 'Back to My Account' }).click();
-  await expect(page).toHaveURL(/\/modernmart\/account$/);
-});
+    await seedSavedCards(page, [await createSavedCard(page)]);
+    await closeTestCards(page);
+    await expect(screen.getByText('No saved card available')).toHaveCount(0);
+    await expect(screen.getByRole('link', { name: /^Edit/ })).toHaveCount(0);
+    await screen.getByRole('link', { name: 'View Visa •••• 1091' }).click();
+    await expect(screen.getByRole('heading', { level: 1, name: 'Card details' })).toBeVisible();
+    await expect(screen.getByRole('form')).toHaveCount(0);
+    await expect(screen.getByRole('textbox')).toHaveCount(0);
+    for (const text of ['Visa •••• 1091', 'Ada Lovelace', '05/35', 'St Ives', 'United Kingdom']) {
+      await expect(screen.getByRole('definition').filter({ hasText: text })).toBeVisible();
+    }
+    await expect(screen.getByRole('button', { name: /Update|Delete/ })).toHaveCount(0);
+    await screen.getByRole('link', { name: 'Back to My Account' }).click();
+    await expect(page).toHaveURL(/\/modernmart\/account$/);
+  },
+);

@@ -1,7 +1,8 @@
 // The basket's footer (spec §2 {base}/basket): the four cases in one table — no items, items
 // without saved cards, a saved card with the CVC check on, a saved card with it off — with the
-// saved cards created at the sandbox. Then the card dropdown and registerPayment.
-import { expect, test } from '../fixtures';
+// saved cards created at the sandbox. Then the card dropdown and registerPayment. Rules, not
+// layout: desktop only (once); the phone's basket is walked by the storefront journey.
+import { expect, once, test } from '../fixtures';
 import { sampleCart, seedStorage, shopScreen, stored } from '../helpers';
 import { createSavedCard, sampleCard, seedSavedCards, seedSiteConfig } from '../storefront';
 
@@ -44,7 +45,7 @@ const footerCases = [
 ];
 
 for (const row of footerCases) {
-  test(`basket footer: ${row.name}`, async ({ page }) => {
+  test(`basket footer: ${row.name}`, once, async ({ page }) => {
     await page.goto('/modernmart/basket');
     await seedStorage(page, { 'sjd:cart': stored(row.cart) });
     const token = row.savedCard ? await createSavedCard(page) : null;
@@ -79,56 +80,67 @@ for (const row of footerCases) {
   });
 }
 
-test('several saved cards: a dropdown picks the card, its address and the token Buy Now carries', async ({
-  page,
-}) => {
-  await page.goto('/retail/basket');
-  await seedStorage(page, { 'sjd:cart': stored(sampleCart) });
-  const first = await createSavedCard(page);
-  const second = await createSavedCard(page, {
-    ...sampleCard,
-    cardHolderName: 'Grace Hopper',
-    cardNumber: '5200000000001096',
-    billingAddress: {
-      address1: '4 Quay Street',
-      postalCode: 'M3 3JZ',
-      city: 'Manchester',
-      countryCode: 'GB',
-    },
-  });
-  await seedSavedCards(page, [first, second]);
+test(
+  'several saved cards: a dropdown picks the card, its address and the token Buy Now carries',
+  once,
+  async ({ page }) => {
+    await page.goto('/retail/basket');
+    await seedStorage(page, { 'sjd:cart': stored(sampleCart) });
+    const first = await createSavedCard(page);
+    const second = await createSavedCard(page, {
+      ...sampleCard,
+      cardHolderName: 'Grace Hopper',
+      cardNumber: '5200000000001096',
+      billingAddress: {
+        address1: '4 Quay Street',
+        postalCode: 'M3 3JZ',
+        city: 'Manchester',
+        countryCode: 'GB',
+      },
+    });
+    await seedSavedCards(page, [first, second]);
 
-  const screen = shopScreen(page);
-  const picker = screen.getByRole('combobox', { name: 'Saved card' });
-  await expect(picker.getByRole('option')).toHaveText([
-    'Visa •••• 1091 · expires 05/35',
-    'Mastercard •••• 1096 · expires 05/35',
-  ]);
-  await expect(screen.getByText('12 Harbour Row, St Ives, TR26 1LP, GB')).toBeVisible();
-  await picker.selectOption({ label: 'Mastercard •••• 1096 · expires 05/35' });
-  await expect(screen.getByText('4 Quay Street, Manchester, M3 3JZ, GB')).toBeVisible();
-  await screen.getByRole('button', { name: 'Buy Now' }).click();
-  await expect(page).toHaveURL(/\/retail\/cardCheck$/);
-  expect(await page.evaluate(() => window.history.state?.usr?.token?.tokenId)).toBe(second.tokenId);
-});
+    const screen = shopScreen(page);
+    const picker = screen.getByRole('combobox', { name: 'Saved card' });
+    await expect(picker.getByRole('option')).toHaveText([
+      'Visa •••• 1091 · expires 05/35',
+      'Mastercard •••• 1096 · expires 05/35',
+    ]);
+    await expect(screen.getByText('12 Harbour Row, St Ives, TR26 1LP, GB')).toBeVisible();
+    await picker.selectOption({ label: 'Mastercard •••• 1096 · expires 05/35' });
+    await expect(screen.getByText('4 Quay Street, Manchester, M3 3JZ, GB')).toBeVisible();
+    await screen.getByRole('button', { name: 'Buy Now' }).click();
+    await expect(page).toHaveURL(/\/retail\/cardCheck$/);
+    expect(await page.evaluate(() => window.history.state?.usr?.token?.tokenId)).toBe(
+      second.tokenId,
+    );
+  },
+);
 
-test('registerPayment: Payment, the total with its item count, the card-number field', async ({
-  page,
-}) => {
-  await page.goto('/retail/registerPayment');
-  const screen = shopScreen(page);
-  const total = screen.getByRole('group', { name: 'Order total' });
-  await expect(total).toHaveText('Total (0 items)£0.00');
-  const one = { ...sampleCart, items: sampleCart.items.slice(0, 1), cartTotal: 100, itemCount: 1 };
-  await seedStorage(page, { 'sjd:cart': stored(one) });
-  await expect(screen.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
-  await expect(total).toHaveText('Total (1 item)£1.00');
-  await seedStorage(page, { 'sjd:cart': stored(sampleCart) });
-  await expect(total).toHaveText('Total (2 items)£2.00');
+test(
+  'registerPayment: Payment, the total with its item count, the card-number field',
+  once,
+  async ({ page }) => {
+    await page.goto('/retail/registerPayment');
+    const screen = shopScreen(page);
+    const total = screen.getByRole('group', { name: 'Order total' });
+    await expect(total).toHaveText('Total (0 items)£0.00');
+    const one = {
+      ...sampleCart,
+      items: sampleCart.items.slice(0, 1),
+      cartTotal: 100,
+      itemCount: 1,
+    };
+    await seedStorage(page, { 'sjd:cart': stored(one) });
+    await expect(screen.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+    await expect(total).toHaveText('Total (1 item)£1.00');
+    await seedStorage(page, { 'sjd:cart': stored(sampleCart) });
+    await expect(total).toHaveText('Total (2 items)£2.00');
 
-  // Named by what it shows: the field's label and its hint.
-  const field = screen.getByRole('link', { name: 'Card number Enter your card details' });
-  await field.focus();
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/retail\/checkout$/);
-});
+    // Named by what it shows: the field's label and its hint.
+    const field = screen.getByRole('link', { name: 'Card number Enter your card details' });
+    await field.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/retail\/checkout$/);
+  },
+);
