@@ -14,6 +14,10 @@ test('the landing page logos, fonts refused: loaded, no text, nothing outside th
   const sources: string[] = [];
   for (const logo of await logos.all()) {
     await expect(logo).toBeVisible();
+    // Visible is not yet decoded: a logo laid out before its file arrived reads 0 × 0 (NaN).
+    await expect
+      .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalHeight > 0))
+      .toBe(true);
     // Loaded, and shown at the drawing's own aspect ratio (so nothing is squeezed or cut).
     const shown = await logo.evaluate((img: HTMLImageElement) => ({
       natural: img.naturalWidth / img.naturalHeight,
