@@ -24,6 +24,7 @@ import {
 import { addCard, addCardTrigger } from './flows/add-card-flow';
 import { listenForTokenDeletion } from './flows/delete-all-tokens-flow';
 import { listenForCardEdits } from './flows/edit-card-flows';
+import { listenForOrders } from './flows/order-flows';
 import { payRecurring, recurringPaymentTrigger } from './flows/pay-recurring-flow';
 import { cardPaymentTrigger, payWithCard } from './flows/pay-with-card-flow';
 import { payOnHostedPageTrigger, payWithHostedPage } from './flows/pay-with-hosted-page-flow';
@@ -169,9 +170,10 @@ export async function runJourney(
 }
 
 /**
- * Registers the journeys on the store's listener: the table above, and the two that run beside
+ * Registers the journeys on the store's listener: the table above, and those that run beside
  * a shopper's journey without the processing screen (deleting every saved card at a demo choice
- * or on load; editing and deleting one saved card).
+ * or on load; editing and deleting one saved card; the orders back office's readings and
+ * actions, flows/order-flows.ts).
  */
 export function listenForJourneys(startListening: AppStartListening): void {
   startListening({
@@ -187,4 +189,5 @@ export function listenForJourneys(startListening: AppStartListening): void {
   });
   listenForTokenDeletion(startListening);
   listenForCardEdits(startListening);
+  listenForOrders(startListening);
 }

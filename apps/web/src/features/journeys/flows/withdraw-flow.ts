@@ -15,6 +15,7 @@ import { newTransactionReference } from '../../../lib/ids';
 import { failureEvents } from '../../event-log';
 import type { Journey } from '../journey';
 import { payoutFamilyOf, reducesBalance } from '../payout-outcome';
+import { placePayoutOrder } from '../place-order';
 import { chargeProblem, settleMoney } from '../purpose';
 import { payoutCompleted, payoutFailed } from '../slices/payout-slice';
 import type { WithdrawRequest } from '../types';
@@ -65,6 +66,14 @@ export async function withdraw(journey: Journey, request: WithdrawRequest): Prom
       icon: 'error',
     });
   }
+  // The payout joins the visitor's orders (read-only there: a payout has no follow-up actions).
+  const card = token.paymentInstrument;
+  placePayoutOrder(
+    api.getState(),
+    api.dispatch,
+    { transactionReference: response.transactionReference, outcome: response.outcome, ...value },
+    `${card.brand} •••• ${card.cardNumber.slice(-4)}`,
+  );
   api.dispatch(payoutCompleted({ response, ...value }));
 }
 
