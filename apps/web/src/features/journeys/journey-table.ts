@@ -1,8 +1,8 @@
 // The journeys, as one table (spec §2 "processing", §4): which event starts a journey, the terminal
 // trigger it records under, whether the slices took the event, the flow that runs it and the
 // kind of state a failure ends (end-journey.ts `failJourney`). Start here: a screen dispatches one
-// of these events (from index.ts), and its row names the flow in flows/. A new journey (settle,
-// refund, …) is one row.
+// of these events (from index.ts), and its row names the flow in flows/. A new shopper's journey
+// is one row; the orders back office's readings and actions run beside them (order-flows.ts).
 // One journey runs at a time: a new one supersedes the running one, and a reset (demo choice,
 // Apply Settings) stops it. A start event the slices refused (a double submit while one is
 // processing) starts nothing.
