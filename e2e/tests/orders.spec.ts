@@ -27,8 +27,12 @@ const panelSelector = 'section[aria-labelledby="orders-title"]';
 async function shot(page: Page, name: string) {
   const folder = process.env.SJD_SHOTS;
   if (!folder) return;
+  // The phone project's 375 px shown at 390 too (a common phone width), then put back.
+  const size = page.viewportSize();
+  if (size && size.width < 400) await page.setViewportSize({ width: 390, height: size.height });
   const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `${folder}/orders-${name}-${width}.png`, fullPage: false });
+  await page.screenshot({ path: `${folder}/orders-${name}-${width}.png` });
+  if (size) await page.setViewportSize(size);
 }
 
 /** Settings stored before the app's first load reads them (as payment.ts seedShop does). */

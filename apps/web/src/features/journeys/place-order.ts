@@ -5,6 +5,7 @@
 // no orders.
 import type { AppDispatch, RootState } from '../../app/store';
 import { isShopTheme } from '../../config/paths';
+import { cardBrandName } from '../../lib/saved-cards';
 import { orderPlaced } from './slices/orders-slice';
 import type { MaskedCard, OrderItem, OrderMethod, PaymentAuth, PaymentPurpose } from './types';
 
@@ -18,7 +19,7 @@ const methodsByLabel: Record<string, OrderMethod> = {
 };
 
 export function maskedCardLabel(card: MaskedCard): string {
-  return `${card.brand} •••• ${card.lastFour}`;
+  return `${cardBrandName(card.brand)} •••• ${card.lastFour}`;
 }
 
 /** The basket's lines, when they add up to what was charged (else the order is one line). */

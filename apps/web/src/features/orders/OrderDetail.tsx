@@ -17,6 +17,7 @@ import {
 } from '../journeys';
 import { BackIcon } from '../../components/icons';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { cardBrandName } from '../../lib/saved-cards';
 import { BalanceBar } from './BalanceBar';
 import { OrderActions } from './OrderActions';
 import { OrderTimeline } from './OrderTimeline';
@@ -45,7 +46,7 @@ export function OrderDetail({ order }: { order: StoredOrder }) {
   const card = payment?.paymentInstrument.card;
   const method =
     card && order.method !== 'hostedPage'
-      ? `${card.brand} •••• ${card.number.last4Digits}`
+      ? `${cardBrandName(card.brand)} •••• ${card.number.last4Digits}`
       : order.methodLabel;
   const reference = order.transactionReference;
 

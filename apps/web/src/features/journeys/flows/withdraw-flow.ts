@@ -16,6 +16,7 @@ import { failureEvents } from '../../event-log';
 import type { Journey } from '../journey';
 import { payoutFamilyOf, reducesBalance } from '../payout-outcome';
 import { placePayoutOrder } from '../place-order';
+import { savedCardLabel } from '../../../lib/saved-cards';
 import { chargeProblem, settleMoney } from '../purpose';
 import { payoutCompleted, payoutFailed } from '../slices/payout-slice';
 import type { WithdrawRequest } from '../types';
@@ -67,12 +68,11 @@ export async function withdraw(journey: Journey, request: WithdrawRequest): Prom
     });
   }
   // The payout joins the visitor's orders (read-only there: a payout has no follow-up actions).
-  const card = token.paymentInstrument;
   placePayoutOrder(
     api.getState(),
     api.dispatch,
     { transactionReference: response.transactionReference, outcome: response.outcome, ...value },
-    `${card.brand} •••• ${card.cardNumber.slice(-4)}`,
+    savedCardLabel(token.paymentInstrument),
   );
   api.dispatch(payoutCompleted({ response, ...value }));
 }
