@@ -86,13 +86,19 @@ test('retail: pay → View order → ship items separately → the orders surviv
     'Reverse',
   ]);
   await shot(page, 'detail');
-  expect(await seriousViolations(page, { include: panelSelector }), 'the order detail').toEqual(
-    [],
-  );
+  expect(await seriousViolations(page, { include: panelSelector }), 'the order detail').toEqual([]);
 
   const ship = panel.getByRole('region', { name: /ship items separately/ });
-  await act(panel, ship.getByRole('button', { name: /^Ship: 1 × Wool fedora hat/ }), 'Sent for Settlement');
-  await act(panel, ship.getByRole('button', { name: /^Ship: 1 × Crew neck jumper/ }), 'Sent for Settlement');
+  await act(
+    panel,
+    ship.getByRole('button', { name: /^Ship: 1 × Wool fedora hat/ }),
+    'Sent for Settlement',
+  );
+  await act(
+    panel,
+    ship.getByRole('button', { name: /^Ship: 1 × Crew neck jumper/ }),
+    'Sent for Settlement',
+  );
   await expect(ship).toContainText('2 of 2 shipped');
   await expectBalance(panel, { Settled: '£2.00', 'Still open': '£0.00' });
   expect(await timelineTitles(panel)).toEqual([
@@ -112,125 +118,157 @@ test('retail: pay → View order → ship items separately → the orders surviv
   await page.reload();
   const list = await showOrders(page);
   await expect(list.getByRole('list', { name: 'Your orders' }).getByRole('button')).toHaveCount(1);
-  await expect(list.getByRole('button', { name: /^Retail order £2\.00, Visa •••• 2701/ })).toBeVisible();
+  await expect(
+    list.getByRole('button', { name: /^Retail order £2\.00, Visa •••• 2701/ }),
+  ).toBeVisible();
   await shot(page, 'list');
   expect(await seriousViolations(page, { include: panelSelector }), 'the orders list').toEqual([]);
 });
 
-test('modernmart: pay → View order → Settle → a customer returns an item', desktopOnly, async ({
-  page,
-  sandboxUrl,
-}) => {
-  const form = await openCheckout(
-    page,
-    { shop: 'modernmart', integration: 'Orchestrated', capture: 'Direct' },
-    { allow3DS: false },
-  );
-  await submitCardForm(form, 'Direct', frictionless);
-  await expectResult(page, 'modernmart', 'success');
-  const panel = await viewOrder(page, 'Authorized');
-  const returns = panel.getByRole('region', { name: /customer returns an item/ });
-  await expect(returns.getByRole('button', { name: /^Return Wool fedora hat/ })).toBeDisabled();
+test(
+  'modernmart: pay → View order → Settle → a customer returns an item',
+  desktopOnly,
+  async ({ page, sandboxUrl }) => {
+    const form = await openCheckout(
+      page,
+      { shop: 'modernmart', integration: 'Orchestrated', capture: 'Direct' },
+      { allow3DS: false },
+    );
+    await submitCardForm(form, 'Direct', frictionless);
+    await expectResult(page, 'modernmart', 'success');
+    const panel = await viewOrder(page, 'Authorized');
+    const returns = panel.getByRole('region', { name: /customer returns an item/ });
+    await expect(returns.getByRole('button', { name: /^Return Wool fedora hat/ })).toBeDisabled();
 
-  await act(panel, panel.getByRole('button', { name: 'Settle', exact: true }), 'Sent for Settlement');
-  await act(panel, returns.getByRole('button', { name: /^Return Wool fedora hat/ }), 'Sent for Refund');
-  await expectBalance(panel, { Settled: '£2.00', Refunded: '£1.00' });
-  expect(await timelineTitles(panel)).toContain('Refund requested');
-  await expectTrailEnd(page, sandboxUrl, [
-    `Settle order: Settle 202 → ${readAgain('Query payment')}`,
-    `Partially refund order: Partial refund 202 → ${readAgain('Query payment')}`,
-  ]);
-});
+    await act(
+      panel,
+      panel.getByRole('button', { name: 'Settle', exact: true }),
+      'Sent for Settlement',
+    );
+    await act(
+      panel,
+      returns.getByRole('button', { name: /^Return Wool fedora hat/ }),
+      'Sent for Refund',
+    );
+    await expectBalance(panel, { Settled: '£2.00', Refunded: '£1.00' });
+    expect(await timelineTitles(panel)).toContain('Refund requested');
+    await expectTrailEnd(page, sandboxUrl, [
+      `Settle order: Settle 202 → ${readAgain('Query payment')}`,
+      `Partially refund order: Partial refund 202 → ${readAgain('Query payment')}`,
+    ]);
+  },
+);
 
-test('museart: the hosted page → View order → cancel the visit (refunded: it settled at once)', desktopOnly, async ({
-  page,
-  sandboxUrl,
-}) => {
-  test.setTimeout(60_000);
-  await seedSettings(page, { 'sjd:siteConfig': stored({ ...baseSettings, theme: 'museart' }) });
-  await page.goto('/museart/order-detail');
-  const screen = shopScreen(page);
-  await screen.getByRole('link', { name: 'Checkout' }).click();
-  await expect(screen.getByRole('heading', { level: 1, name: 'Order summary' })).toBeVisible();
-  await closeTestCards(page);
-  await screen.getByRole('button', { name: 'Continue to payment' }).click();
-  const hosted = screen.frameLocator('iframe[name="wp-hpp-frame"]');
-  await expect(hosted.getByRole('button', { name: /^Pay £/ })).toBeVisible();
-  await fillInFrame(hosted.getByLabel('Name on card'), 'Ada Lovelace');
-  await fillInFrame(hosted.getByLabel('Card number'), '4000000000001000');
-  await fillInFrame(hosted.getByLabel('Expiry date'), '12/35');
-  await fillInFrame(hosted.getByLabel('Security code'), '123');
-  await clickUntilGone(hosted.getByRole('button', { name: /^Pay £/ }));
-  await expect(page).toHaveURL(/\/museart\/success$/, { timeout: 20_000 });
+test(
+  'museart: the hosted page → View order → cancel the visit (refunded: it settled at once)',
+  desktopOnly,
+  async ({ page, sandboxUrl }) => {
+    test.setTimeout(60_000);
+    await seedSettings(page, { 'sjd:siteConfig': stored({ ...baseSettings, theme: 'museart' }) });
+    await page.goto('/museart/order-detail');
+    const screen = shopScreen(page);
+    await screen.getByRole('link', { name: 'Checkout' }).click();
+    await expect(screen.getByRole('heading', { level: 1, name: 'Order summary' })).toBeVisible();
+    await closeTestCards(page);
+    await screen.getByRole('button', { name: 'Continue to payment' }).click();
+    const hosted = screen.frameLocator('iframe[name="wp-hpp-frame"]');
+    await expect(hosted.getByRole('button', { name: /^Pay £/ })).toBeVisible();
+    await fillInFrame(hosted.getByLabel('Name on card'), 'Ada Lovelace');
+    await fillInFrame(hosted.getByLabel('Card number'), '4000000000001000');
+    await fillInFrame(hosted.getByLabel('Expiry date'), '12/35');
+    await fillInFrame(hosted.getByLabel('Security code'), '123');
+    await clickUntilGone(hosted.getByRole('button', { name: /^Pay £/ }));
+    await expect(page).toHaveURL(/\/museart\/success$/, { timeout: 20_000 });
 
-  // The page's payment settles at once (a sale): found by its reference, read through v7.
-  const panel = await viewOrder(page, /^(Sent for Settlement|Settled)$/);
-  await expect(panel).toContainText('Hosted payment page');
-  const visit = panel.getByRole('region', { name: /cancel the visit/ });
-  await expect(visit).toContainText('Already settled');
-  await act(panel, visit.getByRole('button', { name: 'Cancel the visit' }), 'Sent for Refund');
-  await expectBalance(panel, { Settled: '£16.00', Refunded: '£16.00' });
-  await expectTrailEnd(page, sandboxUrl, [
-    `Refund order: Refund 202 → ${readAgain('Card payment events')}`,
-  ]);
-});
+    // The page's payment settles at once (a sale): found by its reference, read through v7.
+    const panel = await viewOrder(page, /^(Sent for Settlement|Settled)$/);
+    await expect(panel).toContainText('Hosted payment page');
+    const visit = panel.getByRole('region', { name: /cancel the visit/ });
+    await expect(visit).toContainText('Already settled');
+    await act(panel, visit.getByRole('button', { name: 'Cancel the visit' }), 'Sent for Refund');
+    await expectBalance(panel, { Settled: '£16.00', Refunded: '£16.00' });
+    await expectTrailEnd(page, sandboxUrl, [
+      `Refund order: Refund 202 → ${readAgain('Card payment events')}`,
+    ]);
+  },
+);
 
-test('gambling: a deposit → View order → reversed within 15 minutes (cancelled)', desktopOnly, async ({
-  page,
-  sandboxUrl,
-}) => {
-  test.setTimeout(60_000);
-  await seedSettings(page, { 'sjd:siteConfig': stored({ ...baseSettings, theme: 'gambling' }) });
-  await page.goto('/gambling/account');
-  await seedSavedCards(page, [await createSavedCard(page)]);
-  const screen = shopScreen(page);
-  await expect(screen.getByRole('link', { name: 'Add funds' })).toBeVisible();
-  await closeTestCards(page);
-  await screen.getByRole('link', { name: 'Add funds' }).click();
-  await screen.getByRole('spinbutton', { name: 'Amount' }).fill('50');
-  await screen.getByRole('button', { name: 'Add funds' }).click();
-  await expect(page).toHaveURL(/\/gambling\/success$/, { timeout: 20_000 });
+test(
+  'gambling: a deposit → View order → reversed within 15 minutes (cancelled)',
+  desktopOnly,
+  async ({ page, sandboxUrl }) => {
+    test.setTimeout(60_000);
+    await seedSettings(page, { 'sjd:siteConfig': stored({ ...baseSettings, theme: 'gambling' }) });
+    await page.goto('/gambling/account');
+    await seedSavedCards(page, [await createSavedCard(page)]);
+    const screen = shopScreen(page);
+    await expect(screen.getByRole('link', { name: 'Add funds' })).toBeVisible();
+    await closeTestCards(page);
+    await screen.getByRole('link', { name: 'Add funds' }).click();
+    await screen.getByRole('spinbutton', { name: 'Amount' }).fill('50');
+    await screen.getByRole('button', { name: 'Add funds' }).click();
+    await expect(page).toHaveURL(/\/gambling\/success$/, { timeout: 20_000 });
 
-  const panel = await viewOrder(page, 'Authorized');
-  const reverse = panel.getByRole('region', { name: /reverse a deposit/ });
-  await act(panel, reverse.getByRole('button', { name: 'Reverse the deposit' }), 'Sent for Cancellation');
-  await expectBalance(panel, { Authorized: '£50.00', Cancelled: '£50.00', 'Still open': '£0.00' });
-  await expect(panel.getByRole('region', { name: 'Actions' })).toContainText(
-    'The provider offers no follow-up action',
-  );
-  await expectTrailEnd(page, sandboxUrl, [
-    `Reverse order: Reverse 202 → ${readAgain('Card payment events')}`,
-  ]);
-});
+    const panel = await viewOrder(page, 'Authorized');
+    const reverse = panel.getByRole('region', { name: /reverse a deposit/ });
+    await act(
+      panel,
+      reverse.getByRole('button', { name: 'Reverse the deposit' }),
+      'Sent for Cancellation',
+    );
+    await expectBalance(panel, {
+      Authorized: '£50.00',
+      Cancelled: '£50.00',
+      'Still open': '£0.00',
+    });
+    await expect(panel.getByRole('region', { name: 'Actions' })).toContainText(
+      'The provider offers no follow-up action',
+    );
+    await expectTrailEnd(page, sandboxUrl, [
+      `Reverse order: Reverse 202 → ${readAgain('Card payment events')}`,
+    ]);
+  },
+);
 
-test('digital: a renewal → View order → Settle → refund the last renewal', desktopOnly, async ({
-  page,
-  sandboxUrl,
-}) => {
-  test.setTimeout(60_000);
-  await seedSettings(page, { 'sjd:siteConfig': stored({ ...baseSettings, theme: 'digital' }) });
-  await page.goto('/digital/checkout');
-  const screen = shopScreen(page);
-  await closeTestCards(page);
-  const form = screen.getByRole('form', { name: 'Card payment' });
-  await submitCardForm(form, 'Direct', frictionless, { submit: 'Subscribe · £1.00 a month' });
-  await expect(page).toHaveURL(/\/digital\/success$/, { timeout: 20_000 });
-  await screen.getByRole('link', { name: 'Go to my account' }).click();
-  await closeTestCards(page);
-  await screen.getByRole('button', { name: 'Take recurring payment · £1.00' }).click();
-  await expect(page).toHaveURL(/\/digital\/success$/, { timeout: 20_000 });
+test(
+  'digital: a renewal → View order → Settle → refund the last renewal',
+  desktopOnly,
+  async ({ page, sandboxUrl }) => {
+    test.setTimeout(60_000);
+    await seedSettings(page, { 'sjd:siteConfig': stored({ ...baseSettings, theme: 'digital' }) });
+    await page.goto('/digital/checkout');
+    const screen = shopScreen(page);
+    await closeTestCards(page);
+    const form = screen.getByRole('form', { name: 'Card payment' });
+    await submitCardForm(form, 'Direct', frictionless, { submit: 'Subscribe · £1.00 a month' });
+    await expect(page).toHaveURL(/\/digital\/success$/, { timeout: 20_000 });
+    await screen.getByRole('link', { name: 'Go to my account' }).click();
+    await closeTestCards(page);
+    await screen.getByRole('button', { name: 'Take recurring payment · £1.00' }).click();
+    await expect(page).toHaveURL(/\/digital\/success$/, { timeout: 20_000 });
 
-  const panel = await viewOrder(page, 'Authorized');
-  const renewal = panel.getByRole('region', { name: /refund the last renewal/ });
-  await expect(renewal.getByRole('button', { name: 'Refund the last renewal' })).toBeDisabled();
-  await act(panel, panel.getByRole('button', { name: 'Settle', exact: true }), 'Sent for Settlement');
-  await act(panel, renewal.getByRole('button', { name: 'Refund the last renewal' }), 'Sent for Refund');
-  await expectBalance(panel, { Settled: '£1.00', Refunded: '£1.00' });
-  await expectTrailEnd(page, sandboxUrl, [
-    `Settle order: Settle 202 → ${readAgain('Card payment events')}`,
-    `Refund order: Refund 202 → ${readAgain('Card payment events')}`,
-  ]);
-  // Both payments are in the list: the subscription's first payment and the renewal.
-  await panel.getByRole('button', { name: 'All orders' }).click();
-  await expect(ordersPanel(page).getByRole('list', { name: 'Your orders' }).getByRole('listitem')).toHaveCount(2);
-});
+    const panel = await viewOrder(page, 'Authorized');
+    const renewal = panel.getByRole('region', { name: /refund the last renewal/ });
+    await expect(renewal.getByRole('button', { name: 'Refund the last renewal' })).toBeDisabled();
+    await act(
+      panel,
+      panel.getByRole('button', { name: 'Settle', exact: true }),
+      'Sent for Settlement',
+    );
+    await act(
+      panel,
+      renewal.getByRole('button', { name: 'Refund the last renewal' }),
+      'Sent for Refund',
+    );
+    await expectBalance(panel, { Settled: '£1.00', Refunded: '£1.00' });
+    await expectTrailEnd(page, sandboxUrl, [
+      `Settle order: Settle 202 → ${readAgain('Card payment events')}`,
+      `Refund order: Refund 202 → ${readAgain('Card payment events')}`,
+    ]);
+    // Both payments are in the list: the subscription's first payment and the renewal.
+    await panel.getByRole('button', { name: 'All orders' }).click();
+    await expect(
+      ordersPanel(page).getByRole('list', { name: 'Your orders' }).getByRole('listitem'),
+    ).toHaveCount(2);
+  },
+);

@@ -11,11 +11,7 @@ import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import {
-  followUpReferences,
-  testPayoutAmounts,
-  type TestCardEntry,
-} from '@sjd/sandbox/scenarios';
+import { followUpReferences, testPayoutAmounts, type TestCardEntry } from '@sjd/sandbox/scenarios';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { formatMoney, minorUnitsPerMajor } from '../../lib/money';

@@ -62,7 +62,13 @@ export function finishPayment(
   switch (result.kind) {
     case 'authorized': {
       // The order joins the visitor's orders first, while the cart still holds its lines.
-      placePaymentOrder(api.getState(), api.dispatch, result.auth, ending.purpose, ending.walletName);
+      placePaymentOrder(
+        api.getState(),
+        api.dispatch,
+        result.auth,
+        ending.purpose,
+        ending.walletName,
+      );
       settleMoney(api.dispatch, ending.purpose, result.auth.amount);
       if (!ending.isOutcomeRecorded) {
         journey.note({
@@ -81,7 +87,13 @@ export function finishPayment(
     }
     case 'pending':
       // The order is placed; the provider settles it later.
-      placePaymentOrder(api.getState(), api.dispatch, result.auth, ending.purpose, ending.walletName);
+      placePaymentOrder(
+        api.getState(),
+        api.dispatch,
+        result.auth,
+        ending.purpose,
+        ending.walletName,
+      );
       settleMoney(api.dispatch, ending.purpose, result.auth.amount);
       api.dispatch(draftTokenCleared());
       api.dispatch(paymentPending(result.auth));

@@ -135,9 +135,7 @@ export const orderRefreshRequested = createAction<{ reference: string }>(
 );
 
 /** An action button (or a shop's own use of one) on the order detail. */
-export const orderActionRequested = createAction<OrderActionRequest>(
-  'orders/orderActionRequested',
-);
+export const orderActionRequested = createAction<OrderActionRequest>('orders/orderActionRequested');
 
 // ---- What the browser reports while a journey waits ----
 

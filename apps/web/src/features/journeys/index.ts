@@ -145,11 +145,7 @@ export {
 export { maxFundsAmount } from './purpose';
 
 // The orders back office (issue 29).
-export {
-  orderActionRequested,
-  orderOpened,
-  orderRefreshRequested,
-} from './events';
+export { orderActionRequested, orderOpened, orderRefreshRequested } from './events';
 export {
   initialOrdersState,
   maxStoredOrders,

@@ -98,7 +98,9 @@ export function actionsFromCardPayments(
 ): OfferedAction[] {
   return orderActionKinds.flatMap((kind) => {
     const link = links[cardPaymentRels[kind]];
-    return link ? [{ kind, api: 'cardPayments' as const, href: link.href, method: 'POST' as const }] : [];
+    return link
+      ? [{ kind, api: 'cardPayments' as const, href: link.href, method: 'POST' as const }]
+      : [];
   });
 }
 

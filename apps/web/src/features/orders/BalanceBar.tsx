@@ -71,7 +71,13 @@ export function BalanceBar({ ledger, currency }: { ledger: OrderLedger; currency
           <Box key={figure.label} sx={{ display: 'flex', flexDirection: 'column' }}>
             <Box
               component="dt"
-              sx={{ fontSize: '0.8rem', color: '#4a4f6a', display: 'flex', gap: 0.5, alignItems: 'center' }}
+              sx={{
+                fontSize: '0.8rem',
+                color: '#4a4f6a',
+                display: 'flex',
+                gap: 0.5,
+                alignItems: 'center',
+              }}
             >
               {figure.colour && (
                 <Box

@@ -56,9 +56,7 @@ export function OrderActions({ order, view, ledger, isBusy, acting }: OrderActio
                 key={action.kind}
                 variant={isPartialAction(action.kind) ? 'outlined' : 'contained'}
                 disabled={isBusy}
-                aria-expanded={
-                  isPartialAction(action.kind) ? partial === action.kind : undefined
-                }
+                aria-expanded={isPartialAction(action.kind) ? partial === action.kind : undefined}
                 onClick={() => {
                   if (isPartialAction(action.kind)) setPartial(action.kind);
                   else send(action.kind);

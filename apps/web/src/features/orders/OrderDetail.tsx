@@ -138,9 +138,7 @@ export function OrderDetail({ order }: { order: StoredOrder }) {
               acting={acting}
             />
           )}
-          {view && ledger && (
-            <ShopUse order={order} view={view} ledger={ledger} isBusy={isBusy} />
-          )}
+          {view && ledger && <ShopUse order={order} view={view} ledger={ledger} isBusy={isBusy} />}
           {payment && <OrderTimeline payment={payment} />}
         </>
       )}

@@ -15,7 +15,11 @@ export function OrderTimeline({ payment }: { payment: Payment }) {
       <Typography id="order-timeline-title" variant="h3" sx={{ fontSize: '1rem', fontWeight: 700 }}>
         Timeline (Payment Queries)
       </Typography>
-      <Box component="ol" aria-label="Payment history" sx={{ listStyle: 'none', m: 0, mt: 1, p: 0 }}>
+      <Box
+        component="ol"
+        aria-label="Payment history"
+        sx={{ listStyle: 'none', m: 0, mt: 1, p: 0 }}
+      >
         {entries.map((entry) => (
           <Box
             component="li"
@@ -61,7 +65,10 @@ export function OrderTimeline({ payment }: { payment: Payment }) {
               {entry.commandId && (
                 <>
                   {' '}
-                  · command <Box component="span" sx={{ fontFamily: 'monospace' }}>{entry.commandId}</Box>
+                  · command{' '}
+                  <Box component="span" sx={{ fontFamily: 'monospace' }}>
+                    {entry.commandId}
+                  </Box>
                 </>
               )}
             </Box>

@@ -6,11 +6,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { orderActionLabels, orderMoney } from '../journeys';
-import {
-  amountFieldText,
-  checkActionReference,
-  checkOrderAmount,
-} from './order-amount-rules';
+import { amountFieldText, checkActionReference, checkOrderAmount } from './order-amount-rules';
 
 interface PartialActionFormProps {
   kind: 'partialSettle' | 'partialRefund';
@@ -62,7 +58,9 @@ export function PartialActionForm(props: PartialActionFormProps) {
         label={`Amount (${currency})`}
         value={amountText}
         onChange={(event) => setAmountText(event.target.value)}
-        error={(isSubmitted || amountText !== amountFieldText(remaining)) && amount.message !== null}
+        error={
+          (isSubmitted || amountText !== amountFieldText(remaining)) && amount.message !== null
+        }
         helperText={
           (isSubmitted || amountText !== amountFieldText(remaining)) && amount.message
             ? amount.message

@@ -73,7 +73,15 @@ interface UseProps extends ShopUseProps {
   send(request: Omit<OrderActionRequest, 'reference'>): void;
 }
 
-function UseSection({ shop, title, children }: { shop: string; title: string; children: ReactNode }) {
+function UseSection({
+  shop,
+  title,
+  children,
+}: {
+  shop: string;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <Box
       component="section"
@@ -94,7 +102,14 @@ const hint = (text: string) => (
   </Typography>
 );
 
-function ShipSeparately({ order, ledger, isBusy, offers, send, payment }: UseProps & { payment: Payment }) {
+function ShipSeparately({
+  order,
+  ledger,
+  isBusy,
+  offers,
+  send,
+  payment,
+}: UseProps & { payment: Payment }) {
   const shipped = references(payment, 'settlementRequested');
   const shippedCount = order.items.filter((_item, i) => shipped.includes(`ship-${i + 1}`)).length;
   return (
@@ -143,7 +158,14 @@ function ShipSeparately({ order, ledger, isBusy, offers, send, payment }: UsePro
   );
 }
 
-function ReturnItem({ order, ledger, isBusy, offers, send, payment }: UseProps & { payment: Payment }) {
+function ReturnItem({
+  order,
+  ledger,
+  isBusy,
+  offers,
+  send,
+  payment,
+}: UseProps & { payment: Payment }) {
   const returned = references(payment, 'refundRequested');
   return (
     <UseSection shop={shopTitle(order.shop)} title="customer returns an item">
@@ -157,7 +179,10 @@ function ReturnItem({ order, ledger, isBusy, offers, send, payment }: UseProps &
               const unit = Math.round(item.amount / item.quantity);
               const count = returned.filter((r) => r.startsWith(`return-${i + 1}-`)).length;
               const canReturn =
-                count < item.quantity && !isBusy && offers('partialRefund') && unit <= ledger.refundable;
+                count < item.quantity &&
+                !isBusy &&
+                offers('partialRefund') &&
+                unit <= ledger.refundable;
               return (
                 <Button
                   key={`${item.title}-${i}`}
@@ -182,7 +207,9 @@ function ReturnItem({ order, ledger, isBusy, offers, send, payment }: UseProps &
             })}
           </Box>
           {!offers('partialRefund') &&
-            hint('Returns are refunded once the order is settled: the provider offers no refund yet.')}
+            hint(
+              'Returns are refunded once the order is settled: the provider offers no refund yet.',
+            )}
         </>
       )}
     </UseSection>

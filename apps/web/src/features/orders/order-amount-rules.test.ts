@@ -52,9 +52,8 @@ describe('the amount of a partial action', () => {
 });
 
 describe('the reference of a partial action', () => {
-  it.each(['ship-1', 'SETTLEMENT-FAILED', 'REFUND-FAILED-57', 'a'.repeat(128)])(
-    'takes %s',
-    (raw) => expect(checkActionReference(raw)).toBeNull(),
+  it.each(['ship-1', 'SETTLEMENT-FAILED', 'REFUND-FAILED-57', 'a'.repeat(128)])('takes %s', (raw) =>
+    expect(checkActionReference(raw)).toBeNull(),
   );
   it.each(['', 'ship 1', 'ship_1', 'é', 'a'.repeat(129)])('refuses %j', (raw) =>
     expect(checkActionReference(raw)).toBe(referenceMessage),

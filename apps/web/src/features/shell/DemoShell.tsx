@@ -171,7 +171,14 @@ export function DemoShell(props: DemoShellProps) {
         items={[
           { value: 'shopping', label: 'Shopping', id: 'tab-shopping', panelId: 'panel-shopping' },
           ...(orders
-            ? [{ value: 'orders' as const, label: 'Orders', id: 'tab-orders', panelId: 'panel-orders' }]
+            ? [
+                {
+                  value: 'orders' as const,
+                  label: 'Orders',
+                  id: 'tab-orders',
+                  panelId: 'panel-orders',
+                },
+              ]
             : []),
           {
             value: 'terminal',
@@ -225,11 +232,11 @@ export function DemoShell(props: DemoShellProps) {
             sx={{ minHeight: `calc(100dvh - ${tabsHeight}px)` }}
           >
             {tab === 'orders' && (
-            <>
-              {aside}
-              {orders}
-            </>
-          )}
+              <>
+                {aside}
+                {orders}
+              </>
+            )}
           </Box>
         )}
       </Box>

@@ -206,11 +206,14 @@ describe.each<Integration>(['Orchestrated', 'Modular'])('orders: actions (%s)', 
     const settle = view(store).actions.find((a) => a.kind === 'settle');
     if (!settle) throw new Error('No settle action');
     // Another tab settles it through the same server.
-    const other = await fetch(`${stack.appUrl}/api/${type === 'Orchestrated' ? 'payments' : 'wpservices'}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ method: 'POST', url: settle.href }),
-    });
+    const other = await fetch(
+      `${stack.appUrl}/api/${type === 'Orchestrated' ? 'payments' : 'wpservices'}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ method: 'POST', url: settle.href }),
+      },
+    );
     expect(other.status).toBe(200);
 
     await act(store, { reference, kind: 'settle' });

@@ -14,7 +14,13 @@ import { isAnyOf } from '@reduxjs/toolkit';
 import type { AppStartListening } from '../../../lib/listener';
 import { ProviderCallError } from '../../../lib/provider-types';
 import { orderActionRequested, orderOpened, orderRefreshRequested } from '../events';
-import { ConfigUnavailable, isCancellation, openJourney, type FlowApi, type Journey } from '../journey';
+import {
+  ConfigUnavailable,
+  isCancellation,
+  openJourney,
+  type FlowApi,
+  type Journey,
+} from '../journey';
 import {
   isPartialAction,
   orderActionLabels,
@@ -45,6 +51,8 @@ export function listenForOrders(startListening: AppStartListening): void {
   startListening({
     matcher: isAnyOf(orderOpened, orderRefreshRequested),
     effect: async (action, api) => {
+      const isOpening = orderOpened.match(action);
+      if (!isOpening && !orderRefreshRequested.match(action)) return;
       const { reference } = action.payload;
       const { orders } = api.getState();
       // The slice refused it (an action is being sent, or the order is not this visitor's).
@@ -60,10 +68,9 @@ export function listenForOrders(startListening: AppStartListening): void {
         );
         return;
       }
-      const trigger = orderOpened.match(action) ? viewOrderTrigger : refreshOrderTrigger;
-      let journey: Journey | null = null;
+      const trigger = isOpening ? viewOrderTrigger : refreshOrderTrigger;
       try {
-        journey = await openJourney(api, trigger);
+        const journey = await openJourney(api, trigger);
         if (!journey) throw new ConfigUnavailable();
         api.dispatch(orderViewLoaded({ reference, ...(await readOrder(journey, order)) }));
       } catch (error) {
