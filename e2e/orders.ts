@@ -12,13 +12,13 @@ const phoneTabs = (page: Page) => page.getByRole('tablist', { name: 'Demo view' 
 
 /** Shows the Orders panel: the 'Orders' tab on a phone, the Shop / Orders switch otherwise. */
 export async function showOrders(page: Page): Promise<Locator> {
-  const tabs = phoneTabs(page);
-  if (await tabs.isVisible()) await tabs.getByRole('tab', { name: 'Orders' }).click();
-  else
-    await page
-      .getByRole('group', { name: 'Shop or orders' })
-      .getByRole('button', { name: 'Orders' })
-      .click();
+  const tab = phoneTabs(page).getByRole('tab', { name: 'Orders' });
+  const toggle = page.getByRole('group', { name: 'Shop or orders' }).getByRole('button', {
+    name: 'Orders',
+  });
+  // Whichever the layout shows, once the shell is there (after a reload, it is still loading).
+  await expect(tab.or(toggle)).toBeVisible();
+  await ((await tab.isVisible()) ? tab : toggle).click();
   await expect(ordersPanel(page)).toBeVisible();
   return ordersPanel(page);
 }
