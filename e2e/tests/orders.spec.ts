@@ -36,7 +36,7 @@ async function shot(page: Page, name: string) {
 }
 
 /** Settings stored before the app's first load reads them (as payment.ts seedShop does). */
-async function seedSettings(page: Page, settings: Record<string, unknown>) {
+async function seedSettings(page: Page, settings: Record<string, string>) {
   await page.addInitScript((entries) => {
     if (window !== window.top || window.sessionStorage.getItem('sjd-e2e:seeded')) return;
     window.sessionStorage.setItem('sjd-e2e:seeded', 'yes');
