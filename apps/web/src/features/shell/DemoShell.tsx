@@ -47,6 +47,14 @@ interface DemoShellProps {
 const tabsHeight = 48;
 
 /** Shop or Orders, on wide windows. */
+/** Both states' words stay readable on the shell's background (WCAG AA contrast). */
+const switchSx = {
+  px: 2,
+  textTransform: 'none',
+  color: '#3a3f5c',
+  '&.Mui-selected': { color: '#1b1f3b', bgcolor: '#d6dae6' },
+} as const;
+
 function ViewSwitch({ view }: { view: ShellView }) {
   const dispatch = useAppDispatch();
   return (
@@ -59,10 +67,10 @@ function ViewSwitch({ view }: { view: ShellView }) {
         if (value) dispatch(shellViewChosen(value));
       }}
     >
-      <ToggleButton value="shop" sx={{ px: 2, textTransform: 'none' }}>
+      <ToggleButton value="shop" sx={switchSx}>
         Shop
       </ToggleButton>
-      <ToggleButton value="orders" sx={{ px: 2, textTransform: 'none' }}>
+      <ToggleButton value="orders" sx={switchSx}>
         Orders
       </ToggleButton>
     </ToggleButtonGroup>
