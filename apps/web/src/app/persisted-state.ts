@@ -1,4 +1,5 @@
-// Which state survives a reload (spec §3: cart, session, tokens, site config, environment), the
+// Which state survives a reload (spec §3: cart, session, tokens, site config, environment; issue
+// 29: the orders), the
 // version and schema of each, and the store subscription that writes them back. Restored before
 // the app renders (main.tsx reads it synchronously into the store's preloaded state).
 import * as z from 'zod/mini';
@@ -9,7 +10,9 @@ import {
 } from '../features/environment/environment-slice';
 import type { CartState } from '../features/cart/cart-slice';
 import {
+  initialOrdersState,
   initialSessionState,
+  type OrdersState,
   type SessionState,
   initialTokensState,
   type TokensState,
@@ -23,6 +26,7 @@ import {
   integrationTypes,
   themeNames,
 } from '../themes/theme-types';
+import { ordersStorageVersion, storedOrdersParser, type StoredOrders } from './persisted-orders';
 import type { RootState } from './store';
 
 const count = () => z.int().check(z.minimum(0));
@@ -89,7 +93,7 @@ interface Entry<K extends PersistedKey, Stored> {
   fromStored(stored: Stored): RootState[K];
 }
 
-type PersistedKey = 'cart' | 'session' | 'tokens' | 'siteConfig' | 'environment';
+type PersistedKey = 'cart' | 'session' | 'tokens' | 'siteConfig' | 'environment' | 'orders';
 
 function same<T>(value: T): T {
   return value;
@@ -101,6 +105,7 @@ const entries: {
   tokens: Entry<'tokens', StoredTokens>;
   siteConfig: Entry<'siteConfig', SiteConfigState>;
   environment: Entry<'environment', z.infer<typeof environmentSchema>>;
+  orders: Entry<'orders', StoredOrders>;
 } = {
   cart: { version: 1, schema: cartSchema, toStored: same, fromStored: same },
   session: {
@@ -128,6 +133,13 @@ const entries: {
     toStored: (state) =>
       state.configFetched && state.config ? { configFetched: true, config: state.config } : null,
     fromStored: (stored): EnvironmentState => ({ ...initialEnvironmentState, ...stored }),
+  },
+  // Issue 29: the orders list only; the open order and what the provider said are read again.
+  orders: {
+    version: ordersStorageVersion,
+    schema: storedOrdersParser,
+    toStored: ({ orders }) => ({ orders }),
+    fromStored: (stored): OrdersState => ({ ...initialOrdersState, orders: stored.orders }),
   },
 };
 

@@ -3,7 +3,14 @@
 // is parsed with the contracts' schema (never cast). An error status the call does not expect
 // becomes a ProviderCallError('providerError') carrying the provider's error envelope.
 import {
+  cardPaymentActionResponseSchema,
+  cardPaymentEventsResponseSchema,
   cardPaymentResponseSchema,
+  matchProviderEndpoint,
+  paymentQueryPaymentSchema,
+  paymentQueryResponseSchema,
+  paymentsApiActionResponseSchema,
+  paymentsApiQueryResponseSchema,
   deviceDataInitializationResponseSchema,
   fraudAssessmentResponseSchema,
   hostedPaymentPageResponseSchema,
@@ -267,6 +274,66 @@ export function createProviderCalls(
         )
       ).body,
 
+    retrievePayment: async (href) =>
+      (
+        await withBody(
+          wp('retrievePayment', 'Payment Queries: payment history', 'GET', href),
+          paymentQueryPaymentSchema,
+          [200],
+        )
+      ).body,
+
+    findPaymentsByReference: async (transactionReference) =>
+      (
+        await withBody(
+          wp(
+            'queryPayments',
+            'Payment Queries: find by transaction reference',
+            'GET',
+            `/paymentQueries/payments?transactionReference=${encodeURIComponent(transactionReference)}`,
+          ),
+          paymentQueryResponseSchema,
+          [200],
+        )
+      ).body,
+
+    queryPaymentStatus: async (href) =>
+      (
+        await withBody(
+          {
+            route: 'payments',
+            endpoint: 'queryPayment',
+            title: 'Query payment',
+            method: 'GET',
+            url: href,
+          },
+          paymentsApiQueryResponseSchema,
+          [200],
+        )
+      ).body,
+
+    cardPaymentEvents: async (href) =>
+      (
+        await withBody(
+          wp('cardPaymentEvents', 'Card payment events', 'GET', href),
+          cardPaymentEventsResponseSchema,
+          [200],
+        )
+      ).body,
+
+    followOrderAction: async (title, action, payload) => {
+      const endpoint = endpointOfHref(action.href) ?? 'payment';
+      const request: ProviderRequest =
+        action.api === 'payments'
+          ? { route: 'payments', endpoint, title, method: 'POST', url: action.href, payload }
+          : wp(endpoint, title, 'POST', action.href, payload);
+      const schema =
+        action.api === 'payments'
+          ? paymentsApiActionResponseSchema
+          : cardPaymentActionResponseSchema;
+      await withBody<unknown>(request, schema, [202]);
+    },
+
     payoutFastAccess: async (payload) =>
       (
         await withBody(
@@ -276,6 +343,15 @@ export function createProviderCalls(
         )
       ).body,
   };
+}
+
+/** The endpoint of the table an href points at (names the API in the terminal), if any. */
+function endpointOfHref(href: string): string | undefined {
+  try {
+    return matchProviderEndpoint('POST', new URL(href).pathname)?.endpoint.id;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The Payments API endpoint an action href points at (for the terminal's API name). */

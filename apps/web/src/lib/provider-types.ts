@@ -5,6 +5,10 @@ import type * as z from 'zod/mini';
 import type {
   AccountVerificationRequest,
   ActionLink,
+  cardPaymentEventsResponseSchema,
+  PaymentQueryPayment,
+  PaymentQueryResponse,
+  PaymentsApiQueryResponse,
   BillingAddress,
   CardPaymentResponse,
   CustomerInitiatedTransaction,
@@ -98,6 +102,7 @@ export type DeviceDataInitializationResponse = z.infer<
   typeof deviceDataInitializationResponseSchema
 >;
 export type HostedPaymentPageResponse = z.infer<typeof hostedPaymentPageResponseSchema>;
+export type CardPaymentEvents = z.infer<typeof cardPaymentEventsResponseSchema>;
 
 /** A provider answer whose status matters to the flow (201 new vs 200 existing vs 409 …). */
 export interface Answer<T> {
@@ -148,6 +153,20 @@ export interface ProviderCalls {
     payload?: Record<string, unknown>,
   ): Promise<PaymentsApiResponse>;
   createPaymentPage(payload: HppRequest): Promise<HostedPaymentPageResponse>;
+  /** Payment Queries: one payment's facts, `events[]` and v7 links (its id path or self link). */
+  retrievePayment(href: string): Promise<PaymentQueryPayment>;
+  /** Payment Queries: the payments made with a transaction reference (never a date range). */
+  findPaymentsByReference(transactionReference: string): Promise<PaymentQueryResponse>;
+  /** Payments API: the payment's query link → `lastEvent` and `_actions`. */
+  queryPaymentStatus(href: string): Promise<PaymentsApiQueryResponse>;
+  /** Card Payments: the `cardPayments:events` link → `lastEvent` and `_links`. */
+  cardPaymentEvents(href: string): Promise<CardPaymentEvents>;
+  /** A follow-up action the provider offered (Payments API `_actions`, v7 `_links`): 202. */
+  followOrderAction(
+    title: string,
+    action: { api: 'payments' | 'cardPayments'; href: string },
+    payload?: Record<string, unknown>,
+  ): Promise<void>;
   /** Card Payouts: fast access (Visa Direct / Mastercard Send), 201 with the payout's outcome. */
   payoutFastAccess(payload: PayoutRequest): Promise<PayoutResponse>;
 }

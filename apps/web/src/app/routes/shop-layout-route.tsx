@@ -36,6 +36,9 @@ import { useShopRoute } from './use-shop-route';
 const Terminal = lazy(async () => ({
   default: (await import('../../features/terminal/Terminal')).Terminal,
 }));
+const OrdersPanel = lazy(async () => ({
+  default: (await import('../../features/orders/OrdersPanel')).OrdersPanel,
+}));
 const loadSettingsPanel = () => import('../../features/settings/SettingsPanel');
 const SettingsPanel = lazy(async () => ({ default: (await loadSettingsPanel()).SettingsPanel }));
 /** The closed panel's form loads when the visitor reaches for the panel (see LeftPanel). */
@@ -141,6 +144,14 @@ export function ShopLayoutRoute() {
       ),
     [shop, theme, route, itemCount, config],
   );
+  const orders = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <OrdersPanel />
+      </Suspense>
+    ),
+    [],
+  );
   const address = `${window.location.host}${location.pathname}`;
   const device = useCallback(
     (area: DeviceArea) => (
@@ -166,7 +177,14 @@ export function ShopLayoutRoute() {
     <ThemeProvider theme={shellTheme}>
       <CssBaseline />
       <PageTitle label={route.label} themeTitle={theme.title} />
-      <DemoShell left={left} aside={aside} toolbar={toolbar} device={device} terminal={terminal} />
+      <DemoShell
+        left={left}
+        aside={aside}
+        toolbar={toolbar}
+        device={device}
+        terminal={terminal}
+        orders={orders}
+      />
     </ThemeProvider>
   );
 }

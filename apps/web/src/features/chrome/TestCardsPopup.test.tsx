@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,8 @@ import { shops } from '../../config/shops';
 import { TestCardsPopup, testCardsText } from './TestCardsPopup';
 import { testCardsFor, useTestCardFill, type PickedTestCard } from './test-cards';
 import { resetTestCardsChoiceForTests } from './test-cards-choice';
+import { orderOpened } from '../journeys';
+import { orderPlaced } from '../journeys/slices/orders-slice';
 
 function CardForm({ onFill }: { onFill: (card: PickedTestCard) => void }) {
   useTestCardFill(onFill);
@@ -130,5 +132,36 @@ describe('TestCardsPopup', () => {
       'aria-expanded',
       'true',
     );
+  });
+
+  it('on an order detail, lists the simulator-only references that make an action fail', () => {
+    const { store } = renderPopup(false);
+    const failing = 'Failing settlements and refunds (simulator-only)';
+    expect(screen.queryByText(failing)).toBeNull();
+    act(() => {
+      store.dispatch(
+        orderPlaced({
+          transactionReference: 'SJD-1',
+          kind: 'payment',
+          shop: 'retail',
+          purpose: 'basket',
+          amount: 200,
+          currency: 'GBP',
+          method: 'card',
+          methodLabel: 'Visa •••• 2701',
+          api: 'cardPayments',
+          outcome: 'authorized',
+          placedAt: '2026-11-27T01:00:00.000Z',
+          items: [],
+        }),
+      );
+      store.dispatch(orderOpened({ reference: 'SJD-1' }));
+    });
+    expect(screen.getByText(failing)).toBeVisible();
+    for (const reference of ['SETTLEMENT-FAILED', 'REFUND-FAILED', 'REFUND-FAILED-57']) {
+      expect(
+        screen.getByRole('button', { name: new RegExp(` ${reference}, copy reference$`) }),
+      ).toBeVisible();
+    }
   });
 });

@@ -11,13 +11,14 @@ import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { testPayoutAmounts, type TestCardEntry } from '@sjd/sandbox/scenarios';
+import { followUpReferences, testPayoutAmounts, type TestCardEntry } from '@sjd/sandbox/scenarios';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { formatMoney, minorUnitsPerMajor } from '../../lib/money';
 import { CardIcon, CopyIcon, ExpandMoreIcon } from '../../components/icons';
 import { animationMs } from '../../themes/breakpoints';
-import { selectHasCardForm } from '../shell';
+import { selectOpenOrder } from '../journeys';
+import { selectHasCardForm, selectShellView } from '../shell';
 import { selectCurrency } from '../site-config';
 import { testAmountPicked, testCardPicked } from './test-cards';
 import { useTestCardsOpen } from './test-cards-choice';
@@ -32,6 +33,13 @@ const entrySx = {
   bgcolor: '#ffffff',
   color: '#1b1f3b',
 } as const;
+
+/** The scenario table's references for the unhappy tails of the orders back office. */
+const failingReferences = [
+  { label: 'Settlement failed', reference: followUpReferences.settlementFailed },
+  { label: 'Refund failed (5 REFUSED)', reference: followUpReferences.refundFailed },
+  { label: 'Refund failed (57)', reference: `${followUpReferences.refundFailed}-57` },
+] as const;
 
 interface TestCardsPopupProps {
   defaultOpen: boolean;
@@ -51,6 +59,10 @@ export function TestCardsPopup({
   const dispatch = useAppDispatch();
   const canFill = useAppSelector(selectHasCardForm);
   const currency = useAppSelector(selectCurrency);
+  // Issue 29: on an order's detail, the simulator's references that make an action fail.
+  const isOnOrder = useAppSelector(
+    (state) => selectShellView(state) === 'orders' && selectOpenOrder(state) !== null,
+  );
   const [open, setOpen] = useTestCardsOpen(defaultOpen);
   const [status, setStatus] = useState('');
 
@@ -109,6 +121,38 @@ export function TestCardsPopup({
       >
         <Box sx={{ px: 2, pb: 2, display: 'flex', flexDirection: 'column', gap: 1 }}>
           <Typography variant="body2">{testCardsText}</Typography>
+          {isOnOrder && (
+            <>
+              <Typography variant="body2" component="h2" sx={{ fontWeight: 700, mt: 0.5 }}>
+                Failing settlements and refunds (simulator-only)
+              </Typography>
+              <Typography variant="body2">
+                Use as the reference of a partial settlement or refund: it is sent, then fails 15
+                minutes later by the sandbox clock. The provider's own test environment has no such
+                values.
+              </Typography>
+              {failingReferences.map((entry) => (
+                <Button
+                  key={entry.reference}
+                  variant="contained"
+                  color="inherit"
+                  onClick={() => void copy(entry.label, entry.reference, 'reference')}
+                  aria-label={`${entry.label} ${entry.reference}, copy reference`}
+                  endIcon={<CopyIcon fontSize="small" />}
+                  sx={entrySx}
+                >
+                  <Box component="span" sx={{ textAlign: 'left' }}>
+                    <Box component="span" sx={{ display: 'block', fontWeight: 700 }}>
+                      {entry.label}
+                    </Box>{' '}
+                    <Box component="span" sx={{ fontFamily: 'monospace', fontSize: '0.8rem' }}>
+                      {entry.reference}
+                    </Box>
+                  </Box>
+                </Button>
+              ))}
+            </>
+          )}
           {showPayoutAmounts && (
             <>
               <Typography variant="body2" component="h2" sx={{ fontWeight: 700, mt: 0.5 }}>

@@ -22,6 +22,7 @@ import { ProviderCallError } from '../../lib/provider-types';
 import { failureEvents, type FailureEvent } from '../event-log';
 import { cardAddFailed, paymentAuthorized, paymentDeclined, paymentFailed } from './events';
 import { ConfigUnavailable, isCancellation, type FlowApi, type Journey } from './journey';
+import { placePaymentOrder } from './place-order';
 import { chargeProblem, settleMoney } from './purpose';
 import { hostedPageUnavailable } from './slices/hpp-slice';
 import { paymentAbandoned, paymentPending } from './slices/payment-slice';
@@ -48,6 +49,8 @@ export interface PaymentEnding {
    * event): no 'Payment authorized' note on top of it.
    */
   isOutcomeRecorded?: boolean;
+  /** The express wallet that paid (the order names it). */
+  walletName?: string;
 }
 
 export function finishPayment(
@@ -58,6 +61,14 @@ export function finishPayment(
   const { api } = journey;
   switch (result.kind) {
     case 'authorized': {
+      // The order joins the visitor's orders first, while the cart still holds its lines.
+      placePaymentOrder(
+        api.getState(),
+        api.dispatch,
+        result.auth,
+        ending.purpose,
+        ending.walletName,
+      );
       settleMoney(api.dispatch, ending.purpose, result.auth.amount);
       if (!ending.isOutcomeRecorded) {
         journey.note({
@@ -76,6 +87,13 @@ export function finishPayment(
     }
     case 'pending':
       // The order is placed; the provider settles it later.
+      placePaymentOrder(
+        api.getState(),
+        api.dispatch,
+        result.auth,
+        ending.purpose,
+        ending.walletName,
+      );
       settleMoney(api.dispatch, ending.purpose, result.auth.amount);
       api.dispatch(draftTokenCleared());
       api.dispatch(paymentPending(result.auth));

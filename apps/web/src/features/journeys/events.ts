@@ -13,6 +13,7 @@ import { readBrowserData, type BrowserData } from './browser-data';
 import type {
   AddCardRequest,
   CardChanges,
+  OrderActionRequest,
   CardPaymentRequest,
   HostedPaymentRequest,
   PaymentAuth,
@@ -119,6 +120,22 @@ export const cardUpdateRequested = createAction<{ tokenId: string; changes: Card
 
 /** 'Delete' on the edit-card screen. */
 export const cardDeleteRequested = createAction<{ tokenId: string }>('tokens/cardDeleteRequested');
+
+// ---- The orders back office (issue 29): each runs beside the shopper's journey ----
+
+/**
+ * 'View order' on a success screen, or an order picked in the Orders panel: the panel opens on
+ * it and the provider is asked what it holds (Payment Queries, and the status with its actions).
+ */
+export const orderOpened = createAction<{ reference: string }>('orders/orderOpened');
+
+/** 'Refresh' on the order detail: the provider is read again. */
+export const orderRefreshRequested = createAction<{ reference: string }>(
+  'orders/orderRefreshRequested',
+);
+
+/** An action button (or a shop's own use of one) on the order detail. */
+export const orderActionRequested = createAction<OrderActionRequest>('orders/orderActionRequested');
 
 // ---- What the browser reports while a journey waits ----
 

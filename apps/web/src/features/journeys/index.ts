@@ -13,8 +13,12 @@
 //   journey-table.ts               event → trigger → flow → ending, and the listener
 //   processing.ts                  what the processing and withdrawing screens show and where
 //                                  they go next
+// The orders back office (issue 29): order-ledger.ts (actions from the provider's answer, the
+// balance and the timeline), place-order.ts (what a finished payment adds to the orders),
+// slices/orders-slice.ts, steps/order-steps.ts, flows/order-flows.ts.
 import { fraudSlice } from './slices/fraud-slice';
 import { hppSlice } from './slices/hpp-slice';
+import { ordersSlice } from './slices/orders-slice';
 import { paymentSlice } from './slices/payment-slice';
 import { payoutSlice } from './slices/payout-slice';
 import { sessionSlice } from './slices/session-slice';
@@ -30,6 +34,7 @@ export const journeySlices = [
   fraudSlice,
   hppSlice,
   payoutSlice,
+  ordersSlice,
 ] as const;
 export { listenForJourneys } from './journey-table';
 export type { FlowTiming } from './journey';
@@ -138,3 +143,33 @@ export {
   type ProcessingDestination,
 } from './processing';
 export { maxFundsAmount } from './purpose';
+
+// The orders back office (issue 29).
+export { orderActionRequested, orderOpened, orderRefreshRequested } from './events';
+export {
+  initialOrdersState,
+  maxStoredOrders,
+  orderClosed,
+  selectHasOrder,
+  selectOpenOrder,
+  selectOrderDetail,
+  selectOrders,
+  type OrderDetailStatus,
+  type OrderNotice,
+  type OrdersState,
+  type OrderView,
+} from './slices/orders-slice';
+export {
+  eventTitle,
+  isPartialAction,
+  ledgerOf,
+  orderActionKinds,
+  orderActionLabels,
+  orderMoney,
+  partialSettlementCount,
+  timelineOf,
+  type OfferedAction,
+  type OrderActionKind,
+  type OrderLedger,
+  type TimelineEntry,
+} from './order-ledger';

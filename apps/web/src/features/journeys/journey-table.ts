@@ -1,8 +1,8 @@
 // The journeys, as one table (spec §2 "processing", §4): which event starts a journey, the terminal
 // trigger it records under, whether the slices took the event, the flow that runs it and the
 // kind of state a failure ends (end-journey.ts `failJourney`). Start here: a screen dispatches one
-// of these events (from index.ts), and its row names the flow in flows/. A new journey (settle,
-// refund, …) is one row.
+// of these events (from index.ts), and its row names the flow in flows/. A new shopper's journey
+// is one row; the orders back office's readings and actions run beside them (order-flows.ts).
 // One journey runs at a time: a new one supersedes the running one, and a reset (demo choice,
 // Apply Settings) stops it. A start event the slices refused (a double submit while one is
 // processing) starts nothing.
@@ -24,6 +24,7 @@ import {
 import { addCard, addCardTrigger } from './flows/add-card-flow';
 import { listenForTokenDeletion } from './flows/delete-all-tokens-flow';
 import { listenForCardEdits } from './flows/edit-card-flows';
+import { listenForOrders } from './flows/order-flows';
 import { payRecurring, recurringPaymentTrigger } from './flows/pay-recurring-flow';
 import { cardPaymentTrigger, payWithCard } from './flows/pay-with-card-flow';
 import { payOnHostedPageTrigger, payWithHostedPage } from './flows/pay-with-hosted-page-flow';
@@ -169,9 +170,10 @@ export async function runJourney(
 }
 
 /**
- * Registers the journeys on the store's listener: the table above, and the two that run beside
+ * Registers the journeys on the store's listener: the table above, and those that run beside
  * a shopper's journey without the processing screen (deleting every saved card at a demo choice
- * or on load; editing and deleting one saved card).
+ * or on load; editing and deleting one saved card; the orders back office's readings and
+ * actions, flows/order-flows.ts).
  */
 export function listenForJourneys(startListening: AppStartListening): void {
   startListening({
@@ -187,4 +189,5 @@ export function listenForJourneys(startListening: AppStartListening): void {
   });
   listenForTokenDeletion(startListening);
   listenForCardEdits(startListening);
+  listenForOrders(startListening);
 }

@@ -2,9 +2,10 @@
 // §4 "Card payment flow", "Tokens", "Payout and withdrawal", "Express demo"): types only, so the
 // events, the slices, the flows and the screens can all name them without importing each other.
 import type { BillingAddress, ExpiryDate } from '@sjd/contracts';
-import type { Wallet } from '../../config/paths';
+import type { ShopTheme, Wallet } from '../../config/paths';
 import type { TokenFieldValues } from '../../lib/provider-calls';
 import type { BrowserData } from './browser-data';
+import type { OrderActionKind } from './order-ledger';
 
 /**
  * A new card as the checkout form has it:
@@ -136,7 +137,75 @@ export interface PaymentAuth {
   refusalDescription?: string;
   /** The scheme's reference for the payment (Card Payments `scheme.reference`). */
   schemeReference?: string;
+  /** Where the provider keeps the payment's follow-up actions (the order detail reads them). */
+  handle?: PaymentHandle;
+  /** The card as the provider answered it (brand and last four digits only). */
+  card?: MaskedCard;
+}
+
+/**
+ * The API a payment's follow-up actions belong to (issue 29): the Payments API (its query link
+ * answers `lastEvent` and `_actions`) or Card Payments v7 (its `cardPayments:events` link answers
+ * `lastEvent` and `_links`; a hosted-page payment learns it from Payment Queries).
+ */
+export interface PaymentHandle {
+  api: 'payments' | 'cardPayments';
+  statusHref?: string;
+}
+
+export interface MaskedCard {
+  brand: string;
+  lastFour: string;
+}
+
+/** How an order was paid, for the orders panel. */
+export type OrderMethod = 'card' | 'savedCard' | 'wallet' | 'hostedPage' | 'recurring' | 'payout';
+
+/** One line of what an order bought (a basket's lines; the partial actions act on them). */
+export interface OrderItem {
+  title: string;
+  /** Minor units for the whole line (price × quantity). */
+  amount: number;
+  quantity: number;
+}
+
+/**
+ * An order of this visitor as the browser keeps it (persisted, versioned): the facts of the
+ * payment or payout when it was made and how to find it at the provider. What the provider says
+ * now (status, actions, history) is read again each time the detail opens, never stored.
+ */
+export interface StoredOrder {
+  transactionReference: string;
+  kind: 'payment' | 'payout';
+  shop: ShopTheme;
+  purpose: PaymentPurpose | 'withdraw';
+  amount: number;
+  currency: string;
+  method: OrderMethod;
+  /** 'Visa •••• 1111', 'Apple Pay', 'Hosted payment page'. */
+  methodLabel: string;
+  /** 'none': nothing at the provider to act on (a simulated wallet, a payout). */
+  api: 'payments' | 'cardPayments' | 'none';
+  paymentId?: string;
+  statusHref?: string;
+  /** The outcome the provider answered when the order was placed. */
+  outcome: string;
+  placedAt: string;
+  items: OrderItem[];
 }
 
 /** no-conflict: a new token (201); exists: an identical one existed (200); conflict: 409. */
 export type TokenConflictStatus = 'no-conflict' | 'conflict' | 'exists';
+
+/**
+ * An action on the open order (issue 29). Which link it follows is looked up in the provider's
+ * last answer by `kind`; the partial actions carry the amount (minor units), their reference and,
+ * for items shipped separately, the settlement's place in the sequence.
+ */
+export interface OrderActionRequest {
+  reference: string;
+  kind: OrderActionKind;
+  amount?: number;
+  actionReference?: string;
+  sequence?: { number: number; total: number };
+}

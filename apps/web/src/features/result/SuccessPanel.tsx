@@ -4,6 +4,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CheckIcon } from '../../components/icons';
 import { layout } from '../../themes/breakpoints';
@@ -16,9 +17,12 @@ interface SuccessPanelProps {
   reference?: string | null;
   continueTo: string;
   continueLabel: string;
+  /** Below the way on: the 'View order' button (issue 29). */
+  extra?: ReactNode;
 }
 
-export function SuccessPanel({ texts, reference, continueTo, continueLabel }: SuccessPanelProps) {
+export function SuccessPanel(props: SuccessPanelProps) {
+  const { texts, reference, continueTo, continueLabel, extra = null } = props;
   return (
     <Box
       component="section"
@@ -60,6 +64,7 @@ export function SuccessPanel({ texts, reference, continueTo, continueLabel }: Su
         continueTo={continueTo}
         continueLabel={continueLabel}
       />
+      {extra}
     </Box>
   );
 }

@@ -3,19 +3,26 @@
 // terminal; both stay mounted, so switching loses nothing, and the Terminal tab counts the API
 // events recorded while the visitor was shopping.
 //
+// The merchant's Orders panel (issue 29) is a mode of the device frame: on wide windows a Shop /
+// Orders switch beside the device toggle puts it where the frame is; on narrow ones it is the
+// middle tab. The shop stays mounted behind it, so switching loses nothing either way.
+//
 // `aside` (the 'Test Cards' panel) never floats over the shop (issue 14): on wide windows it sits
 // in the left column beside the device frame, under the settings, each scrolling on its own; on
 // narrow ones the device frame shows it in the flow of the shop's screen, above the shop.
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState, type ReactNode } from 'react';
 import { TabBar } from '../../components/TabBar';
 import { visuallyHidden } from '../../components/visually-hidden';
-import { useAppSelector } from '../../lib/hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { breakpoints, layout } from '../../themes/breakpoints';
 import { selectEventCount } from '../event-log';
+import { selectShellView, shellViewChosen, type ShellView } from './app-wrapper-slice';
 import { TerminalPanel } from './TerminalPanel';
 
 export interface DeviceArea {
@@ -33,14 +40,51 @@ interface DemoShellProps {
   toolbar: ReactNode;
   device(area: DeviceArea): ReactNode;
   terminal: ReactNode;
+  /** The merchant's Orders panel. */
+  orders?: ReactNode;
 }
 
 const tabsHeight = 48;
 
-export function DemoShell({ left, aside = null, toolbar, device, terminal }: DemoShellProps) {
+/** Shop or Orders, on wide windows. */
+/** Both states' words stay readable on the shell's background (WCAG AA contrast). */
+const switchSx = {
+  px: 2,
+  textTransform: 'none',
+  color: '#3a3f5c',
+  '&.Mui-selected': { color: '#1b1f3b', bgcolor: '#d6dae6' },
+} as const;
+
+function ViewSwitch({ view }: { view: ShellView }) {
+  const dispatch = useAppDispatch();
+  return (
+    <ToggleButtonGroup
+      size="small"
+      exclusive
+      aria-label="Shop or orders"
+      value={view}
+      onChange={(_event, value: ShellView | null) => {
+        if (value) dispatch(shellViewChosen(value));
+      }}
+    >
+      <ToggleButton value="shop" sx={switchSx}>
+        Shop
+      </ToggleButton>
+      <ToggleButton value="orders" sx={switchSx}>
+        Orders
+      </ToggleButton>
+    </ToggleButtonGroup>
+  );
+}
+
+export function DemoShell(props: DemoShellProps) {
+  const { left, aside = null, toolbar, device, terminal, orders = null } = props;
   const isWide = useMediaQuery(`(min-width: ${breakpoints.large}px)`, { noSsr: true });
   const hasBezel = useMediaQuery(`(min-width: ${breakpoints.small}px)`, { noSsr: true });
-  const [tab, setTab] = useState<'shopping' | 'terminal'>('shopping');
+  const dispatch = useAppDispatch();
+  const view = useAppSelector(selectShellView);
+  const [shellTab, setTab] = useState<'shopping' | 'terminal'>('shopping');
+  const tab = view === 'orders' ? 'orders' : shellTab;
   const eventCount = useAppSelector(selectEventCount);
   // Events the visitor has seen: all of them when they last left the Terminal tab.
   const [seenCount, setSeenCount] = useState(eventCount);
@@ -84,8 +128,24 @@ export function DemoShell({ left, aside = null, toolbar, device, terminal }: Dem
           component="main"
           sx={{ flex: 1, minWidth: 0, p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}
         >
-          <Box sx={{ display: 'flex', justifyContent: 'center' }}>{toolbar}</Box>
-          {device({ height: 'calc(100vh - 88px)', bezel: true, aside: null })}
+          <Box sx={{ display: 'flex', justifyContent: 'center', gap: 2 }}>
+            {orders && <ViewSwitch view={view} />}
+            {toolbar}
+          </Box>
+          <Box sx={{ display: view === 'orders' ? 'none' : 'flex', flexDirection: 'column' }}>
+            {device({ height: 'calc(100vh - 88px)', bezel: true, aside: null })}
+          </Box>
+          {view === 'orders' && (
+            <Box
+              sx={{
+                height: `min(${layout.deviceFrameMaxHeight}px, calc(100vh - 88px))`,
+                display: 'flex',
+                flexDirection: 'column',
+              }}
+            >
+              {orders}
+            </Box>
+          )}
         </Box>
         <TerminalPanel>{terminal}</TerminalPanel>
       </Box>
@@ -100,6 +160,11 @@ export function DemoShell({ left, aside = null, toolbar, device, terminal }: Dem
         value={tab}
         onChange={(value) => {
           setSeenCount(eventCount);
+          if (value === 'orders') {
+            dispatch(shellViewChosen('orders'));
+            return;
+          }
+          dispatch(shellViewChosen('shop'));
           setTab(value);
         }}
         fullWidth
@@ -113,6 +178,16 @@ export function DemoShell({ left, aside = null, toolbar, device, terminal }: Dem
         }}
         items={[
           { value: 'shopping', label: 'Shopping', id: 'tab-shopping', panelId: 'panel-shopping' },
+          ...(orders
+            ? [
+                {
+                  value: 'orders' as const,
+                  label: 'Orders',
+                  id: 'tab-orders',
+                  panelId: 'panel-orders',
+                },
+              ]
+            : []),
           {
             value: 'terminal',
             // The tab's name is its text, not an aria-label the visible count would contradict:
@@ -147,10 +222,31 @@ export function DemoShell({ left, aside = null, toolbar, device, terminal }: Dem
           aria-labelledby="tab-shopping"
           hidden={tab !== 'shopping'}
         >
-          {device({ height: `calc(100dvh - ${tabsHeight}px)`, bezel: hasBezel, aside })}
+          {device({
+            height: `calc(100dvh - ${tabsHeight}px)`,
+            bezel: hasBezel,
+            // The 'Test Cards' panel goes with the Orders tab while it is shown (one of each).
+            aside: tab === 'orders' ? null : aside,
+          })}
           {/* Below the shop on narrow screens: the shop is what a visitor came for. */}
           <Box sx={{ p: 1.5 }}>{left}</Box>
         </Box>
+        {orders && (
+          <Box
+            role="tabpanel"
+            id="panel-orders"
+            aria-labelledby="tab-orders"
+            hidden={tab !== 'orders'}
+            sx={{ minHeight: `calc(100dvh - ${tabsHeight}px)` }}
+          >
+            {tab === 'orders' && (
+              <>
+                {aside}
+                {orders}
+              </>
+            )}
+          </Box>
+        )}
       </Box>
       <Box
         role="tabpanel"

@@ -3,6 +3,10 @@
 // screen (the 'Test Cards' popup offers to fill it).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { breakpoints } from '../../themes/breakpoints';
+import { orderOpened } from '../journeys';
+
+/** What the device frame shows: the shop, or the merchant's Orders panel (issue 29). */
+export type ShellView = 'shop' | 'orders';
 
 export interface AppWrapperState {
   isDesktop: boolean;
@@ -10,6 +14,7 @@ export interface AppWrapperState {
   isTerminalCollapsed: boolean;
   /** Card forms currently mounted that accept a test card number. */
   cardFormsOpen: number;
+  view: ShellView;
 }
 
 export const initialAppWrapperState: AppWrapperState = {
@@ -17,6 +22,7 @@ export const initialAppWrapperState: AppWrapperState = {
   showInfoWindow: false,
   isTerminalCollapsed: false,
   cardFormsOpen: 0,
+  view: 'shop',
 };
 
 export const appWrapperSlice = createSlice({
@@ -50,12 +56,23 @@ export const appWrapperSlice = createSlice({
     cardFormUnmounted(state) {
       if (state.cardFormsOpen > 0) state.cardFormsOpen -= 1;
     },
+    /** The Shop / Orders switch (a tab on narrow windows). */
+    shellViewChosen(state, action: PayloadAction<ShellView>) {
+      state.view = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    // 'View order' on a success screen opens the Orders panel on that order.
+    builder.addCase(orderOpened, (state) => {
+      state.view = 'orders';
+    });
   },
   selectors: {
     selectIsDesktop: (state) => state.isDesktop,
     selectShowInfoWindow: (state) => state.showInfoWindow,
     selectIsTerminalCollapsed: (state) => state.isTerminalCollapsed,
     selectHasCardForm: (state) => state.cardFormsOpen > 0,
+    selectShellView: (state) => state.view,
   },
 });
 
@@ -68,10 +85,12 @@ export const {
   terminalExpanded,
   cardFormMounted,
   cardFormUnmounted,
+  shellViewChosen,
 } = appWrapperSlice.actions;
 export const {
   selectIsDesktop,
   selectShowInfoWindow,
   selectIsTerminalCollapsed,
   selectHasCardForm,
+  selectShellView,
 } = appWrapperSlice.selectors;

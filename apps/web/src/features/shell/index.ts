@@ -6,6 +6,7 @@ export {
   cardFormUnmounted,
   selectHasCardForm,
   selectIsDesktop,
+  selectShellView,
   windowResized,
 } from './app-wrapper-slice';
 export { useDeviceScreen } from './device-screen';

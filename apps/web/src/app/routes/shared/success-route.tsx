@@ -1,7 +1,7 @@
 // {base}/success, {base}/slowSuccess and {base}/fastSuccess (spec §2 "Payment result panel"):
 // 'Success' with the message of the route's success type (a renewal has its own: it is not an
 // order), the cart cleared, and the shop's continue button (its action path and label, from the
-// route table). Showing it closes the journey that led here — the payment (status back to '') or, with transaction type 'withdraw'
+// route table) and 'View order' (issue 29: the Orders panel on this order). Showing it closes the journey that led here — the payment (status back to '') or, with transaction type 'withdraw'
 // in navigation state, the payout (status back to 'Not initiated') — after keeping its reference.
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -10,6 +10,7 @@ import { paymentOutcomeAcknowledged, selectPaymentAuth } from '../../../features
 import { payoutOutcomeAcknowledged, selectPayout } from '../../../features/journeys';
 import { successTexts } from '../../../features/result/result-texts';
 import { SuccessPanel } from '../../../features/result/SuccessPanel';
+import { ViewOrderButton } from '../../../features/orders/ViewOrderButton';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { transactionTypeFromNavigationState } from '../../../lib/navigation-state';
 import { shopScreen } from '../shop-screen';
@@ -44,6 +45,7 @@ export const SuccessRoute = shopScreen(function SuccessRoute({ shop }) {
       reference={reference}
       continueTo={shop.path(continueTo)}
       continueLabel={continueLabel}
+      extra={<ViewOrderButton reference={reference} />}
     />
   );
 });

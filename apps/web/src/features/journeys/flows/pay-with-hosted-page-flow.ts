@@ -109,6 +109,8 @@ export async function payWithHostedPage(
     transactionReference,
     amount: value.amount,
     currency: value.currency,
+    // Card Payments' links act on the page's payment; Payment Queries finds it by reference.
+    handle: { api: 'cardPayments' },
   };
   const reason = isOtherPayment
     ? `Hosted payment page: a result for another payment (${result.transactionReference ?? ''})`

@@ -127,6 +127,6 @@ export async function payWithWallet(
         currency: value.currency,
       },
     },
-    { purpose: charge.purpose },
+    { purpose: charge.purpose, walletName: name },
   );
 }

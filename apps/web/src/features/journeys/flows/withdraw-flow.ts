@@ -15,6 +15,8 @@ import { newTransactionReference } from '../../../lib/ids';
 import { failureEvents } from '../../event-log';
 import type { Journey } from '../journey';
 import { payoutFamilyOf, reducesBalance } from '../payout-outcome';
+import { placePayoutOrder } from '../place-order';
+import { savedCardLabel } from '../../../lib/saved-cards';
 import { chargeProblem, settleMoney } from '../purpose';
 import { payoutCompleted, payoutFailed } from '../slices/payout-slice';
 import type { WithdrawRequest } from '../types';
@@ -65,6 +67,13 @@ export async function withdraw(journey: Journey, request: WithdrawRequest): Prom
       icon: 'error',
     });
   }
+  // The payout joins the visitor's orders (read-only there: a payout has no follow-up actions).
+  placePayoutOrder(
+    api.getState(),
+    api.dispatch,
+    { transactionReference: response.transactionReference, outcome: response.outcome, ...value },
+    savedCardLabel(token.paymentInstrument),
+  );
   api.dispatch(payoutCompleted({ response, ...value }));
 }
 

@@ -126,6 +126,21 @@ export function cardPaymentResult(
     ...(response.refusalCode ? { refusalCode: response.refusalCode } : {}),
     ...(response.refusalDescription ? { refusalDescription: response.refusalDescription } : {}),
     ...(response.scheme?.reference ? { schemeReference: response.scheme.reference } : {}),
+    // The order detail follows the payment through Card Payments' events link.
+    handle: {
+      api: 'cardPayments',
+      ...(response._links['cardPayments:events']
+        ? { statusHref: response._links['cardPayments:events'].href }
+        : {}),
+    },
+    ...(response.paymentInstrument
+      ? {
+          card: {
+            brand: response.paymentInstrument.cardBrand,
+            lastFour: response.paymentInstrument.lastFour,
+          },
+        }
+      : {}),
   };
   if (response.outcome === 'authorized') return { kind: 'authorized', auth };
   const reason = response.refusalDescription

@@ -148,6 +148,18 @@ function outcomeOf(
     ...(response.outcome === 'refused'
       ? { refusalCode: response.refusalCode, refusalDescription: response.refusalDescription }
       : {}),
+    // The order detail follows the payment through its query link (`lastEvent`, `_actions`).
+    ...('_links' in response && response._links
+      ? { handle: { api: 'payments' as const, statusHref: response._links.self.href } }
+      : {}),
+    ...('paymentInstrument' in response && response.paymentInstrument
+      ? {
+          card: {
+            brand: response.paymentInstrument.cardBrand,
+            lastFour: response.paymentInstrument.lastFour,
+          },
+        }
+      : {}),
   };
   if (response.outcome === 'authorized' || response.outcome === 'sentForSettlement') {
     const token = response.token;

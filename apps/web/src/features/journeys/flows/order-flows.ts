@@ -1,0 +1,210 @@
+// The orders back office's journeys (issue 29; provider-lifecycle.md §1.2–§1.5). They run beside
+// the shopper's journey (a payment under way is never cancelled by them):
+// - view an order: Payment Queries' history, then the status and the actions of the API that
+//   made the payment ('View order', or 'Refresh order');
+// - act on it: one of the links the provider offered in its last answer, under its own trigger
+//   ('Settle order', 'Refund order', …), then the detail is read again under the same trigger,
+//   so the terminal shows the action and what the provider holds after it.
+// Nothing here decides which actions exist: the slice takes an action only when the provider's
+// last answer offered it, and the provider's answer to the call is final — a refusal (an amount
+// over what remains, an action no longer offered because the payment changed meanwhile) is shown
+// in the detail with the provider's words, and nothing is changed twice: the reading that follows
+// shows what the provider holds.
+import { isAnyOf } from '@reduxjs/toolkit';
+import type { AppStartListening } from '../../../lib/listener';
+import { ProviderCallError } from '../../../lib/provider-types';
+import { orderActionRequested, orderOpened, orderRefreshRequested } from '../events';
+import {
+  ConfigUnavailable,
+  isCancellation,
+  openJourney,
+  type FlowApi,
+  type Journey,
+} from '../journey';
+import {
+  isPartialAction,
+  orderActionLabels,
+  orderActionTriggers,
+  orderMoney,
+  type OfferedAction,
+} from '../order-ledger';
+import {
+  orderActionAnswered,
+  orderViewFailed,
+  orderViewLoaded,
+  type OrderNotice,
+} from '../slices/orders-slice';
+import { OrderNotFound, readOrder } from '../steps/order-steps';
+import type { OrderActionRequest, StoredOrder } from '../types';
+
+export const viewOrderTrigger = 'View order';
+export const refreshOrderTrigger = 'Refresh order';
+
+/** v7's reference alphabet, the stricter of the two APIs (Payments API: any 1–128 characters). */
+const actionReferencePattern = /^[-A-Za-z0-9]{1,128}$/;
+
+function orderOf(api: FlowApi, reference: string): StoredOrder | undefined {
+  return api.getState().orders.orders.find((o) => o.transactionReference === reference);
+}
+
+export function listenForOrders(startListening: AppStartListening): void {
+  startListening({
+    matcher: isAnyOf(orderOpened, orderRefreshRequested),
+    effect: async (action, api) => {
+      const isOpening = orderOpened.match(action);
+      if (!isOpening && !orderRefreshRequested.match(action)) return;
+      const { reference } = action.payload;
+      const { orders } = api.getState();
+      // The slice refused it (an action is being sent, or the order is not this visitor's).
+      if (orders.openReference !== reference || orders.status !== 'loading') return;
+      // A newer reading replaces one still under way.
+      api.cancelActiveListeners();
+      const order = orderOf(api, reference);
+      if (!order) return;
+      if (order.api === 'none') {
+        // A simulated wallet or a payout: nothing at the provider to read or act on.
+        api.dispatch(
+          orderViewLoaded({ reference, view: { payment: null, status: null, actions: [] } }),
+        );
+        return;
+      }
+      const trigger = isOpening ? viewOrderTrigger : refreshOrderTrigger;
+      try {
+        const journey = await openJourney(api, trigger);
+        if (!journey) throw new ConfigUnavailable();
+        api.dispatch(orderViewLoaded({ reference, ...(await readOrder(journey, order)) }));
+      } catch (error) {
+        if (isCancellation(api, error)) return;
+        api.dispatch(orderViewFailed({ reference, message: readingProblem(error) }));
+      }
+    },
+  });
+
+  startListening({
+    actionCreator: orderActionRequested,
+    effect: async (action, api) => {
+      // The slice took it only if the detail was ready and the provider offered the action.
+      if (api.getOriginalState().orders.status === 'acting') return;
+      const { orders } = api.getState();
+      if (orders.status !== 'acting' || orders.openReference !== action.payload.reference) return;
+      const offered = orders.view?.actions.find((a) => a.kind === action.payload.kind);
+      const order = orderOf(api, action.payload.reference);
+      if (!offered || !order) return;
+      await actOnOrder(api, order, offered, action.payload);
+    },
+  });
+}
+
+async function actOnOrder(
+  api: FlowApi,
+  order: StoredOrder,
+  offered: OfferedAction,
+  request: OrderActionRequest,
+): Promise<void> {
+  const reference = order.transactionReference;
+  const answered = (notice: OrderNotice) =>
+    api.dispatch(orderActionAnswered({ reference, notice }));
+  let journey: Journey | null = null;
+  try {
+    journey = await openJourney(api, orderActionTriggers[request.kind]);
+    if (!journey) throw new ConfigUnavailable();
+    const body = actionBody(order, offered, request);
+    if (typeof body === 'string') {
+      // Caught before sending (only a tampered request gets here): nothing is sent.
+      journey.note({ title: 'Not sent', plainText: body, api: 'Demo', icon: 'error' });
+      answered({ tone: 'error', text: body });
+    } else {
+      await journey.calls.followOrderAction(
+        orderActionLabels[request.kind],
+        offered,
+        body ?? undefined,
+      );
+      answered({ tone: 'success', text: sentText(order, request) });
+    }
+  } catch (error) {
+    if (isCancellation(api, error)) return;
+    const text = actionProblem(error);
+    if (journey && error instanceof ProviderCallError && !error.isRequestFailure) {
+      journey.note({
+        title: `${orderActionLabels[request.kind]} refused`,
+        plainText: error.message,
+        api: offered.api === 'payments' ? 'Payments API' : 'Card Payments',
+        icon: 'error',
+      });
+    }
+    answered({ tone: 'error', text });
+  }
+
+  // Read again either way: the detail shows what the provider holds now.
+  try {
+    if (!journey) throw new ConfigUnavailable();
+    api.dispatch(orderViewLoaded({ reference, ...(await readOrder(journey, order)) }));
+  } catch (error) {
+    if (isCancellation(api, error)) return;
+    api.dispatch(orderViewFailed({ reference, message: readingProblem(error) }));
+  }
+}
+
+/**
+ * The body of the action: none for the full actions; the amount (minor units, the
+ * authorization's currency), a reference and, for items shipped separately, the sequence for the
+ * partial ones. A string: why it cannot be sent (a tampered request).
+ */
+export function actionBody(
+  order: StoredOrder,
+  offered: OfferedAction,
+  request: OrderActionRequest,
+): Record<string, unknown> | null | string {
+  if (!isPartialAction(request.kind)) return null;
+  const { amount } = request;
+  if (amount === undefined || !Number.isSafeInteger(amount) || amount < 1) {
+    return `The amount is not a whole number of minor units above zero (${String(amount)}): nothing was sent.`;
+  }
+  const actionReference =
+    request.actionReference ?? `${request.kind === 'partialSettle' ? 'settle' : 'refund'}-1`;
+  if (!actionReferencePattern.test(actionReference)) {
+    return 'The reference must be 1 to 128 letters, digits or hyphens: nothing was sent.';
+  }
+  const value = { amount, currency: order.currency };
+  const sequence = request.kind === 'partialSettle' && request.sequence ? request.sequence : null;
+  // Both APIs name the same fields; v7 lists value first, the Payments API reference first.
+  return offered.api === 'payments'
+    ? { reference: actionReference, value, ...(sequence ? { sequence } : {}) }
+    : { value, reference: actionReference, ...(sequence ? { sequence } : {}) };
+}
+
+function sentText(order: StoredOrder, request: OrderActionRequest): string {
+  const amount =
+    request.amount !== undefined ? ` of ${orderMoney(request.amount, order.currency)}` : '';
+  const sequence = request.sequence
+    ? ` (shipment ${request.sequence.number} of ${request.sequence.total})`
+    : '';
+  return `${orderActionLabels[request.kind]}${amount}${sequence}: the provider accepted it.`;
+}
+
+/** What the detail says when an action was not carried out. */
+function actionProblem(error: unknown): string {
+  if (error instanceof ProviderCallError) {
+    if (error.isRequestFailure) {
+      return `The demo server did not complete the call: ${error.message}. Nothing was changed by it.`;
+    }
+    if (error.status === 404) {
+      return `The provider no longer offers this action (${error.message}): the payment changed meanwhile. The detail now shows what the provider holds.`;
+    }
+    return `The provider refused it (HTTP ${error.status}, ${error.message}). Nothing was changed.`;
+  }
+  if (error instanceof ConfigUnavailable) return error.message;
+  console.error(error);
+  return 'The action could not be sent.';
+}
+
+/** What the detail says when the provider could not be read. */
+function readingProblem(error: unknown): string {
+  if (error instanceof OrderNotFound) return error.message;
+  if (error instanceof ProviderCallError) {
+    return `The order could not be read from the provider: ${error.message}`;
+  }
+  if (error instanceof ConfigUnavailable) return error.message;
+  console.error(error);
+  return 'The order could not be read from the provider.';
+}

@@ -1,0 +1,239 @@
+// What an order's detail reads from the provider (issue 29; provider-lifecycle.md §1.2–§1.5):
+// - the actions it offers now, only from the provider's own answer — the Payments API's
+//   `_actions` or Card Payments v7's `_links` — never from a state machine of ours;
+// - the balance (authorized, settled, refunded, cancelled) and the timeline, from Payment
+//   Queries' `events[]` (each command a `…Requested` / `…RequestSubmitted` pair). Settled and
+//   refunded are not Payment Queries events: the status word (`lastEvent` of the Payments API
+//   or of Card Payments' events) says when they completed or failed.
+// Pure functions over the contracts' types: the slice, the flows and the screens all use them.
+import type {
+  ActionLink,
+  CardPaymentRel,
+  PaymentQueryEvent,
+  PaymentQueryPayment,
+  PaymentsApiActionName,
+  PaymentsApiActions,
+} from '@sjd/contracts';
+import { formatMoney } from '../../lib/money';
+import { currencyCodes, type CurrencyCode } from '../../themes/theme-types';
+
+export const orderActionKinds = [
+  'settle',
+  'partialSettle',
+  'refund',
+  'partialRefund',
+  'cancel',
+  'reverse',
+] as const;
+export type OrderActionKind = (typeof orderActionKinds)[number];
+
+/** The buttons' words (issue 29). */
+export const orderActionLabels: Record<OrderActionKind, string> = {
+  settle: 'Settle',
+  partialSettle: 'Partial settle',
+  refund: 'Refund',
+  partialRefund: 'Partial refund',
+  cancel: 'Cancel',
+  reverse: 'Reverse',
+};
+
+/** The terminal trigger each action records under. */
+export const orderActionTriggers: Record<OrderActionKind, string> = {
+  settle: 'Settle order',
+  partialSettle: 'Partially settle order',
+  refund: 'Refund order',
+  partialRefund: 'Partially refund order',
+  cancel: 'Cancel order',
+  reverse: 'Reverse order',
+};
+
+/** The partial actions: they carry an amount (and a reference) in their body. */
+export const isPartialAction = (kind: OrderActionKind): kind is 'partialSettle' | 'partialRefund' =>
+  kind === 'partialSettle' || kind === 'partialRefund';
+
+/** Which API answered the actions: the Payments API (`_actions`) or Card Payments (`_links`). */
+export type OrderApi = 'payments' | 'cardPayments';
+
+export interface OfferedAction {
+  kind: OrderActionKind;
+  api: OrderApi;
+  href: string;
+  method: ActionLink['method'];
+}
+
+const paymentsApiNames: Record<OrderActionKind, PaymentsApiActionName> = {
+  settle: 'settlePayment',
+  partialSettle: 'partiallySettlePayment',
+  refund: 'refundPayment',
+  partialRefund: 'partiallyRefundPayment',
+  cancel: 'cancelPayment',
+  reverse: 'reversePayment',
+};
+
+const cardPaymentRels: Record<OrderActionKind, CardPaymentRel> = {
+  settle: 'cardPayments:settle',
+  partialSettle: 'cardPayments:partialSettle',
+  refund: 'cardPayments:refund',
+  partialRefund: 'cardPayments:partialRefund',
+  cancel: 'cardPayments:cancel',
+  reverse: 'cardPayments:reverse',
+};
+
+/** The Payments API's `_actions` as the order's actions (none when the key is absent). */
+export function actionsFromPaymentsApi(actions: PaymentsApiActions | undefined): OfferedAction[] {
+  if (!actions) return [];
+  return orderActionKinds.flatMap((kind) => {
+    const link = actions[paymentsApiNames[kind]];
+    return link ? [{ kind, api: 'payments' as const, href: link.href, method: link.method }] : [];
+  });
+}
+
+/**
+ * Card Payments' `_links` as the order's actions. `cardPayments:partialCancel` is left out: the
+ * demo's back office offers the six actions of issue 29, and Payment Queries records a partial
+ * cancellation without its amount, so the balance could not show it.
+ */
+export function actionsFromCardPayments(
+  links: Partial<Record<CardPaymentRel, { href: string } | undefined>>,
+): OfferedAction[] {
+  return orderActionKinds.flatMap((kind) => {
+    const link = links[cardPaymentRels[kind]];
+    return link
+      ? [{ kind, api: 'cardPayments' as const, href: link.href, method: 'POST' as const }]
+      : [];
+  });
+}
+
+/** Minor units per bucket of the balance bar. */
+export interface OrderLedger {
+  authorized: number;
+  settled: number;
+  refunded: number;
+  cancelled: number;
+  /** Authorized and neither settled nor cancelled: what a settlement can still take. */
+  open: number;
+  /** Settled and not refunded: what a refund can still return. */
+  refundable: number;
+}
+
+/**
+ * The balance from the history. A full settlement or refund without a value takes what is left;
+ * a cancellation cancels what is open; a reversal is a cancellation (voiding what was sent for
+ * settlement) when the provider's status says 'Sent for Cancellation', a refund otherwise.
+ */
+export function ledgerOf(payment: PaymentQueryPayment, status: string | null): OrderLedger {
+  let authorized = 0;
+  let settled = 0;
+  let refunded = 0;
+  let cancelled = 0;
+  for (const event of payment.events) {
+    const open = Math.max(0, authorized - settled - cancelled);
+    switch (event.eventName) {
+      case 'authorizationSucceeded':
+        authorized = payment.value.amount;
+        break;
+      case 'saleSucceeded':
+        authorized = payment.value.amount;
+        settled = payment.value.amount;
+        break;
+      case 'settlementRequested':
+        settled += event.value?.amount ?? open;
+        break;
+      case 'refundRequested':
+        refunded += event.value?.amount ?? Math.max(0, settled - refunded);
+        break;
+      case 'cancellationRequested':
+        cancelled += open;
+        break;
+      case 'reversalRequested':
+        if (status === 'Sent for Cancellation') {
+          cancelled = authorized;
+          settled = 0;
+        } else {
+          refunded += event.value?.amount ?? Math.max(0, settled - refunded);
+        }
+        break;
+      default:
+        break;
+    }
+  }
+  return {
+    authorized,
+    settled,
+    refunded,
+    cancelled,
+    open: Math.max(0, authorized - settled - cancelled),
+    refundable: Math.max(0, settled - refunded),
+  };
+}
+
+/** How many partial settlements the history holds (the next one's sequence number follows). */
+export function partialSettlementCount(payment: PaymentQueryPayment): number {
+  return payment.events.filter(
+    (e) => e.eventName === 'settlementRequested' && e.type === 'partialSettlement',
+  ).length;
+}
+
+/** One line of the timeline. */
+export interface TimelineEntry {
+  key: string;
+  title: string;
+  timestamp: string;
+  commandId: string | null;
+  /** 'requested', 'submitted', 'succeeded', 'refused', 'failed'. */
+  stage: string;
+  amount: { amount: number; currency: string } | null;
+  reference: string | null;
+  detail: string | null;
+}
+
+/** 'settlementRequestSubmitted' → 'Settlement request submitted'. */
+export function eventTitle(eventName: string): string {
+  const words = eventName.replace(/([A-Z])/g, ' $1').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function stageOf(eventName: string): string {
+  if (eventName.endsWith('Requested')) return 'requested';
+  if (eventName.endsWith('Submitted')) return 'submitted';
+  if (eventName.endsWith('Succeeded')) return 'succeeded';
+  if (eventName.endsWith('Refused')) return 'refused';
+  return 'failed';
+}
+
+function detailOf(event: PaymentQueryEvent): string | null {
+  if ('type' in event && event.type) return eventTitle(event.type);
+  if ('code' in event) return `${event.code} ${event.description}`;
+  if ('error' in event) return `${event.error.name}: ${event.error.message}`;
+  return null;
+}
+
+function referenceOf(event: PaymentQueryEvent): string | null {
+  if ('settlementReference' in event && event.settlementReference) return event.settlementReference;
+  if ('refundReference' in event && event.refundReference) return event.refundReference;
+  return null;
+}
+
+/** Every event of the history, in the provider's order. */
+export function timelineOf(payment: PaymentQueryPayment): TimelineEntry[] {
+  return payment.events.map((event, index) => ({
+    key: `${index}-${event.eventName}`,
+    title: eventTitle(event.eventName),
+    timestamp: event.timestamp,
+    commandId: event.commandId ?? null,
+    stage: stageOf(event.eventName),
+    amount: 'value' in event && event.value ? event.value : null,
+    reference: referenceOf(event),
+    detail: detailOf(event),
+  }));
+}
+
+/** An order's amount as its currency writes it; a currency the demo does not offer: '12.34 XYZ'. */
+export function orderMoney(amount: number, currency: string): string {
+  if (isCurrencyCode(currency)) return formatMoney({ amount, currency });
+  return `${(amount / 100).toFixed(2)} ${currency}`;
+}
+
+function isCurrencyCode(value: string): value is CurrencyCode {
+  return (currencyCodes as readonly string[]).includes(value);
+}

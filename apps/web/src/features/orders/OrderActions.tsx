@@ -1,0 +1,109 @@
+// The order's actions (issue 29): a button for each action the provider's last answer offered —
+// the Payments API's `_actions` or Card Payments' `_links` (order-ledger.ts) — and nothing else.
+// A partial action opens its amount (prefilled with what remains) and reference first.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import {
+  isPartialAction,
+  orderActionLabels,
+  orderActionRequested,
+  partialSettlementCount,
+  type OrderActionKind,
+  type OrderLedger,
+  type OrderView,
+  type StoredOrder,
+} from '../journeys';
+import { useAppDispatch } from '../../lib/hooks';
+import { PartialActionForm } from './PartialActionForm';
+
+interface OrderActionsProps {
+  order: StoredOrder;
+  view: OrderView;
+  ledger: OrderLedger | null;
+  /** An action or a reading is under way: every button waits. */
+  isBusy: boolean;
+  acting: OrderActionKind | null;
+}
+
+export function OrderActions({ order, view, ledger, isBusy, acting }: OrderActionsProps) {
+  const dispatch = useAppDispatch();
+  const [partial, setPartial] = useState<'partialSettle' | 'partialRefund' | null>(null);
+  const offered = view.actions;
+  const api = offered[0]?.api === 'payments' ? 'Payments API _actions' : 'Card Payments _links';
+  const send = (kind: OrderActionKind) =>
+    dispatch(orderActionRequested({ reference: order.transactionReference, kind }));
+  const partialOffered = partial !== null && offered.some((a) => a.kind === partial);
+
+  return (
+    <Box component="section" aria-labelledby="order-actions-title" sx={{ my: 2 }}>
+      <Typography id="order-actions-title" variant="h3" sx={{ fontSize: '1rem', fontWeight: 700 }}>
+        Actions
+      </Typography>
+      {offered.length === 0 ? (
+        <Typography variant="body2" sx={{ color: '#4a4f6a' }}>
+          The provider offers no follow-up action on this payment now.
+        </Typography>
+      ) : (
+        <>
+          <Typography variant="body2" sx={{ color: '#4a4f6a', mb: 1 }}>
+            What the provider offers now ({api}).
+          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            {offered.map((action) => (
+              <Button
+                key={action.kind}
+                variant={isPartialAction(action.kind) ? 'outlined' : 'contained'}
+                disabled={isBusy}
+                aria-expanded={isPartialAction(action.kind) ? partial === action.kind : undefined}
+                onClick={() => {
+                  if (isPartialAction(action.kind)) setPartial(action.kind);
+                  else send(action.kind);
+                }}
+                sx={{ textTransform: 'none' }}
+              >
+                {orderActionLabels[action.kind]}
+              </Button>
+            ))}
+          </Box>
+          {acting && (
+            <Typography variant="body2" sx={{ mt: 1 }}>
+              Sending: {orderActionLabels[acting]}…
+            </Typography>
+          )}
+        </>
+      )}
+      {partial && partialOffered && ledger && view.payment && (
+        <PartialActionForm
+          key={partial}
+          kind={partial}
+          currency={order.currency}
+          remaining={partial === 'partialSettle' ? ledger.open : ledger.refundable}
+          defaultReference={
+            partial === 'partialSettle'
+              ? `settle-${partialSettlementCount(view.payment) + 1}`
+              : `refund-${refundCount(view.payment) + 1}`
+          }
+          isBusy={isBusy}
+          onSend={(amount, actionReference) => {
+            dispatch(
+              orderActionRequested({
+                reference: order.transactionReference,
+                kind: partial,
+                amount,
+                actionReference,
+              }),
+            );
+            setPartial(null);
+          }}
+          onClose={() => setPartial(null)}
+        />
+      )}
+    </Box>
+  );
+}
+
+function refundCount(payment: NonNullable<OrderView['payment']>): number {
+  return payment.events.filter((e) => e.eventName === 'refundRequested').length;
+}

@@ -1,0 +1,280 @@
+// Each shop's own use of the provider's actions on its orders (issue 29): retail ships items
+// separately (a partial settlement per parcel, numbered in sequence), modernmart takes back a
+// returned item (a partial refund), museart cancels a visit (a cancellation before settlement, a
+// refund after), gambling reverses a deposit (the provider cancels within 15 minutes of the
+// authorization and refunds later) and digital refunds its last renewal. Each button sends one of
+// the actions the provider offers now, and waits when it offers none of them.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import {
+  orderActionRequested,
+  orderMoney,
+  selectOrders,
+  type OrderActionKind,
+  type OrderActionRequest,
+  type OrderLedger,
+  type OrderView,
+  type StoredOrder,
+} from '../journeys';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { shopTitle } from './order-texts';
+
+interface ShopUseProps {
+  order: StoredOrder;
+  view: OrderView;
+  ledger: OrderLedger;
+  isBusy: boolean;
+}
+
+type Payment = NonNullable<OrderView['payment']>;
+
+function references(payment: Payment, eventName: 'settlementRequested' | 'refundRequested') {
+  return payment.events.flatMap((e) => {
+    if (e.eventName === 'settlementRequested' && eventName === e.eventName)
+      return e.settlementReference ? [e.settlementReference] : [];
+    if (e.eventName === 'refundRequested' && eventName === e.eventName)
+      return e.refundReference ? [e.refundReference] : [];
+    return [];
+  });
+}
+
+export function ShopUse(props: ShopUseProps) {
+  const { order, view } = props;
+  const dispatch = useAppDispatch();
+  const orders = useAppSelector(selectOrders);
+  const offers = (kind: OrderActionKind) => view.actions.some((a) => a.kind === kind);
+  const send = (request: Omit<OrderActionRequest, 'reference'>) =>
+    dispatch(orderActionRequested({ ...request, reference: order.transactionReference }));
+  const common = { ...props, offers, send };
+  if (!view.payment) return null;
+
+  switch (order.shop) {
+    case 'retail':
+      return <ShipSeparately {...common} payment={view.payment} />;
+    case 'modernmart':
+      return <ReturnItem {...common} payment={view.payment} />;
+    case 'museart':
+      return <CancelVisit {...common} />;
+    case 'gambling':
+      return order.purpose === 'addFunds' ? <ReverseDeposit {...common} /> : null;
+    case 'digital': {
+      const lastRenewal = orders.find((o) => o.shop === 'digital' && o.purpose === 'renewal');
+      return lastRenewal?.transactionReference === order.transactionReference ? (
+        <RefundRenewal {...common} />
+      ) : null;
+    }
+  }
+}
+
+interface UseProps extends ShopUseProps {
+  offers(kind: OrderActionKind): boolean;
+  send(request: Omit<OrderActionRequest, 'reference'>): void;
+}
+
+function UseSection({
+  shop,
+  title,
+  children,
+}: {
+  shop: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Box
+      component="section"
+      aria-labelledby="order-shop-use-title"
+      sx={{ my: 2, p: 1.5, borderRadius: 1, bgcolor: '#eef1fb', border: '1px solid #c9cede' }}
+    >
+      <Typography id="order-shop-use-title" variant="h3" sx={{ fontSize: '1rem', fontWeight: 700 }}>
+        {shop}: {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+const hint = (text: string) => (
+  <Typography variant="body2" sx={{ color: '#4a4f6a', mt: 1 }}>
+    {text}
+  </Typography>
+);
+
+function ShipSeparately({
+  order,
+  ledger,
+  isBusy,
+  offers,
+  send,
+  payment,
+}: UseProps & { payment: Payment }) {
+  const shipped = references(payment, 'settlementRequested');
+  const shippedCount = order.items.filter((_item, i) => shipped.includes(`ship-${i + 1}`)).length;
+  return (
+    <UseSection shop={shopTitle(order.shop)} title="ship items separately">
+      {order.items.length < 2 ? (
+        hint('One line in this order: it ships in one parcel, so Settle takes it whole.')
+      ) : (
+        <>
+          {hint(
+            `Each parcel settles its line as a partial settlement carrying sequence {number, total}: ${shippedCount} of ${order.items.length} shipped.`,
+          )}
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, mt: 1 }}>
+            {order.items.map((item, i) => {
+              const isShipped = shipped.includes(`ship-${i + 1}`);
+              const canShip =
+                !isShipped && !isBusy && offers('partialSettle') && item.amount <= ledger.open;
+              return (
+                <Button
+                  key={`${item.title}-${i}`}
+                  variant="outlined"
+                  disabled={!canShip}
+                  onClick={() =>
+                    send({
+                      kind: 'partialSettle',
+                      amount: item.amount,
+                      actionReference: `ship-${i + 1}`,
+                      sequence: { number: shippedCount + 1, total: order.items.length },
+                    })
+                  }
+                  sx={{ textTransform: 'none', justifyContent: 'space-between' }}
+                >
+                  <span>
+                    {isShipped ? 'Shipped' : 'Ship'}: {item.quantity} × {item.title}
+                  </span>
+                  <span>{orderMoney(item.amount, order.currency)}</span>
+                </Button>
+              );
+            })}
+          </Box>
+          {!offers('partialSettle') &&
+            shippedCount < order.items.length &&
+            hint('The provider offers no partial settlement on this payment now.')}
+        </>
+      )}
+    </UseSection>
+  );
+}
+
+function ReturnItem({
+  order,
+  ledger,
+  isBusy,
+  offers,
+  send,
+  payment,
+}: UseProps & { payment: Payment }) {
+  const returned = references(payment, 'refundRequested');
+  return (
+    <UseSection shop={shopTitle(order.shop)} title="customer returns an item">
+      {order.items.length === 0 ? (
+        hint('This order has no item lines to return: use Partial refund.')
+      ) : (
+        <>
+          {hint('A returned item is refunded on its own: a partial refund of its price.')}
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, mt: 1 }}>
+            {order.items.map((item, i) => {
+              const unit = Math.round(item.amount / item.quantity);
+              const count = returned.filter((r) => r.startsWith(`return-${i + 1}-`)).length;
+              const canReturn =
+                count < item.quantity &&
+                !isBusy &&
+                offers('partialRefund') &&
+                unit <= ledger.refundable;
+              return (
+                <Button
+                  key={`${item.title}-${i}`}
+                  variant="outlined"
+                  disabled={!canReturn}
+                  onClick={() =>
+                    send({
+                      kind: 'partialRefund',
+                      amount: unit,
+                      actionReference: `return-${i + 1}-${count + 1}`,
+                    })
+                  }
+                  sx={{ textTransform: 'none', justifyContent: 'space-between' }}
+                >
+                  <span>
+                    Return {item.title}
+                    {count > 0 ? ` (${count} of ${item.quantity} returned)` : ''}
+                  </span>
+                  <span>{orderMoney(unit, order.currency)}</span>
+                </Button>
+              );
+            })}
+          </Box>
+          {!offers('partialRefund') &&
+            hint(
+              'Returns are refunded once the order is settled: the provider offers no refund yet.',
+            )}
+        </>
+      )}
+    </UseSection>
+  );
+}
+
+function CancelVisit({ order, isBusy, offers, send }: UseProps) {
+  const kind = offers('cancel') ? 'cancel' : offers('refund') ? 'refund' : null;
+  return (
+    <UseSection shop={shopTitle(order.shop)} title="cancel the visit">
+      {hint(
+        kind === 'cancel'
+          ? 'Not settled yet: the provider cancels the authorization and nothing is charged.'
+          : kind === 'refund'
+            ? 'Already settled: the tickets are refunded in full.'
+            : 'The provider offers neither a cancellation nor a refund on this payment now.',
+      )}
+      <Button
+        variant="contained"
+        disabled={kind === null || isBusy}
+        onClick={() => kind && send({ kind })}
+        sx={{ mt: 1, textTransform: 'none' }}
+      >
+        Cancel the visit
+      </Button>
+    </UseSection>
+  );
+}
+
+function ReverseDeposit({ order, isBusy, offers, send }: UseProps) {
+  return (
+    <UseSection shop={shopTitle(order.shop)} title="reverse a deposit">
+      {hint(
+        offers('reverse')
+          ? 'A reversal: within 15 minutes of the authorization the provider cancels it, later it refunds what was settled.'
+          : 'The provider offers no reversal on this payment now.',
+      )}
+      <Button
+        variant="contained"
+        disabled={!offers('reverse') || isBusy}
+        onClick={() => send({ kind: 'reverse' })}
+        sx={{ mt: 1, textTransform: 'none' }}
+      >
+        Reverse the deposit
+      </Button>
+    </UseSection>
+  );
+}
+
+function RefundRenewal({ order, isBusy, offers, send }: UseProps) {
+  return (
+    <UseSection shop={shopTitle(order.shop)} title="refund the last renewal">
+      {hint(
+        offers('refund')
+          ? 'The latest renewal is refunded in full.'
+          : 'A renewal is authorized only: settle it first, then it can be refunded.',
+      )}
+      <Button
+        variant="contained"
+        disabled={!offers('refund') || isBusy}
+        onClick={() => send({ kind: 'refund' })}
+        sx={{ mt: 1, textTransform: 'none' }}
+      >
+        Refund the last renewal
+      </Button>
+    </UseSection>
+  );
+}
