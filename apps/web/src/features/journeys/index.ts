@@ -138,3 +138,4 @@ export {
   type ProcessingDestination,
 } from './processing';
 export { maxFundsAmount } from './purpose';
+export { hasFailedCheck, riskSummary } from './risk-factors';

@@ -1,7 +1,7 @@
 // What the journeys' events carry (spec §3 "Card form", "Token", "Card payment / payment state",
 // §4 "Card payment flow", "Tokens", "Payout and withdrawal", "Express demo"): types only, so the
 // events, the slices, the flows and the screens can all name them without importing each other.
-import type { BillingAddress, ExpiryDate } from '@sjd/contracts';
+import type { BillingAddress, ExpiryDate, RiskFactor } from '@sjd/contracts';
 import type { Wallet } from '../../config/paths';
 import type { TokenFieldValues } from '../../lib/provider-calls';
 import type { BrowserData } from './browser-data';
@@ -136,6 +136,8 @@ export interface PaymentAuth {
   refusalDescription?: string;
   /** The scheme's reference for the payment (Card Payments `scheme.reference`). */
   schemeReference?: string;
+  /** The checks the provider flagged (only those that did not match are listed). */
+  riskFactors?: RiskFactor[];
 }
 
 /** no-conflict: a new token (201); exists: an identical one existed (200); conflict: 409. */

@@ -8,6 +8,8 @@ export interface AppWrapperState {
   isDesktop: boolean;
   showInfoWindow: boolean;
   isTerminalCollapsed: boolean;
+  /** The left panel (settings, Test Cards) folded to a rail, to give the shop room (issue 35). */
+  isLeftPanelCollapsed: boolean;
   /** Card forms currently mounted that accept a test card number. */
   cardFormsOpen: number;
 }
@@ -16,6 +18,7 @@ export const initialAppWrapperState: AppWrapperState = {
   isDesktop: true,
   showInfoWindow: false,
   isTerminalCollapsed: false,
+  isLeftPanelCollapsed: false,
   cardFormsOpen: 0,
 };
 
@@ -44,6 +47,12 @@ export const appWrapperSlice = createSlice({
     terminalExpanded(state) {
       state.isTerminalCollapsed = false;
     },
+    leftPanelCollapsed(state) {
+      state.isLeftPanelCollapsed = true;
+    },
+    leftPanelExpanded(state) {
+      state.isLeftPanelCollapsed = false;
+    },
     cardFormMounted(state) {
       state.cardFormsOpen += 1;
     },
@@ -55,6 +64,7 @@ export const appWrapperSlice = createSlice({
     selectIsDesktop: (state) => state.isDesktop,
     selectShowInfoWindow: (state) => state.showInfoWindow,
     selectIsTerminalCollapsed: (state) => state.isTerminalCollapsed,
+    selectIsLeftPanelCollapsed: (state) => state.isLeftPanelCollapsed,
     selectHasCardForm: (state) => state.cardFormsOpen > 0,
   },
 });
@@ -66,6 +76,8 @@ export const {
   infoWindowToggled,
   terminalCollapsed,
   terminalExpanded,
+  leftPanelCollapsed,
+  leftPanelExpanded,
   cardFormMounted,
   cardFormUnmounted,
 } = appWrapperSlice.actions;
@@ -73,5 +85,6 @@ export const {
   selectIsDesktop,
   selectShowInfoWindow,
   selectIsTerminalCollapsed,
+  selectIsLeftPanelCollapsed,
   selectHasCardForm,
 } = appWrapperSlice.selectors;

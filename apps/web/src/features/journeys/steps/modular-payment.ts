@@ -126,6 +126,7 @@ export function cardPaymentResult(
     ...(response.refusalCode ? { refusalCode: response.refusalCode } : {}),
     ...(response.refusalDescription ? { refusalDescription: response.refusalDescription } : {}),
     ...(response.scheme?.reference ? { schemeReference: response.scheme.reference } : {}),
+    ...(response.riskFactors?.length ? { riskFactors: response.riskFactors } : {}),
   };
   if (response.outcome === 'authorized') return { kind: 'authorized', auth };
   const reason = response.refusalDescription

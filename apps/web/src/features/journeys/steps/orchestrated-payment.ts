@@ -148,6 +148,9 @@ function outcomeOf(
     ...(response.outcome === 'refused'
       ? { refusalCode: response.refusalCode, refusalDescription: response.refusalDescription }
       : {}),
+    ...('riskFactors' in response && response.riskFactors?.length
+      ? { riskFactors: response.riskFactors }
+      : {}),
   };
   if (response.outcome === 'authorized' || response.outcome === 'sentForSettlement') {
     const token = response.token;
