@@ -93,27 +93,26 @@ export function writeTrail(storage: StorageLike, log: EventLogState, running: Ru
 /** Payment requests: the calls after which money may have moved. */
 const decisiveUrl = /\/(payments|cardPayments|payouts)\b/;
 
-function hasOutcome(body: JsonValue | undefined): body is { outcome: string } & JsonValue {
-  return (
-    typeof body === 'object' &&
-    body !== null &&
-    !Array.isArray(body) &&
-    typeof body.outcome === 'string'
-  );
+/** The `outcome` a provider's answer names, if it names one. */
+function outcomeOf(body: JsonValue | undefined): string | null {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
+  const outcome = body.outcome;
+  return typeof outcome === 'string' ? outcome : null;
 }
 
 /** What can be said about a journey the reload stopped, from its calls. */
 export function interruptionOf(trigger: Trigger, kind: InterruptedJourney['kind']): Interruption {
   const events = trigger.events;
   const last = events.at(-1);
-  const lastOutcome = events.findLast((e) => e.type === 'response' && hasOutcome(e.body));
+  const lastOutcome = events.findLast((e) => e.type === 'response' && outcomeOf(e.body) !== null);
+  const outcome = lastOutcome ? outcomeOf(lastOutcome.body) : null;
   const unanswered = last?.type === 'request' && !last.plainText ? last : null;
   const what = { payment: 'payment', card: 'card being added', payout: 'withdrawal' }[kind];
   let text: string;
   if (unanswered && unanswered.url && decisiveUrl.test(unanswered.url)) {
     text = `The ${what} was interrupted while the provider was answering '${unanswered.title}': whether it went through is not known here. Nothing was settled.`;
-  } else if (lastOutcome && hasOutcome(lastOutcome.body)) {
-    text = `The ${what} was interrupted — the provider's last answer was '${lastOutcome.body.outcome}' (${lastOutcome.title}). Nothing was settled.`;
+  } else if (lastOutcome && outcome) {
+    text = `The ${what} was interrupted — the provider's last answer was '${outcome}' (${lastOutcome.title}). Nothing was settled.`;
   } else {
     text =
       kind === 'card'

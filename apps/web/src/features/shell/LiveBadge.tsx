@@ -4,7 +4,7 @@
 // config's isTestProvider), it says so, so nobody takes a demo payment for a real one.
 import Box from '@mui/material/Box';
 import { useAppSelector } from '../../lib/hooks';
-import { selectEnvironmentConfig } from '../environment/environment-slice';
+import { selectEnvironmentConfig } from '../environment';
 import { selectEnvironmentName } from '../site-config';
 
 export const liveSandboxNote = 'Live settings, still pointing at the provider sandbox: no real money moves.';
