@@ -41,7 +41,8 @@ function contrast(a: string, b: string): number {
 async function measure(input: Locator): Promise<{ ratio: number; shows: string }> {
   const drawn = await input.evaluate((element: HTMLInputElement) => {
     const style = getComputedStyle(element);
-    const text = element.value === '' ? getComputedStyle(element, '::placeholder').color : style.color;
+    const text =
+      element.value === '' ? getComputedStyle(element, '::placeholder').color : style.color;
     return { text, background: style.backgroundColor, classes: element.className };
   });
   return {
@@ -58,42 +59,41 @@ async function openCardForm(page: Page, shop: string, path: string, form: string
   return card;
 }
 
-test('every shop: the hosted card fields read at 4.5:1 when empty, typing, invalid and valid', once, async ({
-  page,
-}) => {
-  test.setTimeout(90_000);
-  await page.addInitScript(
-    (cart) => {
+test(
+  'every shop: the hosted card fields read at 4.5:1 when empty, typing, invalid and valid',
+  once,
+  async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.addInitScript((cart) => {
       if (window === window.top) window.localStorage.setItem('sjd:cart', cart);
-    },
-    stored(sampleCart),
-  );
-  const weak: string[] = [];
-  for (const { shop, path, form } of shops) {
-    const card = await openCardForm(page, shop, path, form);
-    const number = card
-      .frameLocator('iframe[title="Secure card number field"]')
-      .getByLabel('Card number');
-    const expiry = card
-      .frameLocator('iframe[title="Secure expiry date field"]')
-      .getByLabel('Expiry date');
-    const check = async (state: string, input: Locator) => {
-      const { ratio, shows } = await measure(input);
-      if (ratio < 4.5) weak.push(`${shop} ${state}: ${ratio.toFixed(2)}:1, ${shows}`);
-    };
-    await expect(number).toBeVisible();
-    await check('empty', number);
-    await number.click();
-    await number.pressSequentially('4000');
-    await check('typing', number);
-    await fillInFrame(number, '4000000000001001');
-    await expiry.click();
-    await expect(number).toHaveClass(/is-invalid/);
-    await check('invalid', number);
-    await fillInFrame(number, '4000000000001000');
-    await expiry.click();
-    await expect(number).toHaveClass(/is-valid/);
-    await check('valid', number);
-  }
-  expect(weak).toEqual([]);
-});
+    }, stored(sampleCart));
+    const weak: string[] = [];
+    for (const { shop, path, form } of shops) {
+      const card = await openCardForm(page, shop, path, form);
+      const number = card
+        .frameLocator('iframe[title="Secure card number field"]')
+        .getByLabel('Card number');
+      const expiry = card
+        .frameLocator('iframe[title="Secure expiry date field"]')
+        .getByLabel('Expiry date');
+      const check = async (state: string, input: Locator) => {
+        const { ratio, shows } = await measure(input);
+        if (ratio < 4.5) weak.push(`${shop} ${state}: ${ratio.toFixed(2)}:1, ${shows}`);
+      };
+      await expect(number).toBeVisible();
+      await check('empty', number);
+      await number.click();
+      await number.pressSequentially('4000');
+      await check('typing', number);
+      await fillInFrame(number, '4000000000001001');
+      await expiry.click();
+      await expect(number).toHaveClass(/is-invalid/);
+      await check('invalid', number);
+      await fillInFrame(number, '4000000000001000');
+      await expiry.click();
+      await expect(number).toHaveClass(/is-valid/);
+      await check('valid', number);
+    }
+    expect(weak).toEqual([]);
+  },
+);

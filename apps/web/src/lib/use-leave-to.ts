@@ -16,7 +16,9 @@ export interface Leaving {
 export function useLeaveTo(target: Leaving | null): void {
   const navigate = useNavigate();
   const latest = useRef(target);
-  latest.current = target;
+  useEffect(() => {
+    latest.current = target;
+  });
   const left = useRef<string | null>(null);
   const to = target?.to ?? null;
   useEffect(() => {

@@ -25,7 +25,10 @@ function contrast(a: string, b: string): number {
 }
 
 /** The text colour a state shows: the SDK's base, the theme's input, then each state class. */
-function colourOf(styles: CheckoutStyles, classes: readonly ('is-valid' | 'is-invalid' | 'is-onfocus')[]) {
+function colourOf(
+  styles: CheckoutStyles,
+  classes: readonly ('is-valid' | 'is-invalid' | 'is-onfocus')[],
+) {
   let colour: string = styles.input?.color ?? fieldPalette.text;
   for (const state of classes) colour = styles[`input.${state}`]?.color ?? colour;
   return colour.length === 4 ? `#${[...colour.slice(1)].map((c) => c + c).join('')}` : colour;

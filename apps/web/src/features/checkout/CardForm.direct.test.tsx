@@ -235,7 +235,10 @@ describe('CardForm, Direct capture', () => {
     await userEvent.click(payButton());
     expect(onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({
-        billingAddress: expect.objectContaining({ address1: '12 Harbour Row', postalCode: 'TR26 1LP' }),
+        billingAddress: expect.objectContaining({
+          address1: '12 Harbour Row',
+          postalCode: 'TR26 1LP',
+        }),
       }),
     );
   });

@@ -55,7 +55,10 @@ export function TestCardRow({ card, unmet, canFill, onCopy, onFill, onSwitch }: 
               {card.label}
             </Box>{' '}
             {/* Words apart in the text too, so the visible text is part of the name. */}
-            <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 400, fontSize: '0.8rem' }}>
+            <Box
+              component="span"
+              sx={{ fontFamily: 'monospace', fontWeight: 400, fontSize: '0.8rem' }}
+            >
               {card.cardNumber}
             </Box>{' '}
             {card.cardHolderName && (

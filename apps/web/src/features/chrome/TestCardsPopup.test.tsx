@@ -95,7 +95,9 @@ describe('TestCardsPopup', () => {
     expect(success).toHaveAccessibleDescription(
       '3DS challenge — passcode 1234 — then success · needs 3DS on',
     );
-    expect(screen.getByText('3DS challenge — passcode 1234 — then success · needs 3DS on')).toBeVisible();
+    expect(
+      screen.getByText('3DS challenge — passcode 1234 — then success · needs 3DS on'),
+    ).toBeVisible();
     for (const button of screen.getAllByRole('button', { name: /copy card number$/ })) {
       expect(button).not.toHaveAccessibleDescription('');
       expect(button).not.toHaveAttribute('title');
@@ -108,7 +110,9 @@ describe('TestCardsPopup', () => {
     expect(store.getState().siteConfig.allowFraudSight).toBe(false);
     const highRisk = screen.getByRole('button', { name: /^High fraud risk/ });
     expect(highRisk).toHaveAccessibleDescription(
-      expect.stringContaining('FraudSight is off now. With FraudSight off nothing assesses the risk and it pays.'),
+      expect.stringContaining(
+        'FraudSight is off now. With FraudSight off nothing assesses the risk and it pays.',
+      ),
     );
     // 3DS is on by default: the 3DS cards need nothing.
     expect(screen.queryByRole('button', { name: 'Turn 3DS on for Success' })).toBeNull();
@@ -118,7 +122,9 @@ describe('TestCardsPopup', () => {
     );
     expect(store.getState().siteConfig.allowFraudSight).toBe(true);
     expect(screen.queryByRole('button', { name: /Turn FraudSight on/ })).toBeNull();
-    expect(screen.getByRole('status')).toHaveTextContent('FraudSight switched on for High fraud risk');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'FraudSight switched on for High fraud risk',
+    );
     const [change] = store.getState().eventLog.triggers;
     expect(change).toMatchObject({
       name: 'Settings changed',

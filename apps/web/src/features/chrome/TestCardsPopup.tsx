@@ -168,20 +168,20 @@ export function TestCardsPopup({
             </>
           )}
           <Box component="ul" aria-label="Test cards" sx={{ m: 0, p: 0, display: 'grid', gap: 1 }}>
-          {cards.map((card) => (
-            <TestCardRow
-              key={card.label}
-              card={card}
-              unmet={canSwitchSettings ? unmetNeeds(card, settings) : []}
-              canFill={canFill}
-              onCopy={() => void copy(card.label, card.cardNumber)}
-              onFill={() => dispatch(testCardPicked(scenarioFillOf(card)))}
-              onSwitch={(needs) => {
-                dispatch(switchOnFor(card, needs));
-                setStatus(`${needNames(needs)} switched on for ${card.label}`);
-              }}
-            />
-          ))}
+            {cards.map((card) => (
+              <TestCardRow
+                key={card.label}
+                card={card}
+                unmet={canSwitchSettings ? unmetNeeds(card, settings) : []}
+                canFill={canFill}
+                onCopy={() => void copy(card.label, card.cardNumber)}
+                onFill={() => dispatch(testCardPicked(scenarioFillOf(card)))}
+                onSwitch={(needs) => {
+                  dispatch(switchOnFor(card, needs));
+                  setStatus(`${needNames(needs)} switched on for ${card.label}`);
+                }}
+              />
+            ))}
           </Box>
           {testScenariosUrl && (
             <Button

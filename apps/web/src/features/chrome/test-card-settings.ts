@@ -11,7 +11,10 @@ import { testCardSettingsSwitched, type DemoSettings } from '../site-config';
 type NeedSetting = 'allow3DS' | 'allowFraudSight';
 
 export const needSettings: Readonly<Record<TestCardNeed, { setting: NeedSetting; name: string }>> =
-  { threeDS: { setting: 'allow3DS', name: '3DS' }, fraudSight: { setting: 'allowFraudSight', name: 'FraudSight' } };
+  {
+    threeDS: { setting: 'allow3DS', name: '3DS' },
+    fraudSight: { setting: 'allowFraudSight', name: 'FraudSight' },
+  };
 
 /** The needs of `card` the current settings leave off. */
 export function unmetNeeds(card: TestCardEntry, settings: DemoSettings): TestCardNeed[] {
@@ -39,7 +42,10 @@ export function listenForTestCardSettings(startListening: AppStartListening): vo
       const { changes, card } = action.payload;
       const switched = (Object.keys(needSettings) as TestCardNeed[])
         .filter((need) => changes[needSettings[need].setting] !== undefined)
-        .map((need) => `${needSettings[need].name} ${changes[needSettings[need].setting] ? 'on' : 'off'}`);
+        .map(
+          (need) =>
+            `${needSettings[need].name} ${changes[needSettings[need].setting] ? 'on' : 'off'}`,
+        );
       api.dispatch(triggerSaved({ name: settingsChangeTrigger }));
       api.dispatch(
         apiEventRecorded({

@@ -1,7 +1,7 @@
 // A journey a reload stopped (issue 35, item 2): the restore of the trail (trail-storage.ts)
 // finds it and puts it here; the processing (or withdrawing) screen, opened again by the reload,
 // shows what it says instead of leaving silently, and acknowledges it when the shopper goes on.
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 
 export interface InterruptedJourney {
   kind: 'payment' | 'card' | 'payout';

@@ -31,7 +31,10 @@ const response = (title: string, body: ApiEvent['body']): ApiEvent => ({
 });
 
 const ddc = [
-  request('3DS device data initialization', '/verifications/customers/3ds/deviceDataInitialization'),
+  request(
+    '3DS device data initialization',
+    '/verifications/customers/3ds/deviceDataInitialization',
+  ),
   response('3DS device data initialization', { outcome: 'initialized' }),
 ];
 
@@ -54,7 +57,8 @@ describe('the trail across a reload (sessionStorage, sjd:trail)', () => {
     const storage = memoryStorage();
     writeTrail(storage, log(ddc), 'payment');
     const restored = readTrail(storage);
-    const text = "The payment was interrupted — the provider's last answer was 'initialized' (3DS device data initialization). Nothing was settled.";
+    const text =
+      "The payment was interrupted — the provider's last answer was 'initialized' (3DS device data initialization). Nothing was settled.";
     expect(restored?.interruption).toEqual({ trigger: 'Pay with card', kind: 'payment', text });
     expect(restored?.log.triggers[1]?.events.at(-1)).toMatchObject({
       title: 'Interrupted by a reload',
@@ -63,13 +67,17 @@ describe('the trail across a reload (sessionStorage, sjd:trail)', () => {
     });
   });
 
-  it("says nothing was charged when no call was answered with an outcome, and that it is not known when the payment call was unanswered", () => {
+  it('says nothing was charged when no call was answered with an outcome, and that it is not known when the payment call was unanswered', () => {
     const storage = memoryStorage();
     writeTrail(storage, log([]), 'payment');
     expect(readTrail(storage)?.interruption?.text).toBe(
       'The payment was interrupted — nothing was charged.',
     );
-    writeTrail(storage, log([...ddc, request('Card payment', '/cardPayments/customerInitiatedTransactions')]), 'payment');
+    writeTrail(
+      storage,
+      log([...ddc, request('Card payment', '/cardPayments/customerInitiatedTransactions')]),
+      'payment',
+    );
     expect(readTrail(storage)?.interruption?.text).toBe(
       "The payment was interrupted while the provider was answering 'Card payment': whether it went through is not known here. Nothing was settled.",
     );
@@ -79,8 +87,18 @@ describe('the trail across a reload (sessionStorage, sjd:trail)', () => {
     for (const raw of [
       JSON.stringify({ version: 2, data: { triggers: [], nextId: 1, running: null } }),
       '{not json',
-      JSON.stringify({ version: 1, data: { triggers: [{ id: 1, name: '', events: [] }], nextId: 1, running: null } }),
-      JSON.stringify({ version: 1, data: { triggers: [{ id: 1, name: 'x', events: [{ title: 't', type: 'sideways', api: 'a' }] }], nextId: 2, running: null } }),
+      JSON.stringify({
+        version: 1,
+        data: { triggers: [{ id: 1, name: '', events: [] }], nextId: 1, running: null },
+      }),
+      JSON.stringify({
+        version: 1,
+        data: {
+          triggers: [{ id: 1, name: 'x', events: [{ title: 't', type: 'sideways', api: 'a' }] }],
+          nextId: 2,
+          running: null,
+        },
+      }),
     ]) {
       const storage = memoryStorage({ 'sjd:trail': raw });
       expect(readTrail(storage), raw).toBeNull();
@@ -106,7 +124,9 @@ describe('the trail across a reload (sessionStorage, sjd:trail)', () => {
     expect(kept.length).toBeLessThan(40);
 
     const huge: EventLogState = {
-      triggers: [{ id: 1, name: 'One', events: [response('Answer', { note: 'y'.repeat(300_000) })] }],
+      triggers: [
+        { id: 1, name: 'One', events: [response('Answer', { note: 'y'.repeat(300_000) })] },
+      ],
       nextId: 2,
     };
     const alone = storedTrailOf(huge, null);

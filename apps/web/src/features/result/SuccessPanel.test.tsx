@@ -29,7 +29,9 @@ describe('SuccessPanel: what the provider flagged (issue 35, item 5)', () => {
 
   it('shows checks that were not made as information, and nothing when there were none', () => {
     renderSuccess({ summary: 'CVC was not supplied', hasFailedCheck: false });
-    expect(screen.getByRole('alert')).toHaveTextContent("The provider's checks: CVC was not supplied.");
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      "The provider's checks: CVC was not supplied.",
+    );
   });
 
   it('shows nothing more for a clean payment', () => {

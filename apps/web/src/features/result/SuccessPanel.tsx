@@ -63,7 +63,9 @@ export function SuccessPanel(props: SuccessPanelProps) {
       <Typography role="status">{texts.message}</Typography>
       {risks && (
         <Alert severity={risks.hasFailedCheck ? 'warning' : 'info'} sx={{ textAlign: 'left' }}>
-          {risks.hasFailedCheck ? 'Authorized, but the provider flagged it: ' : "The provider's checks: "}
+          {risks.hasFailedCheck
+            ? 'Authorized, but the provider flagged it: '
+            : "The provider's checks: "}
           {risks.summary}.
           {risks.hasFailedCheck && ' A real shop would decide whether to cancel before settling.'}
         </Alert>

@@ -89,7 +89,9 @@ export function DemoShell({ left, aside = null, toolbar, device, terminal }: Dem
                 aria-label={leftToggleLabel}
                 aria-expanded={!isLeftCollapsed}
                 aria-controls="demo-left-panel"
-                onClick={() => dispatch(isLeftCollapsed ? leftPanelExpanded() : leftPanelCollapsed())}
+                onClick={() =>
+                  dispatch(isLeftCollapsed ? leftPanelExpanded() : leftPanelCollapsed())
+                }
               >
                 {isLeftCollapsed ? <ChevronRightIcon /> : <ChevronLeftIcon />}
               </IconButton>
@@ -108,7 +110,7 @@ export function DemoShell({ left, aside = null, toolbar, device, terminal }: Dem
             {/* The settings first, each part scrolling on its own; the Test Cards panel below
                 takes what it needs up to half the column, so it never sits over the settings
                 (issue 35) and its toggle and first entries stay in view. */}
-            <Box sx={{ flex: '1 1 auto', minHeight: 120, overflowY: 'auto', px: 2, pb: 2 }}>
+            <Box sx={{ flex: '0 1 auto', minHeight: 120, overflowY: 'auto', px: 2, pb: 2 }}>
               {left}
             </Box>
             {aside && (
@@ -146,7 +148,9 @@ export function DemoShell({ left, aside = null, toolbar, device, terminal }: Dem
   }
 
   return (
-    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', ...focusRing('#1b1f3b', '#ffffff') }}>
+    <Box
+      sx={{ minHeight: '100vh', bgcolor: 'background.default', ...focusRing('#1b1f3b', '#ffffff') }}
+    >
       <SkipLink />
       {/* What the window scrolls to (a focused field, an anchor) stays clear of the sticky tabs. */}
       <GlobalStyles styles={{ html: { scrollPaddingTop: tabsHeight + layout.scrollOffset } }} />

@@ -22,7 +22,9 @@ describe('DeviceToggle below 1440 px (issue 35, item 7)', () => {
     const desktop = screen.getByRole('button', { name: 'Desktop view' });
     expect(desktop).toBeDisabled();
     expect(desktop).toHaveAccessibleDescription(expect.stringContaining(desktopViewNote(1280)));
-    expect(screen.getByText(/Desktop view needs a window at least 1440 px wide; this one is 1280 px\./)).toBeVisible();
+    expect(
+      screen.getByText(/Desktop view needs a window at least 1440 px wide; this one is 1280 px\./),
+    ).toBeVisible();
 
     const items = new Map<string, string>();
     const storage = {

@@ -31,7 +31,15 @@ export function DeviceToggle({ windowWidth }: { windowWidth: number }) {
   const isLeftFolded = useAppSelector(selectIsLeftPanelCollapsed);
   const isTooNarrow = windowWidth < breakpoints.xLarge;
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'center', gap: 1 }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 1,
+      }}
+    >
       <ToggleButtonGroup
         size="small"
         exclusive
@@ -57,7 +65,8 @@ export function DeviceToggle({ windowWidth }: { windowWidth: number }) {
         <>
           <Typography id={noteId} variant="caption" sx={{ color: '#3a3f5c', maxWidth: 300 }}>
             {desktopViewNote(windowWidth)}
-            {(!isTerminalFolded || !isLeftFolded) && ' Fold a panel to give the phone view more room:'}
+            {(!isTerminalFolded || !isLeftFolded) &&
+              ' Fold a panel to give the phone view more room:'}
           </Typography>
           {!isTerminalFolded && (
             <Button size="small" variant="outlined" onClick={() => dispatch(terminalCollapsed())}>

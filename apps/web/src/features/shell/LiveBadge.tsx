@@ -7,7 +7,8 @@ import { useAppSelector } from '../../lib/hooks';
 import { selectEnvironmentConfig } from '../environment';
 import { selectEnvironmentName } from '../site-config';
 
-export const liveSandboxNote = 'Live settings, still pointing at the provider sandbox: no real money moves.';
+export const liveSandboxNote =
+  'Live settings, still pointing at the provider sandbox: no real money moves.';
 export const liveNote = 'Live: requests go to the live provider.';
 
 /** Red on white and white on red: 5.9:1 either way. */

@@ -20,7 +20,10 @@ export function readLayout(storage: StorageLike | null): Layout | null {
 
 /** Writes the folded panels whenever one changes. */
 export function persistLayoutOnChange(
-  store: { getState(): { appWrapper: AppWrapperState }; subscribe(listener: () => void): () => void },
+  store: {
+    getState(): { appWrapper: AppWrapperState };
+    subscribe(listener: () => void): () => void;
+  },
   storage: StorageLike | null,
 ): () => void {
   if (!storage) return () => {};

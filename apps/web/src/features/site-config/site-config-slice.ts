@@ -60,7 +60,9 @@ export const integrationTitles: Readonly<Record<IntegrationType, string>> = {
  */
 export function describedFor(description: string, integrationType: IntegrationType): string {
   const [useCase, integration] = description.split(' · ');
-  return integration === undefined ? description : `${useCase} · ${integrationTitles[integrationType]}`;
+  return integration === undefined
+    ? description
+    : `${useCase} · ${integrationTitles[integrationType]}`;
 }
 
 /** The visitor pressed 'Apply Settings' with a draft that differs from the saved config. */

@@ -21,10 +21,7 @@ import {
 import { selectLatestStep } from '../../../features/processing/latest-step';
 import { InterruptedScreen } from '../../../features/processing/InterruptedScreen';
 import { ProcessingScreen } from '../../../features/processing/ProcessingScreen';
-import {
-  interruptionAcknowledged,
-  selectInterruption,
-} from '../../../features/event-log';
+import { interruptionAcknowledged, selectInterruption } from '../../../features/event-log';
 import { OrderWayOn } from '../../../features/result/SuccessPanel';
 import {
   challengeReceived,
