@@ -88,6 +88,8 @@ export async function coveredControls(page: Page | Frame): Promise<CoveredContro
     const controls = Array.from(document.querySelectorAll(selector)).filter((el) => {
       // Not there for anyone: hidden from assistive technology and pointer alike.
       if (el.closest('[aria-hidden="true"], [hidden], [inert]')) return false;
+      // A skip link shows only while it has focus, over the page by design (issue 35).
+      if (el.matches('[data-skip-link]')) return false;
       if (!el.checkVisibility({ visibilityProperty: true })) return false;
       if (el.matches('[role="alert"], [role="status"]') && textOf(el) === '') return false;
       const box = el.getBoundingClientRect();

@@ -143,6 +143,14 @@ const setups = {
     const billing = form.getByRole('group', { name: 'Billing Address' });
     await billing.getByRole('textbox', { name: 'Address' }).fill(sampleAddress.address1);
   },
+  // The shell's own controls too (issue 35): the settings open beside the 'Test Cards' panel,
+  // which the checkout opens by default.
+  'basket of 2, settings open': async (page, walk, path) => {
+    await open(page, walk, path, { cart: true });
+    const controls = page.getByRole('complementary', { name: 'Demo controls' });
+    await controls.getByRole('button', { expanded: false }).first().click();
+    await expect(controls.getByRole('button', { name: 'Apply Settings' })).toBeAttached();
+  },
   'saved card': (page, walk, path) => open(page, walk, path, { cart: true, savedCards: 1 }),
   'two saved cards, CVC check off': (page, walk, path) =>
     open(page, walk, path, { cart: true, savedCards: 2, checkCVC: false }),
@@ -277,6 +285,7 @@ const fashionScreens: Row[] = [
 const screens: Record<Shop, Row[]> = {
   retail: [
     ...fashionScreens,
+    { path: 'checkout', setup: 'basket of 2, settings open' },
     // Last: the page clock these install stays for the rest of the walk (see the setups).
     { path: 'registerPayment', setup: 'Apple Pay dialog open' },
     { path: 'registerPayment', setup: 'PayPal dialog open' },
@@ -357,10 +366,11 @@ const widths = [
 // retail screens whose layout changes most with the width.
 const widerChanges: WalkRows = {
   shop: 'retail',
-  label: 'checkout with the billing address, account with a saved card',
+  label: 'checkout with the billing address and with the settings open, account with a saved card',
   rows: screens.retail.filter(
     (row) =>
       (row.path === 'checkout' && row.setup === 'card typed, billing address shown') ||
+      (row.path === 'checkout' && row.setup === 'basket of 2, settings open') ||
       (row.path === 'account' && row.setup === 'saved card'),
   ),
 };

@@ -43,6 +43,11 @@ export const environmentConfigSchema = z.object({
   entity: z.string().check(z.minLength(1)),
   /** The provider's test-scenarios page ('View all test scenarios'). */
   testScenariosUrl: z.url(),
+  /**
+   * This profile talks to a test environment (the built-in sandbox, or try's provider): the
+   * 'Live' profile is, until a live provider is configured, and the shell says so.
+   */
+  isTestProvider: z.optional(z.boolean()),
   gaDomains: z.array(z.string()),
   gaTrackingId: z.string(),
   errorReportingDsn: z.string(),

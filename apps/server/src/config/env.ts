@@ -18,6 +18,11 @@ export interface ProviderProfile {
   testScenariosUrl: string;
   /** Apple Pay merchant validation (payment session) endpoint; shown, never called. */
   applePaySessionUrl: string;
+  /**
+   * The profile talks to a test environment (try's provider or the built-in sandbox): true for
+   * 'try', and for 'live' until LIVE_PROVIDER_BASE_URL names a provider of its own.
+   */
+  isTestProvider: boolean;
 }
 
 export interface SiteSettings {
@@ -187,6 +192,7 @@ export function loadConfig(
     hppLibraryUrl: e.PROVIDER_HPP_LIBRARY_URL ?? `${tryBase}${hppLibraryPath}`,
     testScenariosUrl: e.PROVIDER_TEST_SCENARIOS_URL ?? `${tryBase}/docs/test-scenarios`,
     applePaySessionUrl: e.PROVIDER_APPLE_PAY_SESSION_URL ?? applePaySessionUrls.sandbox,
+    isTestProvider: true,
   };
   const liveBase = e.LIVE_PROVIDER_BASE_URL ? trimSlash(e.LIVE_PROVIDER_BASE_URL) : undefined;
   const liveProfile: ProviderProfile = liveBase
@@ -200,6 +206,7 @@ export function loadConfig(
         hppLibraryUrl: e.LIVE_PROVIDER_HPP_LIBRARY_URL ?? `${liveBase}${hppLibraryPath}`,
         testScenariosUrl: tryProfile.testScenariosUrl,
         applePaySessionUrl: e.LIVE_PROVIDER_APPLE_PAY_SESSION_URL ?? applePaySessionUrls.production,
+        isTestProvider: false,
       }
     : { ...tryProfile };
   if (liveBase && (!liveProfile.username || !liveProfile.password)) {

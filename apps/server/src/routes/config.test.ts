@@ -67,6 +67,7 @@ describe('GET /api/config', () => {
         checkoutId: 'sjd-checkout-id',
         entity,
         testScenariosUrl: 'https://try.provider.example/docs/test-scenarios',
+        isTestProvider: name === 'try',
         gaDomains: ['demo.example', 'www.demo.example'],
         gaTrackingId: 'G-TEST',
         errorReportingDsn: 'https://key@errors.example/1',

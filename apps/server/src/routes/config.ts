@@ -40,6 +40,7 @@ export function environmentConfigFor(
     checkoutId: provider.checkoutId,
     entity: provider.entity,
     testScenariosUrl: provider.testScenariosUrl,
+    isTestProvider: provider.isTestProvider,
     ...config.site,
   };
 }

@@ -7,11 +7,14 @@ import { windowResized } from '../features/shell';
 import { themeSelected } from '../features/site-config';
 import { appStarted, configurationReset, demoChosen } from '../lib/app-events';
 import { paymentJourneyReset } from '../features/journeys';
-import { browserStorage } from '../lib/persistence';
+import { browserSessionStorage, browserStorage } from '../lib/persistence';
 import { createProviderClient } from '../lib/provider-client';
 import type { IntegrationType } from '../themes/theme-types';
 import { persistOnChange, restoreState } from './persisted-state';
 import { makeStore, type AppStore } from './store';
+import { persistTrailOnChange, restoreTrail } from './trail-persistence';
+import { initialAppWrapperState } from '../features/shell/app-wrapper-slice';
+import { persistLayoutOnChange, readLayout } from '../features/shell/layout-storage';
 
 export interface DemoChoice {
   theme: ShopTheme;
@@ -40,8 +43,18 @@ export function appRuntime(store: AppStore): AppRuntime {
 
 export function startBrowserRuntime(): AppRuntime {
   const storage = browserStorage();
-  const store = makeStore({ providerClient: createProviderClient() }, restoreState(storage));
+  const visit = browserSessionStorage();
+  const store = makeStore(
+    { providerClient: createProviderClient() },
+    {
+      ...restoreState(storage),
+      ...restoreTrail(visit),
+      appWrapper: { ...initialAppWrapperState, ...readLayout(storage) },
+    },
+  );
   persistOnChange(store, storage);
+  persistLayoutOnChange(store, storage);
+  persistTrailOnChange(store, visit);
   // What the shop layout would otherwise correct in effects after its first render, each a second
   // render of the whole shop: the device view for this window (spec §4) and the theme of the
   // shop the path names (spec §2).

@@ -2,9 +2,11 @@
 import { combineSlices, configureStore, type Middleware } from '@reduxjs/toolkit';
 import { cartSlice } from '../features/cart/cart-slice';
 import { listenForCheckoutSessions } from '../features/checkout/checkout-session-log';
+import { listenForTestCardSettings } from '../features/chrome/test-card-settings';
 import { listenForEnvironmentConfig } from '../features/environment/environment-flow';
 import { environmentSlice } from '../features/environment/environment-slice';
 import { eventLogSlice } from '../features/event-log/event-log-slice';
+import { interruptionSlice } from '../features/event-log/interruption-slice';
 import { journeySlices, listenForJourneys } from '../features/journeys';
 import { listenForAppliedSettings } from '../features/settings/apply-settings-flow';
 import { appWrapperSlice } from '../features/shell/app-wrapper-slice';
@@ -18,6 +20,7 @@ export const rootReducer = combineSlices(
   siteConfigSlice,
   cartSlice,
   eventLogSlice,
+  interruptionSlice,
   appWrapperSlice,
   ...journeySlices,
 );
@@ -36,6 +39,7 @@ export function makeStore(
   listenForAppliedSettings(startAppListening);
   listenForJourneys(startAppListening);
   listenForCheckoutSessions(startAppListening);
+  listenForTestCardSettings(startAppListening);
 
   return configureStore({
     reducer: rootReducer,

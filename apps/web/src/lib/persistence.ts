@@ -27,6 +27,19 @@ export function browserStorage(): StorageLike | null {
   }
 }
 
+/**
+ * sessionStorage (this tab's visit: the trail, issue 35), or null where the browser refuses it.
+ */
+export function browserSessionStorage(): StorageLike | null {
+  try {
+    const storage = window.sessionStorage;
+    storage.getItem(`${storagePrefix}probe`);
+    return storage;
+  } catch {
+    return null;
+  }
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -28,11 +28,14 @@ export const gamblingTheme: ThemeData = {
   },
   shape: { radius: 6, buttonRadius: 6 },
   hostedStyles: {
+    // The card fields draw on the provider's white box whatever the shop's palette (the SDK's
+    // styles set text colours only): dark navy text, a deep green once valid, a deep red when
+    // not; the shop's mint is kept for the caret (issue 35: mint on white was 1.4:1).
     checkout: {
-      input: { color: '#ffffff', 'font-family': body, 'font-size': '16px', 'font-weight': '500' },
-      'input.is-onfocus': { 'caret-color': '#00e676' },
-      'input.is-valid': { color: '#69f0ae' },
-      'input.is-invalid': { color: '#ff8a80' },
+      input: { color: '#0a1930', 'font-family': body, 'font-size': '16px', 'font-weight': '500' },
+      'input.is-onfocus': { 'caret-color': '#00875a' },
+      'input.is-valid': { color: '#00704a' },
+      'input.is-invalid': { color: '#b3261e' },
     },
     hpp: {
       page: { 'background-color': '#0a1930', color: '#ffffff', 'font-family': body },

@@ -398,14 +398,29 @@ export function hostedPaymentNameFor(
 
 // ---- The 'Test Cards' popup ------------------------------------------------------------
 
+/** The one-time passcode the simulated bank's challenge page accepts (it shows it: a demo). */
+export const demoPasscode = '1234';
+
+/**
+ * What a card's outcome depends on besides the card: 3DS authentication requested with the
+ * payment, or a FraudSight assessment before it. The web app maps them to its settings.
+ */
+export type TestCardNeed = 'threeDS' | 'fraudSight';
+
 export interface TestCardEntry {
   /** Short name shown in the 'Test Cards' popup. */
   label: string;
   cardNumber: string;
   /** The cardholder name that picks the outcome, when the number alone does not. */
   cardHolderName?: string;
-  /** What happens when you pay with it (one sentence). */
+  /** What it does, in one line the popup shows under the entry. */
+  outcome: string;
+  /** What happens when you pay with it (one sentence, for the tooltip and the scenarios page). */
   description: string;
+  /** What the outcome needs switched on; nothing beyond the card when absent. */
+  needs?: readonly TestCardNeed[];
+  /** What the card does instead while a need is off (one sentence). */
+  otherwise?: string;
   /** Shown only in shops with this feature (recurring payments); every shop when absent. */
   feature?: 'recurring';
 }
@@ -413,59 +428,82 @@ export interface TestCardEntry {
 /** Entries of the 'Test Cards' popup, in display order: the spec's 'Success' card first. */
 export const testCards: readonly TestCardEntry[] = [
   {
+    // The spec's label (§2); the line under it says what the card really does.
     label: 'Success',
     cardNumber: '4000000000001091',
+    outcome: `3DS challenge — passcode ${demoPasscode} — then success`,
     description: '3DS challenge, then authorized. Any future expiry date and 3-digit CVC.',
+    needs: ['threeDS'],
+    otherwise: 'With 3DS off it pays without a challenge.',
   },
   {
     label: 'Frictionless',
     cardNumber: '4000000000001000',
+    outcome: 'Authenticated without a challenge, then success',
     description: 'Authenticated without a challenge, then authorized.',
+    needs: ['threeDS'],
+    otherwise: 'With 3DS off it pays without authentication.',
   },
   {
     label: 'Challenge fails',
     cardNumber: '4000000000001109',
+    outcome: '3DS challenge that fails whatever you enter — declined',
     description: '3DS challenge that fails: the payment is declined.',
+    needs: ['threeDS'],
+    otherwise: 'With 3DS off there is no challenge and it pays.',
   },
   {
     label: 'Authentication fails',
     cardNumber: '4000000000001018',
+    outcome: 'The issuer refuses authentication, no challenge — declined',
     description: 'The issuer refuses authentication without a challenge: declined.',
+    needs: ['threeDS'],
+    otherwise: 'With 3DS off there is no authentication and it pays.',
   },
   {
     label: 'Refused',
     cardNumber: '4000000000001000',
     cardHolderName: magicNames.refused,
+    outcome: `Name ${magicNames.refused} — refused by the issuer — declined`,
     description: `Use the cardholder name ${magicNames.refused} (or REFUSED51 and other codes): refused by the issuer.`,
   },
   {
     label: 'High fraud risk',
     cardNumber: '4000000000001000',
     cardHolderName: magicNames.highRisk,
+    outcome: `Name ${magicNames.highRisk} — FraudSight stops it — declined`,
     description: `Use the cardholder name ${magicNames.highRisk}: stopped by FraudSight (when it is on).`,
+    needs: ['fraudSight'],
+    otherwise: 'With FraudSight off nothing assesses the risk and it pays.',
   },
   {
     label: 'Issuer error',
     cardNumber: '4000000000001000',
     cardHolderName: magicNames.error,
+    outcome: `Name ${magicNames.error} — the payment ends in an error`,
     description: `Use the cardholder name ${magicNames.error}: the payment ends in an error.`,
   },
   {
     label: 'Not enrolled',
     cardNumber: '4000000000001034',
+    outcome: 'Not enrolled in 3DS — paid without authentication',
     description: 'Not enrolled in 3DS: paid without authentication.',
   },
   {
     label: 'Renewal refused',
     cardNumber: '4000000000001000',
     cardHolderName: magicNames.renewalRefused,
+    outcome: `Name ${magicNames.renewalRefused} — subscribes, then every renewal is refused`,
     description: `Subscribe with the cardholder name ${magicNames.renewalRefused}: the first payment goes through, recurring payments are refused (${renewalRefusal.code} ${renewalRefusal.description}).`,
     feature: 'recurring',
   },
   {
     label: 'Mastercard',
     cardNumber: '5200000000001005',
+    outcome: 'Mastercard, authenticated without a challenge, then success',
     description: 'Mastercard, authenticated without a challenge, then authorized.',
+    needs: ['threeDS'],
+    otherwise: 'With 3DS off it pays without authentication.',
   },
 ];
 

@@ -68,3 +68,32 @@ export function screenLoader(flow: ShopFlow, screen: ScreenId): ScreenLoader {
 export function loadScreen(flow: ShopFlow, screen: ScreenId): Promise<ComponentType> {
   return screenLoader(flow, screen)();
 }
+
+/** Screens from which the shopper can start a journey that talks to the provider. */
+const journeyStarts: ReadonlySet<ScreenId> = new Set<ScreenId>([
+  'basket',
+  'registerPayment',
+  'checkout',
+  'cardCheck',
+  'account',
+  'addCard',
+  'replaceCard',
+  'addFunds',
+  'withdrawFunds',
+  'orderSummary',
+  'processing',
+  'withdrawing',
+]);
+
+/**
+ * On a screen a journey can start from, loads the screens the journey goes on to (processing or
+ * withdrawing, then the results) while the shopper is still filling the form, so each paints as
+ * soon as the journey reaches it (issue 35: the device sat empty while their code loaded).
+ * Splash and product pages load nothing more: that is where a first visit's load is measured.
+ */
+export function preloadJourneyScreens(flow: ShopFlow, from: ScreenId): void {
+  if (!journeyStarts.has(from)) return;
+  const next: ScreenId[] = ['processing', 'success', 'declined'];
+  if (flow === 'gambling') next.push('withdrawing');
+  for (const screen of next) void screenLoader(flow, screen)().catch(() => undefined);
+}

@@ -3,6 +3,7 @@
 // rule and the 'Test Cards' default of the current route. Loaded lazily: the UI kit and the
 // shell never reach the landing page (the fonts are asked for when the route starts loading,
 // router.tsx).
+import Box from '@mui/material/Box';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { Suspense, lazy, memo, useCallback, useEffect, useMemo, useState } from 'react';
@@ -24,13 +25,20 @@ import { DeviceToggle } from '../../features/shell/DeviceToggle';
 import { DocumentationPanel } from '../../features/shell/DocumentationPanel';
 import { InformationPanel } from '../../features/shell/InformationPanel';
 import { LeftPanel } from '../../features/shell/LeftPanel';
+import { useRouteFocus } from '../../features/shell/use-route-focus';
 import { useRouteScroll } from '../../features/shell/use-route-scroll';
 import { useWindowResize } from '../../features/shell/use-window-resize';
-import { selectThemeName, themeSelected } from '../../features/site-config/site-config-slice';
+import {
+  selectThemeDescription,
+  selectThemeName,
+  themeSelected,
+} from '../../features/site-config/site-config-slice';
+import { LiveBadge } from '../../features/shell/LiveBadge';
 import { themes } from '../../themes';
 import { createMuiTheme } from '../../themes/mui-theme';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import type { AppStore } from '../store';
+import { preloadJourneyScreens } from './screens';
 import { useShopRoute } from './use-shop-route';
 
 const Terminal = lazy(async () => ({
@@ -69,6 +77,16 @@ export function ShopLayoutRoute() {
   const windowWidth = useWindowResize();
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
   useThemeFromPath(shop);
+  // Focus follows the screen: the new screen's heading (issue 35).
+  useRouteFocus(location.pathname);
+  const flow = match?.rules.flow;
+  const screenId = match?.route.screen;
+  useEffect(() => {
+    if (!flow || !screenId) return;
+    // After the screen has painted: its own work comes first.
+    const id = window.setTimeout(() => preloadJourneyScreens(flow, screenId), 0);
+    return () => window.clearTimeout(id);
+  }, [flow, screenId]);
   // Entries opened without router state (first load, reload) share the key 'default'.
   useRouteScroll(
     scrollElement,
@@ -84,11 +102,13 @@ export function ShopLayoutRoute() {
   // the window width, the scroll element, the basket count or the config, and each of those must
   // not re-render the whole shop (on a phone at load that was five renders of every component).
   const testScenariosUrl = config?.testScenariosUrl ?? null;
+  // The accordion's title follows the applied integration (issue 35).
+  const description = useAppSelector(selectThemeDescription);
   const left = useMemo(
     () =>
       shop && (
         <LeftPanel
-          description={theme.description}
+          description={shop === theme.name ? description : theme.description}
           onOpenIntent={capabilitiesOf(theme.name).settingsForm ? preloadSettingsPanel : undefined}
         >
           {capabilitiesOf(theme.name).settingsForm ? (
@@ -103,7 +123,7 @@ export function ShopLayoutRoute() {
           )}
         </LeftPanel>
       ),
-    [shop, theme, testScenariosUrl],
+    [shop, theme, testScenariosUrl, description],
   );
   const route = match?.route;
   const aside = useMemo(
@@ -114,6 +134,7 @@ export function ShopLayoutRoute() {
           cards={testCardsFor(capabilitiesOf(theme.name))}
           testScenariosUrl={testScenariosUrl}
           showPayoutAmounts={route.testPayoutAmounts}
+          canSwitchSettings={capabilitiesOf(theme.name).settingsForm}
         />
       ),
     [route, theme, testScenariosUrl],
@@ -121,9 +142,14 @@ export function ShopLayoutRoute() {
   const toolbar = useMemo(() => <DeviceToggle windowWidth={windowWidth} />, [windowWidth]);
   const terminal = useMemo(
     () => (
-      <Suspense fallback={null}>
-        <Terminal theme={theme} />
-      </Suspense>
+      <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
+        <LiveBadge place="terminal" />
+        <Box sx={{ flex: 1, minHeight: 0 }}>
+          <Suspense fallback={null}>
+            <Terminal theme={theme} />
+          </Suspense>
+        </Box>
+      </Box>
     ),
     [theme],
   );

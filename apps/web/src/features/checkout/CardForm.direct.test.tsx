@@ -7,7 +7,8 @@ import type { ComponentProps } from 'react';
 import { Provider } from 'react-redux';
 import { describe, expect, it, vi } from 'vitest';
 import { storeWithLog } from '../../test/store';
-import { testCardPicked } from '../chrome/test-cards';
+import { testCards } from '@sjd/sandbox/scenarios';
+import { scenarioFillOf, testCardPicked } from '../chrome/test-cards';
 import { CardForm } from './CardForm';
 
 function renderDirectForm(props: Partial<ComponentProps<typeof CardForm>> = {}) {
@@ -216,18 +217,29 @@ describe('CardForm, Direct capture', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it("the 'Test Cards' popup fills the card number, and the name when the card needs one", () => {
-    const { store } = renderDirectForm();
+  it("the 'Test Cards' popup fills the whole form for its scenario, and it can be paid at once", async () => {
+    const { store, onSubmit } = renderDirectForm();
     expect(store.getState().appWrapper.cardFormsOpen).toBe(1);
+    const refused = testCards.find((card) => card.label === 'Refused');
+    if (!refused) throw new Error("the scenario table has no 'Refused' card");
     act(() => {
-      store.dispatch(testCardPicked({ cardNumber: '4000000000001091' }));
-    });
-    expect(field('Card number')).toHaveValue('4000 0000 0000 1091');
-    expect(field('Cardholder name')).toHaveValue('');
-    act(() => {
-      store.dispatch(testCardPicked({ cardNumber: '4000000000001000', cardHolderName: 'REFUSED' }));
+      store.dispatch(testCardPicked(scenarioFillOf(refused, new Date(2026, 10, 27))));
     });
     expect(field('Card number')).toHaveValue('4000 0000 0000 1000');
     expect(field('Cardholder name')).toHaveValue('REFUSED');
+    expect(field('Expiry date')).toHaveValue('12/29');
+    expect(field('CVC')).toHaveValue('123');
+    expect(await screen.findByRole('textbox', { name: 'Address' })).toHaveValue('12 Harbour Row');
+    expect(field('City')).toHaveValue('St Ives');
+    await waitFor(() => expect(payButton()).toBeEnabled());
+    await userEvent.click(payButton());
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        billingAddress: expect.objectContaining({
+          address1: '12 Harbour Row',
+          postalCode: 'TR26 1LP',
+        }),
+      }),
+    );
   });
 });

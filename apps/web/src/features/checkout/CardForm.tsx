@@ -84,7 +84,7 @@ export function CardForm(props: CardFormProps) {
   const ids = { form: `${idPrefix}-sdk`, pan: `${idPrefix}-pan`, expiry: `${idPrefix}-expiry` };
   const sdkIds = { ...ids, cvv: `${idPrefix}-cvv` };
   const resolver = useMemo(() => zodResolver(cardFormSchema(capture)), [capture]);
-  const { control, handleSubmit, setValue, trigger, getFieldState } = useForm<CardFormValues>({
+  const { control, handleSubmit, setValue } = useForm<CardFormValues>({
     defaultValues: emptyCardForm,
     resolver,
     mode: 'onTouched',
@@ -107,13 +107,17 @@ export function CardForm(props: CardFormProps) {
     setIsAddressShown(true);
   }
 
-  // The 'Test Cards' popup can fill a typed card; the hosted fields are out of its reach.
-  const fillTestCard = ({ cardNumber, cardHolderName }: PickedTestCard) => {
+  // The 'Test Cards' popup fills the whole typed form for its scenario (the hosted fields are
+  // out of its reach): card, name (the one that picks the outcome), expiry, CVC and address.
+  const fillTestCard = (card: PickedTestCard) => {
     const options = { shouldDirty: true, shouldTouch: true, shouldValidate: true };
-    setValue('cardNumber', formatCardNumber(cardNumber), options);
-    // A card whose outcome is picked by its name (REFUSED, fs-highRisk …) brings the name too.
-    if (cardHolderName) setValue('cardHolderName', cardHolderName, options);
-    if (getFieldState('cvc').isTouched) void trigger('cvc');
+    setValue('cardNumber', formatCardNumber(card.cardNumber), options);
+    setValue('cardHolderName', card.cardHolderName, options);
+    setValue('expiry', card.expiry, options);
+    setValue('cvc', card.cvc, options);
+    setValue('address1', card.billingAddress.address1, options);
+    setValue('city', card.billingAddress.city, options);
+    setValue('postalCode', card.billingAddress.postalCode, options);
   };
 
   const canSubmit =

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { EnvironmentConfig } from '@sjd/contracts';
 import type { ShopRoute, ShopTheme } from '../../config/paths';
 import type { ThemeData } from '../../themes/theme-types';
+import { focusRing } from '../shell';
 import { NavBar } from './NavBar';
 import { ShopFooter } from './ShopFooter';
 
@@ -28,12 +29,17 @@ export function ShopChrome(props: ShopChromeProps) {
         bgcolor: 'background.default',
         color: 'text.primary',
         fontFamily: theme.typography.body.family,
+        // The shop's own ring: its text colour around, its background inside (issue 35).
+        ...focusRing(theme.palette.text, theme.palette.background),
       }}
     >
       {!route.hideNavigation && (
         <NavBar shop={shop} theme={theme} route={route} itemCount={itemCount} />
       )}
-      <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>{children}</Box>
+      {/* Marked for the browser walk that watches this area between screens (issue 35). */}
+      <Box data-shop-screen="" sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+        {children}
+      </Box>
       <ShopFooter
         theme={theme}
         showLogo={route.footerLogo}

@@ -21,7 +21,8 @@ function renderPopup(
   {
     shop = 'retail',
     defaultOpen = true,
-  }: { shop?: 'retail' | 'digital'; defaultOpen?: boolean } = {},
+    switchable = false,
+  }: { shop?: 'retail' | 'digital'; defaultOpen?: boolean; switchable?: boolean } = {},
 ) {
   const { store } = storeWithLog();
   const view = render(
@@ -30,6 +31,7 @@ function renderPopup(
         defaultOpen={defaultOpen}
         cards={testCardsFor(shops[shop].capabilities)}
         testScenariosUrl="http://localhost:3001/docs/test-scenarios"
+        canSwitchSettings={switchable}
       />
       {withForm && <CardForm onFill={onFill} />}
     </Provider>,
@@ -59,10 +61,18 @@ describe('TestCardsPopup', () => {
     expect(screen.queryByRole('button', { name: /Fill the card form/ })).toBeNull();
   });
 
-  it('offers Fill while a card form is mounted and hands it the number', async () => {
+  it('offers Fill while a card form is mounted and hands it the whole scenario', async () => {
     const { onFill, store, view } = renderPopup(true);
     await userEvent.click(screen.getByRole('button', { name: 'Fill the card form with Success' }));
-    expect(onFill).toHaveBeenCalledWith({ cardNumber: '4000000000001091' });
+    const address = { address1: '12 Harbour Row', city: 'St Ives', postalCode: 'TR26 1LP' };
+    const expiry = expect.stringMatching(/^12\/\d\d$/);
+    expect(onFill).toHaveBeenCalledWith({
+      cardNumber: '4000000000001091',
+      cardHolderName: 'Ada Lovelace',
+      expiry,
+      cvc: '123',
+      billingAddress: address,
+    });
     // Outcomes picked by the cardholder name show the name and fill it too.
     expect(
       screen.getByRole('button', {
@@ -73,9 +83,61 @@ describe('TestCardsPopup', () => {
     expect(onFill).toHaveBeenLastCalledWith({
       cardNumber: '4000000000001000',
       cardHolderName: 'REFUSED',
+      expiry,
+      cvc: '123',
+      billingAddress: address,
     });
     view.unmount();
     expect(store.getState().appWrapper.cardFormsOpen).toBe(0);
+  });
+
+  it('shows under every entry what it does, visibly, and what it needs', () => {
+    renderPopup(false);
+    const success = screen.getByRole('button', { name: /^Success 4000000000001091/ });
+    expect(success).toHaveAccessibleDescription(
+      '3DS challenge — passcode 1234 — then success · needs 3DS on',
+    );
+    expect(
+      screen.getByText('3DS challenge — passcode 1234 — then success · needs 3DS on'),
+    ).toBeVisible();
+    for (const button of screen.getAllByRole('button', { name: /copy card number$/ })) {
+      expect(button).not.toHaveAccessibleDescription('');
+      expect(button).not.toHaveAttribute('title');
+    }
+  });
+
+  it('says when the settings would not give the outcome and switches them in one click, in the trail', async () => {
+    const { store } = renderPopup(false, vi.fn(), { switchable: true });
+    // Default settings: FraudSight off, so 'High fraud risk' would pay.
+    expect(store.getState().siteConfig.allowFraudSight).toBe(false);
+    const highRisk = screen.getByRole('button', { name: /^High fraud risk/ });
+    expect(highRisk).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'FraudSight is off now. With FraudSight off nothing assesses the risk and it pays.',
+      ),
+    );
+    // 3DS is on by default: the 3DS cards need nothing.
+    expect(screen.queryByRole('button', { name: 'Turn 3DS on for Success' })).toBeNull();
+
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Turn FraudSight on for High fraud risk' }),
+    );
+    expect(store.getState().siteConfig.allowFraudSight).toBe(true);
+    expect(screen.queryByRole('button', { name: /Turn FraudSight on/ })).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'FraudSight switched on for High fraud risk',
+    );
+    const [change] = store.getState().eventLog.triggers;
+    expect(change).toMatchObject({
+      name: 'Settings changed',
+      events: [{ title: 'Settings changed: FraudSight on', api: 'Demo settings' }],
+    });
+    expect(change?.events[0]?.plainText).toContain("'High fraud risk'");
+  });
+
+  it('offers no switch where the shop has no settings form', () => {
+    renderPopup(false);
+    expect(screen.queryByRole('button', { name: /^Turn / })).toBeNull();
   });
 
   it('shows the renewal refusal only where recurring payments exist', () => {

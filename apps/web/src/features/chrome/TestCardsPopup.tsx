@@ -1,7 +1,9 @@
 // The 'Test Cards' popup (spec §2 "Navigation bar and chrome"): collapsible, open by default where
 // the route says so until the shopper opens or closes it (then their choice holds, see
 // test-cards-choice.ts); each entry copies its number (and can fill the page's card form).
-// Entries come from the sandbox's scenario table, the 'Success' card first. On the withdraw
+// Entries come from the sandbox's scenario table, the 'Success' card first; under each, visibly,
+// what it does and, where the current settings would not do that, why and a one-click switch
+// (issue 35; TestCardRow). On the withdraw
 // screen the table's payout amounts come first: each copies its amount (and fills the amount
 // field). It fills the place the shell gives it (beside the device frame, or above the shop in
 // the frame's flow) and never floats over the shop (issue 14); its list scrolls when that place
@@ -19,8 +21,10 @@ import { CardIcon, CopyIcon, ExpandMoreIcon } from '../../components/icons';
 import { animationMs } from '../../themes/breakpoints';
 import { selectOpenOrder } from '../journeys';
 import { selectHasCardForm, selectShellView } from '../shell';
-import { selectCurrency } from '../site-config';
-import { testAmountPicked, testCardPicked } from './test-cards';
+import { selectCurrency, selectDemoSettings } from '../site-config';
+import { needNames, switchOnFor, unmetNeeds } from './test-card-settings';
+import { TestCardRow } from './TestCardRow';
+import { scenarioFillOf, testAmountPicked, testCardPicked } from './test-cards';
 import { useTestCardsOpen } from './test-cards-choice';
 
 export const testCardsText = 'Click to copy card number . Use any expiration date and 3-digit CVC.';
@@ -48,6 +52,11 @@ interface TestCardsPopupProps {
   cards: readonly TestCardEntry[];
   /** List the sandbox's payout amounts (the withdraw screen, whose amount form they fill). */
   showPayoutAmounts?: boolean;
+  /**
+   * The shop has the settings form, so an entry whose outcome needs a check that is off (3DS,
+   * FraudSight) can say so and switch it on. Museart's hosted page decides for itself.
+   */
+  canSwitchSettings?: boolean;
 }
 
 export function TestCardsPopup({
@@ -55,6 +64,7 @@ export function TestCardsPopup({
   cards,
   testScenariosUrl,
   showPayoutAmounts = false,
+  canSwitchSettings = false,
 }: TestCardsPopupProps) {
   const dispatch = useAppDispatch();
   const canFill = useAppSelector(selectHasCardForm);
@@ -63,6 +73,7 @@ export function TestCardsPopup({
   const isOnOrder = useAppSelector(
     (state) => selectShellView(state) === 'orders' && selectOpenOrder(state) !== null,
   );
+  const settings = useAppSelector(selectDemoSettings);
   const [open, setOpen] = useTestCardsOpen(defaultOpen);
   const [status, setStatus] = useState('');
 
@@ -200,57 +211,22 @@ export function TestCardsPopup({
               </Typography>
             </>
           )}
-          {cards.map((card) => (
-            <Box
-              key={card.label}
-              sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'stretch' }}
-            >
-              <Button
-                variant="contained"
-                color="inherit"
-                onClick={() => void copy(card.label, card.cardNumber)}
-                aria-label={`${card.label} ${card.cardNumber}${card.cardHolderName ? `, name ${card.cardHolderName}` : ''}, copy card number`}
-                title={card.description}
-                endIcon={<CopyIcon fontSize="small" />}
-                sx={entrySx}
-              >
-                <Box component="span" sx={{ textAlign: 'left' }}>
-                  <Box component="span" sx={{ display: 'block', fontWeight: 700 }}>
-                    {card.label}
-                  </Box>{' '}
-                  {/* Words apart in the text too, so the visible text is part of the name. */}
-                  <Box
-                    component="span"
-                    sx={{ fontFamily: 'monospace', fontWeight: 400, fontSize: '0.8rem' }}
-                  >
-                    {card.cardNumber}
-                  </Box>{' '}
-                  {card.cardHolderName && (
-                    <Box component="span" sx={{ display: 'block', fontSize: '0.8rem' }}>
-                      Name: <b>{card.cardHolderName}</b>
-                    </Box>
-                  )}
-                </Box>
-              </Button>
-              {canFill && (
-                <Button
-                  variant="outlined"
-                  color="inherit"
-                  onClick={() =>
-                    dispatch(
-                      testCardPicked({
-                        cardNumber: card.cardNumber,
-                        ...(card.cardHolderName && { cardHolderName: card.cardHolderName }),
-                      }),
-                    )
-                  }
-                  aria-label={`Fill the card form with ${card.label}`}
-                >
-                  Fill
-                </Button>
-              )}
-            </Box>
-          ))}
+          <Box component="ul" aria-label="Test cards" sx={{ m: 0, p: 0, display: 'grid', gap: 1 }}>
+            {cards.map((card) => (
+              <TestCardRow
+                key={card.label}
+                card={card}
+                unmet={canSwitchSettings ? unmetNeeds(card, settings) : []}
+                canFill={canFill}
+                onCopy={() => void copy(card.label, card.cardNumber)}
+                onFill={() => dispatch(testCardPicked(scenarioFillOf(card)))}
+                onSwitch={(needs) => {
+                  dispatch(switchOnFor(card, needs));
+                  setStatus(`${needNames(needs)} switched on for ${card.label}`);
+                }}
+              />
+            ))}
+          </Box>
           {testScenariosUrl && (
             <Button
               component="a"

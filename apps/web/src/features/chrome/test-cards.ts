@@ -11,8 +11,31 @@ import { cardFormMounted, cardFormUnmounted } from '../shell';
 
 export interface PickedTestCard {
   cardNumber: string;
-  /** The name that picks the outcome (REFUSED, fs-highRisk …), when the card needs one. */
-  cardHolderName?: string;
+  /** The name that picks the outcome (REFUSED, fs-highRisk …), or a plain one when none does. */
+  cardHolderName: string;
+  /** MM/YY, in the future. */
+  expiry: string;
+  cvc: string;
+  billingAddress: { address1: string; city: string; postalCode: string };
+}
+
+/** A name that picks no outcome of the scenario table. */
+export const plainCardHolderName = 'Ada Lovelace';
+
+/**
+ * Everything the card form needs for an entry's scenario (issue 35: "Fill" completes the whole
+ * form): its number and name, an expiry three years on, a CVC the CVC check accepts, and a
+ * billing address (the form's default country, GB).
+ */
+export function scenarioFillOf(card: TestCardEntry, today = new Date()): PickedTestCard {
+  const year = String((today.getFullYear() + 3) % 100).padStart(2, '0');
+  return {
+    cardNumber: card.cardNumber,
+    cardHolderName: card.cardHolderName ?? plainCardHolderName,
+    expiry: `12/${year}`,
+    cvc: '123',
+    billingAddress: { address1: '12 Harbour Row', city: 'St Ives', postalCode: 'TR26 1LP' },
+  };
 }
 
 export const testCardPicked = createAction<PickedTestCard>('testCards/testCardPicked');

@@ -9,3 +9,10 @@ export {
   triggerSaved,
 } from './event-log-slice';
 export type { ApiEvent, EventIcon, JsonValue, Trigger } from './event-log-types';
+export {
+  interruptionAcknowledged,
+  interruptionSlice,
+  selectInterruption,
+  type Interruption,
+} from './interruption-slice';
+export { readTrail, writeTrail, type RunningKind } from './trail-storage';

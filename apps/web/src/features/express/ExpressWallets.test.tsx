@@ -133,18 +133,37 @@ describe('express wallets', () => {
     },
   );
 
-  it('overlays the shop and its amounts from about 4 s of play, PayPal a third of the total', async () => {
+  it('overlays the shop and its amounts from about 4 s of play, PayPal the total in three parts that add up', async () => {
     renderWallets();
     const dialog = open('payPal');
     fireEvent.playing(within(dialog).getByLabelText('PayPal demo video'));
     await settle();
-    expect(overlay('payLater')).toHaveTextContent('Pay in 3 interest-free payments of £0.67');
+    // £2.00 does not divide by three: £0.67 + £0.67 + £0.66, not 3 × £0.67 = £2.01 (issue 35).
+    expect(overlay('payLater')).toHaveTextContent('Pay in 3 interest-free: £0.67 + £0.67 + £0.66');
+    expect(dialog).toHaveTextContent(
+      'or 3 interest-free payments: £0.67 + £0.67 + £0.66 = £2.00 (the odd pennies come first)',
+    );
     expect(overlay('total')).toHaveTextContent('£2.00');
     expect(overlay('returnTo')).toHaveTextContent('Cancel and return to Sunbaked');
     await act(() => vi.advanceTimersByTimeAsync(3999));
     expect(overlay('total')).toHaveAttribute('data-shown', 'false');
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(overlay('total')).toHaveAttribute('data-shown', 'true');
+  });
+
+  it("PayPal's review-page text goes when the video moves on, even with the clock behind it", async () => {
+    renderWallets();
+    const dialog = open('payPal');
+    const video = within(dialog).getByLabelText('PayPal demo video');
+    fireEvent.playing(video);
+    await act(() => vi.advanceTimersByTimeAsync(4000));
+    expect(overlay('payLater')).toHaveAttribute('data-shown', 'true');
+    // The video is at 6 s ('Returning you to the shop') while the clock counted 4 s.
+    Object.defineProperty(video, 'currentTime', { value: 6, configurable: true });
+    fireEvent.timeUpdate(video);
+    await settle();
+    expect(overlay('payLater')).toHaveAttribute('data-shown', 'false');
+    expect(overlay('total')).toHaveAttribute('data-shown', 'false');
   });
 
   it('a paused video stops the clock: the overlays wait for it', async () => {

@@ -17,6 +17,7 @@ import { walletPaymentCancelled, walletPaymentStarted, type WalletResultUrls } f
 import { selectIsDesktop, useDeviceScreen } from '../shell';
 import { selectCurrency } from '../site-config';
 import { walletSheetFinished, type SheetOutcome } from '../journeys';
+import { payLaterParts, payLaterTexts } from './pay-later';
 import type { SlotText } from './sheet-layout';
 import { WalletButton } from './WalletButton';
 import { WalletDialog } from './WalletDialog';
@@ -69,11 +70,11 @@ export function ExpressWallets(props: ExpressWalletsProps) {
 
   const money = (minor: number) => formatMoney({ amount: minor, currency });
   const total = money(amount);
-  const payLater = money(Math.round(amount / 3));
+  const payLater = payLaterTexts(payLaterParts(amount).map(money), total);
   const texts: Record<SlotText, string> = {
     merchant: `Pay ${brand}`,
     total,
-    payLater: `Pay in 3 interest-free payments of ${payLater}`,
+    payLater: payLater.overlay,
     returnTo: `Cancel and return to ${brand}`,
   };
   const absolute = (path: string) => new URL(path, window.location.origin).href;
@@ -150,7 +151,7 @@ export function ExpressWallets(props: ExpressWalletsProps) {
           texts={texts}
           summary={
             sheet.wallet === 'payPal'
-              ? `${brand} · Total ${total} · or 3 interest-free payments of ${payLater}`
+              ? `${brand} · Total ${total} · ${payLater.sentence}`
               : `${brand} · Total ${total}`
           }
           onStarted={() => start(sheet.wallet)}

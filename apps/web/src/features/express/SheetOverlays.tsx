@@ -60,7 +60,9 @@ export function SheetOverlays({ slots, texts, reachedMs }: SheetOverlaysProps) {
               overflow: 'hidden',
               textOverflow: 'ellipsis',
               opacity: shown ? 1 : 0,
-              transition: `opacity ${overlayFadeMs}ms ease-out`,
+              // Fades in; goes at once when the drawn sheet moves on (a fade-out left the old
+              // page's text over the new one for half a second).
+              transition: shown ? `opacity ${overlayFadeMs}ms ease-out` : 'none',
             }}
           >
             {texts[slot.text]}

@@ -46,7 +46,12 @@ export function SheetPlayer(props: SheetPlayerProps) {
     ],
     [script, isTimed, endMs],
   );
-  const reachedMs = useSheetClock(isTimed || isPlaying, cues);
+  const clockMs = useSheetClock(isTimed || isPlaying, cues);
+  // The video's own time too: an overlay goes as soon as either says the drawn sheet moved on,
+  // so a clock behind a video (a late 'playing' event) no longer leaves the review page's text
+  // over the next page (issue 35).
+  const [videoMs, setVideoMs] = useState(0);
+  const reachedMs = Math.max(clockMs, videoMs);
 
   const start = () => {
     if (reported.current.started) return;
@@ -124,6 +129,7 @@ export function SheetPlayer(props: SheetPlayerProps) {
               setPlaying(true);
               start();
             }}
+            onTimeUpdate={(event) => setVideoMs(event.currentTarget.currentTime * 1000)}
             onPause={() => setPlaying(false)}
             onWaiting={() => setPlaying(false)}
             onEnded={() => {

@@ -24,6 +24,7 @@ import { cardAddFailed, paymentAuthorized, paymentDeclined, paymentFailed } from
 import { ConfigUnavailable, isCancellation, type FlowApi, type Journey } from './journey';
 import { placePaymentOrder } from './place-order';
 import { chargeProblem, settleMoney } from './purpose';
+import { hasFailedCheck, riskSummary } from './risk-factors';
 import { hostedPageUnavailable } from './slices/hpp-slice';
 import { paymentAbandoned, paymentPending } from './slices/payment-slice';
 import { payoutFailed } from './slices/payout-slice';
@@ -71,11 +72,13 @@ export function finishPayment(
       );
       settleMoney(api.dispatch, ending.purpose, result.auth.amount);
       if (!ending.isOutcomeRecorded) {
+        // What the provider's risk factors said, in words (issue 35: a CVC mismatch looked clean).
+        const risks = riskSummary(result.auth.riskFactors);
         journey.note({
           title: 'Payment authorized',
-          plainText: `${result.auth.outcome}: ${result.auth.transactionReference}`,
+          plainText: `${result.auth.outcome}: ${result.auth.transactionReference}${risks ? ` — the provider's risk factors: ${risks}` : ''}`,
           api: 'Payment',
-          icon: 'success',
+          icon: hasFailedCheck(result.auth.riskFactors) ? 'warning' : 'success',
         });
       }
       if (ending.tokenToSave) api.dispatch(tokenSaved(ending.tokenToSave));

@@ -173,3 +173,4 @@ export {
   type OrderLedger,
   type TimelineEntry,
 } from './order-ledger';
+export { hasFailedCheck, riskSummary } from './risk-factors';

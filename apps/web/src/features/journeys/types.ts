@@ -1,7 +1,7 @@
 // What the journeys' events carry (spec §3 "Card form", "Token", "Card payment / payment state",
 // §4 "Card payment flow", "Tokens", "Payout and withdrawal", "Express demo"): types only, so the
 // events, the slices, the flows and the screens can all name them without importing each other.
-import type { BillingAddress, ExpiryDate } from '@sjd/contracts';
+import type { BillingAddress, ExpiryDate, RiskFactor } from '@sjd/contracts';
 import type { ShopTheme, Wallet } from '../../config/paths';
 import type { TokenFieldValues } from '../../lib/provider-calls';
 import type { BrowserData } from './browser-data';
@@ -141,6 +141,8 @@ export interface PaymentAuth {
   handle?: PaymentHandle;
   /** The card as the provider answered it (brand and last four digits only). */
   card?: MaskedCard;
+  /** The checks the provider flagged (only those that did not match are listed). */
+  riskFactors?: RiskFactor[];
 }
 
 /**

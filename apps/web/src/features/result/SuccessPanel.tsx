@@ -1,6 +1,7 @@
 // The success panel (spec §2 "Payment result panel"): titled 'Success', continues to the theme's
 // action path; its message depends on the type (success, slowSuccess, fastSuccess). The route
 // that shows it clears the cart.
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -19,10 +20,15 @@ interface SuccessPanelProps {
   continueLabel: string;
   /** Below the way on: the 'View order' button (issue 29). */
   extra?: ReactNode;
+  /**
+   * What the provider's risk factors said about the payment, in words ('CVC did not match'),
+   * and whether a check failed (issue 35: a CVC mismatch looked like a clean success).
+   */
+  risks?: { summary: string; hasFailedCheck: boolean } | null;
 }
 
 export function SuccessPanel(props: SuccessPanelProps) {
-  const { texts, reference, continueTo, continueLabel, extra = null } = props;
+  const { texts, reference, continueTo, continueLabel, extra = null, risks } = props;
   return (
     <Box
       component="section"
@@ -58,6 +64,15 @@ export function SuccessPanel(props: SuccessPanelProps) {
         {texts.title}
       </Typography>
       <Typography role="status">{texts.message}</Typography>
+      {risks && (
+        <Alert severity={risks.hasFailedCheck ? 'warning' : 'info'} sx={{ textAlign: 'left' }}>
+          {risks.hasFailedCheck
+            ? 'Authorized, but the provider flagged it: '
+            : "The provider's checks: "}
+          {risks.summary}.
+          {risks.hasFailedCheck && ' A real shop would decide whether to cancel before settling.'}
+        </Alert>
+      )}
       <OrderWayOn
         reference={reference}
         referenceLabel={texts.referenceLabel}

@@ -19,10 +19,22 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState, type ReactNode } from 'react';
 import { TabBar } from '../../components/TabBar';
 import { visuallyHidden } from '../../components/visually-hidden';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import {
+  leftPanelCollapsed,
+  leftPanelExpanded,
+  selectIsLeftPanelCollapsed,
+  selectShellView,
+  shellViewChosen,
+  type ShellView,
+} from './app-wrapper-slice';
 import { breakpoints, layout } from '../../themes/breakpoints';
 import { selectEventCount } from '../event-log';
-import { selectShellView, shellViewChosen, type ShellView } from './app-wrapper-slice';
+import { focusRing } from './focus-ring';
+import { SkipLink } from './SkipLink';
 import { TerminalPanel } from './TerminalPanel';
 
 export interface DeviceArea {
@@ -86,6 +98,8 @@ export function DemoShell(props: DemoShellProps) {
   const [shellTab, setTab] = useState<'shopping' | 'terminal'>('shopping');
   const tab = view === 'orders' ? 'orders' : shellTab;
   const eventCount = useAppSelector(selectEventCount);
+  const isLeftCollapsed = useAppSelector(selectIsLeftPanelCollapsed);
+  const leftToggleLabel = isLeftCollapsed ? 'Expand settings panel' : 'Collapse settings panel';
   // Events the visitor has seen: all of them when they last left the Terminal tab.
   const [seenCount, setSeenCount] = useState(eventCount);
   const unseen =
@@ -93,10 +107,18 @@ export function DemoShell(props: DemoShellProps) {
 
   if (isWide) {
     return (
-      <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          minHeight: '100vh',
+          bgcolor: 'background.default',
+          ...focusRing('#1b1f3b', '#ffffff'),
+        }}
+      >
+        <SkipLink />
         <Box
           sx={{
-            width: 'clamp(200px, 22vw, 320px)',
+            width: isLeftCollapsed ? 48 : 'clamp(200px, 22vw, 320px)',
             flexShrink: 0,
             boxSizing: 'border-box',
             height: '100vh',
@@ -106,23 +128,52 @@ export function DemoShell(props: DemoShellProps) {
             flexDirection: 'column',
           }}
         >
-          {/* When both do not fit, each gives up room in proportion to its size and scrolls. */}
-          <Box sx={{ flex: '0 1 auto', minHeight: 0, overflowY: 'auto', p: 2 }}>{left}</Box>
-          {aside && (
-            <Box
-              sx={{
-                flex: '0 1 auto',
-                // The panel's toggle and the first entries stay in view.
-                minHeight: 160,
-                display: 'flex',
-                flexDirection: 'column',
-                px: 2,
-                pb: 2,
-              }}
-            >
-              {aside}
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', pt: 1, px: 0.5 }}>
+            <Tooltip title={leftToggleLabel} placement="right">
+              <IconButton
+                aria-label={leftToggleLabel}
+                aria-expanded={!isLeftCollapsed}
+                aria-controls="demo-left-panel"
+                onClick={() =>
+                  dispatch(isLeftCollapsed ? leftPanelExpanded() : leftPanelCollapsed())
+                }
+              >
+                {isLeftCollapsed ? <ChevronRightIcon /> : <ChevronLeftIcon />}
+              </IconButton>
+            </Tooltip>
+          </Box>
+          <Box
+            id="demo-left-panel"
+            hidden={isLeftCollapsed}
+            sx={{
+              flex: 1,
+              minHeight: 0,
+              display: isLeftCollapsed ? 'none' : 'flex',
+              flexDirection: 'column',
+            }}
+          >
+            {/* The settings first, each part scrolling on its own; the Test Cards panel below
+                takes what it needs up to half the column, so it never sits over the settings
+                (issue 35) and its toggle and first entries stay in view. */}
+            <Box sx={{ flex: '0 1 auto', minHeight: 120, overflowY: 'auto', px: 2, pb: 2 }}>
+              {left}
             </Box>
-          )}
+            {aside && (
+              <Box
+                sx={{
+                  flex: '0 1 auto',
+                  minHeight: 160,
+                  maxHeight: '50%',
+                  display: 'flex',
+                  flexDirection: 'column',
+                  px: 2,
+                  pb: 2,
+                }}
+              >
+                {aside}
+              </Box>
+            )}
+          </Box>
         </Box>
         <Box
           component="main"
@@ -133,7 +184,12 @@ export function DemoShell(props: DemoShellProps) {
             {toolbar}
           </Box>
           <Box sx={{ display: view === 'orders' ? 'none' : 'flex', flexDirection: 'column' }}>
-            {device({ height: 'calc(100vh - 88px)', bezel: true, aside: null })}
+            {/* With the left panel folded, the Test Cards panel goes with the shop. */}
+            {device({
+              height: 'calc(100vh - 88px)',
+              bezel: true,
+              aside: isLeftCollapsed ? aside : null,
+            })}
           </Box>
           {view === 'orders' && (
             <Box
@@ -153,7 +209,10 @@ export function DemoShell(props: DemoShellProps) {
   }
 
   return (
-    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+    <Box
+      sx={{ minHeight: '100vh', bgcolor: 'background.default', ...focusRing('#1b1f3b', '#ffffff') }}
+    >
+      <SkipLink />
       {/* What the window scrolls to (a focused field, an anchor) stays clear of the sticky tabs. */}
       <GlobalStyles styles={{ html: { scrollPaddingTop: tabsHeight + layout.scrollOffset } }} />
       <TabBar

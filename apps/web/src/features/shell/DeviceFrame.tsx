@@ -6,6 +6,7 @@
 // The screen is offered to what opens on the device (the express wallets' sheets): modals placed
 // in it cover the device, not the whole demo.
 import Box from '@mui/material/Box';
+import { shopRegionId } from './focus-shop';
 import { useState, type ReactNode, type Ref } from 'react';
 import { layout } from '../../themes/breakpoints';
 import { DeviceScreenContext } from './device-screen';
@@ -57,6 +58,7 @@ export function DeviceFrame(props: DeviceFrameProps) {
         )}
         <Box
           role="region"
+          id={shopRegionId}
           aria-label={isDesktop ? 'Shop in a desktop browser' : 'Shop on a mobile phone'}
           tabIndex={0}
           sx={{ minHeight: '100%', display: 'flex', flexDirection: 'column' }}

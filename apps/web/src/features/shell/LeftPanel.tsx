@@ -14,6 +14,7 @@ import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { BackIcon, ExpandMoreIcon } from '../../components/icons';
 import { paths } from '../../config/paths';
 import { infoWindowToggled, selectShowInfoWindow } from './app-wrapper-slice';
+import { LiveBadge } from './LiveBadge';
 
 interface LeftPanelProps {
   description: string;
@@ -39,6 +40,7 @@ export function LeftPanel({ description, children, onOpenIntent }: LeftPanelProp
       >
         Back to use cases
       </Button>
+      <LiveBadge place="shell" />
       <Accordion
         expanded={expanded}
         onChange={() => dispatch(infoWindowToggled())}

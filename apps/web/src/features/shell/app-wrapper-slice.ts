@@ -12,6 +12,8 @@ export interface AppWrapperState {
   isDesktop: boolean;
   showInfoWindow: boolean;
   isTerminalCollapsed: boolean;
+  /** The left panel (settings, Test Cards) folded to a rail, to give the shop room (issue 35). */
+  isLeftPanelCollapsed: boolean;
   /** Card forms currently mounted that accept a test card number. */
   cardFormsOpen: number;
   view: ShellView;
@@ -21,6 +23,7 @@ export const initialAppWrapperState: AppWrapperState = {
   isDesktop: true,
   showInfoWindow: false,
   isTerminalCollapsed: false,
+  isLeftPanelCollapsed: false,
   cardFormsOpen: 0,
   view: 'shop',
 };
@@ -50,6 +53,12 @@ export const appWrapperSlice = createSlice({
     terminalExpanded(state) {
       state.isTerminalCollapsed = false;
     },
+    leftPanelCollapsed(state) {
+      state.isLeftPanelCollapsed = true;
+    },
+    leftPanelExpanded(state) {
+      state.isLeftPanelCollapsed = false;
+    },
     cardFormMounted(state) {
       state.cardFormsOpen += 1;
     },
@@ -71,6 +80,7 @@ export const appWrapperSlice = createSlice({
     selectIsDesktop: (state) => state.isDesktop,
     selectShowInfoWindow: (state) => state.showInfoWindow,
     selectIsTerminalCollapsed: (state) => state.isTerminalCollapsed,
+    selectIsLeftPanelCollapsed: (state) => state.isLeftPanelCollapsed,
     selectHasCardForm: (state) => state.cardFormsOpen > 0,
     selectShellView: (state) => state.view,
   },
@@ -83,6 +93,8 @@ export const {
   infoWindowToggled,
   terminalCollapsed,
   terminalExpanded,
+  leftPanelCollapsed,
+  leftPanelExpanded,
   cardFormMounted,
   cardFormUnmounted,
   shellViewChosen,
@@ -91,6 +103,7 @@ export const {
   selectIsDesktop,
   selectShowInfoWindow,
   selectIsTerminalCollapsed,
+  selectIsLeftPanelCollapsed,
   selectHasCardForm,
   selectShellView,
 } = appWrapperSlice.selectors;

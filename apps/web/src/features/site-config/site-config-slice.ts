@@ -46,8 +46,38 @@ export const defaultSiteConfig: SiteConfigState = {
   initializingConfig: false,
 };
 
+/** The landing's names of the integration types (spec §1 groups). */
+export const integrationTitles: Readonly<Record<IntegrationType, string>> = {
+  Modular: 'Modular APIs',
+  Orchestrated: 'Payments API',
+  HPP: 'Hosted Payment Pages',
+};
+
+/**
+ * A theme's description ('Fashion retailer · Modular APIs') with the integration it names
+ * replaced by the applied one (issue 35: after switching retail to Orchestrated the panel still
+ * said 'Modular APIs'). A description that names no integration is kept as it is.
+ */
+export function describedFor(description: string, integrationType: IntegrationType): string {
+  const [useCase, integration] = description.split(' · ');
+  return integration === undefined
+    ? description
+    : `${useCase} · ${integrationTitles[integrationType]}`;
+}
+
 /** The visitor pressed 'Apply Settings' with a draft that differs from the saved config. */
 export const settingsApplied = createAction<DemoSettings>('siteConfig/settingsApplied');
+
+/**
+ * A check a test card's outcome needs (3DS, FraudSight) was switched on from the 'Test Cards'
+ * popup in one click (issue 35): only those toggles change; the draft form follows, the journey
+ * state and the trail stay (the trail records the change, features/chrome/test-card-settings.ts).
+ */
+export const testCardSettingsSwitched = createAction<{
+  changes: Partial<Pick<DemoSettings, 'allow3DS' | 'allowFraudSight'>>;
+  /** The popup entry that asked for it, e.g. 'High fraud risk'. */
+  card: string;
+}>('siteConfig/testCardSettingsSwitched');
 
 export const siteConfigSlice = createSlice({
   name: 'siteConfig',
@@ -83,6 +113,15 @@ export const siteConfigSlice = createSlice({
         if (!isValidForTheme(action.payload, state.theme)) return;
         Object.assign(state, applyThemeRules({ ...state, ...action.payload }, state.theme));
       })
+      .addCase(testCardSettingsSwitched, (state, action) => {
+        const { allow3DS, allowFraudSight } = action.payload.changes;
+        const next = {
+          ...state,
+          ...(allow3DS !== undefined && { allow3DS }),
+          ...(allowFraudSight !== undefined && { allowFraudSight }),
+        };
+        Object.assign(state, applyThemeRules(next, state.theme));
+      })
       .addCase(configurationReset, () => defaultSiteConfig);
   },
   selectors: {
@@ -91,7 +130,8 @@ export const siteConfigSlice = createSlice({
     selectCurrency: (state): CurrencyCode => state.currency,
     selectEnvironmentName: (state): EnvironmentName => state.environment,
     selectClientIntegrationType: (state): ClientIntegrationType => state.clientIntegrationType,
-    selectThemeDescription: (state) => themeSummaries[state.theme].description,
+    selectThemeDescription: (state) =>
+      describedFor(themeSummaries[state.theme].description, state.integrationType),
   },
 });
 

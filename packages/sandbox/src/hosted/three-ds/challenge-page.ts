@@ -2,6 +2,7 @@
 // which card; a one-time passcode whose accepted value the page shows (it is a demo), and two
 // ways out: Confirm (passes with the right code) and Cancel (fails, as does a third wrong code).
 // After the answer, a page that POSTs TransactionId + MD to the ReturnUrl inside the frame.
+import { demoPasscode } from '../../domain/scenarios';
 import { maxPasscodeAttempts, type ChallengeView } from '../../domain/three-ds';
 import { brandLabel, formatMoney } from '../format';
 import { html, SafeHtml } from '../html';
@@ -9,7 +10,8 @@ import type { HostedDocument } from '../page';
 import { bankLogo, challengeCss } from './challenge-style';
 
 /** The code the simulated issuer accepts, shown on the page. */
-export const demoPasscode = '1234';
+// The accepted passcode lives in the scenario table (the 'Test Cards' popup shows it too).
+export { demoPasscode } from '../../domain/scenarios';
 export const challengeAnswerPath = '/V2/Cruise/StepUp/answer';
 
 const schemeNames: Readonly<Record<string, string>> = {

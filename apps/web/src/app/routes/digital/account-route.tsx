@@ -5,6 +5,7 @@
 // account closes a finished token process (spec §4 "Replace card": reset, then account).
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
+import { useLeaveTo } from '../../../lib/use-leave-to';
 import { recurringPaymentRequested, selectIsPaymentProcessing } from '../../../features/journeys';
 import {
   SubscriptionAccount,
@@ -25,7 +26,7 @@ export const AccountRoute = shopScreen(function AccountRoute({ shop }) {
     dispatch(tokenProcessReset());
   }, [dispatch]);
   const { plan, brand } = shop.themeData;
-  if (isPaymentProcessing) return <Navigate to={shop.path('processing')} />;
+  useLeaveTo(isPaymentProcessing ? { to: shop.path('processing') } : null);
   // A theme without a plan has nothing to renew: its checkout is where to start.
   if (!plan) return <Navigate to={shop.path(shop.rules.entry)} replace />;
   return (

@@ -8,7 +8,8 @@
 // card.' and leads to the account (a journey that fails before this screen has handed over
 // still lands there).
 import { useEffect } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { useLeaveTo } from '../../../lib/use-leave-to';
 import { CardForm } from '../../../features/checkout/CardForm';
 import { useCardCapture } from '../../../features/checkout/use-card-capture';
 import { ReplaceCardScreen, subscriptionCard } from '../../../features/subscription';
@@ -45,9 +46,8 @@ export const ReplaceCardRoute = shopScreen(function ReplaceCardRoute({ shop }) {
     navigate(accountPath, { replace: true });
   }, [isReplaced, isConflict, dispatch, navigate, accountPath]);
 
-  if (tokenStatus === 'processing' || tokenStatus === 'failure') {
-    return <Navigate to={shop.path('processing')} />;
-  }
+  const isAddingCard = tokenStatus === 'processing' || tokenStatus === 'failure';
+  useLeaveTo(isAddingCard ? { to: shop.path('processing') } : null);
   // The card named in the navigation state, while it is still saved; else the subscription's.
   const named = tokenFromNavigationState(location.state);
   const current =

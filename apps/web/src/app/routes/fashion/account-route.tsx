@@ -5,7 +5,7 @@
 // processing"). An added card lands back here (token status success), so showing the account
 // closes the token process.
 import { useEffect } from 'react';
-import { Navigate } from 'react-router';
+import { useLeaveTo } from '../../../lib/use-leave-to';
 import { AccountScreen } from '../../../features/account/AccountScreen';
 import {
   selectSavedTokens,
@@ -23,7 +23,7 @@ export const AccountRoute = shopScreen(function AccountRoute({ shop }) {
   useEffect(() => {
     dispatch(tokenProcessReset());
   }, [dispatch]);
-  if (isAddingCard) return <Navigate to={shop.path('processing')} />;
+  useLeaveTo(isAddingCard ? { to: shop.path('processing') } : null);
   const canEditCards = shop.rules.capabilities.accountEditing;
   return (
     <AccountScreen

@@ -2,7 +2,8 @@
 // buttons. 'Buy Now' with the CVC check on goes to cardCheck with the card in navigation state;
 // with it off it starts the stored-card payment (the journeys' buyNowPressed), and once
 // the payment status is 'processing' the basket goes to {base}/processing.
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { useLeaveTo } from '../../../lib/use-leave-to';
 import { BasketScreen } from '../../../features/basket/BasketScreen';
 import {
   itemRemoved,
@@ -37,7 +38,7 @@ export const BasketRoute = shopScreen(function BasketRoute({ shop }) {
   const isPaymentProcessing = useAppSelector(selectIsPaymentProcessing);
   const { theme } = shop;
   // Spec §2 basket: "when payment status becomes processing, go to {base}/processing".
-  if (isPaymentProcessing) return <Navigate to={shop.path('processing')} />;
+  useLeaveTo(isPaymentProcessing ? { to: shop.path('processing') } : null);
 
   const lines = items.map((item) => ({
     id: item.id,

@@ -2,7 +2,8 @@
 // it adds the card (verified token → 3DS when on → account verification) and the page hands over
 // to {base}/processing ('Adding card'), which goes on to the account — or to add-funds when the
 // shopper came from there (navigation state `addingFunds`).
-import { Navigate, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { useLeaveTo } from '../../../lib/use-leave-to';
 import { AddCardScreen } from '../../../features/account/AddCardScreen';
 import { selectTokenStatus } from '../../../features/journeys';
 import { useAppSelector } from '../../../lib/hooks';
@@ -14,7 +15,7 @@ export const AddCardRoute = shopScreen(function AddCardRoute({ shop }) {
   const location = useLocation();
   const isAddingCard = useAppSelector((state) => selectTokenStatus(state) === 'processing');
   const isAddingFunds = isAddingFundsFromNavigationState(location.state);
-  if (isAddingCard) return <Navigate to={shop.path('processing')} />;
+  useLeaveTo(isAddingCard ? { to: shop.path('processing') } : null);
   return (
     <AddCardScreen
       isAddingFunds={isAddingFunds}

@@ -5,7 +5,8 @@
 // balance rises by the amount (purpose 'addFunds'). A card added from here comes back here.
 import Button from '@mui/material/Button';
 import { useEffect } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { useLeaveTo } from '../../../lib/use-leave-to';
 import { SavedCardPicker } from '../../../features/basket/SavedCardPicker';
 import { FundsForm } from '../../../features/funds/FundsForm';
 import { buyNowPressed, selectIsPaymentProcessing } from '../../../features/journeys';
@@ -32,7 +33,7 @@ export const AddFundsRoute = shopScreen(function AddFundsRoute({ shop }) {
   useEffect(() => {
     dispatch(tokenProcessReset());
   }, [dispatch]);
-  if (isPaymentProcessing) return <Navigate to={shop.path('processing')} />;
+  useLeaveTo(isPaymentProcessing ? { to: shop.path('processing') } : null);
 
   const addCard = { to: shop.path('addCard'), state: { addingFunds: true } };
   return (

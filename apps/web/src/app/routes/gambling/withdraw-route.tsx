@@ -4,6 +4,7 @@
 // Cards' popup lists the sandbox's payout amounts here. The journey: withdrawRequested → its row
 // in features/journeys/journey-table.ts → flows/withdraw-flow.ts.
 import { Navigate } from 'react-router';
+import { useLeaveTo } from '../../../lib/use-leave-to';
 import { SavedCardPicker } from '../../../features/basket/SavedCardPicker';
 import { FundsForm } from '../../../features/funds/FundsForm';
 import { selectIsWithdrawing, withdrawRequested } from '../../../features/journeys';
@@ -22,7 +23,7 @@ export const WithdrawRoute = shopScreen(function WithdrawRoute({ shop }) {
   const balance = useAppSelector(selectAccountBalance);
   const currency = useAppSelector(selectCurrency);
   const isWithdrawing = useAppSelector(selectIsWithdrawing);
-  if (isWithdrawing) return <Navigate to={shop.path('withdrawing')} />;
+  useLeaveTo(isWithdrawing ? { to: shop.path('withdrawing') } : null);
   // No card to pay out to: the account offers to add one (the buttons there are disabled too).
   if (!chosen) return <Navigate to={shop.path('account')} replace />;
 

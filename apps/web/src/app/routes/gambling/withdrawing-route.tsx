@@ -2,7 +2,7 @@
 // withdrawal"): shown while the payout runs; once it is over it leaves exactly once, to the
 // shop's screen for the outcome's family (route table `payout`) with transaction type 'withdraw'.
 // Opened with nothing running (a reload loses the journey, not the balance), to the account.
-import { Navigate } from 'react-router';
+import { useLeaveTo } from '../../../lib/use-leave-to';
 import { selectIsWithdrawing, selectPayoutDestination } from '../../../features/journeys';
 import { selectLatestStep } from '../../../features/processing/latest-step';
 import { ProcessingScreen } from '../../../features/processing/ProcessingScreen';
@@ -16,12 +16,15 @@ export const WithdrawingRoute = shopScreen(function WithdrawingRoute({ shop }) {
   const family = useAppSelector(selectPayoutDestination);
   const isWithdrawing = useAppSelector(selectIsWithdrawing);
   const latestStep = useAppSelector(selectLatestStep);
-  if (family) {
-    // Replace: Back from the result screen must not land on a finished withdrawing screen.
-    const next = payoutDestination(shop, family);
-    return <Navigate to={next.to} state={next.state} replace />;
-  }
-  if (!isWithdrawing) return <Navigate to={shop.path('account')} replace />;
+  // The spinner stays until the next screen can paint. Replace: Back from the result screen must
+  // not land on a finished withdrawing screen.
+  useLeaveTo(
+    family
+      ? { ...payoutDestination(shop, family), replace: true }
+      : isWithdrawing
+        ? null
+        : { to: shop.path('account'), replace: true },
+  );
   return (
     <ProcessingScreen
       text={withdrawingText}

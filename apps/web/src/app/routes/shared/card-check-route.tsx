@@ -6,6 +6,7 @@
 // saved card: to the shop's idle screen. The journey: buyNowPressed → its row in
 // features/journeys/journey-table.ts → flows/pay-with-stored-card-flow.ts.
 import { Navigate, useLocation } from 'react-router';
+import { useLeaveTo } from '../../../lib/use-leave-to';
 import { OrderTotal } from '../../../features/basket/OrderTotal';
 import { CardCheckScreen } from '../../../features/checkout/CardCheckScreen';
 import { useCardCapture } from '../../../features/checkout/use-card-capture';
@@ -35,7 +36,7 @@ export const CardCheckRoute = shopScreen(function CardCheckRoute({ shop }) {
     isCvcOnly: true,
     styles: shop.themeData.hostedStyles.checkout,
   });
-  if (isPaymentProcessing) return <Navigate to={shop.path('processing')} />;
+  useLeaveTo(isPaymentProcessing ? { to: shop.path('processing') } : null);
   // The saved list is the truth: navigation state only names the card (and may be stale).
   const wantedId = tokenFromNavigationState(location.state)?.tokenId ?? selectedTokenId;
   const token =

@@ -5,7 +5,7 @@
 // A theme that sells a subscription plan (digital) makes the plan the cart and shows it; its
 // first payment always keeps the card (a subscription needs it), as the subscription's
 // customer-initiated first payment, so there is no 'remember my details' to choose.
-import { Navigate } from 'react-router';
+import { useLeaveTo } from '../../../lib/use-leave-to';
 import { OrderTotal } from '../../../features/basket/OrderTotal';
 import { CardForm } from '../../../features/checkout/CardForm';
 import { CheckoutScreen } from '../../../features/checkout/CheckoutScreen';
@@ -29,7 +29,7 @@ export const CheckoutRoute = shopScreen(function CheckoutRoute({ shop }) {
     isCvcOnly: false,
     styles: shop.themeData.hostedStyles.checkout,
   });
-  if (isPaymentProcessing) return <Navigate to={shop.path('processing')} />;
+  useLeaveTo(isPaymentProcessing ? { to: shop.path('processing') } : null);
   const charge = plan ? planCharge(plan) : cartCharge.charge;
   const total = formatMoney(charge.amount);
   return (

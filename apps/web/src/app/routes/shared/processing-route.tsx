@@ -2,12 +2,13 @@
 // journey while it runs, hosts the 3DS frames and reports their messages, and leaves exactly once
 // when the journey is over, to where the shop's rules send it (shared/destinations.ts). Opened
 // with nothing running (a reload mid-payment loses the journey, not the basket), it goes to the
-// shop's idle screen. A hosted payment the provider reported pending (spec §4 "Hosted payment":
-// pending → {base}/processing) has no journey left: the screen says the payment is with the
-// provider, shows its reference and offers the shop's success way on (route table).
+// shop's idle screen, unless a reload stopped a journey: then it says so (issue 35; the trail's
+// restore found it, features/event-log/trail-storage.ts). A hosted payment the provider reported
+// pending (spec §4 "Hosted payment": pending → {base}/processing) has no journey left: the
+// screen says the payment is with the provider, shows its reference and offers the shop's
+// success way on (route table).
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { Navigate } from 'react-router';
 import { selectEnvironmentConfig } from '../../../features/environment/environment-slice';
 import {
   paymentOutcomeAcknowledged,
@@ -18,7 +19,9 @@ import {
   selectProcessingText,
 } from '../../../features/journeys';
 import { selectLatestStep } from '../../../features/processing/latest-step';
+import { InterruptedScreen } from '../../../features/processing/InterruptedScreen';
 import { ProcessingScreen } from '../../../features/processing/ProcessingScreen';
+import { interruptionAcknowledged, selectInterruption } from '../../../features/event-log';
 import { OrderWayOn } from '../../../features/result/SuccessPanel';
 import {
   challengeReceived,
@@ -30,6 +33,7 @@ import { ChallengeFrame } from '../../../features/three-ds/ChallengeFrame';
 import { DeviceDataFrame } from '../../../features/three-ds/DeviceDataFrame';
 import { selectSavedTokens } from '../../../features/journeys';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { useLeaveTo } from '../../../lib/use-leave-to';
 import { shopScreen, type ShopScreenProps } from '../shop-screen';
 import { idleDestination, processingDestination } from './destinations';
 
@@ -74,8 +78,16 @@ function PendingPayment({ shop }: ShopScreenProps) {
   );
 }
 
+/** What the interrupted screen is titled, per kind of journey. */
+export const interruptedTitles = {
+  payment: 'Payment interrupted',
+  card: 'Adding the card was interrupted',
+  payout: 'Withdrawal interrupted',
+} as const;
+
 function Processing({ shop }: ShopScreenProps) {
   const dispatch = useAppDispatch();
+  const interruption = useAppSelector(selectInterruption);
   const destination = useAppSelector(selectProcessingDestination);
   const isProcessing = useAppSelector(selectIsProcessing);
   const savedTokens = useAppSelector(selectSavedTokens);
@@ -84,12 +96,32 @@ function Processing({ shop }: ShopScreenProps) {
   const config = useAppSelector(selectEnvironmentConfig);
   const deviceData = useAppSelector(selectDeviceDataFrame);
   const challenge = useAppSelector(selectChallengeFrame);
-  if (destination) {
-    // Replace: Back from the result screen must not land on a finished processing screen.
-    const next = processingDestination(shop, destination, savedTokens);
-    return <Navigate to={next.to} state={next.state} replace />;
+  // The spinner stays until the result screen can paint (issue 35). Replace: Back from the
+  // result screen must not land on a finished processing screen.
+  useLeaveTo(
+    destination
+      ? { ...processingDestination(shop, destination, savedTokens), replace: true }
+      : isProcessing || interruption
+        ? null
+        : { to: idleDestination(shop).to, replace: true },
+  );
+  // A new journey replaces the interrupted one's message.
+  const isStale = Boolean(interruption) && isProcessing;
+  useEffect(() => {
+    if (isStale) dispatch(interruptionAcknowledged());
+  }, [isStale, dispatch]);
+  if (interruption && !isProcessing && !destination) {
+    const idle = idleDestination(shop);
+    return (
+      <InterruptedScreen
+        title={interruptedTitles[interruption.kind]}
+        text={interruption.text}
+        continueTo={idle.to}
+        continueLabel="Continue"
+        onContinue={() => dispatch(interruptionAcknowledged())}
+      />
+    );
   }
-  if (!isProcessing) return <Navigate to={idleDestination(shop).to} replace />;
 
   return (
     <ProcessingScreen

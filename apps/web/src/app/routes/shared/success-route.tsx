@@ -6,7 +6,12 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { cartEmptied } from '../../../features/cart/cart-slice';
-import { paymentOutcomeAcknowledged, selectPaymentAuth } from '../../../features/journeys';
+import {
+  hasFailedCheck,
+  paymentOutcomeAcknowledged,
+  riskSummary,
+  selectPaymentAuth,
+} from '../../../features/journeys';
 import { payoutOutcomeAcknowledged, selectPayout } from '../../../features/journeys';
 import { successTexts } from '../../../features/result/result-texts';
 import { SuccessPanel } from '../../../features/result/SuccessPanel';
@@ -25,6 +30,11 @@ export const SuccessRoute = shopScreen(function SuccessRoute({ shop }) {
   const [reference] = useState(
     (isWithdraw ? payout.response?.transactionReference : auth?.transactionReference) ?? null,
   );
+  // Kept like the reference: acknowledging the outcome clears the payment from the store.
+  const [risks] = useState(() => {
+    const summary = isWithdraw ? null : riskSummary(auth?.riskFactors);
+    return summary ? { summary, hasFailedCheck: hasFailedCheck(auth?.riskFactors) } : null;
+  });
   useEffect(() => {
     if (isWithdraw) {
       dispatch(payoutOutcomeAcknowledged());
@@ -46,6 +56,7 @@ export const SuccessRoute = shopScreen(function SuccessRoute({ shop }) {
       continueTo={shop.path(continueTo)}
       continueLabel={continueLabel}
       extra={<ViewOrderButton reference={reference} />}
+      risks={risks}
     />
   );
 });

@@ -4,7 +4,7 @@
 // rules, as from the processing screen), pending to {base}/processing.
 // 'Continue to payment' starts the journey here: hostedPaymentRequested → its row in
 // features/journeys/journey-table.ts → flows/pay-with-hosted-page-flow.ts.
-import { Navigate } from 'react-router';
+import { useLeaveTo } from '../../../lib/use-leave-to';
 import { HostedPaymentPanel } from '../../../features/hpp';
 import {
   hostedPaymentRequested,
@@ -24,10 +24,13 @@ export const OrderSummaryRoute = shopScreen(function OrderSummaryRoute({ shop })
   const destination = useAppSelector(selectProcessingDestination);
   const isPending = useAppSelector(selectIsPaymentPending);
   // Replace: Back from the result must not land on a paid order.
-  if (destination?.kind === 'payment') {
-    return <Navigate to={processingDestination(shop, destination, []).to} replace />;
-  }
-  if (isPending) return <Navigate to={shop.path('processing')} replace />;
+  useLeaveTo(
+    destination?.kind === 'payment'
+      ? { to: processingDestination(shop, destination, []).to, replace: true }
+      : isPending
+        ? { to: shop.path('processing'), replace: true }
+        : null,
+  );
 
   return (
     <OrderSummaryScreen

@@ -141,6 +141,7 @@ export function cardPaymentResult(
           },
         }
       : {}),
+    ...(response.riskFactors?.length ? { riskFactors: response.riskFactors } : {}),
   };
   if (response.outcome === 'authorized') return { kind: 'authorized', auth };
   const reason = response.refusalDescription

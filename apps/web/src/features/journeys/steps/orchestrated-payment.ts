@@ -160,6 +160,9 @@ function outcomeOf(
           },
         }
       : {}),
+    ...('riskFactors' in response && response.riskFactors?.length
+      ? { riskFactors: response.riskFactors }
+      : {}),
   };
   if (response.outcome === 'authorized' || response.outcome === 'sentForSettlement') {
     const token = response.token;

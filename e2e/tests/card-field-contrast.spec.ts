@@ -1,0 +1,99 @@
+// Issue 35 item 3: the hosted card fields of every shop that has them read at WCAG AA in every
+// state (empty, typing, invalid, valid). axe does not reach these cross-origin frames from the
+// shop, so the test measures them itself: the text colour the frame draws (the placeholder when
+// empty) against the field's own background, inside each frame. Museart's card fields are the
+// hosted payment page's, which museart.spec checks with axe inside its frame.
+import type { Locator, Page } from '@playwright/test';
+import { expect, once, test } from '../fixtures';
+import { fillInFrame } from '../frames';
+import { shopScreen, stored } from '../helpers';
+import { closeTestCards } from '../storefront';
+
+const shops = [
+  { shop: 'retail', path: 'checkout', form: 'Card payment' },
+  { shop: 'modernmart', path: 'checkout', form: 'Card payment' },
+  { shop: 'gambling', path: 'account/add-card', form: 'Add a card' },
+  { shop: 'digital', path: 'checkout', form: 'Card payment' },
+] as const;
+
+const sampleCart = {
+  items: [{ id: 1, title: 'Wool fedora hat', price: 100, quantity: 1 }],
+  cartTotal: 100,
+  itemCount: 1,
+  selectedDate: '2026-11-21',
+};
+
+/** WCAG relative luminance contrast of two 'rgb(r, g, b)' colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (colour: string) => {
+    const [r = 0, g = 0, b = 0] = (colour.match(/[\d.]+/g) ?? []).map(Number);
+    const channel = (v: number) => {
+      const c = v / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** What the field draws now: its text (or placeholder, when empty) on its background. */
+async function measure(input: Locator): Promise<{ ratio: number; shows: string }> {
+  const drawn = await input.evaluate((element: HTMLInputElement) => {
+    const style = getComputedStyle(element);
+    const text =
+      element.value === '' ? getComputedStyle(element, '::placeholder').color : style.color;
+    return { text, background: style.backgroundColor, classes: element.className };
+  });
+  return {
+    ratio: contrast(drawn.text, drawn.background),
+    shows: `${drawn.text} on ${drawn.background} (${drawn.classes || 'no state class'})`,
+  };
+}
+
+async function openCardForm(page: Page, shop: string, path: string, form: string) {
+  await page.goto(`/${shop}/${path}`);
+  await closeTestCards(page);
+  const card = shopScreen(page).getByRole('form', { name: form });
+  await expect(card).toBeVisible();
+  return card;
+}
+
+test(
+  'every shop: the hosted card fields read at 4.5:1 when empty, typing, invalid and valid',
+  once,
+  async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.addInitScript((cart) => {
+      if (window === window.top) window.localStorage.setItem('sjd:cart', cart);
+    }, stored(sampleCart));
+    const weak: string[] = [];
+    for (const { shop, path, form } of shops) {
+      const card = await openCardForm(page, shop, path, form);
+      const number = card
+        .frameLocator('iframe[title="Secure card number field"]')
+        .getByLabel('Card number');
+      const expiry = card
+        .frameLocator('iframe[title="Secure expiry date field"]')
+        .getByLabel('Expiry date');
+      const check = async (state: string, input: Locator) => {
+        const { ratio, shows } = await measure(input);
+        if (ratio < 4.5) weak.push(`${shop} ${state}: ${ratio.toFixed(2)}:1, ${shows}`);
+      };
+      await expect(number).toBeVisible();
+      await check('empty', number);
+      await number.click();
+      await number.pressSequentially('4000');
+      await check('typing', number);
+      await fillInFrame(number, '4000000000001001');
+      await expiry.click();
+      await expect(number).toHaveClass(/is-invalid/);
+      await check('invalid', number);
+      await fillInFrame(number, '4000000000001000');
+      await expiry.click();
+      await expect(number).toHaveClass(/is-valid/);
+      await check('valid', number);
+    }
+    expect(weak).toEqual([]);
+  },
+);
