@@ -43,6 +43,15 @@ export const environmentConfigSchema = z.object({
   entity: z.string().check(z.minLength(1)),
   /** The provider's test-scenarios page ('View all test scenarios'). */
   testScenariosUrl: z.url(),
+  /**
+   * The built-in sandbox's demo credentials, present only when this profile is the built-in
+   * sandbox running with its published defaults: public demo values, not secrets, so the
+   * terminal's copied curl runs as-is. Never present for a real provider or for sandbox
+   * credentials set in the environment.
+   */
+  sandboxDemoCredentials: z.optional(
+    z.object({ username: z.string().check(z.minLength(1)), password: z.string().check(z.minLength(1)) }),
+  ),
   gaDomains: z.array(z.string()),
   gaTrackingId: z.string(),
   errorReportingDsn: z.string(),

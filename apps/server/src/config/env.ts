@@ -18,6 +18,11 @@ export interface ProviderProfile {
   testScenariosUrl: string;
   /** Apple Pay merchant validation (payment session) endpoint; shown, never called. */
   applePaySessionUrl: string;
+  /**
+   * Set when the profile is the built-in sandbox with its published default credentials: those
+   * are public demo values, so /api/config hands them to the terminal's 'Copy as curl'.
+   */
+  publicDemoCredentials?: { username: string; password: string };
 }
 
 export interface SiteSettings {
@@ -187,6 +192,11 @@ export function loadConfig(
     hppLibraryUrl: e.PROVIDER_HPP_LIBRARY_URL ?? `${tryBase}${hppLibraryPath}`,
     testScenariosUrl: e.PROVIDER_TEST_SCENARIOS_URL ?? `${tryBase}/docs/test-scenarios`,
     applePaySessionUrl: e.PROVIDER_APPLE_PAY_SESSION_URL ?? applePaySessionUrls.sandbox,
+    ...(useBuiltInSandbox &&
+    e.SANDBOX_USERNAME === defaultSandboxCredentials.username &&
+    e.SANDBOX_PASSWORD === defaultSandboxCredentials.password
+      ? { publicDemoCredentials: { ...defaultSandboxCredentials } }
+      : {}),
   };
   const liveBase = e.LIVE_PROVIDER_BASE_URL ? trimSlash(e.LIVE_PROVIDER_BASE_URL) : undefined;
   const liveProfile: ProviderProfile = liveBase

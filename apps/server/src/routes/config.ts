@@ -1,8 +1,10 @@
 // GET /api/config: the environment config of spec §3, per provider profile ('try' by default).
-// Built once at start-up from validated settings; holds no secret. The 3DS challenge must return
-// to the page's own origin (its return page is framed by that page only), so a demo whose
-// PUBLIC_URL is a loopback origin answers a page opened on 127.0.0.1 or [::1] with the return
-// URL on that name; any other Host gets PUBLIC_URL's.
+// Built once at start-up from validated settings; holds no secret (the built-in sandbox's
+// published demo credentials are not one: they are handed over only while they are its
+// defaults, for the terminal's 'Copy as curl'). The 3DS challenge must return to the page's own
+// origin (its return page is framed by that page only), so a demo whose PUBLIC_URL is a loopback
+// origin answers a page opened on 127.0.0.1 or [::1] with the return URL on that name; any other
+// Host gets PUBLIC_URL's.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import {
@@ -40,6 +42,9 @@ export function environmentConfigFor(
     checkoutId: provider.checkoutId,
     entity: provider.entity,
     testScenariosUrl: provider.testScenariosUrl,
+    ...(provider.publicDemoCredentials
+      ? { sandboxDemoCredentials: provider.publicDemoCredentials }
+      : {}),
     ...config.site,
   };
 }
