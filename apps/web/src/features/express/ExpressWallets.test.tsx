@@ -216,7 +216,9 @@ describe('express wallets', () => {
     expect(router.state.location.pathname).toBe('/retail/registerPayment');
     expect(screen.getByRole('button', { name: 'Pay with Apple Pay' })).toHaveFocus();
     const trail = store.getState().eventLog.triggers.flatMap((t) => t.events);
-    expect(trail.at(-1)).toMatchObject({ title: 'Payment cancelled' });
+    expect(trail.at(-2)).toMatchObject({ title: 'Payment cancelled' });
+    // The journey's result card: nothing was charged.
+    expect(trail.at(-1)).toMatchObject({ api: 'Journey result', title: 'Not paid' });
   });
 
   it("after a failed wallet payment (the error page's 'Or'), a new sheet plays to its own end", async () => {
