@@ -32,7 +32,7 @@ export function readTrail(page: Page): Promise<TrailTrigger[]> {
     Array.from(list.children).map((trigger) => ({
       name: trigger.querySelector('h3')?.textContent ?? '',
       events: Array.from(trigger.querySelectorAll<HTMLElement>(':scope > ol > li')).flatMap(
-        (step) => {
+        (step): TrailEvent[] => {
           const data = step.dataset;
           const title = data.title ?? '';
           if (data.kind === 'note') {

@@ -58,7 +58,7 @@ test('a 1 MB answer: the terminal draws a bounded number of nodes, the shop navi
   // Opening the large body draws one page of it, not 120,000 items.
   const body = large.getByRole('group', { name: /response body$/ });
   await body.locator('summary').first().click();
-  await body.getByText(/120,000 items/).click();
+  await expect(body.getByText('120,000 items')).toBeVisible();
   await expect(body.getByRole('button', { name: /^Show 50 more of/ })).toBeVisible();
   expect(await terminalNodes(page)).toBeLessThan(1500);
 

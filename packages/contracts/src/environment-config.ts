@@ -50,7 +50,10 @@ export const environmentConfigSchema = z.object({
    * credentials set in the environment.
    */
   sandboxDemoCredentials: z.optional(
-    z.object({ username: z.string().check(z.minLength(1)), password: z.string().check(z.minLength(1)) }),
+    z.object({
+      username: z.string().check(z.minLength(1)),
+      password: z.string().check(z.minLength(1)),
+    }),
   ),
   gaDomains: z.array(z.string()),
   gaTrackingId: z.string(),

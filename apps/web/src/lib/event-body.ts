@@ -53,10 +53,12 @@ export function toJsonValue(value: unknown): JsonValue | undefined {
 
 /** A request body for the terminal, with card numbers and CVCs masked at any depth. */
 export function maskedForLog(value: unknown): JsonValue | undefined {
-  return convert(value, (key, leaf) =>
-    typeof leaf === 'string' && Object.hasOwn(sensitiveKeys, key)
-      ? sensitiveKeys[key]?.(leaf)
-      : undefined,
+  return convert(
+    value,
+    (key, leaf) =>
+      typeof leaf === 'string' && Object.hasOwn(sensitiveKeys, key)
+        ? sensitiveKeys[key]?.(leaf)
+        : undefined,
     1,
   );
 }

@@ -183,7 +183,9 @@ describe('failJourney', () => {
       const { state, events, results } = await failWith(kind, error);
       // The terminal's result card says it did not go through.
       expect(results).toEqual([
-        expect.objectContaining({ title: expect.stringMatching(/^(Failed|Not paid|Card not saved|Withdrawal failed)$/) }),
+        expect.objectContaining({
+          title: expect.stringMatching(/^(Failed|Not paid|Card not saved|Withdrawal failed)$/),
+        }),
       ]);
       expect(events).toContainEqual(
         expect.objectContaining({

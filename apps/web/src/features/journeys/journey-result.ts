@@ -31,7 +31,9 @@ function paymentFields(auth: PaymentAuth | null): Record<string, JsonValue> {
   };
 }
 
-type Result = Pick<ApiEvent, 'title' | 'plainText' | 'icon'> & { fields: Record<string, JsonValue> };
+type Result = Pick<ApiEvent, 'title' | 'plainText' | 'icon'> & {
+  fields: Record<string, JsonValue>;
+};
 
 function paymentResult(state: RootState): Result | null {
   const { paymentStatus, paymentAuth, error } = state.payment;
@@ -111,8 +113,7 @@ function cardResult(state: RootState): Result | null {
 
 function payoutResult(state: RootState): Result | null {
   const { payoutStatus, response, amount, currency, error } = state.payout;
-  const value =
-    amount !== null && currency !== null ? ` of ${amountOf({ amount, currency })}` : '';
+  const value = amount !== null && currency !== null ? ` of ${amountOf({ amount, currency })}` : '';
   if (payoutStatus === 'complete' && response) {
     return {
       title: 'Withdrawal answered',
@@ -135,7 +136,11 @@ function payoutResult(state: RootState): Result | null {
 /** The result event of a journey of `kind` that ended in `state`; null when it did not end. */
 export function journeyResult(kind: JourneyKind, state: RootState): ApiEvent | null {
   const result =
-    kind === 'card' ? cardResult(state) : kind === 'payout' ? payoutResult(state) : paymentResult(state);
+    kind === 'card'
+      ? cardResult(state)
+      : kind === 'payout'
+        ? payoutResult(state)
+        : paymentResult(state);
   if (!result) return null;
   const { fields, ...text } = result;
   return {

@@ -31,7 +31,13 @@ import { payWithStoredCard, storedCardTrigger } from './flows/pay-with-stored-ca
 import { payWithWallet, walletPaymentStartedWith } from './flows/pay-with-wallet-flow';
 import { replaceCard, replaceCardTrigger } from './flows/replace-card-flow';
 import { withdraw, withdrawTrigger } from './flows/withdraw-flow';
-import { ConfigUnavailable, isCancellation, openJourney, type FlowApi, type Journey } from './journey';
+import {
+  ConfigUnavailable,
+  isCancellation,
+  openJourney,
+  type FlowApi,
+  type Journey,
+} from './journey';
 import { journeyResult } from './journey-result';
 import { apiEventRecorded } from '../event-log';
 

@@ -22,7 +22,9 @@ function Body({ event, side }: { event: ApiEvent; side: 'request' | 'response' }
 }
 
 export function CallDetails({ row }: { row: TrailRow }) {
-  const demoCredentials = useAppSelector((state) => state.environment.config?.sandboxDemoCredentials);
+  const demoCredentials = useAppSelector(
+    (state) => state.environment.config?.sandboxDemoCredentials,
+  );
   const request = row.kind === 'call' ? row.request : undefined;
   const response = row.kind === 'note' ? undefined : row.response;
   const note = row.kind === 'note' ? row.event : undefined;

@@ -88,8 +88,7 @@ function Node({
       <summary>
         {label}
         <span style={{ color: colours.punctuation }}>
-          {open}{' '}
-          <span className="json-count">{countLabel(count, isArray ? 'item' : 'key')}</span>
+          {open} <span className="json-count">{countLabel(count, isArray ? 'item' : 'key')}</span>
         </span>
       </summary>
       {isOpen && (

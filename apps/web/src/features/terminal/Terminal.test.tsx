@@ -4,7 +4,10 @@ import { Provider } from 'react-redux';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { storeWithLog } from '../../test/store';
 import { themes } from '../../themes';
-import { environmentConfigLoaded } from '../environment/environment-slice';
+import {
+  environmentConfigLoaded,
+  environmentConfigRequested,
+} from '../environment/environment-slice';
 import { journeyResultApi } from '../event-log/event-descriptors';
 import { apiEventRecorded, triggerSaved } from '../event-log/event-log-slice';
 import { sampleEnvironmentConfig } from '../../test/fixtures';
@@ -105,7 +108,9 @@ describe('Terminal', () => {
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('http://localhost:3001/verifiedTokens/cardOnFile')).toBeVisible();
-    expect(screen.getByRole('group', { name: 'Create verified token response body' })).toHaveTextContent('"verified"');
+    expect(
+      screen.getByRole('group', { name: 'Create verified token response body' }),
+    ).toHaveTextContent('"verified"');
     const body = screen.getByRole('group', { name: 'Create verified token request body' });
     const root = body.querySelector('details');
     expect(root).toHaveAttribute('open');
@@ -134,8 +139,8 @@ describe('Terminal', () => {
     // Closed at first: nothing of the 120,000 items is drawn.
     expect(body.querySelectorAll('*').length).toBeLessThan(20);
     await userEvent.click(within(body).getByText('1 key'));
-    await userEvent.click(await within(body).findByText('120,000 items'));
-    // The root's '1 key', then one '1 key' per item drawn: 50 of them.
+    // Opened, the root draws its list open, 50 items of it: the root's '1 key', then one per item.
+    expect(await within(body).findByText('120,000 items')).toBeVisible();
     await waitFor(() => expect(within(body).getAllByText('1 key')).toHaveLength(51));
     await userEvent.click(
       within(body).getByRole('button', { name: /^Show 50 more of 119,950 items/ }),
@@ -168,7 +173,9 @@ describe('Terminal', () => {
     expect(command).toContain('-u "$PROVIDER_USERNAME:$PROVIDER_PASSWORD"');
     expect(command).toMatch(/^# Not replayable as recorded: The card number is masked/m);
     expect(await screen.findByText('curl command copied')).toBeVisible();
-    expect(screen.getByText(/^Not replayable as recorded: The card number is masked/)).toBeVisible();
+    expect(
+      screen.getByText(/^Not replayable as recorded: The card number is masked/),
+    ).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Copy request body' }));
     expect(JSON.parse(writeText.mock.lastCall?.[0] ?? '')).toMatchObject({
       paymentInstrument: { cardNumber: '400000******1091' },
@@ -180,6 +187,7 @@ describe('Terminal', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const store = renderTerminal();
     act(() => {
+      store.dispatch(environmentConfigRequested('try'));
       store.dispatch(
         environmentConfigLoaded({
           ...sampleEnvironmentConfig,
@@ -193,7 +201,9 @@ describe('Terminal', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Copy as curl' }));
     const command = String(writeText.mock.lastCall?.[0]);
     expect(command).toContain("-u 'sjd-demo:sjd-demo-secret'");
-    expect(command).toMatch(/^# Built-in sandbox: its demo credentials and test card numbers are public demo values/);
+    expect(command).toMatch(
+      /^# Built-in sandbox: its demo credentials and test card numbers are public demo values/,
+    );
     expect(command).not.toContain('Not replayable');
   });
 

@@ -29,7 +29,7 @@ describe('toCurl', () => {
     );
   });
 
-  it("against the built-in sandbox: its demo credentials, said to be public demo values", () => {
+  it('against the built-in sandbox: its demo credentials, said to be public demo values', () => {
     const copy = toCurl(request, { demoCredentials });
     expect(copy?.command.split('\n').slice(0, 3)).toEqual([
       "# Built-in sandbox: its demo credentials and test card numbers are public demo values, not secrets; this runs against the demo's own sandbox.",
@@ -45,7 +45,11 @@ describe('toCurl', () => {
       { body: { paymentInstrument: { type: 'card/plain', cardNumber: '400000******1091' } } },
       /^The card number is masked: .* \(e\.g\. 4000000000001091\)\.$/,
     ],
-    ['a masked CVC', { body: { paymentInstrument: { cvc: '***' } } }, /^The CVC is masked as \*\*\*/],
+    [
+      'a masked CVC',
+      { body: { paymentInstrument: { cvc: '***' } } },
+      /^The CVC is masked as \*\*\*/,
+    ],
     [
       'a spent Checkout SDK session',
       {

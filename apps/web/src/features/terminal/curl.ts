@@ -48,17 +48,24 @@ export function replayProblems(event: ApiEvent): string[] {
   const problems: string[] = [];
   const entries = entriesOf(event.body);
   const masked = (key: string) =>
-    entries.some(([name, value]) => name === key && typeof value === 'string' && value.includes('*'));
+    entries.some(
+      ([name, value]) => name === key && typeof value === 'string' && value.includes('*'),
+    );
   if (masked('cardNumber')) {
     problems.push(
       'The card number is masked: the trail never keeps a full card number. Put the test card number back in its place (e.g. 4000000000001091).',
     );
   }
   if (masked('cvc')) {
-    problems.push('The CVC is masked as ***: put any 3 digits (4 for American Express) in its place.');
+    problems.push(
+      'The CVC is masked as ***: put any 3 digits (4 for American Express) in its place.',
+    );
   }
   const session = entries.find(
-    ([name, value]) => (name === 'sessionHref' || name === 'cvc') && typeof value === 'string' && /\/sessions\//.test(value),
+    ([name, value]) =>
+      (name === 'sessionHref' || name === 'cvc') &&
+      typeof value === 'string' &&
+      /\/sessions\//.test(value),
   );
   if (session) {
     problems.push(
