@@ -20,8 +20,8 @@ const colours = {
 
 /** Children a node draws before its 'Show more' button. */
 export const pageSize = 50;
-/** Levels open when a body is first drawn (the body itself and its children's). */
-const openLevels = 2;
+/** Levels open when a body is first drawn (the body, its children and theirs). */
+const openLevels = 3;
 
 const countLabel = (count: number, noun: string) =>
   `${count.toLocaleString('en-GB')} ${noun}${count === 1 ? '' : 's'}`;
