@@ -11,6 +11,7 @@ import { outDir } from './lib/paths';
 import { Report } from './lib/report';
 import { benchProxyThroughput } from './proxy';
 import { benchSandboxThroughput } from './sandbox';
+import { benchTerminal } from './terminal';
 import { benchServerThroughput } from './throughput';
 
 const benches: Record<string, (report: Report) => Promise<void>> = {
@@ -22,6 +23,7 @@ const benches: Record<string, (report: Report) => Promise<void>> = {
   load: benchLoad,
   checkout: benchCheckout,
   'fresh-start': benchFreshStart,
+  terminal: benchTerminal,
 };
 
 const wanted = process.argv.slice(2);

@@ -99,13 +99,18 @@ export const trailsFor = {
     ],
   }),
 
-  // FraudSight comes before 3DS: a high-risk card never reaches the bank's check.
+  // FraudSight comes before 3DS authentication: a high-risk card never reaches the bank's check.
+  // In Modular, it assesses with the device data collected first (spec §7 collectionReference).
   fraudHighRisk: table({
     'Modular/SDK': [
       cardSession,
-      'Pay with card: Create verified token 201 → FraudSight assessment 200 → Payment refused → Delete token 204',
+      `Pay with card: Create verified token 201 → ${modularDdc}`,
+      'Device data collected: FraudSight assessment 200 → Payment refused → Delete token 204',
     ],
-    'Modular/Direct': ['Pay with card: FraudSight assessment 200 → Payment refused'],
+    'Modular/Direct': [
+      `Pay with card: ${modularDdc}`,
+      'Device data collected: FraudSight assessment 200 → Payment refused',
+    ],
     'Orchestrated/SDK': [cardSession, 'Pay with card: Payment 201 → Payment refused'],
     'Orchestrated/Direct': ['Pay with card: Payment 201 → Payment refused'],
   }),

@@ -35,6 +35,7 @@ const desktopOnlySpecs = [
   'payment-outage.spec.ts',
   'platform.spec.ts',
   'terminal-layout.spec.ts',
+  'terminal-large-answers.spec.ts',
 ].map((spec) => `**/${spec}`);
 
 export default defineConfig({

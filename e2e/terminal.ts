@@ -1,7 +1,7 @@
-// Reads the terminal (apps/web features/terminal: EventTrail, EventCard) from its DOM: the API
-// tab's list 'API calls' holds one item per trigger (an h3) with its steps (an h4 title each; an
-// HTTP exchange also shows its type, API, status, method and URL), and compares it with a
-// journey's expected trail.
+// Reads the terminal (apps/web features/terminal: EventTrail, TrailStep) from its DOM: the API
+// tab's list 'API calls' holds one item per trigger (an h3) with its steps (a call — request and
+// response — or a plain-text step, each one item), and compares it with a journey's expected
+// trail.
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 
@@ -21,31 +21,39 @@ export interface TrailTrigger {
   events: TrailEvent[];
 }
 
-/** The terminal's trail as its DOM shows it: the API tab's list of triggers and their steps. */
+/**
+ * The terminal's trail as its DOM shows it: the API tab's list of triggers and their steps. A
+ * call (one row on screen: request and response) reads as its request and, once answered, its
+ * response; the facts come from the row's data attributes (TrailStep's `dataOf`). A journey's
+ * result card is not a step.
+ */
 export function readTrail(page: Page): Promise<TrailTrigger[]> {
   return page.getByRole('list', { name: 'API calls' }).evaluate((list) =>
     Array.from(list.children).map((trigger) => ({
       name: trigger.querySelector('h3')?.textContent ?? '',
-      events: Array.from(trigger.querySelectorAll(':scope > ol > li')).map((step) => {
-        const heading = step.querySelector('h4')?.textContent ?? '';
-        // After the title: the exchange's line (type, API, status) and its method and URL.
-        const strong = step.querySelector('h4 + div strong');
-        const method = strong?.textContent ?? null;
-        const line = strong?.parentElement?.textContent ?? '';
-        const meta = step.querySelector('h4 + div > div');
-        const spans = meta ? Array.from(meta.querySelectorAll('span')) : [];
-        const status = spans
-          .map((span) => /^HTTP (\d{3})$/.exec(span.textContent ?? ''))
-          .find(Boolean);
-        return {
-          title: heading.replace(/^\d+\.\s*/, ''),
-          type: spans[0]?.textContent ?? null,
-          api: spans[1]?.textContent ?? null,
-          method,
-          url: method ? line.slice(method.length).trim() : null,
-          status: status ? Number(status[1]) : null,
-        };
-      }),
+      events: Array.from(trigger.querySelectorAll<HTMLElement>(':scope > ol > li')).flatMap(
+        (step): TrailEvent[] => {
+          const data = step.dataset;
+          const title = data.title ?? '';
+          if (data.kind === 'note') {
+            return [{ title, type: null, api: null, method: null, url: null, status: null }];
+          }
+          const exchange = {
+            title,
+            api: data.api ?? null,
+            method: data.method ?? null,
+            url: data.url ?? null,
+          };
+          const response = {
+            ...exchange,
+            type: 'response',
+            status: data.status ? Number(data.status) : null,
+          };
+          if (data.kind === 'answer') return [response];
+          const request = { ...exchange, type: 'request', status: null };
+          return data.answered ? [request, response] : [request];
+        },
+      ),
     })),
   );
 }

@@ -179,7 +179,11 @@ test('splash → Subscribe → recurring payment succeeds, then is refused → r
     'Replace card: Create verified token 201 → 3DS device data initialization 200',
     'Device data collected: 3DS authentication 200 → Account verification 201 → Update scheme transaction reference 204 → Get token 200 → Delete token 204',
   ]);
-  // The merchant-initiated request: the subscription's agreement and its scheme reference.
+  // The merchant-initiated request: the subscription's agreement and its scheme reference (each
+  // call's bodies open on demand).
+  for (const call of await page.getByRole('button', { name: /Recurring card payment/ }).all()) {
+    await call.click();
+  }
   const mit = page.getByRole('group', { name: 'Recurring card payment request body' });
   await expect(mit).toHaveCount(2);
   for (const body of await mit.all()) {

@@ -45,6 +45,8 @@ for (const { width, layout } of [
       await expectResult(page, 'retail', 'success');
       if (width < 1024) await page.getByRole('tab', { name: /^Terminal/ }).click();
 
+      // The call's bodies open on demand.
+      await page.getByRole('button', { name: /3DS device data initialization/ }).click();
       const ddc = page.getByRole('group', { name: '3DS device data initialization response body' });
       await expect(ddc).toBeVisible();
       // The JWT is far longer than a line of the 400 px terminal: it wraps, in full.
@@ -54,8 +56,11 @@ for (const { width, layout } of [
 
       // The step's own item (the last of those holding it: its trigger's item holds it too).
       const entry = page.getByRole('listitem').filter({ has: ddc }).last();
-      await entry.getByRole('button', { name: 'Copy body' }).click();
-      await expect(entry.getByRole('status')).toHaveText('Body copied');
+      const copy = entry.getByRole('button', { name: 'Copy response body' });
+      await copy.click();
+      await expect(copy.locator('xpath=following-sibling::*[@role="status"]')).toHaveText(
+        'Body copied',
+      );
       const copied = await page.evaluate(() => navigator.clipboard.readText());
       expect(JSON.parse(copied)).toMatchObject({ deviceDataCollection: { jwt } });
     });

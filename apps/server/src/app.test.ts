@@ -31,7 +31,25 @@ describe('server', () => {
         checkoutSDKPath: '/access-checkout/v2/checkout.js',
         errorReportingSampleRate: 1,
       });
-      expect(res.body).not.toContain('sjd-demo-secret');
+      // The built-in sandbox's published demo credentials (for a copied curl that runs as-is),
+      // and nothing else of the kind.
+      expect(config.sandboxDemoCredentials).toEqual({
+        username: 'sjd-demo',
+        password: 'sjd-demo-secret',
+      });
+      expect(res.body.match(/sjd-demo-secret/g)).toHaveLength(1);
+      expect(res.body.match(/password/gi)).toHaveLength(1);
+    });
+
+    it('hands over no sandbox credentials set in the environment', async () => {
+      const custom = await buildApp({
+        ...testConfig({ SANDBOX_USERNAME: 'own-user-K2', SANDBOX_PASSWORD: 'own-pass-J8' }),
+        webDist: web.dir,
+      });
+      const res = await custom.inject('/api/config');
+      await custom.close();
+      expect(environmentConfigSchema.parse(res.json()).sandboxDemoCredentials).toBeUndefined();
+      expect(res.body).not.toMatch(/own-user-K2|own-pass-J8|sjd-demo-secret/);
       expect(res.body.toLowerCase()).not.toContain('password');
     });
 

@@ -48,6 +48,18 @@ export const environmentConfigSchema = z.object({
    * 'Live' profile is, until a live provider is configured, and the shell says so.
    */
   isTestProvider: z.optional(z.boolean()),
+  /**
+   * The built-in sandbox's demo credentials, present only when this profile is the built-in
+   * sandbox running with its published defaults: public demo values, not secrets, so the
+   * terminal's copied curl runs as-is. Never present for a real provider or for sandbox
+   * credentials set in the environment.
+   */
+  sandboxDemoCredentials: z.optional(
+    z.object({
+      username: z.string().check(z.minLength(1)),
+      password: z.string().check(z.minLength(1)),
+    }),
+  ),
   gaDomains: z.array(z.string()),
   gaTrackingId: z.string(),
   errorReportingDsn: z.string(),

@@ -23,6 +23,11 @@ export interface ProviderProfile {
    * 'try', and for 'live' until LIVE_PROVIDER_BASE_URL names a provider of its own.
    */
   isTestProvider: boolean;
+  /**
+   * Set when the profile is the built-in sandbox with its published default credentials: those
+   * are public demo values, so /api/config hands them to the terminal's 'Copy as curl'.
+   */
+  publicDemoCredentials?: { username: string; password: string };
 }
 
 export interface SiteSettings {
@@ -193,6 +198,11 @@ export function loadConfig(
     testScenariosUrl: e.PROVIDER_TEST_SCENARIOS_URL ?? `${tryBase}/docs/test-scenarios`,
     applePaySessionUrl: e.PROVIDER_APPLE_PAY_SESSION_URL ?? applePaySessionUrls.sandbox,
     isTestProvider: true,
+    ...(useBuiltInSandbox &&
+    e.SANDBOX_USERNAME === defaultSandboxCredentials.username &&
+    e.SANDBOX_PASSWORD === defaultSandboxCredentials.password
+      ? { publicDemoCredentials: { ...defaultSandboxCredentials } }
+      : {}),
   };
   const liveBase = e.LIVE_PROVIDER_BASE_URL ? trimSlash(e.LIVE_PROVIDER_BASE_URL) : undefined;
   const liveProfile: ProviderProfile = liveBase

@@ -1,8 +1,10 @@
 // GET /api/config: the environment config of spec §3, per provider profile ('try' by default).
-// Built once at start-up from validated settings; holds no secret. The 3DS challenge must return
-// to the page's own origin (its return page is framed by that page only), so a demo whose
-// PUBLIC_URL is a loopback origin answers a page opened on 127.0.0.1 or [::1] with the return
-// URL on that name; any other Host gets PUBLIC_URL's.
+// Built once at start-up from validated settings; holds no secret (the built-in sandbox's
+// published demo credentials are not one: they are handed over only while they are its
+// defaults, for the terminal's 'Copy as curl'). The 3DS challenge must return to the page's own
+// origin (its return page is framed by that page only), so a demo whose PUBLIC_URL is a loopback
+// origin answers a page opened on 127.0.0.1 or [::1] with the return URL on that name; any other
+// Host gets PUBLIC_URL's.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import {
@@ -41,6 +43,9 @@ export function environmentConfigFor(
     entity: provider.entity,
     testScenariosUrl: provider.testScenariosUrl,
     isTestProvider: provider.isTestProvider,
+    ...(provider.publicDemoCredentials
+      ? { sandboxDemoCredentials: provider.publicDemoCredentials }
+      : {}),
     ...config.site,
   };
 }

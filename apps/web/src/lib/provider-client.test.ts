@@ -234,4 +234,29 @@ describe('provider client', () => {
       ['response', 'Get token', 'error'],
     ]);
   });
+
+  it('an answer nested 3,000 deep is in the terminal (bounded) and fails with a clear message', async () => {
+    let deep: unknown = { end: true };
+    for (let level = 0; level < 3000; level += 1) deep = { a: deep };
+    const { calls, events } = connect(
+      scripted(200, { ...answer(200, deep, 'getToken'), method: 'GET' }),
+    );
+    const error = await calls.getToken(tokenHref).catch((e: unknown) => e);
+    expect(error).toMatchObject({ failure: 'unreadable', status: 200 });
+    expect(error).toHaveProperty('message', expect.stringContaining('deeper than 64 levels'));
+    expect(events.map((e) => [e.type, e.title, e.status])).toEqual([
+      ['request', 'Get token', undefined],
+      ['response', 'Get token', 200],
+      ['response', 'Request failed', 200],
+    ]);
+    // The recorded body stops at 64 levels with a note: every walk over it stays shallow.
+    let recorded: unknown = events[1]?.body;
+    let levels = 0;
+    while (typeof recorded === 'object' && recorded !== null && 'a' in recorded) {
+      recorded = recorded.a;
+      levels += 1;
+    }
+    expect(levels).toBe(64);
+    expect(recorded).toBe('… nested deeper than 64 levels: not recorded');
+  });
 });

@@ -19,7 +19,7 @@ import {
 } from '@sjd/contracts';
 import { requestEnvironmentConfig } from './environment-config-request';
 import { failureEvents } from '../features/event-log';
-import { maskedForLog, toJsonValue } from './event-body';
+import { maskedForLog, nestingDepth, recordedDepth, toJsonValue } from './event-body';
 import { createProviderCalls, type ProviderCalls } from './provider-calls';
 import {
   ProviderCallError,
@@ -147,6 +147,7 @@ function createTransport(
       return fail('The demo server sent an answer of an unexpected shape.', 'unreadable', 200);
     }
     const answer = result.data;
+    // Recorded to `recordedDepth` levels whatever its depth, so the answer is in the terminal.
     const responseBody = toJsonValue(answer.body);
     connection.record({
       title: request.title,
@@ -159,6 +160,15 @@ function createTransport(
       ...(responseBody === undefined || responseBody === null ? {} : { body: responseBody }),
       icon: answer.status >= 500 ? 'error' : answer.status >= 400 ? 'warning' : 'response',
     });
+    // No provider answer nests like this; reading one would overflow the stack of every walk
+    // over it (schemas, the store), so the journey stops with a clear message instead.
+    if (nestingDepth(answer.body, recordedDepth) > recordedDepth) {
+      return fail(
+        `The provider's answer nests deeper than ${recordedDepth} levels, so the demo does not read it.`,
+        'unreadable',
+        answer.status,
+      );
+    }
     return answer;
   };
 }

@@ -21,6 +21,7 @@ import type { FlowTiming } from '../features/journeys/journey';
 import { makeStore, type AppStore, type RootState } from '../app/store';
 import { itemAdded } from '../features/cart/cart-slice';
 import type { ApiEvent } from '../features/event-log/event-log-types';
+import { journeyResultApi } from '../features/event-log/event-descriptors';
 import { defaultSiteConfig, type SiteConfigState } from '../features/site-config/site-config-slice';
 import { challengeReceived, deviceDataCollected } from '../features/journeys/slices/three-ds-slice';
 import { createProviderClient, type ProviderClient } from '../lib/provider-client';
@@ -217,13 +218,25 @@ function describeEvent(event: ApiEvent): string {
 
 /**
  * The terminal as lines: each trigger's name, then its events ('→ request', '← response
- * status', '· note'), in order.
+ * status', '· note'), in order. The journey's result (its summary card) is left out: it lands a
+ * moment after the status the tests wait for; `journeyResults` reads it.
  */
 export function trail(state: RootState): string[] {
   return state.eventLog.triggers.flatMap((trigger) => [
     trigger.name,
-    ...trigger.events.map((event) => `  ${describeEvent(event)}`),
+    ...trigger.events
+      .filter((event) => event.api !== journeyResultApi)
+      .map((event) => `  ${describeEvent(event)}`),
   ]);
+}
+
+/** The journeys' results recorded so far (the terminal's summary cards), as 'title: text'. */
+export function journeyResults(state: RootState): string[] {
+  return state.eventLog.triggers.flatMap((trigger) =>
+    trigger.events
+      .filter((event) => event.api === journeyResultApi)
+      .map((event) => `${event.title}: ${event.plainText ?? ''}`),
+  );
 }
 
 /** The request body the terminal recorded for a call title (the last one of that title). */

@@ -1,7 +1,7 @@
 // fluenta, the education subscription service (spec §1 'Modular APIs': digital, Modular;
 // recurring payments): one plan, one saved card that renewals charge, replace card.
 import { flowRoutes } from './routes';
-import { addCardAgain, cardPromptToCheckout, noExpress, standardMessages } from './shared-rules';
+import { cardPromptToCheckout, noExpress, standardMessages } from './shared-rules';
 import type { ShopProfile } from './shop-profile';
 
 export const digitalShop: ShopProfile = {
@@ -17,7 +17,9 @@ export const digitalShop: ShopProfile = {
     payment: cardPromptToCheckout,
     // ours: a refused renewal is the stored card's problem: the prompt replaces the card.
     renewal: { kind: 'cardPrompt', to: 'replaceCard' },
-    cardError: addCardAgain,
+    // Spec §4: a failed replacement returns to the account (digital adds a card only to replace
+    // the subscription's), so the button says where it goes: spec §2's 'my account'.
+    cardError: { kind: 'button', label: 'my account', to: 'account', withHeadline: false },
   },
   editCardReplace: 'replaceCard',
   success: { continueTo: 'account', continueLabel: 'Go to my account' },

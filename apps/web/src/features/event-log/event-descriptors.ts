@@ -20,3 +20,9 @@ export const failureEvents = {
 } as const;
 
 export type FailureEvent = (typeof failureEvents)[keyof typeof failureEvents];
+
+/**
+ * The API name of a journey's result (journeys/journey-result.ts): a plain-text event with the
+ * result in plain words and its key fields as the body, shown as the journey's summary card.
+ */
+export const journeyResultApi = 'Journey result';

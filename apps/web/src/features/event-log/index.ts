@@ -1,6 +1,6 @@
 // The API event log's public face (spec §3 "Api event log", §4 "Event log", §8 descriptors):
 // what flows record and what the terminal reads.
-export { failureEvents, type FailureEvent } from './event-descriptors';
+export { failureEvents, journeyResultApi, type FailureEvent } from './event-descriptors';
 export {
   apiEventRecorded,
   selectEventCount,

@@ -181,11 +181,17 @@ describe('express wallets', () => {
     expect(overlay('merchant')).toHaveTextContent('Pay Sunbaked');
   });
 
-  it('Google Pay on mobile: an image dialog that starts at once and pays after 6000 ms', async () => {
+  it('Google Pay on mobile: an image dialog that starts once its image has loaded and pays 6000 ms later', async () => {
     const { router, payment } = renderWallets({ isDesktop: false });
     const dialog = open('googlePay');
     expect(within(dialog).queryByLabelText('Google Pay demo video')).toBeNull();
-    expect(within(dialog).getByRole('img')).toHaveAccessibleName(/The Google Pay sheet/);
+    const image = within(dialog).getByRole('img');
+    expect(image).toHaveAccessibleName(/The Google Pay sheet/);
+    // A cold load: the image takes 1.5 s to arrive. The sheet has not started meanwhile.
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    expect(payment().paymentStatus).toBe('');
+    expect(overlay('total')).toHaveAttribute('data-shown', 'false');
+    fireEvent.load(image);
     await settle();
     expect(payment().paymentMethod).toBe('Express Checkout');
     await act(() => vi.advanceTimersByTimeAsync(4000));
@@ -229,7 +235,9 @@ describe('express wallets', () => {
     expect(router.state.location.pathname).toBe('/retail/registerPayment');
     expect(screen.getByRole('button', { name: 'Pay with Apple Pay' })).toHaveFocus();
     const trail = store.getState().eventLog.triggers.flatMap((t) => t.events);
-    expect(trail.at(-1)).toMatchObject({ title: 'Payment cancelled' });
+    expect(trail.at(-2)).toMatchObject({ title: 'Payment cancelled' });
+    // The journey's result card: nothing was charged.
+    expect(trail.at(-1)).toMatchObject({ api: 'Journey result', title: 'Not paid' });
   });
 
   it("after a failed wallet payment (the error page's 'Or'), a new sheet plays to its own end", async () => {

@@ -1,8 +1,9 @@
 // The demo sheet in the wallet dialog (spec §4 "Express demo"): the wallet's video — or, for
 // Google Pay on mobile, its image — with the shop's brand and amounts laid over it. It reports
-// when the sheet starts (the video plays, or the image shows: "on play") and when it comes to its
-// end (the video ended; the image after 6000 ms). A video the browser cannot play falls back to
-// its poster and the same clock, so the demo still ends; one it may not autoplay waits for Play.
+// when the sheet starts (the video plays, or the image has loaded and shows: "on play") and when
+// it comes to its end (the video ended; the image 6000 ms after it showed, so a cold load's
+// 0.25–1.5 s does not eat into them). A video the browser cannot play falls back to its poster
+// and the same clock, so the demo still ends; one it may not autoplay waits for Play.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -36,7 +37,12 @@ export function SheetPlayer(props: SheetPlayerProps) {
   const [isVideoBroken, setVideoBroken] = useState(false);
   const [isPlaying, setPlaying] = useState(false);
   const [needsPlay, setNeedsPlay] = useState(false);
+  // The image's 6000 ms count from when it is on screen; an image that cannot load shows its
+  // alternative text, which is on screen at once.
+  const [isImageShown, setImageShown] = useState(false);
+  const imageRef = useRef<HTMLImageElement>(null);
   const isTimed = mode === 'image' || isVideoBroken;
+  const isClockRunning = mode === 'image' ? isImageShown : isVideoBroken || isPlaying;
   const endMs = mode === 'image' ? googlePayImageMs : script.durationMs;
   const cues = useMemo(
     () => [
@@ -46,7 +52,7 @@ export function SheetPlayer(props: SheetPlayerProps) {
     ],
     [script, isTimed, endMs],
   );
-  const clockMs = useSheetClock(isTimed || isPlaying, cues);
+  const clockMs = useSheetClock(isClockRunning, cues);
   // The video's own time too: an overlay goes as soon as either says the drawn sheet moved on,
   // so a clock behind a video (a late 'playing' event) no longer leaves the review page's text
   // over the next page (issue 35).
@@ -64,11 +70,17 @@ export function SheetPlayer(props: SheetPlayerProps) {
     onFinished();
   };
 
-  // A timed sheet (the image, or a video that cannot play) starts when it shows and ends on the
-  // clock.
+  // A timed sheet (the image once loaded, or a video that cannot play) starts when it shows and
+  // ends on the clock.
   useEffect(() => {
-    if (isTimed) start();
+    if (isTimed && isClockRunning) start();
   });
+  // An image already in the cache may have loaded before its load handler was attached.
+  useEffect(() => {
+    if (mode === 'image' && imageRef.current?.complete && imageRef.current.naturalWidth > 0) {
+      setImageShown(true);
+    }
+  }, [mode]);
   useEffect(() => {
     if (isTimed && reachedMs >= endMs) finish();
   });
@@ -110,7 +122,13 @@ export function SheetPlayer(props: SheetPlayerProps) {
         }}
       >
         {mode === 'image' ? (
-          <img src={googlePaySheetImage} alt={description} />
+          <img
+            ref={imageRef}
+            src={googlePaySheetImage}
+            alt={description}
+            onLoad={() => setImageShown(true)}
+            onError={() => setImageShown(true)}
+          />
         ) : isVideoBroken ? (
           <img src={poster} alt={description} />
         ) : (

@@ -162,8 +162,11 @@ async function failWith(kind: KindCase, error: unknown, options?: { hasConfig?: 
   // Let the journey's last dispatches land.
   await new Promise((resolve) => setTimeout(resolve, 0));
   const state = store.getState();
-  const events = state.eventLog.triggers.flatMap((trigger) => trigger.events);
-  return { state, events, actions };
+  const all = state.eventLog.triggers.flatMap((trigger) => trigger.events);
+  // The journey's result card (journey-result.ts), apart from its steps.
+  const events = all.filter((event) => event.api !== 'Journey result');
+  const results = all.filter((event) => event.api === 'Journey result');
+  return { state, events, results, actions };
 }
 
 afterEach(() => {
@@ -177,7 +180,13 @@ describe('failJourney', () => {
   describe.each(kinds)('a $kind journey', (kind) => {
     it("a provider's error answer: the journey's descriptor, its failure state, no draft", async () => {
       const error = new ProviderCallError('Invalid request (400)', 'providerError', 400);
-      const { state, events } = await failWith(kind, error);
+      const { state, events, results } = await failWith(kind, error);
+      // The terminal's result card says it did not go through.
+      expect(results).toEqual([
+        expect.objectContaining({
+          title: expect.stringMatching(/^(Failed|Not paid|Card not saved|Withdrawal failed)$/),
+        }),
+      ]);
       expect(events).toContainEqual(
         expect.objectContaining({
           title: kind.title,

@@ -32,7 +32,15 @@ import { payWithStoredCard, storedCardTrigger } from './flows/pay-with-stored-ca
 import { payWithWallet, walletPaymentStartedWith } from './flows/pay-with-wallet-flow';
 import { replaceCard, replaceCardTrigger } from './flows/replace-card-flow';
 import { withdraw, withdrawTrigger } from './flows/withdraw-flow';
-import { ConfigUnavailable, openJourney, type FlowApi, type Journey } from './journey';
+import {
+  ConfigUnavailable,
+  isCancellation,
+  openJourney,
+  type FlowApi,
+  type Journey,
+} from './journey';
+import { journeyResult } from './journey-result';
+import { apiEventRecorded } from '../event-log';
 
 /** What every RTK action creator is: a type and a type guard for its actions. */
 interface EventCreator<P> {
@@ -165,8 +173,14 @@ export async function runJourney(
     if (!journey) throw new ConfigUnavailable();
     await row.run(journey, action);
   } catch (error) {
+    if (isCancellation(api, error)) return;
     failJourney(api, journey, error, row.ending);
   }
+  // The terminal's summary card: what the journey came to, under its last trigger.
+  if (api.signal.aborted) return;
+  const result = journeyResult(row.ending, api.getState());
+  const trigger = journey?.trigger ?? row.trigger(action);
+  if (result) api.dispatch(apiEventRecorded({ trigger, event: result }));
 }
 
 /**

@@ -1,11 +1,17 @@
 // The API tab: the event log as a step-by-step trail, one section per trigger (spec §3 "Api event
-// log", §4 "Event log"). New steps are announced politely to screen readers.
+// log", §4 "Event log"), each call one line with its details on demand, numbered across the whole
+// trail, and a journey's result as a summary card after its last step (issue 35, item 9). New
+// steps are announced politely to screen readers.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
 import type { Trigger } from '../event-log';
-import { EventCard } from './EventCard';
+import { ResultCard } from './ResultCard';
+import { TrailStep } from './TrailStep';
+import { trailRows } from './trail-rows';
 
 export function EventTrail({ triggers }: { triggers: readonly Trigger[] }) {
+  const sections = useMemo(() => trailRows(triggers), [triggers]);
   if (triggers.length === 0) {
     return (
       <Box sx={{ p: 2, color: '#8b949e', fontSize: 14 }}>
@@ -21,8 +27,8 @@ export function EventTrail({ triggers }: { triggers: readonly Trigger[] }) {
       aria-label="API calls"
       sx={{ listStyle: 'none', m: 0, p: 1.5 }}
     >
-      {triggers.map((trigger) => (
-        <Box component="li" key={trigger.id} sx={{ mb: 2 }}>
+      {sections.map(({ trigger, rows, result }) => (
+        <Box component="li" key={trigger.id} sx={{ mb: 1.5 }}>
           <Typography
             component="h3"
             sx={{
@@ -36,10 +42,11 @@ export function EventTrail({ triggers }: { triggers: readonly Trigger[] }) {
             {trigger.name}
           </Typography>
           <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-            {trigger.events.map((event, index) => (
-              <EventCard key={index} event={event} step={index + 1} />
+            {rows.map((row) => (
+              <TrailStep key={row.step} row={row} />
             ))}
           </Box>
+          {result && <ResultCard event={result} />}
         </Box>
       ))}
     </Box>

@@ -2,7 +2,12 @@
 // keyboard operable and announced as expandable without extra ARIA. Long values (URLs, tokens,
 // JWTs) wrap inside the entry at any character: the 400 px terminal never scrolls sideways, and
 // 'Copy body' still copies them whole.
+// Drawn lazily, so that any answer the proxy lets through (up to 1 MB) keeps the page responsive
+// (issue 34): a closed node draws none of its children, a node draws at most `pageSize` of them
+// with a button for the next ones, and a large body starts closed. What is drawn grows only with
+// the visitor's clicks, whatever the size or depth of the body.
 import Box from '@mui/material/Box';
+import { useState } from 'react';
 import type { JsonValue } from '../event-log';
 
 const colours = {
@@ -13,7 +18,13 @@ const colours = {
   punctuation: '#8b949e',
 };
 
-const countLabel = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+/** Children a node draws before its 'Show more' button. */
+export const pageSize = 50;
+/** Levels open when a body is first drawn (the body, its children and theirs). */
+const openLevels = 3;
+
+const countLabel = (count: number, noun: string) =>
+  `${count.toLocaleString('en-GB')} ${noun}${count === 1 ? '' : 's'}`;
 
 function Scalar({ value }: { value: Exclude<JsonValue, object> | null }) {
   if (typeof value === 'string')
@@ -22,7 +33,33 @@ function Scalar({ value }: { value: Exclude<JsonValue, object> | null }) {
   return <span style={{ color: colours.literal }}>{String(value)}</span>;
 }
 
-function Node({ name, value, depth }: { name?: string; value: JsonValue; depth: number }) {
+/** The first `count` entries of an object or array, without copying the rest. */
+function firstEntries(
+  value: JsonValue[] | { [key: string]: JsonValue },
+  count: number,
+): [string | undefined, JsonValue][] {
+  if (Array.isArray(value)) return value.slice(0, count).map((item) => [undefined, item]);
+  const entries: [string, JsonValue][] = [];
+  for (const key of Object.keys(value).slice(0, count)) {
+    const item = value[key];
+    if (item !== undefined) entries.push([key, item]);
+  }
+  return entries;
+}
+
+function Node({
+  name,
+  value,
+  depth,
+  isOpenAtFirst,
+}: {
+  name?: string;
+  value: JsonValue;
+  depth: number;
+  isOpenAtFirst: boolean;
+}) {
+  const [isOpen, setOpen] = useState(isOpenAtFirst);
+  const [shown, setShown] = useState(pageSize);
   const label =
     name === undefined ? null : (
       <span style={{ color: colours.key }}>{JSON.stringify(name)}: </span>
@@ -35,11 +72,10 @@ function Node({ name, value, depth }: { name?: string; value: JsonValue; depth: 
       </div>
     );
   }
-  const entries: [string | undefined, JsonValue][] = Array.isArray(value)
-    ? value.map((item) => [undefined, item])
-    : Object.entries(value);
-  const [open, close] = Array.isArray(value) ? ['[', ']'] : ['{', '}'];
-  if (entries.length === 0) {
+  const isArray = Array.isArray(value);
+  const count = isArray ? value.length : Object.keys(value).length;
+  const [open, close] = isArray ? ['[', ']'] : ['{', '}'];
+  if (count === 0) {
     return (
       <div>
         {label}
@@ -48,27 +84,53 @@ function Node({ name, value, depth }: { name?: string; value: JsonValue; depth: 
     );
   }
   return (
-    <details open={depth < 3}>
+    <details open={isOpen} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>
         {label}
         <span style={{ color: colours.punctuation }}>
-          {open}{' '}
-          <span className="json-count">
-            {countLabel(entries.length, Array.isArray(value) ? 'item' : 'key')}
-          </span>
+          {open} <span className="json-count">{countLabel(count, isArray ? 'item' : 'key')}</span>
         </span>
       </summary>
-      <Box sx={{ pl: 2, borderLeft: '1px solid #30363d' }}>
-        {entries.map(([key, item], index) => (
-          <Node key={key ?? index} name={key} value={item} depth={depth + 1} />
-        ))}
-      </Box>
-      <span style={{ color: colours.punctuation }}>{close}</span>
+      {isOpen && (
+        <>
+          <Box sx={{ pl: 2, borderLeft: '1px solid #30363d' }}>
+            {firstEntries(value, shown).map(([key, item], index) => (
+              <Node
+                key={key ?? index}
+                name={key}
+                value={item}
+                depth={depth + 1}
+                isOpenAtFirst={depth + 1 < openLevels}
+              />
+            ))}
+            {shown < count && (
+              <button
+                type="button"
+                className="json-more"
+                onClick={() => setShown((before) => before + pageSize)}
+              >
+                Show {Math.min(pageSize, count - shown)} more of{' '}
+                {countLabel(count - shown, isArray ? 'item' : 'key')} not shown
+              </button>
+            )}
+          </Box>
+          <span style={{ color: colours.punctuation }}>{close}</span>
+        </>
+      )}
     </details>
   );
 }
 
-export function JsonView({ value, label }: { value: JsonValue; label: string }) {
+export function JsonView({
+  value,
+  label,
+  isOpenAtFirst = true,
+}: {
+  value: JsonValue;
+  label: string;
+  /** False for a large body: it starts closed and draws nothing until opened. */
+  isOpenAtFirst?: boolean;
+}) {
   return (
     <Box
       role="group"
@@ -88,9 +150,18 @@ export function JsonView({ value, label }: { value: JsonValue; label: string }) 
         '& summary': { cursor: 'pointer', listStylePosition: 'inside' },
         '& details:not([open]) .json-count::after': { content: '" …"' },
         '& .json-count': { color: '#8b949e' },
+        '& .json-more': {
+          font: 'inherit',
+          color: '#79c0ff',
+          background: 'none',
+          border: 0,
+          p: 0,
+          cursor: 'pointer',
+          textDecoration: 'underline',
+        },
       }}
     >
-      <Node value={value} depth={0} />
+      <Node value={value} depth={0} isOpenAtFirst={isOpenAtFirst} />
     </Box>
   );
 }

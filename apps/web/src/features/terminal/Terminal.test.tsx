@@ -1,10 +1,16 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { storeWithLog } from '../../test/store';
 import { themes } from '../../themes';
+import {
+  environmentConfigLoaded,
+  environmentConfigRequested,
+} from '../environment/environment-slice';
+import { journeyResultApi } from '../event-log/event-descriptors';
 import { apiEventRecorded, triggerSaved } from '../event-log/event-log-slice';
+import { sampleEnvironmentConfig } from '../../test/fixtures';
 import type { ApiEvent } from '../event-log/event-log-types';
 import { Terminal } from './Terminal';
 
@@ -45,8 +51,21 @@ function renderTerminal(theme = themes.retail) {
   return store;
 }
 
+/** A journey's result as journeys/journey-result.ts records it. */
+const result: ApiEvent = {
+  title: 'Card saved',
+  type: 'response',
+  api: journeyResultApi,
+  plainText: 'The card was verified and saved as a token.',
+  icon: 'success',
+  body: { Card: '400000******1091', 'Token id': 'T1' },
+};
+
+/** Opens a step's details: its heading's button. */
+const openStep = (name: RegExp) => userEvent.click(screen.getByRole('button', { name }));
+
 describe('Terminal', () => {
-  it('shows the trail step by step: trigger, request, response and plain-text steps', () => {
+  it('shows each call as one line, numbered across the trail, with the journey result as a card', () => {
     const store = renderTerminal();
     expect(screen.getByText('No API calls yet.')).toBeVisible();
     act(() => {
@@ -54,55 +73,141 @@ describe('Terminal', () => {
       store.dispatch(apiEventRecorded({ trigger: 'Add card', event: request }));
       store.dispatch(apiEventRecorded({ trigger: 'Add card', event: response }));
       store.dispatch(apiEventRecorded({ trigger: 'Add card', event: step }));
+      store.dispatch(triggerSaved({ name: 'Device data collected' }));
+      store.dispatch(apiEventRecorded({ trigger: 'Device data collected', event: request }));
+      store.dispatch(apiEventRecorded({ trigger: 'Device data collected', event: result }));
     });
     const trail = screen.getByRole('list', { name: 'API calls' });
     expect(within(trail).getByRole('heading', { name: 'Add card' })).toBeVisible();
+    // Request and response are one step; the numbers go on across triggers.
     const steps = within(trail).getAllByRole('heading', { level: 4 });
     expect(steps.map((h) => h.textContent)).toEqual([
-      '1.Create verified token',
-      '2.Create verified token',
-      '3.Device data collected',
+      '1.Create verified tokenVerified TokensPOST/verifiedTokens/cardOnFile201verified87 ms',
+      '2.Device data collected3DSThe issuer profiled the browser.',
+      '3.Create verified tokenVerified TokensPOST/verifiedTokens/cardOnFilesent, no answer yet',
+      'Result: Card saved',
     ]);
-    expect(within(trail).getByText('HTTP 201')).toBeVisible();
-    expect(within(trail).getByText('87 ms')).toBeVisible();
-    expect(
-      within(trail).getAllByText('http://localhost:3001/verifiedTokens/cardOnFile'),
-    ).toHaveLength(2);
-    expect(within(trail).getByText('The issuer profiled the browser.')).toBeVisible();
+    const [path] = within(trail).getAllByText('/verifiedTokens/cardOnFile');
+    expect(path).toHaveAttribute('title', 'http://localhost:3001/verifiedTokens/cardOnFile');
+    // Bodies are drawn only on demand.
+    expect(screen.queryByRole('group', { name: /body$/ })).toBeNull();
+    const card = screen.getByRole('region', { name: 'Result: Card saved' });
+    expect(card).toHaveTextContent('The card was verified and saved as a token.');
+    expect(card).toHaveTextContent('Token idT1');
   });
 
-  it('collapses and expands a JSON body', async () => {
+  it('opens a call on demand: URL, both bodies; a JSON node collapses and expands', async () => {
     const store = renderTerminal();
     act(() => {
       store.dispatch(triggerSaved({ name: 'Add card' }));
       store.dispatch(apiEventRecorded({ trigger: 'Add card', event: request }));
+      store.dispatch(apiEventRecorded({ trigger: 'Add card', event: response }));
     });
+    const toggle = screen.getByRole('button', { name: /Create verified token/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('http://localhost:3001/verifiedTokens/cardOnFile')).toBeVisible();
+    expect(
+      screen.getByRole('group', { name: 'Create verified token response body' }),
+    ).toHaveTextContent('"verified"');
     const body = screen.getByRole('group', { name: 'Create verified token request body' });
     const root = body.querySelector('details');
     expect(root).toHaveAttribute('open');
     expect(within(body).getByText('"Ada"')).toBeVisible();
     await userEvent.click(within(body).getAllByText(/2 keys/)[0] ?? body);
     expect(root).not.toHaveAttribute('open');
+    await userEvent.click(toggle);
+    expect(screen.queryByRole('group', { name: /body$/ })).toBeNull();
   });
 
-  it('copies a request as curl and a body', async () => {
+  it('draws a 1 MB body part by part; Copy copies it whole', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const items = Array.from({ length: 120_000 }, () => ({ i: 0 }));
+    const store = renderTerminal();
+    act(() => {
+      store.dispatch(triggerSaved({ name: 'Add card' }));
+      store.dispatch(apiEventRecorded({ trigger: 'Add card', event: request }));
+      store.dispatch(
+        apiEventRecorded({ trigger: 'Add card', event: { ...response, body: { items } } }),
+      );
+    });
+    await openStep(/Create verified token/);
+    expect(screen.getByText(/^Large body \(\d+ KB\)/)).toBeVisible();
+    const body = screen.getByRole('group', { name: 'Create verified token response body' });
+    // Closed at first: nothing of the 120,000 items is drawn.
+    expect(body.querySelectorAll('*').length).toBeLessThan(20);
+    await userEvent.click(within(body).getByText('1 key'));
+    // Opened, the root draws its list open, 50 items of it: the root's '1 key', then one per item.
+    expect(await within(body).findByText('120,000 items')).toBeVisible();
+    await waitFor(() => expect(within(body).getAllByText('1 key')).toHaveLength(51));
+    await userEvent.click(
+      within(body).getByRole('button', { name: /^Show 50 more of 119,950 items/ }),
+    );
+    expect(within(body).getAllByText('1 key')).toHaveLength(101);
+    await userEvent.click(screen.getByRole('button', { name: 'Copy response body' }));
+    expect(JSON.parse(writeText.mock.lastCall?.[0] ?? '')).toEqual({ items });
+  });
+
+  it('copies a request as curl: placeholders for a real provider, what cannot be replayed said', async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const store = renderTerminal();
     act(() => {
       store.dispatch(triggerSaved({ name: 'Add card' }));
-      store.dispatch(apiEventRecorded({ trigger: 'Add card', event: request }));
+      store.dispatch(
+        apiEventRecorded({
+          trigger: 'Add card',
+          event: {
+            ...request,
+            body: { paymentInstrument: { type: 'card/plain', cardNumber: '400000******1091' } },
+          },
+        }),
+      );
     });
+    await openStep(/Create verified token/);
     await userEvent.click(screen.getByRole('button', { name: 'Copy as curl' }));
-    expect(writeText).toHaveBeenLastCalledWith(
-      expect.stringContaining("curl -X POST 'http://localhost:3001/verifiedTokens/cardOnFile'"),
-    );
+    const command = String(writeText.mock.lastCall?.[0]);
+    expect(command).toContain("curl -X POST 'http://localhost:3001/verifiedTokens/cardOnFile'");
+    expect(command).toContain('-u "$PROVIDER_USERNAME:$PROVIDER_PASSWORD"');
+    expect(command).toMatch(/^# Not replayable as recorded: The card number is masked/m);
     expect(await screen.findByText('curl command copied')).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: 'Copy body' }));
-    expect(JSON.parse(writeText.mock.lastCall?.[0] ?? '')).toEqual(request.body);
+    expect(
+      screen.getByText(/^Not replayable as recorded: The card number is masked/),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Copy request body' }));
+    expect(JSON.parse(writeText.mock.lastCall?.[0] ?? '')).toMatchObject({
+      paymentInstrument: { cardNumber: '400000******1091' },
+    });
   });
 
-  it('marks a simulated exchange and offers no curl for it (it was never sent)', () => {
+  it('with the built-in sandbox, the curl carries its public demo credentials and says so', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const store = renderTerminal();
+    act(() => {
+      store.dispatch(environmentConfigRequested('try'));
+      store.dispatch(
+        environmentConfigLoaded({
+          ...sampleEnvironmentConfig,
+          sandboxDemoCredentials: { username: 'sjd-demo', password: 'sjd-demo-secret' },
+        }),
+      );
+      store.dispatch(triggerSaved({ name: 'Add card' }));
+      store.dispatch(apiEventRecorded({ trigger: 'Add card', event: request }));
+    });
+    await openStep(/Create verified token/);
+    await userEvent.click(screen.getByRole('button', { name: 'Copy as curl' }));
+    const command = String(writeText.mock.lastCall?.[0]);
+    expect(command).toContain("-u 'sjd-demo:sjd-demo-secret'");
+    expect(command).toMatch(
+      /^# Built-in sandbox: its demo credentials and test card numbers are public demo values/,
+    );
+    expect(command).not.toContain('Not replayable');
+  });
+
+  it('marks a simulated exchange and offers no curl for it (it was never sent)', async () => {
     const store = renderTerminal();
     act(() => {
       store.dispatch(triggerSaved({ name: 'Apple Pay' }));
@@ -113,8 +218,11 @@ describe('Terminal', () => {
     });
     const trail = screen.getByRole('list', { name: 'API calls' });
     expect(within(trail).getAllByText('Simulated')).toHaveLength(1);
+    for (const toggle of screen.getAllByRole('button', { name: /Create verified token/ })) {
+      await userEvent.click(toggle);
+    }
     expect(screen.getAllByRole('button', { name: 'Copy as curl' })).toHaveLength(1);
-    expect(screen.getAllByRole('button', { name: 'Copy body' })).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: 'Copy request body' })).toHaveLength(2);
   });
 
   it('exports the trail as JSON and clears it', async () => {

@@ -40,6 +40,19 @@ describe('payment result routes', () => {
     expect(router.state.location.pathname).toBe(to);
   });
 
+  it("digital's failed card replacement: the button says 'my account' and goes there", () => {
+    const { router } = renderShopScreen({
+      theme: 'digital',
+      screen: 'addCardFailed',
+      element: <PaymentResultRoute />,
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Failed' })).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to add card.');
+    expect(screen.queryByRole('link', { name: /add card/i })).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: 'my account' }));
+    expect(router.state.location.pathname).toBe('/digital/account');
+  });
+
   const fullCart = {
     ...initialCartState(),
     items: [{ id: 1, title: 'Heart sunglasses', price: 100, quantity: 2 }],

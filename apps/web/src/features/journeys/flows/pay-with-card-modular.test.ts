@@ -4,10 +4,12 @@
 // terminal trail (triggers and API events in order).
 import { describe, expect, it } from 'vitest';
 import {
+  journeyResults,
   journeyStore,
   paymentSettled,
   simulateBrowser,
   providerStackPerFile,
+  recordedRequest,
   testBrowser,
   trail,
   until,
@@ -27,13 +29,21 @@ const cardPayment = ['  → Card payment', '  ← Card payment 201'];
 const authorized = [...cardPayment, '  · Payment authorized'];
 const refused = [...cardPayment, '  · Payment refused'];
 
+/** A request body's `deviceData.collectionReference`, if it has one. */
+function collectionReferenceOf(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || !('deviceData' in body)) return undefined;
+  const { deviceData } = body;
+  if (typeof deviceData !== 'object' || deviceData === null) return undefined;
+  return 'collectionReference' in deviceData ? deviceData.collectionReference : undefined;
+}
+
 interface Case {
   name: string;
   cardNumber: string;
   holder?: string;
   settings?: Partial<SiteConfigState>;
   browser?: BrowserBehaviour;
-  status: PaymentStatus;
+  status: Exclude<PaymentStatus, '' | 'processing' | 'pending'>;
   trail: string[];
 }
 
@@ -156,13 +166,15 @@ const cases: Case[] = [
     ],
   },
   {
-    name: 'fs-highRisk → declined before 3DS',
+    name: 'fs-highRisk → declined after device data collection, before 3DS authentication',
     cardNumber: '4000000000001000',
     holder: 'fs-highRisk',
     settings: { allowFraudSight: true },
     status: 'declined',
     trail: [
       'Pay with card',
+      ...ddcInit,
+      'Device data collected',
       '  → FraudSight assessment',
       '  ← FraudSight assessment 200',
       '  · Payment refused',
@@ -176,11 +188,11 @@ const cases: Case[] = [
     status: 'success',
     trail: [
       'Pay with card',
+      ...ddcInit,
+      'Device data collected',
       '  → FraudSight assessment',
       '  ← FraudSight assessment 200',
       '  · Fraud review',
-      ...ddcInit,
-      'Device data collected',
       ...authentication,
       ...authorized,
     ],
@@ -235,14 +247,30 @@ describe('payWithCard, Modular, Direct guest card', () => {
     );
     expect(store.getState().payment.paymentStatus).toBe('processing');
     await until(store, paymentSettled);
+    // The terminal's summary card lands once the journey is over.
+    await until(store, (s) => journeyResults(s).length > 0);
     stop();
 
     const state = store.getState();
     expect(state.payment.paymentStatus).toBe(c.status);
     expect(trail(state)).toEqual(c.trail);
+    // Spec §7: FraudSight assesses with the collected device data 3DS authenticates with.
+    if (c.settings?.allowFraudSight && c.settings.allow3DS !== false) {
+      const reference = collectionReferenceOf(recordedRequest(state, 'FraudSight assessment'));
+      expect(reference).toEqual(expect.stringMatching(/\S/));
+      const auth = recordedRequest(state, '3DS authentication');
+      if (auth) expect(collectionReferenceOf(auth)).toBe(reference);
+    }
     // The card never outlives the payment; 3DS frames are gone.
     expect(state.session.card).toBeNull();
     expect(['idle', 'finished']).toContain(state.threeDS.step.name);
+    expect(journeyResults(state)).toEqual([
+      {
+        success: 'Paid: The payment of £2.00 was authorized.',
+        declined: expect.stringMatching(/^Declined: The payment( of £2\.00)? was declined: .+$/),
+        error: expect.stringMatching(/^Failed: The payment( of £2\.00)? failed: .+$/),
+      }[c.status],
+    ]);
     if (c.status === 'success') {
       expect(state.session.accountBalance).toBe(balance + 200);
       expect(state.cart).toMatchObject({ items: [], cartTotal: 0 });

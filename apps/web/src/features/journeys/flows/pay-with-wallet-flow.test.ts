@@ -48,7 +48,11 @@ async function walletStore() {
       }),
     );
   const trail = () => store.getState().eventLog.triggers;
-  const events = () => trail().flatMap((trigger) => trigger.events);
+  // The steps, without the journey's result card (it lands a moment after the status).
+  const events = () =>
+    trail()
+      .flatMap((trigger) => trigger.events)
+      .filter((event) => event.api !== 'Journey result');
   return { ...log, start, trail, events };
 }
 

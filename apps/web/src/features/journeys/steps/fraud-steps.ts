@@ -2,9 +2,10 @@
 // assessment"; provider-api.md §8). lowRisk and review go on (review is noted in the terminal),
 // highRisk declines the payment and stops, and an answer without an outcome is a failure that
 // stops (the provider client reports an unreadable answer as 'Request failed').
-// No deviceData.collectionReference is sent: FraudSight's is a ThreatMetrix profiling session,
-// which the demo does not run, and the assessment comes before 3DS device data collection in
-// the spec's order, so no Cardinal SessionId exists yet either.
+// With 3DS on, the assessment carries the 3DS device data collection's SessionId as
+// `deviceData.collectionReference` (spec §7; provider-api.md §3: the SessionId is the
+// collectionReference of the 3DS and FraudSight APIs), so the journey collects device data
+// before it (modular-payment.ts). With 3DS off there is no collection, and none is sent.
 import type { CardFrontOrTokenized, Value } from '@sjd/contracts';
 import type { Journey } from '../journey';
 import { failureEvents } from '../../event-log';
@@ -15,7 +16,13 @@ export type FraudDecision =
 
 export async function assessFraud(
   journey: Journey,
-  request: { instrument: CardFrontOrTokenized; value: Value; transactionReference: string },
+  request: {
+    instrument: CardFrontOrTokenized;
+    value: Value;
+    transactionReference: string;
+    /** The 3DS device data collection's SessionId, when one was collected. */
+    collectionReference: string | null;
+  },
 ): Promise<FraudDecision> {
   const { api } = journey;
   api.dispatch(fraudCheckStarted());
@@ -25,6 +32,9 @@ export async function assessFraud(
       transactionReference: request.transactionReference,
       merchant: { entity: journey.config.entity },
       instruction: { paymentInstrument: request.instrument, value: request.value },
+      ...(request.collectionReference
+        ? { deviceData: { collectionReference: request.collectionReference } }
+        : {}),
     });
   } catch (error) {
     api.dispatch(fraudCheckFailed({ error: error instanceof Error ? error.message : 'Failed' }));

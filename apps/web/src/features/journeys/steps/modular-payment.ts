@@ -1,6 +1,8 @@
 // The Modular integration's payment, once the card instrument is known (spec §4 "Card payment
-// flow", §7 "Card payment (customer-initiated)"): optional FraudSight assessment → optional 3DS
-// (standalone API) → Card Payments authorization with the 3DS values and the risk profile.
+// flow", §7 "Card payment (customer-initiated)"): with 3DS, device data collection → optional
+// FraudSight assessment (with the collection's reference) → 3DS authentication; without 3DS,
+// optional FraudSight alone; then the Card Payments authorization with the 3DS values and the
+// risk profile.
 // Used for a new card (plain or through a verified token) and for a saved card ('Buy Now').
 import type {
   CardFrontOrTokenized,
@@ -14,7 +16,11 @@ import { demoName } from '../../../config/paths';
 import { maskedForLog } from '../../../lib/event-body';
 import { failureEvents } from '../../event-log';
 import { assessFraud } from './fraud-steps';
-import { authenticateShopper, type ThreeDsAuthentication } from './three-ds-steps';
+import {
+  authenticateCollected,
+  collectShopperDevice,
+  type ThreeDsAuthentication,
+} from './three-ds-steps';
 import type { BrowserData } from '../browser-data';
 import type { PaymentResult } from '../end-journey';
 import { paymentRequested } from '../slices/payment-slice';
@@ -48,10 +54,18 @@ export async function runModularPayment(
     transactionReference: plan.transactionReference,
   };
 
-  // FraudSight first (spec §4 order): a high-risk card never reaches 3DS or the issuer.
+  // With 3DS on, the browser's device data is collected first: FraudSight assesses the payment
+  // with its reference (spec §7), then 3DS authenticates with it. Spec §4's order of decisions
+  // holds: the assessment still comes before authentication, so a high-risk card never reaches
+  // the issuer's authentication or the authorization; the collection before it only profiles
+  // the browser and decides nothing.
+  const collectionReference = settings.allow3DS
+    ? await collectShopperDevice(journey, subject)
+    : null;
+
   let riskProfile: string | undefined;
   if (settings.allowFraudSight) {
-    const fraud = await assessFraud(journey, subject);
+    const fraud = await assessFraud(journey, { ...subject, collectionReference });
     if (fraud.kind === 'declined') return { kind: 'declined', reason: fraud.reason };
     riskProfile = fraud.riskProfile;
   }
@@ -59,11 +73,11 @@ export async function runModularPayment(
   // 3DS: only an authenticated result is passed on; 'proceed' outcomes pay without it.
   let authentication: ThreeDsAuthentication | undefined;
   if (settings.allow3DS) {
-    const result = await authenticateShopper(journey, {
-      ...subject,
-      browser: plan.browser,
-      preference: plan.challengePreference,
-    });
+    const result = await authenticateCollected(
+      journey,
+      { ...subject, browser: plan.browser, preference: plan.challengePreference },
+      collectionReference,
+    );
     if (result.kind === 'declined') {
       return { kind: 'declined', reason: `3DS: ${result.outcome}` };
     }

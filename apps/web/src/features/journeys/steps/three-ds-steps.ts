@@ -1,7 +1,9 @@
 // 3DS of the Modular integration (spec §4 "Card payment flow", "3DS authentication outcomes",
 // "Verify outcomes"; provider-api.md §3): authenticateShopper runs the standalone 3DS API —
 // device data initialization → DDC → authentication → (challenge → verification), the frames
-// through three-ds-frames.ts — and reduces its many outcomes to what the payment does next.
+// through three-ds-frames.ts — and reduces its many outcomes to what the payment does next. Its two
+// halves (collectShopperDevice, authenticateCollected) are apart for the Modular payment, which
+// assesses fraud between them with the collection's reference.
 import type {
   CardFrontOrTokenized,
   ThreeDsAuthenticationRequest,
@@ -51,18 +53,37 @@ export async function authenticateShopper(
   journey: Journey,
   request: AuthenticationRequest,
 ): Promise<AuthenticationResult> {
-  const { api, calls, config } = journey;
-  const merchant = { entity: config.entity };
-  api.dispatch(threeDsStarted());
+  const collectionReference = await collectShopperDevice(journey, request);
+  return authenticateCollected(journey, request, collectionReference);
+}
 
+/**
+ * The first half of Modular 3DS: device data initialization, then the hidden DDC frame. Returns
+ * the SessionId that 3DS authentication (and FraudSight, spec §7) take as
+ * `deviceData.collectionReference`; null when the frame did not answer in time.
+ */
+export async function collectShopperDevice(
+  journey: Journey,
+  request: Pick<AuthenticationRequest, 'instrument' | 'transactionReference'>,
+): Promise<string | null> {
+  journey.api.dispatch(threeDsStarted());
   // The JWT (and BIN) the hidden DDC frame posts to the issuer's collection page.
-  const initialization = await calls.initializeDeviceData({
+  const initialization = await journey.calls.initializeDeviceData({
     transactionReference: request.transactionReference,
-    merchant,
+    merchant: { entity: journey.config.entity },
     paymentInstrument: request.instrument,
   });
-  const collectionReference = await collectDeviceData(journey, initialization.deviceDataCollection);
+  return collectDeviceData(journey, initialization.deviceDataCollection);
+}
 
+/** The second half: authentication with the collected device data and, if challenged, verification. */
+export async function authenticateCollected(
+  journey: Journey,
+  request: AuthenticationRequest,
+  collectionReference: string | null,
+): Promise<AuthenticationResult> {
+  const { config } = journey;
+  const merchant = { entity: config.entity };
   // Collection done (or timed out): the SessionId lets the issuer recognise the browser.
   const authentication = await journey.calls.authenticate(
     authenticationPayload(request, merchant.entity, config.challengeReturnUrl, collectionReference),
