@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { benchBundleSize } from './bundle-size';
 import { benchCheckout } from './checkout';
 import { benchFreshStart } from './fresh-start';
+import { benchHosting } from './hosting';
 import { benchLighthouse } from './lighthouse';
 import { benchLoad } from './load';
 import { outDir } from './lib/paths';
@@ -22,6 +23,7 @@ const benches: Record<string, (report: Report) => Promise<void>> = {
   load: benchLoad,
   checkout: benchCheckout,
   'fresh-start': benchFreshStart,
+  hosting: benchHosting,
 };
 
 const wanted = process.argv.slice(2);

@@ -45,11 +45,11 @@ const namesCommand: ReadonlySet<PaymentAction> = new Set([
   'partialRefund',
 ]);
 
-function action(name: PaymentAction): ApiHandler {
+function actionasync (name: PaymentAction): ApiHandler {
   return (call, ctx) => {
     const request = actionRequest(name, call.rawBody);
-    const payment = getCardPayment(ctx, call.params.linkData ?? '');
-    const done = applyPaymentAction(ctx, payment, 'cardPayments', name, request);
+    const payment = await getCardPayment(ctx, call.params.linkData ?? '');
+    const done = await applyPaymentAction(ctx, payment, 'cardPayments', name, request);
     const now = ctx.clock.now().getTime();
     return {
       status: 202,
@@ -64,16 +64,16 @@ function action(name: PaymentAction): ApiHandler {
 }
 
 export const cardPaymentHandlers: ApiHandlers = {
-  cardPaymentCit: (call, ctx) => ({
+  cardPaymentCit: async (call, ctx) => ({
     status: 201,
-    body: createCustomerInitiatedPayment(
+    body: await createCustomerInitiatedPayment(
       ctx,
       parseBody(call.rawBody, customerInitiatedTransactionSchema),
     ),
   }),
   cardPaymentMit: (call, ctx) => ({
     status: 201,
-    body: createMerchantInitiatedPayment(
+    body: await createMerchantInitiatedPayment(
       ctx,
       parseBody(call.rawBody, merchantInitiatedTransactionSchema),
     ),
@@ -87,6 +87,6 @@ export const cardPaymentHandlers: ApiHandlers = {
   cardPaymentReverse: action('reverse'),
   cardPaymentEvents: (call, ctx) => ({
     status: 200,
-    body: cardPaymentEventsView(ctx, getCardPayment(ctx, call.params.linkData ?? '')),
+    body: cardPaymentEventsView(ctx, await getCardPayment(ctx, call.params.linkData ?? '')),
   }),
 };

@@ -34,7 +34,7 @@ export interface ApiAnswer {
   body?: unknown;
   headers?: Record<string, string>;
 }
-export type ApiHandler = (call: ApiCall, ctx: SandboxContext) => ApiAnswer;
+export type ApiHandler = (call: ApiCall, ctx: SandboxContext) => ApiAnswer | Promise<ApiAnswer>;
 export type ApiHandlers = Readonly<Record<string, ApiHandler>>;
 
 const stringParams = (params: unknown): Record<string, string> =>
@@ -106,8 +106,7 @@ export async function registerProviderRoutes(
         if (!Object.values(params).every((value) => opaqueIdPattern.test(value))) {
           throw new ProviderError(404, 'endpointNotFound', 'The requested endpoint was not found.');
         }
-        const answer = handler(
-          {
+        const call = {
             endpoint,
             params,
             query:
@@ -116,9 +115,14 @@ export async function registerProviderRoutes(
                 : {},
             rawBody: typeof request.body === 'string' ? request.body : undefined,
             acceptParams: acceptParams(request.headers.accept, endpoint.api),
-          },
-          ctx,
-        );
+        };
+        // Every call that changes state runs in one transaction: what it reads stays locked
+        // until it has written, so concurrent calls (on any instance) never lose an update.
+        // Reads run without one (each lookup a statement of its own).
+        const answer =
+          endpoint.method === 'GET'
+            ? await handler(call, ctx)
+            : await ctx.store.transaction(async () => handler(call, ctx));
         reply.code(answer.status).headers(answer.headers ?? {});
         if (answer.body === undefined) return reply.send();
         return reply.type(mediaType).send(JSON.stringify(answer.body));

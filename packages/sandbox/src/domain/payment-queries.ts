@@ -167,11 +167,11 @@ export function retrievePaymentView(
 }
 
 /** `GET /paymentQueries/payments?transactionReference=`: the payments made with it, any API. */
-export function searchByTransactionReference(
+export async function searchByTransactionReference(
   ctx: SandboxContext,
   transactionReference: string,
-): PaymentQueryResponse {
-  const payments = ctx.tables.payments
+): Promise<PaymentQueryResponse> {
+  const payments = await ctx.tables.payments
     .findBy('transactionReference', transactionReference)
     .filter(isQueryable);
   return {

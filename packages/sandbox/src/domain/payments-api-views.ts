@@ -182,8 +182,8 @@ function threeDsResult(payment: PaymentRecord) {
   };
 }
 
-function tokenResult(ctx: SandboxContext, payment: PaymentRecord) {
-  const token = payment.token ? getToken(ctx, payment.token.id) : undefined;
+async function tokenResult(ctx: SandboxContext, payment: PaymentRecord) {
+  const token = payment.token ? await getToken(ctx, payment.token.id) : undefined;
   if (!token) return {};
   const facts = cardFacts(token.cardNumber);
   const conflicts = payment.token?.conflicted ? token.conflicts : undefined;
