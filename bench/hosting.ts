@@ -12,10 +12,7 @@ import { join } from 'node:path';
 import { providerApis } from '@sjd/contracts';
 import { buildSandbox, sandboxConfigFromEnv } from '@sjd/sandbox';
 import { postgresUnavailableReason, startTestPostgres } from '@sjd/sandbox/postgres-server';
-import {
-  startTopology,
-  topologyUnavailableReason,
-} from '../apps/server/src/testing/topology';
+import { startTopology, topologyUnavailableReason } from '../apps/server/src/testing/topology';
 import { compareThroughput, runLoad, type LoadOptions } from './lib/load';
 import { ratio, type Report } from './lib/report';
 import { listenOnLoopback } from './throughput';
@@ -24,7 +21,10 @@ const card = { cardNumber: '4444333322221111', cardHolderName: 'Ada Lovelace', c
 const expiry = { month: 12, year: 2035 };
 let counter = 0;
 
-function authorization(sandboxUrl: string, credentials: { username: string; password: string }): LoadOptions {
+function authorization(
+  sandboxUrl: string,
+  credentials: { username: string; password: string },
+): LoadOptions {
   const api = providerApis.payments;
   return {
     url: `${sandboxUrl}/api/payments`,
@@ -58,7 +58,8 @@ async function postgresVersusSqlite(report: Report): Promise<void> {
   const base = { SANDBOX_DB: join(folder, 'sandbox.db'), LOG_LEVEL: 'silent' };
   const sqliteSandbox = await buildSandbox(sandboxConfigFromEnv(base).config);
   const pgSandbox = await buildSandbox(
-    sandboxConfigFromEnv({ ...base, DATABASE_URL: await postgres.createDatabase('sjd_bench') }).config,
+    sandboxConfigFromEnv({ ...base, DATABASE_URL: await postgres.createDatabase('sjd_bench') })
+      .config,
   );
   try {
     const { credentials } = sqliteSandbox.sandboxConfig;
@@ -66,8 +67,14 @@ async function postgresVersusSqlite(report: Report): Promise<void> {
       authorization(await listenOnLoopback(pgSandbox), credentials),
       authorization(await listenOnLoopback(sqliteSandbox), credentials),
     );
-    report.figure('sandbox POST /api/payments, SQLite (one instance)', `${Math.round(result.baseline)} req/s`);
-    report.figure('sandbox POST /api/payments, PostgreSQL (one instance)', `${Math.round(result.target)} req/s`);
+    report.figure(
+      'sandbox POST /api/payments, SQLite (one instance)',
+      `${Math.round(result.baseline)} req/s`,
+    );
+    report.figure(
+      'sandbox POST /api/payments, PostgreSQL (one instance)',
+      `${Math.round(result.target)} req/s`,
+    );
     report.figure('sandbox on PostgreSQL / on SQLite', ratio(result.ratio));
   } finally {
     await pgSandbox.close();
@@ -97,7 +104,9 @@ async function twoInstancesVersusOne(report: Report): Promise<void> {
 }
 
 export async function benchHosting(report: Report): Promise<void> {
-  console.log('Hosting: the sandbox on PostgreSQL vs SQLite, and two instances vs one behind HAProxy…');
+  console.log(
+    'Hosting: the sandbox on PostgreSQL vs SQLite, and two instances vs one behind HAProxy…',
+  );
   const skip = topologyUnavailableReason(postgresUnavailableReason());
   if (skip) {
     report.note('Hosting bench skipped', [skip]);
@@ -106,7 +115,7 @@ export async function benchHosting(report: Report): Promise<void> {
   await postgresVersusSqlite(report);
   await twoInstancesVersusOne(report);
   report.note('Hosting figures', [
-    'The load generator, PostgreSQL, HAProxy and both instances share this machine\'s 2 cores:',
+    "The load generator, PostgreSQL, HAProxy and both instances share this machine's 2 cores:",
     'two instances ÷ one is a floor, not what two machines (or a core per instance) would give.',
   ]);
 }

@@ -45,10 +45,13 @@ describe('compose.hosting.yaml', () => {
 
   it("publishes the balancer's two frontends as the origins the instances are told about", () => {
     const balancer = compose.services.balancer;
-    expect(balancer.volumes).toContain('./deploy/haproxy.cfg:/usr/local/etc/haproxy/haproxy.cfg:ro');
+    expect(balancer.volumes).toContain(
+      './deploy/haproxy.cfg:/usr/local/etc/haproxy/haproxy.cfg:ro',
+    );
     const published = balancer.ports.map((port) => port.split(':')[0]);
     for (const name of demos) {
-      const { PUBLIC_URL, SANDBOX_PUBLIC_URL, PORT, SANDBOX_PORT } = compose.services[name].environment;
+      const { PUBLIC_URL, SANDBOX_PUBLIC_URL, PORT, SANDBOX_PORT } =
+        compose.services[name].environment;
       expect(published).toContain(new URL(PUBLIC_URL).port);
       expect(published).toContain(new URL(SANDBOX_PUBLIC_URL).port);
       expect(section('frontend', 'site')).toContain(`bind :${new URL(PUBLIC_URL).port}`);

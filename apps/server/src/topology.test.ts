@@ -42,7 +42,8 @@ function at(json: unknown, path: string): string {
   const value = path
     .split('.')
     .reduce<unknown>(
-      (node, key) => (typeof node === 'object' && node !== null ? Reflect.get(node, key) : undefined),
+      (node, key) =>
+        typeof node === 'object' && node !== null ? Reflect.get(node, key) : undefined,
       json,
     );
   if (typeof value !== 'string') throw new Error(`${path} is not in ${JSON.stringify(json)}`);
@@ -60,7 +61,8 @@ async function postForm(url: string, fields: Record<string, string>): Promise<st
   return res.text();
 }
 
-const reference = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+const reference = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 function paymentPayload(instrument: Record<string, unknown>, threeDS: boolean) {
   return {
@@ -120,7 +122,12 @@ async function threeDsChallengeJourney(between: (step: number) => Promise<void> 
   const challengeUrl = at(challenged.body, 'challenge.url');
   expect(await postForm(challengeUrl, { JWT: jwt, MD: 'md-1' })).toContain('form');
   await between(4);
-  await postForm(`${challengeUrl}/answer`, { JWT: jwt, MD: 'md-1', action: 'submit', code: '1234' });
+  await postForm(`${challengeUrl}/answer`, {
+    JWT: jwt,
+    MD: 'md-1',
+    action: 'submit',
+    code: '1234',
+  });
   await between(5);
   const authorized = await proxy('/api/payments', {
     method: 'POST',
@@ -158,7 +165,11 @@ describe.skipIf(skipReason !== null)('hosted: two instances behind HAProxy on Po
     // Every step was answered by one instance, and the steps moved between them.
     const servedBy = visits.slice(1).map((now, i) => {
       const before = visits[i]!;
-      return now.a > before.a && now.b === before.b ? 'a' : now.b > before.b && now.a === before.a ? 'b' : 'both';
+      return now.a > before.a && now.b === before.b
+        ? 'a'
+        : now.b > before.b && now.a === before.a
+          ? 'b'
+          : 'both';
     });
     expect(servedBy).toContain('a');
     expect(servedBy).toContain('b');
@@ -186,7 +197,11 @@ describe.skipIf(skipReason !== null)('hosted: two instances behind HAProxy on Po
     const middle = await topology.served();
     const paid = await proxy('/api/payments', {
       payload: paymentPayload(
-        { type: 'token', href: at(saved.body, '_embedded.token.tokenPaymentInstrument.href'), cvc: '123' },
+        {
+          type: 'token',
+          href: at(saved.body, '_embedded.token.tokenPaymentInstrument.href'),
+          cvc: '123',
+        },
         false,
       ),
     });

@@ -89,8 +89,8 @@ export async function buildSandbox(
     // A record that cannot be read back is set aside, never dropped in silence.
     onDamagedRecord: ({ table, id, reason }: DamagedRecord) =>
       app.log.error(
-        { database: where, table, id, reason },
-        `The sandbox database ${where} holds a damaged ${table} record ${id} (${reason}): it was moved to the damaged records table of that database and is not used.`,
+        { file: where, table, id, reason },
+        `The sandbox database ${where} holds a damaged ${table} record ${id} (${reason}): it was moved to the ${config.databaseUrl ? 'damaged_records table of that database' : 'damagedRecords table of that file'} and is not used.`,
       ),
   };
   let store: SandboxStore;

@@ -25,7 +25,8 @@ export function findHaproxy(): string | null {
 /** Why the topology cannot start here, or null. */
 export function topologyUnavailableReason(pgReason: string | null): string | null {
   if (pgReason) return pgReason;
-  if (!existsSync(serverBundle)) return `the server is not built (${serverBundle}): run npm run build`;
+  if (!existsSync(serverBundle))
+    return `the server is not built (${serverBundle}): run npm run build`;
   if (!findHaproxy()) return 'no haproxy binary: install the haproxy package (.ci/run does)';
   return null;
 }
@@ -66,7 +67,9 @@ async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 
 
 const answers = async (url: string) => (await fetch(url)).ok;
 
-export async function startTopology(options: { env?: Record<string, string> } = {}): Promise<Topology> {
+export async function startTopology(
+  options: { env?: Record<string, string> } = {},
+): Promise<Topology> {
   const haproxy = findHaproxy();
   if (!haproxy) throw new Error('no haproxy binary');
   const folder = mkdtempSync(join(tmpdir(), 'sjd-topology-'));
@@ -75,8 +78,20 @@ export async function startTopology(options: { env?: Record<string, string> } = 
     balancer: null,
   };
   const instances: [Instance, Instance] = [
-    { name: 'a', sitePort: await freePort(), sandboxPort: await freePort(), process: null, output: '' },
-    { name: 'b', sitePort: await freePort(), sandboxPort: await freePort(), process: null, output: '' },
+    {
+      name: 'a',
+      sitePort: await freePort(),
+      sandboxPort: await freePort(),
+      process: null,
+      output: '',
+    },
+    {
+      name: 'b',
+      sitePort: await freePort(),
+      sandboxPort: await freePort(),
+      process: null,
+      output: '',
+    },
   ];
   const [sitePort, sandboxPort, statsPort] = [await freePort(), await freePort(), await freePort()];
   const siteUrl = `http://127.0.0.1:${sitePort}`;

@@ -45,8 +45,8 @@ const namesCommand: ReadonlySet<PaymentAction> = new Set([
   'partialRefund',
 ]);
 
-function actionasync (name: PaymentAction): ApiHandler {
-  return (call, ctx) => {
+function action(name: PaymentAction): ApiHandler {
+  return async (call, ctx) => {
     const request = actionRequest(name, call.rawBody);
     const payment = await getCardPayment(ctx, call.params.linkData ?? '');
     const done = await applyPaymentAction(ctx, payment, 'cardPayments', name, request);
@@ -71,7 +71,7 @@ export const cardPaymentHandlers: ApiHandlers = {
       parseBody(call.rawBody, customerInitiatedTransactionSchema),
     ),
   }),
-  cardPaymentMit: (call, ctx) => ({
+  cardPaymentMit: async (call, ctx) => ({
     status: 201,
     body: await createMerchantInitiatedPayment(
       ctx,
@@ -85,7 +85,7 @@ export const cardPaymentHandlers: ApiHandlers = {
   cardPaymentCancel: action('cancel'),
   cardPaymentPartialCancel: action('partialCancel'),
   cardPaymentReverse: action('reverse'),
-  cardPaymentEvents: (call, ctx) => ({
+  cardPaymentEvents: async (call, ctx) => ({
     status: 200,
     body: cardPaymentEventsView(ctx, await getCardPayment(ctx, call.params.linkData ?? '')),
   }),

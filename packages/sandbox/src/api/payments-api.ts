@@ -27,7 +27,7 @@ import { parseBody } from './validation';
 
 const optionalDeviceData = z.optional(supply3dsDeviceDataSchema);
 
-function linkDataasync (call: ApiCall): string {
+function linkData(call: ApiCall): string {
   return call.params.linkData ?? '';
 }
 
@@ -37,7 +37,7 @@ function linkDataasync (call: ApiCall): string {
  * then the guarded transition (404 when not offered, 400 for what the body asks).
  */
 function action(name: PaymentsApiAction): ApiHandler {
-  return (call, ctx) => {
+  return async (call, ctx) => {
     const request =
       name === 'partialSettle'
         ? parseBody(call.rawBody, partialSettlementSchema)
@@ -46,7 +46,7 @@ function action(name: PaymentsApiAction): ApiHandler {
           : (parseBody(call.rawBody, emptyActionBodySchema), {});
     const payment = await getPayment(ctx, 'payments', linkData(call));
     if (!payment) throw paymentNotFound();
-    const updated = await applyPaymentAction(ctx, payment, 'paymentsApi', name, request).payment;
+    const updated = (await applyPaymentAction(ctx, payment, 'paymentsApi', name, request)).payment;
     return { status: 202, body: actionAnswerView(ctx, updated, name) };
   };
 }

@@ -12,14 +12,14 @@ export const payoutHandlers: ApiHandlers = {
       await createPayout(ctx, 'fastAccess', parseBody(call.rawBody, payoutRequestSchema)),
     ),
   }),
-  payoutBasicDisbursement: (call, ctx) => ({
+  payoutBasicDisbursement: async (call, ctx) => ({
     status: 201,
     body: payoutView(
       ctx,
       await createPayout(ctx, 'basicDisbursement', parseBody(call.rawBody, payoutRequestSchema)),
     ),
   }),
-  getPayout: (call, ctx) => ({
+  getPayout: async (call, ctx) => ({
     status: 200,
     body: payoutView(ctx, await getPayout(ctx, call.params.payoutId ?? '')),
   }),

@@ -47,7 +47,7 @@ export const riskHandlers: ApiHandlers = {
     };
   },
 
-  accountVerificationCardOnFile: (call, ctx) => {
+  accountVerificationCardOnFile: async (call, ctx) => {
     const body = parseBody(call.rawBody, accountVerificationRequestSchema);
     const instrument = body.paymentInstrument;
     let card;

@@ -76,7 +76,7 @@ export const sessionHandlers: ApiHandlers = {
     });
     return created(ctx, session, 'sessions:session');
   },
-  createCvcSession: (call, ctx) => {
+  createCvcSession: async (call, ctx) => {
     const body = parseBody(call.rawBody, cvcSessionRequestSchema);
     checkSession(ctx, body);
     return created(
@@ -85,7 +85,7 @@ export const sessionHandlers: ApiHandlers = {
       'sessions:session',
     );
   },
-  createVerifiedTokenSession: (call, ctx) => {
+  createVerifiedTokenSession: async (call, ctx) => {
     const body = parseBody(call.rawBody, verifiedTokenSessionRequestSchema);
     checkSession(ctx, body);
     const session = await createCheckoutSession(ctx, {

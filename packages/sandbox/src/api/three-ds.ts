@@ -33,7 +33,11 @@ function links(ctx: SandboxContext, rel: '3ds:authenticate' | '3ds:verify') {
   };
 }
 
-async function cardNumberOf(ctx: SandboxContext, instrument: CardFrontOrTokenized, path: string): Promise<string> {
+async function cardNumberOf(
+  ctx: SandboxContext,
+  instrument: CardFrontOrTokenized,
+  path: string,
+): Promise<string> {
   if (instrument.type === 'card/front') return instrument.cardNumber;
   const token = await getTokenByHref(ctx, instrument.href);
   if (!token) throw invalidField(`${path}.href`, 'Is not a token that exists');
@@ -98,7 +102,7 @@ export const threeDsHandlers: ApiHandlers = {
     };
   },
 
-  threeDsAuthentication: (call, ctx) => {
+  threeDsAuthentication: async (call, ctx) => {
     const body = parseBody(call.rawBody, threeDsAuthenticationRequestSchema);
     const cardNumber = await cardNumberOf(
       ctx,
@@ -161,7 +165,7 @@ export const threeDsHandlers: ApiHandlers = {
     return { status: 200, body: answer };
   },
 
-  threeDsVerification: (call, ctx) => {
+  threeDsVerification: async (call, ctx) => {
     const body = parseBody(call.rawBody, threeDsVerificationRequestSchema);
     const challenge = await getChallenge(ctx, body.challenge.reference);
     if (!challenge) throw invalidField('$.challenge.reference', 'Is not a challenge that exists');

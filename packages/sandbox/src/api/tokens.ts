@@ -169,11 +169,11 @@ const createVerifiedToken: ApiHandler = async (call, ctx) => {
   };
 };
 
-function update<S extends z.ZodMiniType>async (
+function update<S extends z.ZodMiniType>(
   schema: S,
   toAttribute: (value: z.output<S>) => TokenAttribute,
 ): ApiHandler {
-  return (call, ctx) => {
+  return async (call, ctx) => {
     const value = parseBody(call.rawBody, schema);
     await updateTokenAttribute(ctx, await tokenOf(call, ctx), toAttribute(value));
     return { status: 204 };
@@ -184,10 +184,12 @@ export const tokenHandlers: ApiHandlers = {
   createVerifiedToken,
   getToken: async (call, ctx) => ({
     status: 200,
-    body: tokenView(ctx, await tokenOf(call, ctx), { unmasked: call.acceptParams.masked === 'false' }),
+    body: tokenView(ctx, await tokenOf(call, ctx), {
+      unmasked: call.acceptParams.masked === 'false',
+    }),
   }),
   deleteToken: async (call, ctx) => {
-    if (!await deleteToken(ctx, await tokenOf(call, ctx).id)) throw tokenNotFound();
+    if (!(await deleteToken(ctx, (await tokenOf(call, ctx)).id))) throw tokenNotFound();
     return { status: 204 };
   },
   updateTokenDescription: update(tokenDescriptionUpdateSchema, (value) => ({
@@ -213,14 +215,14 @@ export const tokenHandlers: ApiHandlers = {
       value,
     }),
   ),
-  getTokenConflicts: (call, ctx) => {
+  getTokenConflicts: async (call, ctx) => {
     const token = await tokenOf(call, ctx);
     if (!activeConflicts(ctx, token)) throw tokenNotFound();
     return { status: 200, body: tokenView(ctx, token, { showConflicts: true }) };
   },
-  resolveTokenConflicts: (call, ctx) => {
+  resolveTokenConflicts: async (call, ctx) => {
     parseBody(call.rawBody, z.optional(z.unknown()));
-    if (!await resolveConflicts(ctx, await tokenOf(call, ctx))) throw tokenNotFound();
+    if (!(await resolveConflicts(ctx, await tokenOf(call, ctx)))) throw tokenNotFound();
     return { status: 204 };
   },
 };

@@ -55,7 +55,10 @@ export function riskFactorsFor(checks: { cvc: CheckResult; avs: AvsResult }): Ri
  * and the token when `tokenCreation` asked for one. The caller renders the saved payment in its
  * API's format.
  */
-export async function authorizePayment(ctx: SandboxContext, payment: PaymentRecord): Promise<PaymentRecord> {
+export async function authorizePayment(
+  ctx: SandboxContext,
+  payment: PaymentRecord,
+): Promise<PaymentRecord> {
   const now = ctx.clock.now();
   const decision = decideAuthorization(payment, now);
   const at = now.getTime();
@@ -106,7 +109,10 @@ export async function authorizePayment(ctx: SandboxContext, payment: PaymentReco
   return result;
 }
 
-async function createRequestedToken(ctx: SandboxContext, payment: PaymentRecord): Promise<PaymentRecord['token']> {
+async function createRequestedToken(
+  ctx: SandboxContext,
+  payment: PaymentRecord,
+): Promise<PaymentRecord['token']> {
   const request = payment.orders.tokenCreation;
   const holderName = payment.card.holderName;
   // The sandbox creates tokens only for authorizations that went through (cancelled by a

@@ -61,9 +61,11 @@ async function resolveInstrument(
       const token = await getTokenByHref(ctx, instrument.tokenHref);
       if (token) {
         const cvcSession = instrument.cvcHref
-          ? await consumeCheckoutSessions(ctx, [
-              { href: instrument.cvcHref, kinds: ['cvc'], jsonPath: `${instrumentPath}.cvcHref` },
-            ])[0]
+          ? (
+              await consumeCheckoutSessions(ctx, [
+                { href: instrument.cvcHref, kinds: ['cvc'], jsonPath: `${instrumentPath}.cvcHref` },
+              ])
+            )[0]
           : undefined;
         return {
           type: 'card/checkout+masked',
@@ -108,7 +110,12 @@ export async function createCustomerInitiatedPayment(
   ctx: SandboxContext,
   request: CustomerInitiatedTransaction,
 ): Promise<CardPaymentResponse> {
-  await assertNewTransaction(ctx, 'cardPayments', request.merchant.entity, request.transactionReference);
+  await assertNewTransaction(
+    ctx,
+    'cardPayments',
+    request.merchant.entity,
+    request.transactionReference,
+  );
   const resolved = await resolveInstrument(ctx, request.instruction.paymentInstrument);
   return await createCardPayment(ctx, request, resolved, 'customer');
 }
@@ -121,7 +128,12 @@ export async function createMerchantInitiatedPayment(
   ctx: SandboxContext,
   request: MerchantInitiatedTransaction,
 ): Promise<CardPaymentResponse> {
-  await assertNewTransaction(ctx, 'cardPayments', request.merchant.entity, request.transactionReference);
+  await assertNewTransaction(
+    ctx,
+    'cardPayments',
+    request.merchant.entity,
+    request.transactionReference,
+  );
   const resolved = await resolveInstrument(ctx, request.instruction.paymentInstrument);
   const agreement = request.instruction.customerAgreement;
   await assertSchemeReferenceFor(ctx, agreement.schemeReference, resolved.card.number);
@@ -131,7 +143,7 @@ export async function createMerchantInitiatedPayment(
 async function createCardPayment(
   ctx: SandboxContext,
   request: CustomerInitiatedTransaction | MerchantInitiatedTransaction,
-  resolved: ReturnType<typeof resolveInstrument>,
+  resolved: Awaited<ReturnType<typeof resolveInstrument>>,
   initiatedBy: InitiatedBy,
 ): Promise<CardPaymentResponse> {
   const { instruction } = request;
@@ -210,7 +222,10 @@ export function cardPaymentView(ctx: SandboxContext, payment: PaymentRecord): Ca
  * it: Payment Queries offers these links for all of them (an HPP or Payments API payment is
  * refunded through them) [INF]; one still in 3DS has no authorization yet and is not found.
  */
-export async function getCardPayment(ctx: SandboxContext, linkData: string): Promise<PaymentRecord> {
+export async function getCardPayment(
+  ctx: SandboxContext,
+  linkData: string,
+): Promise<PaymentRecord> {
   const payment = await ctx.tables.payments.get(linkData);
   if (!payment || payment.history.length === 0)
     throw new ProviderError(404, 'endpointNotFound', 'The requested resource was not found.');

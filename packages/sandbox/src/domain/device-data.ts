@@ -43,7 +43,10 @@ export type DeviceDataResult =
  * post to the parent window, which the merchant then sends as `collectionReference`.
  * Posting the same JWT again returns the same SessionId.
  */
-export async function recordDeviceDataCollected(ctx: SandboxContext, jwt: string): Promise<DeviceDataResult> {
+export async function recordDeviceDataCollected(
+  ctx: SandboxContext,
+  jwt: string,
+): Promise<DeviceDataResult> {
   const claims = verifyJwt(jwt, ctx.secret, ctx.clock.now());
   const reference = claims?.ReferenceId;
   if (typeof reference !== 'string') return { ok: false, reason: 'invalidJwt' };
@@ -56,6 +59,9 @@ export async function recordDeviceDataCollected(ctx: SandboxContext, jwt: string
 }
 
 /** Whether a collectionReference is a SessionId the DDC page handed out. */
-export async function isCollectedSession(ctx: SandboxContext, collectionReference: string): Promise<boolean> {
-  return await ctx.tables.threeDs.countBy('sessionId', collectionReference) > 0;
+export async function isCollectedSession(
+  ctx: SandboxContext,
+  collectionReference: string,
+): Promise<boolean> {
+  return (await ctx.tables.threeDs.countBy('sessionId', collectionReference)) > 0;
 }

@@ -65,7 +65,7 @@ export async function createHostedPage(
   request: HostedPaymentPageRequest,
 ): Promise<HostedPageRecord> {
   const key = `${request.merchant.entity}\u0000${request.transactionReference}`;
-  if (await ctx.tables.hostedPages.countBy('reference', key) > 0) {
+  if ((await ctx.tables.hostedPages.countBy('reference', key)) > 0) {
     throw new ProviderError(
       400,
       'invalidRequest',
@@ -108,7 +108,10 @@ export interface HostedPageView extends HostedPageRecord {
 }
 
 /** What the hosted page shows for its id; undefined for ids this sandbox never issued. */
-export async function getHostedPage(ctx: SandboxContext, id: string): Promise<HostedPageView | undefined> {
+export async function getHostedPage(
+  ctx: SandboxContext,
+  id: string,
+): Promise<HostedPageView | undefined> {
   const page = await ctx.tables.hostedPages.get(id);
   if (!page) return undefined;
   if (page.status) return { ...page, state: page.status };

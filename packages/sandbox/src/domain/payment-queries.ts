@@ -171,9 +171,9 @@ export async function searchByTransactionReference(
   ctx: SandboxContext,
   transactionReference: string,
 ): Promise<PaymentQueryResponse> {
-  const payments = await ctx.tables.payments
-    .findBy('transactionReference', transactionReference)
-    .filter(isQueryable);
+  const payments = (
+    await ctx.tables.payments.findBy('transactionReference', transactionReference)
+  ).filter(isQueryable);
   return {
     _links: { self: { href: paymentQueryHref(ctx, transactionReference) } },
     _embedded: { payments: payments.map((p) => paymentSummary(ctx, p)) },

@@ -170,7 +170,7 @@ export async function searchPayments(
     return await searchByTransactionReference(ctx, reference);
   }
   const range = readDateRange(values, ctx.clock.now().getTime());
-  const rest = await paymentsIn(ctx, range).sort(newestFirst);
+  const rest = (await paymentsIn(ctx, range)).sort(newestFirst);
   const page = rest.slice(0, range.pageSize);
   const last = page.at(-1);
   const next =

@@ -80,12 +80,12 @@ export interface ResolvedInstrument {
 export async function resolveInstrument(
   ctx: SandboxContext,
   request: PaymentsApiRequest,
-  beforeUse: (cardNumber: string) => void = () => undefined,
+  beforeUse: (cardNumber: string) => void | Promise<void> = () => undefined,
 ): Promise<ResolvedInstrument> {
   const instrument = request.instruction.paymentInstrument;
   switch (instrument.type) {
     case 'plain':
-      beforeUse(instrument.cardNumber);
+      await beforeUse(instrument.cardNumber);
       return {
         type: 'card/plain+masked',
         cvc: instrument.cvc,
@@ -126,13 +126,15 @@ export async function resolveInstrument(
           `${instrumentPath}.${instrument.href ? 'href' : 'tokenId'}`,
           'Is not a token that exists',
         );
-      beforeUse(token.cardNumber);
+      await beforeUse(token.cardNumber);
       const cvc = instrument.cvcSessionHref
-        ? await consumeCheckoutSession(
-            ctx,
-            instrument.cvcSessionHref,
-            ['cvc'],
-            `${instrumentPath}.cvcSessionHref`,
+        ? (
+            await consumeCheckoutSession(
+              ctx,
+              instrument.cvcSessionHref,
+              ['cvc'],
+              `${instrumentPath}.cvcSessionHref`,
+            )
           ).cvc
         : instrument.cvc;
       return {

@@ -48,7 +48,12 @@ export async function createPaymentsApiPayment(
 ): Promise<PaymentsApiAnswer> {
   const { instruction } = request;
   checkRequest(request);
-  await assertNewTransaction(ctx, 'payments', request.merchant.entity, request.transactionReference);
+  await assertNewTransaction(
+    ctx,
+    'payments',
+    request.merchant.entity,
+    request.transactionReference,
+  );
   const { tokenCreation } = instruction;
   const resolved = await resolveInstrument(ctx, request, async (cardNumber) => {
     if (tokenCreation) await assertRoomForCard(ctx, tokenCreation.namespace ?? null, cardNumber);
@@ -210,8 +215,16 @@ async function afterAuthentication(
 }
 
 /** `complete3dsChallenge`: the result of the challenge the shopper answered in the browser. */
-export async function completeChallengeStep(ctx: SandboxContext, linkData: string): Promise<PaymentsApiAnswer> {
-  const { payment, threeDS } = await paymentAtStage(ctx, linkData, 'challenged', 'complete3dsChallenge');
+export async function completeChallengeStep(
+  ctx: SandboxContext,
+  linkData: string,
+): Promise<PaymentsApiAnswer> {
+  const { payment, threeDS } = await paymentAtStage(
+    ctx,
+    linkData,
+    'challenged',
+    'complete3dsChallenge',
+  );
   const challenge = threeDS.challengeReference
     ? await getChallenge(ctx, threeDS.challengeReference)
     : undefined;
@@ -254,7 +267,10 @@ async function authorizeWith(
 }
 
 /** 3DS unavailable: with `exemptionOnOutage` the payment still goes ahead (§2.4). */
-async function unavailable(ctx: SandboxContext, payment: PaymentRecord): Promise<PaymentsApiAnswer> {
+async function unavailable(
+  ctx: SandboxContext,
+  payment: PaymentRecord,
+): Promise<PaymentsApiAnswer> {
   if (payment.threeDS?.exemptionOnOutage)
     return await authorizeWith(ctx, payment, { outcome: 'authenticationOutage' });
   return await stop(ctx, payment, 'unavailable', { eci: '07' });

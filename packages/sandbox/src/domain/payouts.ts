@@ -68,10 +68,10 @@ export async function createPayout(
     });
   }
   if (
-    await ctx.tables.payouts.countBy(
+    (await ctx.tables.payouts.countBy(
       'reference',
       `${request.merchant.entity}\u0000${request.transactionReference}`,
-    ) > 0
+    )) > 0
   ) {
     throw new ProviderError(
       400,

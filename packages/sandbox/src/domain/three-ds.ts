@@ -223,7 +223,10 @@ export interface ChallengeView {
 }
 
 /** What the challenge page shows, for the JWT the merchant's page posted; null if not ours. */
-export async function challengeForJwt(ctx: SandboxContext, jwt: string): Promise<ChallengeView | null> {
+export async function challengeForJwt(
+  ctx: SandboxContext,
+  jwt: string,
+): Promise<ChallengeView | null> {
   const claims = verifyJwt(jwt, ctx.secret, ctx.clock.now());
   if (typeof claims?.Payload !== 'string') return null;
   let transactionId: unknown;
@@ -285,7 +288,10 @@ export type WrongPasscode =
  * shopper (or a script) cannot reset it by posting its own. The `maxPasscodeAttempts`-th wrong
  * code fails the challenge, as the provider documents (three wrong codes fail it).
  */
-export async function recordWrongPasscode(ctx: SandboxContext, reference: string): Promise<WrongPasscode> {
+export async function recordWrongPasscode(
+  ctx: SandboxContext,
+  reference: string,
+): Promise<WrongPasscode> {
   const record = await ctx.tables.threeDs.get(reference);
   if (record?.kind !== 'challenge') return { ok: false, reason: 'unknownChallenge' };
   if (record.expiresAt <= ctx.clock.now().getTime()) return { ok: false, reason: 'expired' };
@@ -306,7 +312,10 @@ export type VerificationResult =
   | { outcome: 'unavailable' }
   | { outcome: 'signatureFailed'; transactionId: string };
 
-export async function getChallenge(ctx: SandboxContext, reference: string): Promise<ChallengeRecord | undefined> {
+export async function getChallenge(
+  ctx: SandboxContext,
+  reference: string,
+): Promise<ChallengeRecord | undefined> {
   const record = await ctx.tables.threeDs.get(reference);
   return record?.kind === 'challenge' ? record : undefined;
 }

@@ -71,7 +71,10 @@ export async function getToken(ctx: SandboxContext, id: string): Promise<TokenRe
   return token;
 }
 
-export async function getTokenByHref(ctx: SandboxContext, href: string): Promise<TokenRecord | undefined> {
+export async function getTokenByHref(
+  ctx: SandboxContext,
+  href: string,
+): Promise<TokenRecord | undefined> {
   const prefix = `${ctx.publicUrl}/tokens/`;
   if (!href.startsWith(prefix)) return undefined;
   const id = href.slice(prefix.length);
@@ -83,9 +86,9 @@ export async function getTokenByTokenId(
   tokenId: string,
   namespace: string,
 ): Promise<TokenRecord | undefined> {
-  const match = await ctx.tables.tokens
-    .findBy('tokenId', tokenId)
-    .find((t) => namespaceKey(t.namespace) === namespace);
+  const match = (await ctx.tables.tokens.findBy('tokenId', tokenId)).find(
+    (t) => namespaceKey(t.namespace) === namespace,
+  );
   return match ? await getToken(ctx, match.id) : undefined;
 }
 
@@ -119,7 +122,9 @@ export async function assertRoomForCard(
   cardNumber: string,
 ) {
   if (await findStored(ctx, namespace, cardNumber)) return;
-  if (await ctx.tables.tokens.countBy('namespace', namespaceKey(namespace)) >= maxTokensPerNamespace) {
+  if (
+    (await ctx.tables.tokens.countBy('namespace', namespaceKey(namespace))) >= maxTokensPerNamespace
+  ) {
     throw new ProviderError(
       403,
       'tooManyTokensForNamespace',
@@ -223,7 +228,10 @@ export async function updateTokenAttribute(
 }
 
 /** Applies every pending conflicting value to the token (PUT `tokens:conflicts`). */
-export async function resolveConflicts(ctx: SandboxContext, token: TokenRecord): Promise<TokenRecord | undefined> {
+export async function resolveConflicts(
+  ctx: SandboxContext,
+  token: TokenRecord,
+): Promise<TokenRecord | undefined> {
   const conflicts = activeConflicts(ctx, token);
   if (!conflicts) return undefined;
   const { expiresAt: _expiresAt, ...values } = conflicts;

@@ -60,7 +60,9 @@ function escapeText(text: string): string {
 }
 function unescapeText(text: string): string {
   if (!text.startsWith(marker)) return text;
-  return text.slice(1).replace(/\uF8FF(\uF8FF|0)/g, (_all, c: string) => (c === '0' ? '\u0000' : marker));
+  return text
+    .slice(1)
+    .replace(/\uF8FF(\uF8FF|0)/g, (_all, c: string) => (c === '0' ? '\u0000' : marker));
 }
 function mapStrings(value: unknown, map: (text: string) => string): unknown {
   if (typeof value === 'string') return map(value);
@@ -178,10 +180,7 @@ function postgresStore(
   const now = options.now ?? Date.now;
   const { retentionMs } = options;
   const current = new AsyncLocalStorage<{ client: PoolClient; depth: number }>();
-  const tables = new Map<
-    string,
-    { name: string; check: () => Promise<number> }
-  >();
+  const tables = new Map<string, { name: string; check: () => Promise<number> }>();
 
   const query = async <R extends QueryResultRow>(text: string, values: unknown[] = []) => {
     const tx = current.getStore();

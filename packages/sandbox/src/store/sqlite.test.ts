@@ -39,7 +39,8 @@ describe('sqlite store', () => {
       const file = join(folder, 'garbled.db');
       store = openSqliteStore(file);
       const items = store.table(spec);
-      for (const id of ['good', 'cut', 'shape']) await items.put({ id, group: 'g', expiresAt: 1e15 });
+      for (const id of ['good', 'cut', 'shape'])
+        await items.put({ id, group: 'g', expiresAt: 1e15 });
       await store.close();
       const db = new DatabaseSync(file);
       db.exec(`UPDATE items SET data = substr(data, 1, 9) WHERE id = 'cut'`);
@@ -83,7 +84,9 @@ describe('sqlite store', () => {
     try {
       const file = join(folder, 'old.db');
       store = openSqliteStore(file);
-      await store.table({ ...spec, expiresAt: undefined }).put({ id: 'a', group: 'g', expiresAt: 0 });
+      await store
+        .table({ ...spec, expiresAt: undefined })
+        .put({ id: 'a', group: 'g', expiresAt: 0 });
       await store.close();
       store = openSqliteStore(file, { retentionMs: 100, now: () => 5_000 });
       const items = store.table({ ...spec, expiresAt: undefined });

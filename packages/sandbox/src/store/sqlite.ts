@@ -124,13 +124,24 @@ function transactions(db: DatabaseSync) {
   const begin = db.prepare('BEGIN IMMEDIATE');
   const commit = db.prepare('COMMIT');
   const rollback = db.prepare('ROLLBACK');
+  // The connection's busy timeout would make BEGIN IMMEDIATE wait inside SQLite, blocking the
+  // thread (and a second store on the file in this thread could then never let go): BEGIN is
+  // tried without waiting and retried on a timer instead.
+  // (exec, not a prepared statement: a prepared PRAGMA runs once, when it is prepared.)
+  const noWaiting = () => db.exec('PRAGMA busy_timeout = 0');
+  const waiting = () => db.exec(`PRAGMA busy_timeout = ${busyTimeoutMs}`);
 
   /** BEGIN IMMEDIATE, retried on a timer while another connection holds the write lock. */
   async function beginImmediate(): Promise<void> {
     const deadline = Date.now() + busyTimeoutMs;
     for (let wait = 1; ; wait = Math.min(wait * 2, 25)) {
       try {
-        begin.run();
+        noWaiting();
+        try {
+          begin.run();
+        } finally {
+          waiting();
+        }
         return;
       } catch (error) {
         if (!isBusy(error) || Date.now() > deadline) throw error;
@@ -364,10 +375,7 @@ export function openSqliteStore(file: string, options: StoreOptions = {}): Sandb
     table: createTable,
     meta: {
       get: async (key) => {
-        const value = column(
-          await read(() => getMeta.get(key)),
-          'value',
-        );
+        const value = column(await read(() => getMeta.get(key)), 'value');
         return typeof value === 'string' ? value : undefined;
       },
       set: async (key, value) => void (await write(() => setMeta.run(key, value))),

@@ -43,7 +43,9 @@ afterEach(async () => {
 
 for (const engine of testEngines()) {
   describe.skipIf(engine.skip)(`${engine.name} store`, () => {
-    const open = async (options?: Parameters<Awaited<ReturnType<typeof engine.fresh>>['open']>[0]) => {
+    const open = async (
+      options?: Parameters<Awaited<ReturnType<typeof engine.fresh>>['open']>[0],
+    ) => {
       const database = await engine.fresh();
       const store = await database.open(options);
       opened.push(store);
@@ -111,7 +113,9 @@ for (const engine of testEngines()) {
         parse: (value) => (parseItem(value)?.id === 'a' ? undefined : parseItem(value)),
       });
       expect((await broken.findBy('reference', 'g')).map((item) => item.id)).toEqual(['b']);
-      expect(damaged).toEqual([{ table: 'payouts', id: 'a', reason: 'does not fit the payouts table' }]);
+      expect(damaged).toEqual([
+        { table: 'payouts', id: 'a', reason: 'does not fit the payouts table' },
+      ]);
       // Moved, not kept in place: the table no longer has it, the check finds nothing more.
       expect(await store.table(spec).get('a')).toBeUndefined();
       expect(await store.checkRecords()).toBe(0);
@@ -140,7 +144,9 @@ for (const engine of testEngines()) {
       const { store, database } = await open();
       const second = await another(database);
       const claims = await Promise.all(
-        Array.from({ length: 20 }, (_, i) => (i % 2 ? second : store).meta.claim('jwtSecret', `s${i}`)),
+        Array.from({ length: 20 }, (_, i) =>
+          (i % 2 ? second : store).meta.claim('jwtSecret', `s${i}`),
+        ),
       );
       expect(new Set(claims).size).toBe(1);
       expect(await second.meta.get('jwtSecret')).toBe(claims[0]);

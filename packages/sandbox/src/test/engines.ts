@@ -52,7 +52,10 @@ export function testEngines(): TestEngine[] {
     fresh: async () => {
       databases += 1;
       const file = join(folder, `store-${databases}.db`);
-      return { open: async (options) => openSqliteStore(file, options), config: { databaseFile: file } };
+      return {
+        open: async (options) => openSqliteStore(file, options),
+        config: { databaseFile: file },
+      };
     },
   };
   const postgres: TestEngine = {

@@ -67,7 +67,9 @@ function unprivilegedUser(): { uid: number; gid: number; name: string } | null {
       return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()), name };
     }
   }
-  throw new Error('Running as root, and neither a postgres nor a nobody user exists to run PostgreSQL');
+  throw new Error(
+    'Running as root, and neither a postgres nor a nobody user exists to run PostgreSQL',
+  );
 }
 
 function command(bin: string, args: string[]): [string, string[]] {
@@ -91,7 +93,8 @@ async function waitForServer(url: string, child: ChildProcess, log: () => string
       return;
     } catch (error) {
       await client.end().catch(() => {});
-      if (Date.now() > deadline) throw new Error(`postgres did not answer in 30 s:\n${log()}`, { cause: error });
+      if (Date.now() > deadline)
+        throw new Error(`postgres did not answer in 30 s:\n${log()}`, { cause: error });
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -131,7 +131,8 @@ async function run(
   } catch (error) {
     // The issuer's ERROR (the Payments API's 500) is the page's `error`; anything else the
     // orchestration refuses is an `exception`: the page cannot say what happened.
-    if (error instanceof ProviderError && error.status === 500) return await finish(ctx, page, 'error');
+    if (error instanceof ProviderError && error.status === 500)
+      return await finish(ctx, page, 'error');
     if (error instanceof ProviderError) return await finish(ctx, page, 'exception');
     throw error;
   }
@@ -205,7 +206,10 @@ export async function payOnHostedPage(
 }
 
 /** The page's payment that waits for a 3DS step, if any. */
-async function currentAttempt(ctx: SandboxContext, page: HostedPageView): Promise<string | undefined> {
+async function currentAttempt(
+  ctx: SandboxContext,
+  page: HostedPageView,
+): Promise<string | undefined> {
   const payments = await ctx.tables.payments.findBy(
     'transactionReference',
     page.transactionReference,
@@ -238,7 +242,7 @@ export async function continueAfterDeviceData(
 ): Promise<HostedStep> {
   const closed = closedState(page);
   if (closed) return closed;
-  if (attempt !== await currentAttempt(ctx, page)) return superseded;
+  if (attempt !== (await currentAttempt(ctx, page))) return superseded;
   const isPending = await isPendingAttempt(ctx, attempt);
   return await run(
     ctx,
@@ -257,7 +261,7 @@ export async function continueAfterChallenge(
 ): Promise<HostedStep> {
   const closed = closedState(page);
   if (closed) return closed;
-  if (attempt !== await currentAttempt(ctx, page)) return superseded;
+  if (attempt !== (await currentAttempt(ctx, page))) return superseded;
   const isPending = await isPendingAttempt(ctx, attempt);
   return await run(
     ctx,
@@ -273,6 +277,9 @@ async function isPendingAttempt(ctx: SandboxContext, attempt: string): Promise<b
   return payment !== undefined && hostedPaymentNameFor(payment.card.holderName) === 'pending';
 }
 
-export async function cancelHostedPayment(ctx: SandboxContext, page: HostedPageView): Promise<HostedStep> {
-  return closedState(page) ?? await finish(ctx, page, 'cancelled_by_shopper');
+export async function cancelHostedPayment(
+  ctx: SandboxContext,
+  page: HostedPageView,
+): Promise<HostedStep> {
+  return closedState(page) ?? (await finish(ctx, page, 'cancelled_by_shopper'));
 }

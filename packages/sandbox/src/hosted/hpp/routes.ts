@@ -164,7 +164,12 @@ export function hppRoutes(app: FastifyInstance, config: SandboxConfig): void {
       answer(request, reply, async (page) => {
         const body = deviceDataSchema.safeParse(request.body ?? {});
         if (!body.success || !idPattern.test(request.params.attempt)) return null;
-        return await continueAfterDeviceData(ctx, page, request.params.attempt, body.data.sessionId);
+        return await continueAfterDeviceData(
+          ctx,
+          page,
+          request.params.attempt,
+          body.data.sessionId,
+        );
       }),
   );
 
