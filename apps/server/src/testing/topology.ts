@@ -39,6 +39,14 @@ export interface Instance {
   output: string;
 }
 
+export interface Served {
+  site: Record<'a' | 'b', number>;
+  sandbox: Record<'a' | 'b', number>;
+  /** Both together. */
+  a: number;
+  b: number;
+}
+
 export interface Topology {
   /** The balancer's two frontends: the site and the sandbox origin. */
   siteUrl: string;
@@ -49,8 +57,8 @@ export interface Topology {
   kill(name: 'a' | 'b'): Promise<void>;
   /** Starts a killed instance again on its ports and waits until the balancer uses it. */
   restart(name: 'a' | 'b'): Promise<void>;
-  /** Requests each instance has answered through the balancer so far (site + sandbox). */
-  served(): Promise<Record<'a' | 'b', number>>;
+  /** Requests each instance has answered through the balancer so far, per frontend. */
+  served(): Promise<Served>;
   /** Waits until the balancer's health checks see each instance as up (or down). */
   waitForStatus(expected: Record<'a' | 'b', 'UP' | 'DOWN'>): Promise<void>;
   stop(): Promise<void>;
@@ -245,11 +253,13 @@ listen stats
       },
       served: async () => {
         const rows = await stats();
-        const count = (name: string) =>
+        const count = (backend: string, name: string) =>
           rows
-            .filter((row) => row.svname === name)
+            .filter((row) => row.pxname === backend && row.svname === name)
             .reduce((sum, row) => sum + Number(row.req_tot || row.stot || 0), 0);
-        return { a: count('a'), b: count('b') };
+        const site = { a: count('sites', 'a'), b: count('sites', 'b') };
+        const sandbox = { a: count('sandboxes', 'a'), b: count('sandboxes', 'b') };
+        return { site, sandbox, a: site.a + sandbox.a, b: site.b + sandbox.b };
       },
       waitForStatus,
       stop,
