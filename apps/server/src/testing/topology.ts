@@ -234,7 +234,7 @@ listen stats
       });
     await waitForStatus({ a: 'UP', b: 'UP' });
 
-    const byName = (name: 'a' | 'b') => instances.find((i) => i.name === name)!;
+    const byName = (name: 'a' | 'b') => (name === 'a' ? instances[0] : instances[1]);
     return {
       siteUrl,
       sandboxUrl,

@@ -194,20 +194,22 @@ for (const engine of testEngines()) {
       const { store, database } = await open();
       const second = await another(database);
       const tables = [store, second].map((s) => ({ store: s, items: s.table(spec) }));
-      await tables[0]!.items.put({ id: 'counter', group: 'g', expiresAt: 1e15, note: '0' });
+      const [first, other] = tables as [(typeof tables)[0], (typeof tables)[0]];
+      await first.items.put({ id: 'counter', group: 'g', expiresAt: 1e15, note: '0' });
       await Promise.all(
         Array.from({ length: 40 }, async (_, i) => {
-          const { store: s, items } = tables[i % 2]!;
+          const { store: s, items } = i % 2 ? other : first;
           await s.transaction(async () => {
             const item = await items.get('counter');
+            if (!item) throw new Error('counter missing');
             // A pause between the read and the write: without the row lock the other
             // instance reads the same value meanwhile and one increment is lost.
             await new Promise((resolve) => setTimeout(resolve, 1));
-            await items.put({ ...item!, note: String(Number(item!.note) + 1) });
+            await items.put({ ...item, note: String(Number(item.note) + 1) });
           });
         }),
       );
-      expect((await tables[1]!.items.get('counter'))?.note).toBe('40');
+      expect((await other.items.get('counter'))?.note).toBe('40');
     });
 
     it('serialises transactions that take the same key where there is no row to lock', async () => {
