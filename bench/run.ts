@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { benchBundleSize } from './bundle-size';
 import { benchCheckout } from './checkout';
 import { benchFreshStart } from './fresh-start';
+import { benchHosting } from './hosting';
 import { benchLighthouse } from './lighthouse';
 import { benchLoad } from './load';
 import { outDir } from './lib/paths';
@@ -24,6 +25,7 @@ const benches: Record<string, (report: Report) => Promise<void>> = {
   checkout: benchCheckout,
   'fresh-start': benchFreshStart,
   terminal: benchTerminal,
+  hosting: benchHosting,
 };
 
 const wanted = process.argv.slice(2);

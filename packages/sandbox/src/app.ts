@@ -26,7 +26,8 @@ import { hostedRoutes } from './hosted/routes';
 import { scenariosRoutes } from './hosted/scenarios-page';
 import { registerSecurityHeaders } from './security-headers';
 import { openSandboxStore } from './store/open-store';
-import type { SandboxStore } from './store/store';
+import { openPostgresStore } from './store/postgres';
+import type { DamagedRecord, SandboxStore } from './store/store';
 
 export interface BuildOptions {
   /** Where logs go instead of stdout (tests read them to prove what is never logged). */
@@ -44,19 +45,23 @@ function startPurging(
   now: () => number,
   intervalMs: number,
 ): void {
-  const purge = () => {
+  // On a shared database one instance purges at a time (the others skip that round).
+  const purge = async () => {
     try {
-      const purged = store.purgeExpired(now());
-      if (purged > 0) app.log.info({ purged }, 'expired sandbox records deleted');
+      const purged = await store.exclusive('purge', () => store.purgeExpired(now()));
+      if (purged) app.log.info({ purged }, 'expired sandbox records deleted');
     } catch (error) {
       // A failed clean-up (a disk error) is tried again next time; it must not stop the demo.
       app.log.error({ err: error }, 'deleting expired sandbox records failed');
     }
   };
-  purge();
-  const timer = setInterval(purge, intervalMs);
+  let running = purge();
+  const timer = setInterval(() => void (running = running.then(purge)), intervalMs);
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
 }
 
 export async function buildSandbox(
@@ -77,29 +82,40 @@ export async function buildSandbox(
 
   const clock = new ControllableClock();
   const now = () => clock.now().getTime();
-  const { store, problem, dataLoss } = openSandboxStore(config.databaseFile, {
+  const where = config.databaseUrl ? 'on DATABASE_URL' : config.databaseFile;
+  const storeOptions = {
     retentionMs: config.retentionMs,
     now,
     // A record that cannot be read back is set aside, never dropped in silence.
-    onDamagedRecord: ({ table, id, reason }) =>
+    onDamagedRecord: ({ table, id, reason }: DamagedRecord) =>
       app.log.error(
-        { file: config.databaseFile, table, id, reason },
-        `The sandbox database ${config.databaseFile} holds a damaged ${table} record ${id} (${reason}): it was moved to the damagedRecords table of that file and is not used.`,
+        { file: where, table, id, reason },
+        `The sandbox database ${where} holds a damaged ${table} record ${id} (${reason}): it was moved to the ${config.databaseUrl ? 'damaged_records table of that database' : 'damagedRecords table of that file'} and is not used.`,
       ),
-  });
-  if (problem) app.log.warn(problem);
-  if (dataLoss) app.log.error(dataLoss);
-  app.addHook('onClose', async () => store.close());
-  // The JWT secret lives in the store, so DDC and challenge JWTs survive a restart.
-  let secret = store.meta.get('jwtSecret');
-  if (!secret) {
-    secret = randomBytes(32).toString('base64url');
-    store.meta.set('jwtSecret', secret);
+  };
+  let store: SandboxStore;
+  if (config.databaseUrl) {
+    // A shared database: an instance that cannot reach it or migrate it does not start.
+    const opened = await openPostgresStore(config.databaseUrl, storeOptions);
+    store = opened.store;
+    if (opened.migrated.length > 0) {
+      app.log.info({ migrations: opened.migrated }, 'sandbox database migrated');
+    }
+  } else {
+    const opened = openSandboxStore(config.databaseFile, storeOptions);
+    store = opened.store;
+    if (opened.problem) app.log.warn(opened.problem);
+    if (opened.dataLoss) app.log.error(opened.dataLoss);
   }
+  app.addHook('onClose', async () => store.close());
+  // The JWT secret lives in the store, so DDC and challenge JWTs survive a restart and every
+  // instance on a shared database signs and checks with the same one: the first to start
+  // claims it, the others read it.
+  const secret = await store.meta.claim('jwtSecret', randomBytes(32).toString('base64url'));
   const tables = openTables(store);
   // Every record is read once at start-up, so damage shows in the log now, not as a visitor's
   // "not found" later.
-  store.checkRecords();
+  await store.checkRecords();
   const ctx: SandboxContext = {
     store,
     tables,

@@ -8,6 +8,8 @@ export interface SandboxConfig {
   credentials: { username: string; password: string };
   /** SQLite file, or ':memory:' for tests. */
   databaseFile: string;
+  /** A PostgreSQL database shared by several instances (DATABASE_URL); replaces the file. */
+  databaseUrl?: string;
   /** App origins allowed to frame the hosted pages (frame-ancestors) and to receive postMessages. */
   appOrigins: string[];
   /** Checkout ids the Checkout SDK accepts at init (public, like a publishable key). */
@@ -39,6 +41,10 @@ const sandboxEnvSchema = z.object({
   SANDBOX_USERNAME: z.string().min(1).default(defaultSandboxCredentials.username),
   SANDBOX_PASSWORD: z.string().min(1).default(defaultSandboxCredentials.password),
   SANDBOX_DB: z.string().min(1).default('data/sandbox.db'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
   SANDBOX_APP_ORIGINS: z.string().optional(),
   SANDBOX_CHECKOUT_IDS: z.string().optional(),
   SANDBOX_CONTROL_ROUTES: booleanFlag.default(false),
@@ -127,6 +133,7 @@ export function sandboxConfigFromEnv(
       publicUrl: (e.SANDBOX_PUBLIC_URL ?? `http://localhost:${e.SANDBOX_PORT}`).replace(/\/$/, ''),
       credentials: { username: e.SANDBOX_USERNAME, password: e.SANDBOX_PASSWORD },
       databaseFile: e.SANDBOX_DB,
+      ...(e.DATABASE_URL ? { databaseUrl: e.DATABASE_URL } : {}),
       appOrigins,
       checkoutIds,
       enableControlRoutes: e.SANDBOX_CONTROL_ROUTES,

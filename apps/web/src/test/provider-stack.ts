@@ -130,20 +130,21 @@ export function simulateBrowser(
     if (step === handled) return;
     handled = step;
     if (step.name === 'collectingDeviceData' && behaviour.deviceData !== 'silent') {
-      const result = recordDeviceDataCollected(
-        stack.sandbox.sandbox,
-        step.deviceDataCollection.jwt,
+      // The sandbox's store is async: the answer comes on a later turn, as the frame's would.
+      void recordDeviceDataCollected(stack.sandbox.sandbox, step.deviceDataCollection.jwt).then(
+        (result) => {
+          if (!result.ok) throw new Error(`DDC refused: ${result.reason}`);
+          store.dispatch(deviceDataCollected({ sessionId: result.sessionId }));
+        },
       );
-      if (!result.ok) throw new Error(`DDC refused: ${result.reason}`);
-      setTimeout(() => store.dispatch(deviceDataCollected({ sessionId: result.sessionId })), 0);
     }
     if (step.name === 'challenged') {
       const answer = behaviour.challenge === 'fail' ? 'failed' : 'passed';
-      const result = completeChallenge(stack.sandbox.sandbox, step.challenge.reference, answer);
-      if (!result.ok) throw new Error(`Challenge refused: ${result.reason}`);
-      setTimeout(
-        () => store.dispatch(challengeReceived({ transactionId: result.transactionId })),
-        0,
+      void completeChallenge(stack.sandbox.sandbox, step.challenge.reference, answer).then(
+        (result) => {
+          if (!result.ok) throw new Error(`Challenge refused: ${result.reason}`);
+          store.dispatch(challengeReceived({ transactionId: result.transactionId }));
+        },
       );
     }
   });

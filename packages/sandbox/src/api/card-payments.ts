@@ -46,10 +46,10 @@ const namesCommand: ReadonlySet<PaymentAction> = new Set([
 ]);
 
 function action(name: PaymentAction): ApiHandler {
-  return (call, ctx) => {
+  return async (call, ctx) => {
     const request = actionRequest(name, call.rawBody);
-    const payment = getCardPayment(ctx, call.params.linkData ?? '');
-    const done = applyPaymentAction(ctx, payment, 'cardPayments', name, request);
+    const payment = await getCardPayment(ctx, call.params.linkData ?? '');
+    const done = await applyPaymentAction(ctx, payment, 'cardPayments', name, request);
     const now = ctx.clock.now().getTime();
     return {
       status: 202,
@@ -64,16 +64,16 @@ function action(name: PaymentAction): ApiHandler {
 }
 
 export const cardPaymentHandlers: ApiHandlers = {
-  cardPaymentCit: (call, ctx) => ({
+  cardPaymentCit: async (call, ctx) => ({
     status: 201,
-    body: createCustomerInitiatedPayment(
+    body: await createCustomerInitiatedPayment(
       ctx,
       parseBody(call.rawBody, customerInitiatedTransactionSchema),
     ),
   }),
-  cardPaymentMit: (call, ctx) => ({
+  cardPaymentMit: async (call, ctx) => ({
     status: 201,
-    body: createMerchantInitiatedPayment(
+    body: await createMerchantInitiatedPayment(
       ctx,
       parseBody(call.rawBody, merchantInitiatedTransactionSchema),
     ),
@@ -85,8 +85,8 @@ export const cardPaymentHandlers: ApiHandlers = {
   cardPaymentCancel: action('cancel'),
   cardPaymentPartialCancel: action('partialCancel'),
   cardPaymentReverse: action('reverse'),
-  cardPaymentEvents: (call, ctx) => ({
+  cardPaymentEvents: async (call, ctx) => ({
     status: 200,
-    body: cardPaymentEventsView(ctx, getCardPayment(ctx, call.params.linkData ?? '')),
+    body: cardPaymentEventsView(ctx, await getCardPayment(ctx, call.params.linkData ?? '')),
   }),
 };

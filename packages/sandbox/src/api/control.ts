@@ -31,7 +31,7 @@ export function controlRoutes(ctx: SandboxContext, clock: ControllableClock): Fa
     });
 
     app.post('/_sandbox/reset', async (_request, reply) => {
-      ctx.store.reset();
+      await ctx.store.reset();
       clock.fix(null);
       return reply.code(204).send();
     });

@@ -139,7 +139,9 @@ export function delegatePaymentRoutes(config: SandboxConfig): FastifyPluginAsync
       }
 
       try {
-        const answer = createDelegateToken(app.sandbox, parsed.data, rawBody, idempotencyKey);
+        const answer = await app.sandbox.store.transaction(() =>
+          createDelegateToken(app.sandbox, parsed.data, rawBody, idempotencyKey),
+        );
         if (answer.isReplay) reply.header('Idempotent-Replayed', 'true');
         return reply.code(201).type('application/json').send(JSON.stringify(answer.response));
       } catch (error) {

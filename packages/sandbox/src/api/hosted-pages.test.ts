@@ -36,14 +36,14 @@ describe('hosted payment pages', () => {
     );
     expect((await sandbox.follow(self, 'GET')).json).toMatchObject({ _embedded: { payments: [] } });
 
-    expect(getHostedPage(sandbox.ctx, pageId(url))).toMatchObject({
+    expect(await getHostedPage(sandbox.ctx, pageId(url))).toMatchObject({
       state: 'open',
       value: { amount: 1600 },
     });
     const card = { number: '4000000000001000', expiry, holderName: 'Ada Lovelace' };
-    const recorded = recordHostedPaymentOutcome(sandbox.ctx, pageId(url), 'success', card);
+    const recorded = await recordHostedPaymentOutcome(sandbox.ctx, pageId(url), 'success', card);
     expect(recorded).toMatchObject({ ok: true, resultUrl: 'https://shop.test/museart/success' });
-    expect(recordHostedPaymentOutcome(sandbox.ctx, pageId(url), 'failure')).toEqual({
+    expect(await recordHostedPaymentOutcome(sandbox.ctx, pageId(url), 'failure')).toEqual({
       ok: false,
       reason: 'alreadyCompleted',
     });
@@ -73,8 +73,8 @@ describe('hosted payment pages', () => {
       url: '/_sandbox/clock',
       payload: { advanceSeconds: 121 },
     });
-    expect(getHostedPage(sandbox.ctx, id)).toMatchObject({ state: 'session_expired' });
-    expect(recordHostedPaymentOutcome(sandbox.ctx, id, 'success')).toEqual({
+    expect(await getHostedPage(sandbox.ctx, id)).toMatchObject({ state: 'session_expired' });
+    expect(await recordHostedPaymentOutcome(sandbox.ctx, id, 'success')).toEqual({
       ok: false,
       reason: 'expired',
     });

@@ -7,11 +7,11 @@ import type { ApiHandlers } from './http';
 import { parseBody } from './validation';
 
 export const hostedPageHandlers: ApiHandlers = {
-  createPaymentPage: (call, ctx) => {
+  createPaymentPage: async (call, ctx) => {
     const body = parseBody(call.rawBody, hostedPaymentPageRequestSchema, {
       validationErrorName: 'invalidRequest',
     });
-    const page = createHostedPage(ctx, body);
+    const page = await createHostedPage(ctx, body);
     return {
       status: 200,
       body: {

@@ -34,7 +34,7 @@ export interface ApiAnswer {
   body?: unknown;
   headers?: Record<string, string>;
 }
-export type ApiHandler = (call: ApiCall, ctx: SandboxContext) => ApiAnswer;
+export type ApiHandler = (call: ApiCall, ctx: SandboxContext) => ApiAnswer | Promise<ApiAnswer>;
 export type ApiHandlers = Readonly<Record<string, ApiHandler>>;
 
 const stringParams = (params: unknown): Record<string, string> =>
@@ -106,19 +106,34 @@ export async function registerProviderRoutes(
         if (!Object.values(params).every((value) => opaqueIdPattern.test(value))) {
           throw new ProviderError(404, 'endpointNotFound', 'The requested endpoint was not found.');
         }
-        const answer = handler(
-          {
-            endpoint,
-            params,
-            query:
-              typeof request.query === 'object' && request.query !== null
-                ? { ...request.query }
-                : {},
-            rawBody: typeof request.body === 'string' ? request.body : undefined,
-            acceptParams: acceptParams(request.headers.accept, endpoint.api),
-          },
-          ctx,
-        );
+        const call: ApiCall = {
+          endpoint,
+          params,
+          query:
+            typeof request.query === 'object' && request.query !== null ? { ...request.query } : {},
+          rawBody: typeof request.body === 'string' ? request.body : undefined,
+          acceptParams: acceptParams(request.headers.accept, endpoint.api),
+        };
+        // Every call that changes state runs in one transaction: what it reads stays locked
+        // until it has written, so concurrent calls (on any instance) never lose an update.
+        // Reads run without one (each lookup a statement of its own). A provider refusal is an
+        // answer, not a failure: what the call recorded before it (a payment the issuer failed)
+        // is committed, as the provider keeps it; anything else thrown undoes the call's writes.
+        let answer: ApiAnswer;
+        if (endpoint.method === 'GET') {
+          answer = await handler(call, ctx);
+        } else {
+          const outcome = await ctx.store.transaction(async () => {
+            try {
+              return { answer: await handler(call, ctx) };
+            } catch (error) {
+              if (error instanceof ProviderError) return { refusal: error };
+              throw error;
+            }
+          });
+          if ('refusal' in outcome) throw outcome.refusal;
+          answer = outcome.answer;
+        }
         reply.code(answer.status).headers(answer.headers ?? {});
         if (answer.body === undefined) return reply.send();
         return reply.type(mediaType).send(JSON.stringify(answer.body));

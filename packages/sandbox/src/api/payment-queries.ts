@@ -6,9 +6,12 @@ import { searchPayments } from '../domain/payment-search';
 import type { ApiHandlers } from './http';
 
 export const paymentQueryHandlers: ApiHandlers = {
-  queryPayments: (call, ctx) => ({ status: 200, body: searchPayments(ctx, call.query) }),
-  retrievePayment: (call, ctx) => {
-    const payment = getPaymentByPaymentId(ctx, call.params.paymentId ?? '');
+  queryPayments: async (call, ctx) => ({
+    status: 200,
+    body: await searchPayments(ctx, call.query),
+  }),
+  retrievePayment: async (call, ctx) => {
+    const payment = await getPaymentByPaymentId(ctx, call.params.paymentId ?? '');
     // A payment still in 3DS has no authorization yet: Payment Queries does not know it.
     if (!payment || !isQueryable(payment)) throw paymentNotFound();
     return { status: 200, body: retrievePaymentView(ctx, payment, ctx.clock.now().getTime()) };

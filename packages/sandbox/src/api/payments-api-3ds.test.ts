@@ -20,7 +20,7 @@ const action = (res: Answer, name: string) => stringAt(res.json, `_actions.${nam
 /** Runs the browser's part of DDC with the sandbox's own domain function, then supplies it. */
 async function supplyDeviceData(res: Answer): Promise<Answer> {
   expect(outcome(res)).toBe('3dsDeviceDataRequired');
-  const collected = recordDeviceDataCollected(
+  const collected = await recordDeviceDataCollected(
     sandbox.ctx,
     stringAt(res.json, 'deviceDataCollection.jwt'),
   );
@@ -34,7 +34,7 @@ async function answerChallenge(res: Answer, result: 'passed' | 'failed' | null):
   expect(outcome(res)).toBe('3dsChallenged');
   if (result)
     expect(
-      completeChallenge(sandbox.ctx, stringAt(res.json, 'challenge.reference'), result).ok,
+      (await completeChallenge(sandbox.ctx, stringAt(res.json, 'challenge.reference'), result)).ok,
     ).toBe(true);
   return sandbox.follow(action(res, 'complete3dsChallenge'), 'POST');
 }

@@ -37,16 +37,16 @@ function linkData(call: ApiCall): string {
  * then the guarded transition (404 when not offered, 400 for what the body asks).
  */
 function action(name: PaymentsApiAction): ApiHandler {
-  return (call, ctx) => {
+  return async (call, ctx) => {
     const request =
       name === 'partialSettle'
         ? parseBody(call.rawBody, partialSettlementSchema)
         : name === 'partialRefund'
           ? parseBody(call.rawBody, partialRefundSchema)
           : (parseBody(call.rawBody, emptyActionBodySchema), {});
-    const payment = getPayment(ctx, 'payments', linkData(call));
+    const payment = await getPayment(ctx, 'payments', linkData(call));
     if (!payment) throw paymentNotFound();
-    const updated = applyPaymentAction(ctx, payment, 'paymentsApi', name, request).payment;
+    const updated = (await applyPaymentAction(ctx, payment, 'paymentsApi', name, request)).payment;
     return { status: 202, body: actionAnswerView(ctx, updated, name) };
   };
 }
@@ -56,18 +56,18 @@ function answer(result: { status: number; body: unknown }): ApiAnswer {
 }
 
 export const paymentsApiHandlers: ApiHandlers = {
-  payment: (call, ctx) =>
-    answer(createPaymentsApiPayment(ctx, parseBody(call.rawBody, paymentsApiRequestSchema))),
-  supply3dsDeviceData: (call, ctx) => {
+  payment: async (call, ctx) =>
+    answer(await createPaymentsApiPayment(ctx, parseBody(call.rawBody, paymentsApiRequestSchema))),
+  supply3dsDeviceData: async (call, ctx) => {
     const body = parseBody(call.rawBody, optionalDeviceData);
-    return answer(supplyDeviceData(ctx, linkData(call), body?.collectionReference));
+    return answer(await supplyDeviceData(ctx, linkData(call), body?.collectionReference));
   },
-  complete3dsChallenge: (call, ctx) => {
+  complete3dsChallenge: async (call, ctx) => {
     parseBody(call.rawBody, emptyActionBodySchema);
-    return answer(completeChallengeStep(ctx, linkData(call)));
+    return answer(await completeChallengeStep(ctx, linkData(call)));
   },
-  queryPayment: (call, ctx: SandboxContext) => {
-    const payment = getPayment(ctx, 'payments', linkData(call));
+  queryPayment: async (call, ctx: SandboxContext) => {
+    const payment = await getPayment(ctx, 'payments', linkData(call));
     if (!payment) throw paymentNotFound();
     return { status: 200, body: queryView(ctx, payment) };
   },

@@ -5,22 +5,22 @@ import type { ApiHandlers } from './http';
 import { parseBody } from './validation';
 
 export const payoutHandlers: ApiHandlers = {
-  payoutFastAccess: (call, ctx) => ({
+  payoutFastAccess: async (call, ctx) => ({
     status: 201,
     body: payoutView(
       ctx,
-      createPayout(ctx, 'fastAccess', parseBody(call.rawBody, payoutRequestSchema)),
+      await createPayout(ctx, 'fastAccess', parseBody(call.rawBody, payoutRequestSchema)),
     ),
   }),
-  payoutBasicDisbursement: (call, ctx) => ({
+  payoutBasicDisbursement: async (call, ctx) => ({
     status: 201,
     body: payoutView(
       ctx,
-      createPayout(ctx, 'basicDisbursement', parseBody(call.rawBody, payoutRequestSchema)),
+      await createPayout(ctx, 'basicDisbursement', parseBody(call.rawBody, payoutRequestSchema)),
     ),
   }),
-  getPayout: (call, ctx) => ({
+  getPayout: async (call, ctx) => ({
     status: 200,
-    body: payoutView(ctx, getPayout(ctx, call.params.payoutId ?? '')),
+    body: payoutView(ctx, await getPayout(ctx, call.params.payoutId ?? '')),
   }),
 };

@@ -14,21 +14,21 @@ import { verifyCard } from '../domain/verification';
 import type { ApiHandlers } from './http';
 import { parseBody } from './validation';
 
-function holderNameOf(
+async function holderNameOf(
   ctx: SandboxContext,
   instrument: CardFrontOrTokenized,
   path: string,
-): string | undefined {
+): Promise<string | undefined> {
   if (instrument.type === 'card/front') return instrument.cardHolderName;
-  const token = getTokenByHref(ctx, instrument.href);
+  const token = await getTokenByHref(ctx, instrument.href);
   if (!token) throw invalidField(`${path}.href`, 'Is not a token that exists');
   return token.cardHolderName;
 }
 
 export const riskHandlers: ApiHandlers = {
-  fraudAssessment: (call, ctx) => {
+  fraudAssessment: async (call, ctx) => {
     const body = parseBody(call.rawBody, fraudAssessmentRequestSchema);
-    const holderName = holderNameOf(
+    const holderName = await holderNameOf(
       ctx,
       body.instruction.paymentInstrument,
       '$.instruction.paymentInstrument',
@@ -47,7 +47,7 @@ export const riskHandlers: ApiHandlers = {
     };
   },
 
-  accountVerificationCardOnFile: (call, ctx) => {
+  accountVerificationCardOnFile: async (call, ctx) => {
     const body = parseBody(call.rawBody, accountVerificationRequestSchema);
     const instrument = body.paymentInstrument;
     let card;
@@ -60,7 +60,7 @@ export const riskHandlers: ApiHandlers = {
         postalCode: instrument.billingAddress?.postalCode,
       };
     } else {
-      const token = getTokenByHref(ctx, instrument.href);
+      const token = await getTokenByHref(ctx, instrument.href);
       if (!token) throw invalidField('$.paymentInstrument.href', 'Is not a token that exists');
       card = {
         cardNumber: token.cardNumber,
@@ -70,7 +70,7 @@ export const riskHandlers: ApiHandlers = {
         postalCode: token.billingAddress?.postalCode,
       };
     }
-    const verification = verifyCard(ctx, {
+    const verification = await verifyCard(ctx, {
       ...card,
       transactionReference: body.transactionReference,
     });

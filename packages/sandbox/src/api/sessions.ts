@@ -64,10 +64,10 @@ function created(
 }
 
 export const sessionHandlers: ApiHandlers = {
-  createCardSession: (call, ctx) => {
+  createCardSession: async (call, ctx) => {
     const body = parseBody(call.rawBody, cardSessionRequestSchema);
     checkSession(ctx, body);
-    const session = createCheckoutSession(ctx, {
+    const session = await createCheckoutSession(ctx, {
       kind: 'card',
       identity: body.identity,
       cardNumber: body.cardNumber,
@@ -76,19 +76,19 @@ export const sessionHandlers: ApiHandlers = {
     });
     return created(ctx, session, 'sessions:session');
   },
-  createCvcSession: (call, ctx) => {
+  createCvcSession: async (call, ctx) => {
     const body = parseBody(call.rawBody, cvcSessionRequestSchema);
     checkSession(ctx, body);
     return created(
       ctx,
-      createCheckoutSession(ctx, { kind: 'cvc', identity: body.identity, cvc: body.cvc }),
+      await createCheckoutSession(ctx, { kind: 'cvc', identity: body.identity, cvc: body.cvc }),
       'sessions:session',
     );
   },
-  createVerifiedTokenSession: (call, ctx) => {
+  createVerifiedTokenSession: async (call, ctx) => {
     const body = parseBody(call.rawBody, verifiedTokenSessionRequestSchema);
     checkSession(ctx, body);
-    const session = createCheckoutSession(ctx, {
+    const session = await createCheckoutSession(ctx, {
       kind: 'verifiedToken',
       identity: body.identity,
       cardNumber: body.cardNumber,

@@ -162,7 +162,7 @@ describe('verification after a challenge', () => {
     ['4000000000001125', 'passed', { outcome: 'signatureFailed' }],
   ] as const)('%s answered %s → %o', async (cardNumber, answer, expected) => {
     const { challengeReference, verify } = await challenge(cardNumber);
-    expect(completeChallenge(sandbox.ctx, challengeReference, answer).ok).toBe(true);
+    expect((await completeChallenge(sandbox.ctx, challengeReference, answer)).ok).toBe(true);
     expect((await verify()).json).toMatchObject(expected);
   });
 

@@ -33,9 +33,13 @@ function links(ctx: SandboxContext, rel: '3ds:authenticate' | '3ds:verify') {
   };
 }
 
-function cardNumberOf(ctx: SandboxContext, instrument: CardFrontOrTokenized, path: string): string {
+async function cardNumberOf(
+  ctx: SandboxContext,
+  instrument: CardFrontOrTokenized,
+  path: string,
+): Promise<string> {
   if (instrument.type === 'card/front') return instrument.cardNumber;
-  const token = getTokenByHref(ctx, instrument.href);
+  const token = await getTokenByHref(ctx, instrument.href);
   if (!token) throw invalidField(`${path}.href`, 'Is not a token that exists');
   return token.cardNumber;
 }
@@ -81,12 +85,12 @@ function authenticationFailedAnswer(
 }
 
 export const threeDsHandlers: ApiHandlers = {
-  threeDsDeviceDataInitialization: (call, ctx) => {
+  threeDsDeviceDataInitialization: async (call, ctx) => {
     const body = parseBody(call.rawBody, deviceDataInitializationRequestSchema);
     const cardNumber = body.paymentInstrument
-      ? cardNumberOf(ctx, body.paymentInstrument, '$.paymentInstrument')
+      ? await cardNumberOf(ctx, body.paymentInstrument, '$.paymentInstrument')
       : undefined;
-    const ddc = startDeviceDataCollection(ctx, cardNumber);
+    const ddc = await startDeviceDataCollection(ctx, cardNumber);
     return {
       status: 200,
       body: {
@@ -98,15 +102,15 @@ export const threeDsHandlers: ApiHandlers = {
     };
   },
 
-  threeDsAuthentication: (call, ctx) => {
+  threeDsAuthentication: async (call, ctx) => {
     const body = parseBody(call.rawBody, threeDsAuthenticationRequestSchema);
-    const cardNumber = cardNumberOf(
+    const cardNumber = await cardNumberOf(
       ctx,
       body.instruction.paymentInstrument,
       '$.instruction.paymentInstrument',
     );
     const transactionReference = body.transactionReference;
-    const result = authenticate(ctx, {
+    const result = await authenticate(ctx, {
       cardNumber,
       behaviour: threeDsBehaviourFor(cardNumber),
       transactionReference,
@@ -161,9 +165,9 @@ export const threeDsHandlers: ApiHandlers = {
     return { status: 200, body: answer };
   },
 
-  threeDsVerification: (call, ctx) => {
+  threeDsVerification: async (call, ctx) => {
     const body = parseBody(call.rawBody, threeDsVerificationRequestSchema);
-    const challenge = getChallenge(ctx, body.challenge.reference);
+    const challenge = await getChallenge(ctx, body.challenge.reference);
     if (!challenge) throw invalidField('$.challenge.reference', 'Is not a challenge that exists');
     if (challenge.transactionReference !== body.transactionReference) {
       throw invalidField(

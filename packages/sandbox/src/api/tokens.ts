@@ -100,19 +100,19 @@ export function tokenView(
 const tokenNotFound = () =>
   new ProviderError(404, 'resourceNotFound', 'The requested resource was not found.');
 
-function tokenOf(call: ApiCall, ctx: SandboxContext): TokenRecord {
-  const token = getToken(ctx, call.params.tokenId ?? '');
+async function tokenOf(call: ApiCall, ctx: SandboxContext): Promise<TokenRecord> {
+  const token = await getToken(ctx, call.params.tokenId ?? '');
   if (!token) throw tokenNotFound();
   return token;
 }
 
-const createVerifiedToken: ApiHandler = (call, ctx) => {
+const createVerifiedToken: ApiHandler = async (call, ctx) => {
   const body = parseBody(call.rawBody, verifiedTokenRequestSchema);
   const instrument = body.paymentInstrument;
   const namespace = body.namespace ?? null;
   let card: { number: string; expiry: { month: number; year: number }; cvc?: string };
   if (instrument.type === 'card/plain') {
-    assertRoomForCard(ctx, namespace, instrument.cardNumber);
+    await assertRoomForCard(ctx, namespace, instrument.cardNumber);
     card = {
       number: instrument.cardNumber,
       expiry: instrument.cardExpiryDate,
@@ -120,18 +120,18 @@ const createVerifiedToken: ApiHandler = (call, ctx) => {
     };
   } else {
     const path = '$.paymentInstrument.sessionHref';
-    const session = consumeCheckoutSession(
+    const session = await consumeCheckoutSession(
       ctx,
       instrument.sessionHref,
       ['card', 'verifiedToken'],
       path,
-      (s) => assertRoomForCard(ctx, namespace, s.cardNumber ?? ''),
+      async (s) => await assertRoomForCard(ctx, namespace, s.cardNumber ?? ''),
     );
     if (!session.cardNumber || !session.expiry)
       throw new ProviderError(400, 'bodyDoesNotMatchSchema', 'Not a card session');
     card = { number: session.cardNumber, expiry: session.expiry, cvc: session.cvc };
   }
-  const verification = verifyCard(ctx, {
+  const verification = await verifyCard(ctx, {
     cardNumber: card.number,
     cardHolderName: instrument.cardHolderName,
     cardExpiryDate: card.expiry,
@@ -139,7 +139,7 @@ const createVerifiedToken: ApiHandler = (call, ctx) => {
     postalCode: instrument.billingAddress?.postalCode,
   });
   const verified = verification.outcome === 'verified';
-  const { status, token } = storeCard(ctx, {
+  const { status, token } = await storeCard(ctx, {
     namespace,
     cardNumber: card.number,
     cardHolderName: instrument.cardHolderName,
@@ -173,21 +173,23 @@ function update<S extends z.ZodMiniType>(
   schema: S,
   toAttribute: (value: z.output<S>) => TokenAttribute,
 ): ApiHandler {
-  return (call, ctx) => {
+  return async (call, ctx) => {
     const value = parseBody(call.rawBody, schema);
-    updateTokenAttribute(ctx, tokenOf(call, ctx), toAttribute(value));
+    await updateTokenAttribute(ctx, await tokenOf(call, ctx), toAttribute(value));
     return { status: 204 };
   };
 }
 
 export const tokenHandlers: ApiHandlers = {
   createVerifiedToken,
-  getToken: (call, ctx) => ({
+  getToken: async (call, ctx) => ({
     status: 200,
-    body: tokenView(ctx, tokenOf(call, ctx), { unmasked: call.acceptParams.masked === 'false' }),
+    body: tokenView(ctx, await tokenOf(call, ctx), {
+      unmasked: call.acceptParams.masked === 'false',
+    }),
   }),
-  deleteToken: (call, ctx) => {
-    if (!deleteToken(ctx, tokenOf(call, ctx).id)) throw tokenNotFound();
+  deleteToken: async (call, ctx) => {
+    if (!(await deleteToken(ctx, (await tokenOf(call, ctx)).id))) throw tokenNotFound();
     return { status: 204 };
   },
   updateTokenDescription: update(tokenDescriptionUpdateSchema, (value) => ({
@@ -213,14 +215,14 @@ export const tokenHandlers: ApiHandlers = {
       value,
     }),
   ),
-  getTokenConflicts: (call, ctx) => {
-    const token = tokenOf(call, ctx);
+  getTokenConflicts: async (call, ctx) => {
+    const token = await tokenOf(call, ctx);
     if (!activeConflicts(ctx, token)) throw tokenNotFound();
     return { status: 200, body: tokenView(ctx, token, { showConflicts: true }) };
   },
-  resolveTokenConflicts: (call, ctx) => {
+  resolveTokenConflicts: async (call, ctx) => {
     parseBody(call.rawBody, z.optional(z.unknown()));
-    if (!resolveConflicts(ctx, tokenOf(call, ctx))) throw tokenNotFound();
+    if (!(await resolveConflicts(ctx, await tokenOf(call, ctx)))) throw tokenNotFound();
     return { status: 204 };
   },
 };

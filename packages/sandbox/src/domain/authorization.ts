@@ -55,7 +55,10 @@ export function riskFactorsFor(checks: { cvc: CheckResult; avs: AvsResult }): Ri
  * and the token when `tokenCreation` asked for one. The caller renders the saved payment in its
  * API's format.
  */
-export function authorizePayment(ctx: SandboxContext, payment: PaymentRecord): PaymentRecord {
+export async function authorizePayment(
+  ctx: SandboxContext,
+  payment: PaymentRecord,
+): Promise<PaymentRecord> {
   const now = ctx.clock.now();
   const decision = decideAuthorization(payment, now);
   const at = now.getTime();
@@ -80,7 +83,7 @@ export function authorizePayment(ctx: SandboxContext, payment: PaymentRecord): P
     case 'authorized': {
       const schemeReference = newSchemeReference();
       // The reference later merchant-initiated payments on this card quote (provider-api.md §7).
-      recordSchemeReference(ctx, schemeReference, payment.card.number, 'payment');
+      await recordSchemeReference(ctx, schemeReference, payment.card.number, 'payment');
       result = {
         ...attempt,
         stage: 'authorized',
@@ -98,21 +101,24 @@ export function authorizePayment(ctx: SandboxContext, payment: PaymentRecord): P
           automatic: true,
         });
       }
-      result.token = createRequestedToken(ctx, result);
+      result.token = await createRequestedToken(ctx, result);
       break;
     }
   }
-  ctx.tables.payments.put(result);
+  await ctx.tables.payments.put(result);
   return result;
 }
 
-function createRequestedToken(ctx: SandboxContext, payment: PaymentRecord): PaymentRecord['token'] {
+async function createRequestedToken(
+  ctx: SandboxContext,
+  payment: PaymentRecord,
+): Promise<PaymentRecord['token']> {
   const request = payment.orders.tokenCreation;
   const holderName = payment.card.holderName;
   // The sandbox creates tokens only for authorizations that went through (cancelled by a
   // CVC/AVS rule included: the card itself was good).
   if (!request || holderName === undefined) return undefined;
-  const { token, status } = storeCard(ctx, {
+  const { token, status } = await storeCard(ctx, {
     namespace: request.namespace ?? null,
     cardNumber: payment.card.number,
     cardHolderName: holderName,

@@ -25,10 +25,10 @@ import { getTokenByHref } from './tokens';
 
 const instrumentPath = '$.instruction.paymentInstrument';
 
-function resolveInstrument(
+async function resolveInstrument(
   ctx: SandboxContext,
   instrument: CustomerInitiatedTransaction['instruction']['paymentInstrument'],
-): { card: StoredCard; cvc?: string; type: string } {
+): Promise<{ card: StoredCard; cvc?: string; type: string }> {
   switch (instrument.type) {
     case 'card/plain':
       return {
@@ -42,7 +42,7 @@ function resolveInstrument(
         },
       };
     case 'card/token': {
-      const token = getTokenByHref(ctx, instrument.href);
+      const token = await getTokenByHref(ctx, instrument.href);
       if (!token) throw invalidField(`${instrumentPath}.href`, 'Is not a token that exists');
       return {
         type: 'card/token+masked',
@@ -58,12 +58,14 @@ function resolveInstrument(
     case 'card/checkout': {
       // `tokenHref` names a Checkout SDK card session, or a stored token paid with a CVC-only
       // session (the provider's "CVC only" journey: a card on file plus a fresh CVC).
-      const token = getTokenByHref(ctx, instrument.tokenHref);
+      const token = await getTokenByHref(ctx, instrument.tokenHref);
       if (token) {
         const cvcSession = instrument.cvcHref
-          ? consumeCheckoutSessions(ctx, [
-              { href: instrument.cvcHref, kinds: ['cvc'], jsonPath: `${instrumentPath}.cvcHref` },
-            ])[0]
+          ? (
+              await consumeCheckoutSessions(ctx, [
+                { href: instrument.cvcHref, kinds: ['cvc'], jsonPath: `${instrumentPath}.cvcHref` },
+              ])
+            )[0]
           : undefined;
         return {
           type: 'card/checkout+masked',
@@ -90,7 +92,7 @@ function resolveInstrument(
             },
           ]
         : [];
-      const [session, cvcSession] = consumeCheckoutSessions(ctx, [cardUse, ...cvcUse]);
+      const [session, cvcSession] = await consumeCheckoutSessions(ctx, [cardUse, ...cvcUse]);
       if (!session?.cardNumber || !session.expiry)
         throw invalidField(cardUse.jsonPath, 'Is not a card session');
       const cvc = cvcSession ? cvcSession.cvc : session.cvc;
@@ -104,36 +106,46 @@ function resolveInstrument(
 }
 
 /** A customer-initiated authorization: the shopper is there (3DS and the CVC may come with it). */
-export function createCustomerInitiatedPayment(
+export async function createCustomerInitiatedPayment(
   ctx: SandboxContext,
   request: CustomerInitiatedTransaction,
-): CardPaymentResponse {
-  assertNewTransaction(ctx, 'cardPayments', request.merchant.entity, request.transactionReference);
-  const resolved = resolveInstrument(ctx, request.instruction.paymentInstrument);
-  return createCardPayment(ctx, request, resolved, 'customer');
+): Promise<CardPaymentResponse> {
+  await assertNewTransaction(
+    ctx,
+    'cardPayments',
+    request.merchant.entity,
+    request.transactionReference,
+  );
+  const resolved = await resolveInstrument(ctx, request.instruction.paymentInstrument);
+  return await createCardPayment(ctx, request, resolved, 'customer');
 }
 
 /**
  * A merchant-initiated authorization (a subscription renewal, an instalment, an unscheduled
  * top-up): the customer agreement must quote a scheme reference issued for the card charged.
  */
-export function createMerchantInitiatedPayment(
+export async function createMerchantInitiatedPayment(
   ctx: SandboxContext,
   request: MerchantInitiatedTransaction,
-): CardPaymentResponse {
-  assertNewTransaction(ctx, 'cardPayments', request.merchant.entity, request.transactionReference);
-  const resolved = resolveInstrument(ctx, request.instruction.paymentInstrument);
+): Promise<CardPaymentResponse> {
+  await assertNewTransaction(
+    ctx,
+    'cardPayments',
+    request.merchant.entity,
+    request.transactionReference,
+  );
+  const resolved = await resolveInstrument(ctx, request.instruction.paymentInstrument);
   const agreement = request.instruction.customerAgreement;
-  assertSchemeReferenceFor(ctx, agreement.schemeReference, resolved.card.number);
-  return createCardPayment(ctx, request, resolved, 'merchant');
+  await assertSchemeReferenceFor(ctx, agreement.schemeReference, resolved.card.number);
+  return await createCardPayment(ctx, request, resolved, 'merchant');
 }
 
-function createCardPayment(
+async function createCardPayment(
   ctx: SandboxContext,
   request: CustomerInitiatedTransaction | MerchantInitiatedTransaction,
-  resolved: ReturnType<typeof resolveInstrument>,
+  resolved: Awaited<ReturnType<typeof resolveInstrument>>,
   initiatedBy: InitiatedBy,
-): CardPaymentResponse {
+): Promise<CardPaymentResponse> {
   const { instruction } = request;
   const agreement = instruction.customerAgreement;
   const payment: PaymentRecord = {
@@ -172,7 +184,7 @@ function createCardPayment(
     stage: 'authorized',
     history: [],
   };
-  return cardPaymentView(ctx, authorizePayment(ctx, payment));
+  return cardPaymentView(ctx, await authorizePayment(ctx, payment));
 }
 
 export function cardPaymentView(ctx: SandboxContext, payment: PaymentRecord): CardPaymentResponse {
@@ -210,8 +222,11 @@ export function cardPaymentView(ctx: SandboxContext, payment: PaymentRecord): Ca
  * it: Payment Queries offers these links for all of them (an HPP or Payments API payment is
  * refunded through them) [INF]; one still in 3DS has no authorization yet and is not found.
  */
-export function getCardPayment(ctx: SandboxContext, linkData: string): PaymentRecord {
-  const payment = ctx.tables.payments.get(linkData);
+export async function getCardPayment(
+  ctx: SandboxContext,
+  linkData: string,
+): Promise<PaymentRecord> {
+  const payment = await ctx.tables.payments.get(linkData);
   if (!payment || payment.history.length === 0)
     throw new ProviderError(404, 'endpointNotFound', 'The requested resource was not found.');
   return payment;

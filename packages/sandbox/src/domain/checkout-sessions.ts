@@ -39,20 +39,20 @@ export function checkoutSessionHref(ctx: SandboxContext, session: CheckoutSessio
   return `${ctx.publicUrl}/${path}/${session.id}`;
 }
 
-export function createCheckoutSession(
+export async function createCheckoutSession(
   ctx: SandboxContext,
   input: Pick<CheckoutSession, 'kind' | 'identity' | 'cardNumber' | 'expiry' | 'cvc'>,
-): CheckoutSession {
+): Promise<CheckoutSession> {
   const now = ctx.clock.now().getTime();
   const table = ctx.tables.checkoutSessions;
-  table.purgeExpired(now);
+  await table.purgeExpired(now);
   const session: CheckoutSession = {
     ...input,
     id: opaqueId(24),
     createdAt: now,
     expiresAt: now + checkoutSessionLifetimeSeconds * 1000,
   };
-  table.put(session);
+  await table.put(session);
   return session;
 }
 
@@ -69,36 +69,41 @@ export interface SessionUse {
  * as `/sessions/<id>` (SDK v2) or `/verifiedTokens/sessions/<id>` (v1): both are accepted
  * wherever a card session is, as the provider's changelog says.
  */
-export function consumeCheckoutSessions(
+export async function consumeCheckoutSessions(
   ctx: SandboxContext,
   uses: readonly SessionUse[],
   /** Last checks before the sessions are used up; throwing here keeps them. */
-  beforeUse?: (sessions: CheckoutSession[]) => void,
-): CheckoutSession[] {
+  beforeUse?: (sessions: CheckoutSession[]) => void | Promise<void>,
+): Promise<CheckoutSession[]> {
   const table = ctx.tables.checkoutSessions;
   const now = ctx.clock.now().getTime();
-  const found = uses.map(({ href, kinds, jsonPath }) => {
+  const found: CheckoutSession[] = [];
+  for (const { href, kinds, jsonPath } of uses) {
     const id = sessionIdFromHref(ctx, href);
-    const session = id === null ? undefined : table.get(id);
+    const session = id === null ? undefined : await table.get(id);
     if (!session || !kinds.includes(session.kind) || session.expiresAt <= now) {
       throw invalidField(jsonPath, 'The session does not exist, has expired or was already used');
     }
-    return session;
-  });
-  beforeUse?.(found);
-  for (const session of found) table.delete(session.id);
+    found.push(session);
+  }
+  await beforeUse?.(found);
+  for (const session of found) await table.delete(session.id);
   return found;
 }
 
-export function consumeCheckoutSession(
+export async function consumeCheckoutSession(
   ctx: SandboxContext,
   href: string,
   kinds: readonly CheckoutSessionKind[],
   jsonPath: string,
-  beforeUse?: (session: CheckoutSession) => void,
-): CheckoutSession {
-  const [session] = consumeCheckoutSessions(ctx, [{ href, kinds, jsonPath }], (found) =>
-    found.forEach((s) => beforeUse?.(s)),
+  beforeUse?: (session: CheckoutSession) => void | Promise<void>,
+): Promise<CheckoutSession> {
+  const [session] = await consumeCheckoutSessions(
+    ctx,
+    [{ href, kinds, jsonPath }],
+    async (found) => {
+      for (const s of found) await beforeUse?.(s);
+    },
   );
   if (!session)
     throw invalidField(jsonPath, 'The session does not exist, has expired or was already used');

@@ -97,16 +97,18 @@ export interface DelegateTokenAnswer {
 }
 
 /** POST /sessions/agentic_commerce/delegate_payment, once the request parsed. */
-export function createDelegateToken(
+export async function createDelegateToken(
   ctx: SandboxContext,
   request: DelegatePaymentRequest,
   rawBody: string,
   idempotencyKey: string | undefined,
-): DelegateTokenAnswer {
+): Promise<DelegateTokenAnswer> {
   const table = ctx.tables.delegateTokens;
   const fingerprint = createHash('sha256').update(rawBody).digest('base64url');
   if (idempotencyKey !== undefined) {
-    const earlier = table.findBy('idempotencyKey', idempotencyKey)[0];
+    // Two requests with one key at once: the second waits for the first, then replays it.
+    await ctx.store.lockKey(`delegateToken:${idempotencyKey}`);
+    const [earlier] = await table.findBy('idempotencyKey', idempotencyKey);
     if (earlier) {
       if (earlier.fingerprint === fingerprint)
         return { response: earlier.response, isReplay: true };
@@ -151,7 +153,7 @@ export function createDelegateToken(
       ...(idempotencyKey !== undefined ? { idempotency_key: idempotencyKey } : {}),
     },
   };
-  table.put({
+  await table.put({
     id,
     card: { number: method.number, expiry, ...(method.name ? { holderName: method.name } : {}) },
     ...(method.cvc ? { cvc: method.cvc } : {}),
@@ -176,16 +178,16 @@ const sessionHrefPath = '$.instruction.paymentInstrument.sessionHref';
  * allowance's amount in its currency. Refusals are the Payments API's field errors; a payment
  * refused for its amount or currency keeps the token. `beforeUse` runs before it is spent.
  */
-export function spendDelegateToken(
+export async function spendDelegateToken(
   ctx: SandboxContext,
   href: string,
   value: { amount: number; currency: string },
-  beforeUse: (cardNumber: string) => void,
-): { card: StoredCard; cvc?: string } {
+  beforeUse: (cardNumber: string) => void | Promise<void>,
+): Promise<{ card: StoredCard; cvc?: string }> {
   const table = ctx.tables.delegateTokens;
   const prefix = sessionsPrefix(ctx);
   const id = href.startsWith(prefix) ? href.slice(prefix.length) : '';
-  const record = /^[A-Za-z0-9_-]{1,128}$/.test(id) ? table.get(id) : undefined;
+  const record = /^[A-Za-z0-9_-]{1,128}$/.test(id) ? await table.get(id) : undefined;
   const now = ctx.clock.now().getTime();
   if (!record?.card || record.spentAt !== undefined || record.allowance.expiresAt <= now) {
     throw invalidField(
@@ -200,8 +202,8 @@ export function spendDelegateToken(
     throw invalidField('$.instruction.value.amount', 'Is more than the allowance');
   }
   const { card, cvc } = record;
-  beforeUse(card.number);
+  await beforeUse(card.number);
   // One time: the card data goes; the record stays for idempotent replays of the delegation.
-  table.put({ ...record, card: undefined, cvc: undefined, spentAt: now });
+  await table.put({ ...record, card: undefined, cvc: undefined, spentAt: now });
   return { card, ...(cvc ? { cvc } : {}) };
 }

@@ -14,14 +14,14 @@ export interface DeviceDataCollection {
 }
 
 /** Starts a DDC: the JWT and URL the browser posts (hidden form `Bin` + `JWT`) to the DDC page. */
-export function startDeviceDataCollection(
+export async function startDeviceDataCollection(
   ctx: SandboxContext,
   cardNumber: string | undefined,
-): DeviceDataCollection {
+): Promise<DeviceDataCollection> {
   const reference = opaqueId(18);
   const times = jwtTimes(ctx);
   const bin = cardNumber?.slice(0, 6);
-  ctx.tables.threeDs.put({
+  await ctx.tables.threeDs.put({
     kind: 'ddc',
     id: reference,
     bin,
@@ -43,19 +43,25 @@ export type DeviceDataResult =
  * post to the parent window, which the merchant then sends as `collectionReference`.
  * Posting the same JWT again returns the same SessionId.
  */
-export function recordDeviceDataCollected(ctx: SandboxContext, jwt: string): DeviceDataResult {
+export async function recordDeviceDataCollected(
+  ctx: SandboxContext,
+  jwt: string,
+): Promise<DeviceDataResult> {
   const claims = verifyJwt(jwt, ctx.secret, ctx.clock.now());
   const reference = claims?.ReferenceId;
   if (typeof reference !== 'string') return { ok: false, reason: 'invalidJwt' };
-  const session = ctx.tables.threeDs.get(reference);
+  const session = await ctx.tables.threeDs.get(reference);
   if (session?.kind !== 'ddc') return { ok: false, reason: 'unknownCollection' };
   if (session.sessionId) return { ok: true, sessionId: session.sessionId };
   const sessionId = newCollectionSessionId();
-  ctx.tables.threeDs.put({ ...session, sessionId });
+  await ctx.tables.threeDs.put({ ...session, sessionId });
   return { ok: true, sessionId };
 }
 
 /** Whether a collectionReference is a SessionId the DDC page handed out. */
-export function isCollectedSession(ctx: SandboxContext, collectionReference: string): boolean {
-  return ctx.tables.threeDs.countBy('sessionId', collectionReference) > 0;
+export async function isCollectedSession(
+  ctx: SandboxContext,
+  collectionReference: string,
+): Promise<boolean> {
+  return (await ctx.tables.threeDs.countBy('sessionId', collectionReference)) > 0;
 }

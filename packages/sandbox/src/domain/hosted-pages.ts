@@ -60,12 +60,12 @@ export const hostedPageTable: TableSpec<HostedPageRecord> = {
 export const hostedPageUrl = (ctx: SandboxContext, page: HostedPageRecord) =>
   `${ctx.publicUrl}${hostedPagePath}/${page.id}`;
 
-export function createHostedPage(
+export async function createHostedPage(
   ctx: SandboxContext,
   request: HostedPaymentPageRequest,
-): HostedPageRecord {
+): Promise<HostedPageRecord> {
   const key = `${request.merchant.entity}\u0000${request.transactionReference}`;
-  if (ctx.tables.hostedPages.countBy('reference', key) > 0) {
+  if ((await ctx.tables.hostedPages.countBy('reference', key)) > 0) {
     throw new ProviderError(
       400,
       'invalidRequest',
@@ -98,7 +98,7 @@ export function createHostedPage(
     fraudDisabled: request.fraud?.type === 'disabled',
     createToken: request.createToken !== undefined,
   };
-  ctx.tables.hostedPages.put(page);
+  await ctx.tables.hostedPages.put(page);
   return page;
 }
 
@@ -108,8 +108,11 @@ export interface HostedPageView extends HostedPageRecord {
 }
 
 /** What the hosted page shows for its id; undefined for ids this sandbox never issued. */
-export function getHostedPage(ctx: SandboxContext, id: string): HostedPageView | undefined {
-  const page = ctx.tables.hostedPages.get(id);
+export async function getHostedPage(
+  ctx: SandboxContext,
+  id: string,
+): Promise<HostedPageView | undefined> {
+  const page = await ctx.tables.hostedPages.get(id);
   if (!page) return undefined;
   if (page.status) return { ...page, state: page.status };
   return {
@@ -136,22 +139,22 @@ const resultUrlKeys: Record<RecordedHostedStatus, string> = {
  * authorized payment (settled for `success`) and `failure` a refused one, so the page's
  * `_links.self` query finds them.
  */
-export function recordHostedPaymentOutcome(
+export async function recordHostedPaymentOutcome(
   ctx: SandboxContext,
   id: string,
   status: RecordedHostedStatus,
   card?: StoredCard,
-): HostedOutcomeResult {
-  const page = getHostedPage(ctx, id);
+): Promise<HostedOutcomeResult> {
+  const page = await getHostedPage(ctx, id);
   if (!page) return { ok: false, reason: 'unknownPage' };
   if (page.state === 'session_expired') return { ok: false, reason: 'expired' };
   if (page.state !== 'open') return { ok: false, reason: 'alreadyCompleted' };
   const now = ctx.clock.now().getTime();
   const { state: _state, ...stored } = page;
   const completed: HostedPageRecord = { ...stored, status, completedAt: now, card };
-  ctx.tables.hostedPages.put(completed);
+  await ctx.tables.hostedPages.put(completed);
   if (card && (status === 'success' || status === 'pending' || status === 'failure')) {
-    ctx.tables.payments.put(hostedPayment(completed, card, status, now));
+    await ctx.tables.payments.put(hostedPayment(completed, card, status, now));
   }
   const resultUrl = page.resultURLs?.[resultUrlKeys[status]];
   return { ok: true, page: completed, ...(resultUrl ? { resultUrl } : {}) };

@@ -22,19 +22,19 @@ beforeEach(() => {
 
 const gbp = (amount: number) => ({ value: { currency: 'GBP', amount } });
 
-function act(
+async function act(
   payment: PaymentRecord,
   action: PaymentAction,
   request: ActionRequest = {},
   api: 'paymentsApi' | 'cardPayments' = 'cardPayments',
-): PaymentRecord {
-  return applyPaymentAction(ctx, payment, api, action, request).payment;
+): Promise<PaymentRecord> {
+  return (await applyPaymentAction(ctx, payment, api, action, request)).payment;
 }
 
 /** The provider error an action is refused with. */
-function refusal(run: () => unknown) {
+async function refusal(run: () => Promise<unknown>) {
   try {
-    run();
+    await run();
   } catch (error) {
     if (error instanceof ProviderError) {
       return { status: error.status, errorName: error.errorName, ...error.details };
@@ -47,15 +47,16 @@ function refusal(run: () => unknown) {
 const now = () => clock.now().getTime();
 
 describe('offered actions, by last command (provider-lifecycle.md §1.2, §1.3)', () => {
-  const afterSteps: Record<string, (p: PaymentRecord) => PaymentRecord> = {
-    authorized: (p) => p,
-    settle: (p) => act(p, 'settle'),
-    partialSettle: (p) => act(p, 'partialSettle', { ...gbp(300), reference: 's1' }),
-    refund: (p) => act(act(p, 'settle'), 'refund'),
-    partialRefund: (p) => act(act(p, 'settle'), 'partialRefund', { ...gbp(100), reference: 'r1' }),
-    cancel: (p) => act(p, 'cancel'),
-    partialCancel: (p) => act(p, 'partialCancel', { ...gbp(100), reference: 'c1' }),
-    reverse: (p) => act(p, 'reverse'),
+  const afterSteps: Record<string, (p: PaymentRecord) => Promise<PaymentRecord>> = {
+    authorized: async (p) => p,
+    settle: async (p) => await act(p, 'settle'),
+    partialSettle: async (p) => await act(p, 'partialSettle', { ...gbp(300), reference: 's1' }),
+    refund: async (p) => await act(await act(p, 'settle'), 'refund'),
+    partialRefund: async (p) =>
+      await act(await act(p, 'settle'), 'partialRefund', { ...gbp(100), reference: 'r1' }),
+    cancel: async (p) => await act(p, 'cancel'),
+    partialCancel: async (p) => await act(p, 'partialCancel', { ...gbp(100), reference: 'c1' }),
+    reverse: async (p) => await act(p, 'reverse'),
   };
 
   it.each<[string, OfferTable, PaymentAction[]]>([
@@ -87,26 +88,27 @@ describe('offered actions, by last command (provider-lifecycle.md §1.2, §1.3)'
     ['partialCancel', 'cardPaymentsAnswer', ['partialCancel', 'partialSettle']],
     ['partialCancel', 'cardPayments', ['cancel', 'partialCancel', 'settle', 'partialSettle']],
     ['reverse', 'cardPayments', []],
-  ])('after %s, %s offers %o', (step, table, expected) => {
-    const payment = afterSteps[step]?.(authorize(ctx));
+  ])('after %s, %s offers %o', async (step, table, expected) => {
+    const payment = await afterSteps[step]?.(await authorize(ctx));
     if (!payment) throw new Error(step);
     expect(offeredActions(payment, table, now())).toEqual(expected);
   });
 
-  it('offers nothing on a refused payment, and a sale like a settlement', () => {
+  it('offers nothing on a refused payment, and a sale like a settlement', async () => {
     expect(
-      offeredActions(authorize(ctx, { cardHolderName: 'REFUSED' }), 'cardPayments', now()),
+      offeredActions(await authorize(ctx, { cardHolderName: 'REFUSED' }), 'cardPayments', now()),
     ).toEqual([]);
-    expect(offeredActions(authorize(ctx, { autoSettle: true }), 'paymentsApi', now())).toEqual([
-      'refund',
-      'partialRefund',
-      'reverse',
-    ]);
+    expect(
+      offeredActions(await authorize(ctx, { autoSettle: true }), 'paymentsApi', now()),
+    ).toEqual(['refund', 'partialRefund', 'reverse']);
   });
 
-  it('drops what nothing is left for: a payment settled in parts to the full amount', () => {
-    let payment = act(authorize(ctx), 'partialSettle', { ...gbp(600), reference: 's1' });
-    payment = act(payment, 'partialSettle', { ...gbp(400), reference: 's2' });
+  it('drops what nothing is left for: a payment settled in parts to the full amount', async () => {
+    let payment = await act(await authorize(ctx), 'partialSettle', {
+      ...gbp(600),
+      reference: 's1',
+    });
+    payment = await act(payment, 'partialSettle', { ...gbp(400), reference: 's2' });
     expect(offeredActions(payment, 'cardPayments', now())).toEqual([
       'refund',
       'partialRefund',
@@ -116,10 +118,17 @@ describe('offered actions, by last command (provider-lifecycle.md §1.2, §1.3)'
 });
 
 describe('arithmetic guards', () => {
-  it('keeps Σ partial settlements within the authorized amount less partial cancellations', () => {
-    let payment = act(authorize(ctx), 'partialCancel', { ...gbp(300), reference: 'c1' });
-    payment = act(payment, 'partialSettle', { ...gbp(600), reference: 's1' });
-    expect(refusal(() => act(payment, 'partialSettle', { ...gbp(101), reference: 's2' }))).toEqual({
+  it('keeps Σ partial settlements within the authorized amount less partial cancellations', async () => {
+    let payment = await act(await authorize(ctx), 'partialCancel', {
+      ...gbp(300),
+      reference: 'c1',
+    });
+    payment = await act(payment, 'partialSettle', { ...gbp(600), reference: 's1' });
+    expect(
+      await refusal(
+        async () => await act(payment, 'partialSettle', { ...gbp(101), reference: 's2' }),
+      ),
+    ).toEqual({
       status: 400,
       errorName: 'bodyDoesNotMatchSchema',
       validationErrors: [
@@ -131,22 +140,29 @@ describe('arithmetic guards', () => {
         },
       ],
     });
-    payment = act(payment, 'partialSettle', { ...gbp(100), reference: 's2' });
+    payment = await act(payment, 'partialSettle', { ...gbp(100), reference: 's2' });
     expect(ledgerOf(payment, now())).toMatchObject({ open: 0, settled: 700, refundable: 700 });
     // Nothing left to settle: the link is gone, and following it is the provider's 404.
     expect(
-      refusal(() => act(payment, 'partialSettle', { ...gbp(1), reference: 's3' })),
+      await refusal(
+        async () => await act(payment, 'partialSettle', { ...gbp(1), reference: 's3' }),
+      ),
     ).toMatchObject({
       status: 404,
       errorName: 'endpointNotFound',
     });
   });
 
-  it('keeps Σ refunds within what was settled', () => {
-    let payment = act(authorize(ctx), 'partialSettle', { ...gbp(500), reference: 's1' });
-    payment = act(payment, 'partialRefund', { ...gbp(200), reference: 'r1' });
+  it('keeps Σ refunds within what was settled', async () => {
+    let payment = await act(await authorize(ctx), 'partialSettle', {
+      ...gbp(500),
+      reference: 's1',
+    });
+    payment = await act(payment, 'partialRefund', { ...gbp(200), reference: 'r1' });
     expect(
-      refusal(() => act(payment, 'partialRefund', { ...gbp(301), reference: 'r2' })),
+      await refusal(
+        async () => await act(payment, 'partialRefund', { ...gbp(301), reference: 'r2' }),
+      ),
     ).toMatchObject({
       status: 400,
       validationErrors: [
@@ -156,15 +172,19 @@ describe('arithmetic guards', () => {
         },
       ],
     });
-    payment = act(payment, 'partialRefund', { ...gbp(300), reference: 'r2' });
+    payment = await act(payment, 'partialRefund', { ...gbp(300), reference: 'r2' });
     expect(offeredActions(payment, 'cardPayments', now())).toEqual([]);
   });
 
-  it("refuses another currency than the authorization's, with every problem of the body at once", () => {
-    const payment = authorize(ctx);
+  it("refuses another currency than the authorization's, with every problem of the body at once", async () => {
+    const payment = await authorize(ctx);
     expect(
-      refusal(() =>
-        act(payment, 'partialSettle', { value: { currency: 'EUR', amount: 5000 }, reference: 's' }),
+      await refusal(
+        async () =>
+          await act(payment, 'partialSettle', {
+            value: { currency: 'EUR', amount: 5000 },
+            reference: 's',
+          }),
       ),
     ).toMatchObject({
       status: 400,
@@ -175,15 +195,17 @@ describe('arithmetic guards', () => {
     });
   });
 
-  it('numbers partial settlements: number ≤ total, one total per payment, each number once', () => {
-    const payment = act(authorize(ctx), 'partialSettle', {
+  it('numbers partial settlements: number ≤ total, one total per payment, each number once', async () => {
+    const payment = await act(await authorize(ctx), 'partialSettle', {
       ...gbp(100),
       reference: 's1',
       sequence: { number: 1, total: 3 },
     });
-    const settle = (sequence: { number: number; total: number }) =>
-      refusal(() => act(payment, 'partialSettle', { ...gbp(100), reference: 's', sequence }));
-    expect(settle({ number: 4, total: 4 })).toMatchObject({
+    const settle = async (sequence: { number: number; total: number }) =>
+      await refusal(
+        async () => await act(payment, 'partialSettle', { ...gbp(100), reference: 's', sequence }),
+      );
+    expect(await settle({ number: 4, total: 4 })).toMatchObject({
       validationErrors: [
         {
           jsonPath: '$.sequence.total',
@@ -191,13 +213,13 @@ describe('arithmetic guards', () => {
         },
       ],
     });
-    expect(settle({ number: 4, total: 3 })).toMatchObject({
+    expect(await settle({ number: 4, total: 3 })).toMatchObject({
       validationErrors: [
         { jsonPath: '$.sequence.number', message: 'Must not be more than sequence.total' },
       ],
     });
     // The same partial settlement sent twice: its number was used.
-    expect(settle({ number: 1, total: 3 })).toMatchObject({
+    expect(await settle({ number: 1, total: 3 })).toMatchObject({
       status: 400,
       validationErrors: [
         {
@@ -211,38 +233,39 @@ describe('arithmetic guards', () => {
 });
 
 describe('state guards and double submits', () => {
-  it.each<[string, (p: PaymentRecord) => PaymentRecord, PaymentAction]>([
-    ['a refund before any settlement', (p) => p, 'refund'],
-    ['a partial refund before any settlement', (p) => p, 'partialRefund'],
-    ['a cancellation after a full settlement', (p) => act(p, 'settle'), 'cancel'],
+  it.each<[string, (p: PaymentRecord) => Promise<PaymentRecord>, PaymentAction]>([
+    ['a refund before any settlement', async (p) => p, 'refund'],
+    ['a partial refund before any settlement', async (p) => p, 'partialRefund'],
+    ['a cancellation after a full settlement', async (p) => await act(p, 'settle'), 'cancel'],
     [
       'a partial cancellation after a partial settlement',
-      (p) => act(p, 'partialSettle', { ...gbp(1), reference: 's' }),
+      async (p) => await act(p, 'partialSettle', { ...gbp(1), reference: 's' }),
       'partialCancel',
     ],
-    ['a second settlement', (p) => act(p, 'settle'), 'settle'],
-    ['a second cancellation', (p) => act(p, 'cancel'), 'cancel'],
-    ['a second reversal', (p) => act(p, 'reverse'), 'reverse'],
+    ['a second settlement', async (p) => await act(p, 'settle'), 'settle'],
+    ['a second cancellation', async (p) => await act(p, 'cancel'), 'cancel'],
+    ['a second reversal', async (p) => await act(p, 'reverse'), 'reverse'],
     [
       'a reversal after a refund',
-      (p) => act(act(p, 'settle'), 'partialRefund', { ...gbp(1), reference: 'r' }),
+      async (p) =>
+        await act(await act(p, 'settle'), 'partialRefund', { ...gbp(1), reference: 'r' }),
       'reverse',
     ],
-  ])('refuses %s with the provider 404, recording nothing', (_case, before, action) => {
-    const payment = before(authorize(ctx));
+  ])('refuses %s with the provider 404, recording nothing', async (_case, before, action) => {
+    const payment = await before(await authorize(ctx));
     const request = action.startsWith('partial') ? { ...gbp(1), reference: 'x' } : {};
-    expect(refusal(() => act(payment, action, request))).toMatchObject({
+    expect(await refusal(async () => await act(payment, action, request))).toMatchObject({
       status: 404,
       errorName: 'endpointNotFound',
     });
-    expect(ctx.tables.payments.get(payment.id)?.history).toEqual(payment.history);
+    expect((await ctx.tables.payments.get(payment.id))?.history).toEqual(payment.history);
   });
 
-  it('settles and refunds once when the same link is followed twice', () => {
-    const settled = act(authorize(ctx), 'settle');
-    expect(() => act(settled, 'settle')).toThrow(ProviderError);
-    const refunded = act(settled, 'refund');
-    expect(() => act(refunded, 'refund')).toThrow(
+  it('settles and refunds once when the same link is followed twice', async () => {
+    const settled = await act(await authorize(ctx), 'settle');
+    await expect(act(settled, 'settle')).rejects.toThrow(ProviderError);
+    const refunded = await act(settled, 'refund');
+    await expect(act(refunded, 'refund')).rejects.toThrow(
       /A refund is not available: the payment is sent for refund/,
     );
     expect(refunded.history.map((c) => c.kind)).toEqual(['authorization', 'settlement', 'refund']);
@@ -253,24 +276,30 @@ describe('state guards and double submits', () => {
     });
   });
 
-  it('refuses a payment that is not authorized, and an action the Payments API does not have', () => {
-    const refused = authorize(ctx, { cardHolderName: 'REFUSED' });
-    expect(refusal(() => act(refused, 'cancel'))).toMatchObject({ status: 404 });
+  it('refuses a payment that is not authorized, and an action the Payments API does not have', async () => {
+    const refused = await authorize(ctx, { cardHolderName: 'REFUSED' });
+    expect(await refusal(async () => await act(refused, 'cancel'))).toMatchObject({ status: 404 });
     expect(
-      refusal(() =>
-        act(authorize(ctx), 'partialCancel', { ...gbp(1), reference: 'c' }, 'paymentsApi'),
+      await refusal(
+        async () =>
+          await act(
+            await authorize(ctx),
+            'partialCancel',
+            { ...gbp(1), reference: 'c' },
+            'paymentsApi',
+          ),
       ),
     ).toMatchObject({
       status: 404,
     });
   });
 
-  it('stamps every command with the sandbox clock', () => {
-    let payment = authorize(ctx);
+  it('stamps every command with the sandbox clock', async () => {
+    let payment = await authorize(ctx);
     clock.fix(new Date(startOfTest + 60_000));
-    payment = act(payment, 'partialSettle', { ...gbp(100), reference: 's' });
+    payment = await act(payment, 'partialSettle', { ...gbp(100), reference: 's' });
     clock.fix(new Date(startOfTest + 120_000));
-    payment = act(payment, 'partialRefund', { ...gbp(50), reference: 'r' });
+    payment = await act(payment, 'partialRefund', { ...gbp(50), reference: 'r' });
     expect(payment.history.map((c) => c.at)).toEqual([
       startOfTest,
       startOfTest + 60_000,

@@ -272,13 +272,13 @@ export function describeState(payment: PaymentRecord, now: number): string {
  * left: otherwise the provider's 404 (not offered) or 400 (currency, amount, sequence). Every
  * timestamp comes from the sandbox clock. Returns the updated payment and the new command.
  */
-export function applyPaymentAction(
+export async function applyPaymentAction(
   ctx: SandboxContext,
   payment: PaymentRecord,
   api: 'paymentsApi' | 'cardPayments',
   action: PaymentAction,
   request: ActionRequest = {},
-): { payment: PaymentRecord; command: PaymentCommand } {
+): Promise<{ payment: PaymentRecord; command: PaymentCommand }> {
   const now = ctx.clock.now().getTime();
   if (!offeredActions(payment, api, now).includes(action)) {
     const offered = offeredActions(payment, api, now);
@@ -294,6 +294,6 @@ export function applyPaymentAction(
   }
   const command = commandFor(payment, action, ledger, request, now);
   const updated: PaymentRecord = { ...payment, history: [...payment.history, command] };
-  ctx.tables.payments.put(updated);
+  await ctx.tables.payments.put(updated);
   return { payment: updated, command };
 }

@@ -22,22 +22,22 @@ beforeEach(() => {
 });
 
 const now = () => clock.now().getTime();
-const act = (payment: PaymentRecord, action: PaymentAction, request: ActionRequest = {}) =>
-  applyPaymentAction(ctx, payment, 'cardPayments', action, request).payment;
+const act = async (payment: PaymentRecord, action: PaymentAction, request: ActionRequest = {}) =>
+  (await applyPaymentAction(ctx, payment, 'cardPayments', action, request)).payment;
 const gbp = (amount: number, reference: string) => ({
   value: { currency: 'GBP', amount },
   reference,
 });
 
 describe('when time passes', () => {
-  it('settles a settlement and refunds a refund 15 minutes after each was sent', () => {
-    const settled = act(authorize(ctx), 'settle');
+  it('settles a settlement and refunds a refund 15 minutes after each was sent', async () => {
+    const settled = await act(await authorize(ctx), 'settle');
     expect(lastEventOf(settled, now())).toBe('Sent for Settlement');
     advance(clock, 14);
     expect(outcomesDueBy(settled, now())).toEqual([]);
     advance(clock, 1);
     expect(lastEventOf(settled, now())).toBe('Settled');
-    const refunded = act(settled, 'partialRefund', gbp(400, 'r1'));
+    const refunded = await act(settled, 'partialRefund', gbp(400, 'r1'));
     expect(lastEventOf(refunded, now())).toBe('Sent for Refund');
     advance(clock, 15);
     expect(lastEventOf(refunded, now())).toBe('Refunded');
@@ -47,17 +47,17 @@ describe('when time passes', () => {
     ]);
   });
 
-  it('settles a sale (automatic settlement) like a settlement', () => {
-    const sale = authorize(ctx, { autoSettle: true });
+  it('settles a sale (automatic settlement) like a settlement', async () => {
+    const sale = await authorize(ctx, { autoSettle: true });
     expect(lastEventOf(sale, now())).toBe('Sent for Settlement');
     advance(clock, 15);
     expect(lastEventOf(sale, now())).toBe('Settled');
   });
 
-  it('stores nothing: the same record reads differently at another time', () => {
-    const settled = act(authorize(ctx), 'settle');
+  it('stores nothing: the same record reads differently at another time', async () => {
+    const settled = await act(await authorize(ctx), 'settle');
     advance(clock, 60);
-    const stored = ctx.tables.payments.get(settled.id);
+    const stored = await ctx.tables.payments.get(settled.id);
     expect(stored).toEqual(settled);
     expect(stored && lastEventOf(stored, startOfTest)).toBe('Sent for Settlement');
     expect(stored && lastEventOf(stored, now())).toBe('Settled');
@@ -65,9 +65,9 @@ describe('when time passes', () => {
 });
 
 describe(`the magic references (simulator-only)`, () => {
-  it(`${followUpReferences.settlementFailed}: Sent for Settlement, then Settlement failed, never refundable`, () => {
-    const payment = act(
-      authorize(ctx),
+  it(`${followUpReferences.settlementFailed}: Sent for Settlement, then Settlement failed, never refundable`, async () => {
+    const payment = await act(
+      await authorize(ctx),
       'partialSettle',
       gbp(1000, followUpReferences.settlementFailed),
     );
@@ -79,8 +79,8 @@ describe(`the magic references (simulator-only)`, () => {
     expect(outcomesDueBy(payment, now()).map((o) => o.kind)).toEqual(['settlementFailed']);
   });
 
-  it('a full settlement with the reference fails too (Card Payments takes a reference on it)', () => {
-    const payment = act(authorize(ctx), 'settle', {
+  it('a full settlement with the reference fails too (Card Payments takes a reference on it)', async () => {
+    const payment = await act(await authorize(ctx), 'settle', {
       reference: followUpReferences.settlementFailed,
     });
     advance(clock, 15);
@@ -93,9 +93,9 @@ describe(`the magic references (simulator-only)`, () => {
     [`${followUpReferences.refundFailed}-99`, { code: '99', description: 'REFUSED' }],
   ])(
     '%s: Sent for Refund, then Refund failed with %o, and refundable again',
-    (reference, refusal) => {
-      const settled = act(authorize(ctx), 'settle');
-      const payment = act(settled, 'partialRefund', gbp(1000, reference));
+    async (reference, refusal) => {
+      const settled = await act(await authorize(ctx), 'settle');
+      const payment = await act(settled, 'partialRefund', gbp(1000, reference));
       expect(ledgerOf(payment, now()).refundable).toBe(0);
       advance(clock, 15);
       expect(lastEventOf(payment, now())).toBe('Refund failed');
@@ -106,18 +106,18 @@ describe(`the magic references (simulator-only)`, () => {
     },
   );
 
-  it('other references change nothing', () => {
-    const payment = act(authorize(ctx), 'partialSettle', gbp(10, 'settlement-failed'));
+  it('other references change nothing', async () => {
+    const payment = await act(await authorize(ctx), 'partialSettle', gbp(10, 'settlement-failed'));
     advance(clock, 15);
     expect(lastEventOf(payment, now())).toBe('Settled');
   });
 });
 
 describe('the reversal rule (v7 /payments/sales/reversals)', () => {
-  it('is a cancellation within 15 minutes of the authorization, voiding the settlement', () => {
-    const sale = authorize(ctx, { autoSettle: true });
+  it('is a cancellation within 15 minutes of the authorization, voiding the settlement', async () => {
+    const sale = await authorize(ctx, { autoSettle: true });
     clock.fix(new Date(startOfTest + reversalCancelWindowMs));
-    const reversed = act(sale, 'reverse');
+    const reversed = await act(sale, 'reverse');
     expect(reversed.history.at(-1)).toMatchObject({
       kind: 'reversal',
       amount: 1000,
@@ -134,20 +134,22 @@ describe('the reversal rule (v7 /payments/sales/reversals)', () => {
     });
   });
 
-  it('is a refund after 15 minutes, refunded 15 minutes later', () => {
-    const sale = authorize(ctx, { autoSettle: true });
+  it('is a refund after 15 minutes, refunded 15 minutes later', async () => {
+    const sale = await authorize(ctx, { autoSettle: true });
     clock.fix(new Date(startOfTest + reversalCancelWindowMs + 1));
-    const reversed = act(sale, 'reverse');
+    const reversed = await act(sale, 'reverse');
     expect(reversed.history.at(-1)).toMatchObject({ processedAs: 'refund' });
     expect(lastEventOf(reversed, now())).toBe('Sent for Refund');
     advance(clock, 15);
     expect(lastEventOf(reversed, now())).toBe('Refunded');
   });
 
-  it('cancels an authorization with nothing settled, however late [INF]', () => {
-    const payment = authorize(ctx);
+  it('cancels an authorization with nothing settled, however late [INF]', async () => {
+    const payment = await authorize(ctx);
     advance(clock, 60 * 24);
-    expect(act(payment, 'reverse').history.at(-1)).toMatchObject({ processedAs: 'cancellation' });
+    expect((await act(payment, 'reverse')).history.at(-1)).toMatchObject({
+      processedAs: 'cancellation',
+    });
   });
 });
 
@@ -156,7 +158,7 @@ describe('lastEvent without follow-up actions', () => {
     ['AUTHORISED', 'Authorized'],
     ['REFUSED', 'Refused'],
     ['ERROR', 'Error'],
-  ])('%s → %s', (cardHolderName, expected) => {
-    expect(lastEventOf(authorize(ctx, { cardHolderName }), now())).toBe(expected);
+  ])('%s → %s', async (cardHolderName, expected) => {
+    expect(lastEventOf(await authorize(ctx, { cardHolderName }), now())).toBe(expected);
   });
 });

@@ -167,13 +167,13 @@ export function retrievePaymentView(
 }
 
 /** `GET /paymentQueries/payments?transactionReference=`: the payments made with it, any API. */
-export function searchByTransactionReference(
+export async function searchByTransactionReference(
   ctx: SandboxContext,
   transactionReference: string,
-): PaymentQueryResponse {
-  const payments = ctx.tables.payments
-    .findBy('transactionReference', transactionReference)
-    .filter(isQueryable);
+): Promise<PaymentQueryResponse> {
+  const payments = (
+    await ctx.tables.payments.findBy('transactionReference', transactionReference)
+  ).filter(isQueryable);
   return {
     _links: { self: { href: paymentQueryHref(ctx, transactionReference) } },
     _embedded: { payments: payments.map((p) => paymentSummary(ctx, p)) },

@@ -126,14 +126,14 @@ function newestFirst(a: PaymentRecord, b: PaymentRecord): number {
 }
 
 /** The payments authorized in the range, looked up day by day (the table's day index). */
-function paymentsIn(ctx: SandboxContext, range: DateRange): PaymentRecord[] {
+async function paymentsIn(ctx: SandboxContext, range: DateRange): Promise<PaymentRecord[]> {
   const found: PaymentRecord[] = [];
   const firstDay = Math.floor(range.start / dayMs);
   // The start is at most a year back; a year and a month of days covers any sensible end.
   const lastDay = Math.min(Math.floor(range.end / dayMs), firstDay + 400);
   for (let day = firstDay; day <= lastDay; day += 1) {
     const key = new Date(day * dayMs).toISOString().slice(0, 10);
-    found.push(...ctx.tables.payments.findBy('authorizedDay', key));
+    found.push(...(await ctx.tables.payments.findBy('authorizedDay', key)));
   }
   // Before the end; at the end itself only after the cursor (the previous page's last payment).
   const { after } = range;
@@ -155,10 +155,10 @@ function searchHref(ctx: SandboxContext, values: Map<string, string>): string {
 }
 
 /** `GET /paymentQueries/payments?…`: by transaction reference, or one page of a date range. */
-export function searchPayments(
+export async function searchPayments(
   ctx: SandboxContext,
   query: Record<string, unknown>,
-): PaymentQueryResponse {
+): Promise<PaymentQueryResponse> {
   const values = readQuery(query);
   const reference = values.get('transactionReference');
   if (reference !== undefined) {
@@ -167,10 +167,10 @@ export function searchPayments(
     if (widened || reference.length === 0 || reference.length > 64) {
       throw invalidUrl('transactionReference alone, of 1 to 64 characters');
     }
-    return searchByTransactionReference(ctx, reference);
+    return await searchByTransactionReference(ctx, reference);
   }
   const range = readDateRange(values, ctx.clock.now().getTime());
-  const rest = paymentsIn(ctx, range).sort(newestFirst);
+  const rest = (await paymentsIn(ctx, range)).sort(newestFirst);
   const page = rest.slice(0, range.pageSize);
   const last = page.at(-1);
   const next =

@@ -77,15 +77,15 @@ export interface ResolvedInstrument {
  * The card behind the instrument. `beforeUse` gets the card number before any Checkout SDK
  * session is used up, so a request refused there keeps its session.
  */
-export function resolveInstrument(
+export async function resolveInstrument(
   ctx: SandboxContext,
   request: PaymentsApiRequest,
-  beforeUse: (cardNumber: string) => void = () => undefined,
-): ResolvedInstrument {
+  beforeUse: (cardNumber: string) => void | Promise<void> = () => undefined,
+): Promise<ResolvedInstrument> {
   const instrument = request.instruction.paymentInstrument;
   switch (instrument.type) {
     case 'plain':
-      beforeUse(instrument.cardNumber);
+      await beforeUse(instrument.cardNumber);
       return {
         type: 'card/plain+masked',
         cvc: instrument.cvc,
@@ -97,7 +97,7 @@ export function resolveInstrument(
         },
       };
     case 'checkout': {
-      const session = consumeCheckoutSession(
+      const session = await consumeCheckoutSession(
         ctx,
         instrument.sessionHref,
         ['card', 'verifiedToken'],
@@ -119,20 +119,22 @@ export function resolveInstrument(
     }
     case 'token': {
       const token = instrument.href
-        ? getTokenByHref(ctx, instrument.href)
-        : getTokenByTokenId(ctx, instrument.tokenId ?? '', instrument.namespace ?? '');
+        ? await getTokenByHref(ctx, instrument.href)
+        : await getTokenByTokenId(ctx, instrument.tokenId ?? '', instrument.namespace ?? '');
       if (!token)
         throw invalidField(
           `${instrumentPath}.${instrument.href ? 'href' : 'tokenId'}`,
           'Is not a token that exists',
         );
-      beforeUse(token.cardNumber);
+      await beforeUse(token.cardNumber);
       const cvc = instrument.cvcSessionHref
-        ? consumeCheckoutSession(
-            ctx,
-            instrument.cvcSessionHref,
-            ['cvc'],
-            `${instrumentPath}.cvcSessionHref`,
+        ? (
+            await consumeCheckoutSession(
+              ctx,
+              instrument.cvcSessionHref,
+              ['cvc'],
+              `${instrumentPath}.cvcSessionHref`,
+            )
           ).cvc
         : instrument.cvc;
       return {
@@ -147,7 +149,7 @@ export function resolveInstrument(
       };
     }
     case 'delegate': {
-      const { card, cvc } = spendDelegateToken(
+      const { card, cvc } = await spendDelegateToken(
         ctx,
         instrument.sessionHref,
         request.instruction.value,

@@ -114,10 +114,10 @@ export function fraudHighRiskView(payment: PaymentRecord, score: number): Paymen
 }
 
 /** The answer to an authorization attempt: 201 for authorized / refused, 202 when auto-settled. */
-export function authorizationView(
+export async function authorizationView(
   ctx: SandboxContext,
   payment: PaymentRecord,
-): { status: 201 | 202; body: PaymentsApiResponse } {
+): Promise<{ status: 201 | 202; body: PaymentsApiResponse }> {
   // The `ERROR` magic name: the provider's try environment answers 500 (outcome unknown).
   if (payment.stage === 'error') throw internalError();
   const riskFactors = riskFactorsFor(payment.checks);
@@ -146,7 +146,7 @@ export function authorizationView(
     ...common,
     schemeReference: payment.authorization?.schemeReference,
     issuer: { authorizationCode: payment.authorization?.authorizationCode ?? '' },
-    ...tokenResult(ctx, payment),
+    ...(await tokenResult(ctx, payment)),
     _actions: nextActions(ctx, payment),
   };
   const outcome = authorizationResultOf(payment);
@@ -182,8 +182,8 @@ function threeDsResult(payment: PaymentRecord) {
   };
 }
 
-function tokenResult(ctx: SandboxContext, payment: PaymentRecord) {
-  const token = payment.token ? getToken(ctx, payment.token.id) : undefined;
+async function tokenResult(ctx: SandboxContext, payment: PaymentRecord) {
+  const token = payment.token ? await getToken(ctx, payment.token.id) : undefined;
   if (!token) return {};
   const facts = cardFacts(token.cardNumber);
   const conflicts = payment.token?.conflicted ? token.conflicts : undefined;

@@ -42,16 +42,21 @@ export interface PaymentsApiAnswer {
   body: PaymentsApiResponse;
 }
 
-export function createPaymentsApiPayment(
+export async function createPaymentsApiPayment(
   ctx: SandboxContext,
   request: PaymentsApiRequest,
-): PaymentsApiAnswer {
+): Promise<PaymentsApiAnswer> {
   const { instruction } = request;
   checkRequest(request);
-  assertNewTransaction(ctx, 'payments', request.merchant.entity, request.transactionReference);
+  await assertNewTransaction(
+    ctx,
+    'payments',
+    request.merchant.entity,
+    request.transactionReference,
+  );
   const { tokenCreation } = instruction;
-  const resolved = resolveInstrument(ctx, request, (cardNumber) => {
-    if (tokenCreation) assertRoomForCard(ctx, tokenCreation.namespace ?? null, cardNumber);
+  const resolved = await resolveInstrument(ctx, request, async (cardNumber) => {
+    if (tokenCreation) await assertRoomForCard(ctx, tokenCreation.namespace ?? null, cardNumber);
   });
   const cancelOn = instruction.settlement?.cancelOn;
   const threeDS = instruction.threeDS;
@@ -95,14 +100,14 @@ export function createPaymentsApiPayment(
     payment.fraud = { outcome: silent ? `${risk}(silentMode)` : risk, score: fraudScores[risk] };
     if (risk === 'highRisk' && !silent) {
       payment = { ...payment, stage: 'fraudHighRisk' };
-      ctx.tables.payments.put(payment);
+      await ctx.tables.payments.put(payment);
       return { status: 201, body: fraudHighRiskView(payment, fraudScores.highRisk) };
     }
   }
 
   // 2. With 3DS, the browser must collect device data before the issuer is asked.
   if (threeDS) {
-    const ddc = startDeviceDataCollection(ctx, resolved.card.number);
+    const ddc = await startDeviceDataCollection(ctx, resolved.card.number);
     payment = {
       ...payment,
       stage: 'deviceDataRequired',
@@ -115,21 +120,21 @@ export function createPaymentsApiPayment(
         ddcReference: ddc.reference,
       },
     };
-    ctx.tables.payments.put(payment);
+    await ctx.tables.payments.put(payment);
     return { status: 201, body: deviceDataRequiredView(ctx, payment, ddc) };
   }
 
   // 3. Without 3DS, straight to the issuer.
-  return authorizationView(ctx, authorizePayment(ctx, payment));
+  return authorizationView(ctx, await authorizePayment(ctx, payment));
 }
 
-function paymentAtStage(
+async function paymentAtStage(
   ctx: SandboxContext,
   linkData: string,
   stage: PaymentRecord['stage'],
   step: string,
 ) {
-  const payment = getPayment(ctx, 'payments', linkData);
+  const payment = await getPayment(ctx, 'payments', linkData);
   if (!payment) throw paymentNotFound();
   if (payment.stage !== stage || !payment.threeDS) {
     throw actionNotAvailable(
@@ -140,12 +145,12 @@ function paymentAtStage(
 }
 
 /** `supply3dsDeviceData`: the issuer authenticates, with the DDC SessionId if there is one. */
-export function supplyDeviceData(
+export async function supplyDeviceData(
   ctx: SandboxContext,
   linkData: string,
   collectionReference: string | undefined,
-): PaymentsApiAnswer {
-  const { payment, threeDS } = paymentAtStage(
+): Promise<PaymentsApiAnswer> {
+  const { payment, threeDS } = await paymentAtStage(
     ctx,
     linkData,
     'deviceDataRequired',
@@ -155,7 +160,7 @@ export function supplyDeviceData(
     ...payment,
     threeDS: { ...threeDS, collectionReference },
   };
-  const result = authenticate(ctx, {
+  const result = await authenticate(ctx, {
     cardNumber: payment.card.number,
     behaviour: threeDS.behaviour,
     transactionReference: payment.transactionReference,
@@ -164,19 +169,19 @@ export function supplyDeviceData(
     value: payment.value,
     merchantName: threeDS.merchantName,
   });
-  return afterAuthentication(ctx, withDeviceData, result);
+  return await afterAuthentication(ctx, withDeviceData, result);
 }
 
-function afterAuthentication(
+async function afterAuthentication(
   ctx: SandboxContext,
   payment: PaymentRecord,
   result: AuthenticationResult,
-): PaymentsApiAnswer {
+): Promise<PaymentsApiAnswer> {
   const threeDS = payment.threeDS;
   if (!threeDS) throw paymentNotFound();
   switch (result.outcome) {
     case 'authenticated':
-      return authorizeWith(ctx, payment, {
+      return await authorizeWith(ctx, payment, {
         outcome: 'authenticated',
         issuerResponse: 'frictionless',
         status: result.status,
@@ -186,40 +191,48 @@ function afterAuthentication(
     case 'notEnrolled':
     case 'bypassed':
       // No authentication to show: the payment goes to the issuer without 3DS data.
-      return authorizationView(ctx, authorizePayment(ctx, payment));
+      return authorizationView(ctx, await authorizePayment(ctx, payment));
     case 'challenged': {
       const challenged: PaymentRecord = {
         ...payment,
         stage: 'challenged',
         threeDS: { ...threeDS, challengeReference: result.challenge.reference },
       };
-      ctx.tables.payments.put(challenged);
+      await ctx.tables.payments.put(challenged);
       return {
         status: 201,
         body: challengedView(ctx, challenged, result.challenge, threeDsVersion),
       };
     }
     case 'authenticationFailed':
-      return stop(ctx, payment, 'authenticationFailed', {
+      return await stop(ctx, payment, 'authenticationFailed', {
         eci: result.eci,
         transactionId: result.transactionId,
       });
     case 'unavailable':
-      return unavailable(ctx, payment);
+      return await unavailable(ctx, payment);
   }
 }
 
 /** `complete3dsChallenge`: the result of the challenge the shopper answered in the browser. */
-export function completeChallengeStep(ctx: SandboxContext, linkData: string): PaymentsApiAnswer {
-  const { payment, threeDS } = paymentAtStage(ctx, linkData, 'challenged', 'complete3dsChallenge');
+export async function completeChallengeStep(
+  ctx: SandboxContext,
+  linkData: string,
+): Promise<PaymentsApiAnswer> {
+  const { payment, threeDS } = await paymentAtStage(
+    ctx,
+    linkData,
+    'challenged',
+    'complete3dsChallenge',
+  );
   const challenge = threeDS.challengeReference
-    ? getChallenge(ctx, threeDS.challengeReference)
+    ? await getChallenge(ctx, threeDS.challengeReference)
     : undefined;
   if (!challenge) throw paymentNotFound();
   const result: VerificationResult = verifyChallenge(challenge);
   switch (result.outcome) {
     case 'authenticated':
-      return authorizeWith(ctx, payment, {
+      return await authorizeWith(ctx, payment, {
         outcome: 'authenticated',
         issuerResponse: 'challenged',
         status: 'Y',
@@ -227,46 +240,49 @@ export function completeChallengeStep(ctx: SandboxContext, linkData: string): Pa
         dsTransactionId: result.transactionId,
       });
     case 'authenticationFailed':
-      return stop(ctx, payment, 'authenticationFailed', {
+      return await stop(ctx, payment, 'authenticationFailed', {
         eci: result.eci,
         transactionId: result.transactionId,
       });
     case 'signatureFailed':
-      return stop(ctx, payment, 'authenticationFailed', {
+      return await stop(ctx, payment, 'authenticationFailed', {
         eci: '07',
         transactionId: result.transactionId,
       });
     case 'unavailable':
-      return unavailable(ctx, payment);
+      return await unavailable(ctx, payment);
   }
 }
 
 type ThreeDsResult = NonNullable<NonNullable<PaymentRecord['threeDS']>['result']>;
 
-function authorizeWith(
+async function authorizeWith(
   ctx: SandboxContext,
   payment: PaymentRecord,
   result: ThreeDsResult,
-): PaymentsApiAnswer {
+): Promise<PaymentsApiAnswer> {
   const threeDS = payment.threeDS;
   const withResult = threeDS ? { ...payment, threeDS: { ...threeDS, result } } : payment;
-  return authorizationView(ctx, authorizePayment(ctx, withResult));
+  return authorizationView(ctx, await authorizePayment(ctx, withResult));
 }
 
 /** 3DS unavailable: with `exemptionOnOutage` the payment still goes ahead (§2.4). */
-function unavailable(ctx: SandboxContext, payment: PaymentRecord): PaymentsApiAnswer {
+async function unavailable(
+  ctx: SandboxContext,
+  payment: PaymentRecord,
+): Promise<PaymentsApiAnswer> {
   if (payment.threeDS?.exemptionOnOutage)
-    return authorizeWith(ctx, payment, { outcome: 'authenticationOutage' });
-  return stop(ctx, payment, 'unavailable', { eci: '07' });
+    return await authorizeWith(ctx, payment, { outcome: 'authenticationOutage' });
+  return await stop(ctx, payment, 'unavailable', { eci: '07' });
 }
 
-function stop(
+async function stop(
   ctx: SandboxContext,
   payment: PaymentRecord,
   stage: 'authenticationFailed' | 'unavailable',
   authentication: { eci: string; transactionId?: string },
-): PaymentsApiAnswer {
-  ctx.tables.payments.put({ ...payment, stage });
+): Promise<PaymentsApiAnswer> {
+  await ctx.tables.payments.put({ ...payment, stage });
   const outcome = stage === 'authenticationFailed' ? '3dsAuthenticationFailed' : '3dsUnavailable';
   return {
     status: 201,

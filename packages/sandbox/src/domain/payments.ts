@@ -172,15 +172,16 @@ export const paymentTable: TableSpec<PaymentRecord> = {
 };
 
 /** Refuses a transactionReference already used for this API and entity. */
-export function assertNewTransaction(
+export async function assertNewTransaction(
   ctx: SandboxContext,
   api: PaymentApi,
   entity: string,
   transactionReference: string,
-): void {
-  if (
-    ctx.tables.payments.countBy('reference', referenceKey(api, entity, transactionReference)) > 0
-  ) {
+): Promise<void> {
+  const key = referenceKey(api, entity, transactionReference);
+  // No row to lock yet: two payments with one reference at once take turns on the reference.
+  await ctx.store.lockKey(`payment:${key}`);
+  if ((await ctx.tables.payments.countBy('reference', key)) > 0) {
     throw new ProviderError(
       400,
       'transactionHasAlreadyBeenProcessed',
@@ -189,19 +190,19 @@ export function assertNewTransaction(
   }
 }
 
-export function getPayment(
+export async function getPayment(
   ctx: SandboxContext,
   api: PaymentApi,
   id: string,
-): PaymentRecord | undefined {
-  const payment = ctx.tables.payments.get(id);
+): Promise<PaymentRecord | undefined> {
+  const payment = await ctx.tables.payments.get(id);
   return payment?.api === api ? payment : undefined;
 }
 
 /** Any payment by its provider `paymentId` (Payment Queries), whatever API made it. */
-export function getPaymentByPaymentId(
+export async function getPaymentByPaymentId(
   ctx: SandboxContext,
   paymentId: string,
-): PaymentRecord | undefined {
-  return ctx.tables.payments.findBy('paymentId', paymentId)[0];
+): Promise<PaymentRecord | undefined> {
+  return (await ctx.tables.payments.findBy('paymentId', paymentId))[0];
 }

@@ -43,11 +43,11 @@ export const payoutTable: TableSpec<PayoutRecord> = {
   indexes: { reference: (p) => `${p.entity}\u0000${p.transactionReference}` },
 };
 
-export function createPayout(
+export async function createPayout(
   ctx: SandboxContext,
   api: PayoutApi,
   request: PayoutRequest,
-): PayoutRecord {
+): Promise<PayoutRecord> {
   const { instruction } = request;
   // The schema allows 0 for every API's value; sending nothing to a card is not a payout.
   if (instruction.value.amount < 1) {
@@ -68,10 +68,10 @@ export function createPayout(
     });
   }
   if (
-    ctx.tables.payouts.countBy(
+    (await ctx.tables.payouts.countBy(
       'reference',
       `${request.merchant.entity}\u0000${request.transactionReference}`,
-    ) > 0
+    )) > 0
   ) {
     throw new ProviderError(
       400,
@@ -83,7 +83,7 @@ export function createPayout(
   let cardNumber: string;
   let holderName: string | undefined;
   if (instrument.type === 'card/tokenized') {
-    const token = getTokenByHref(ctx, instrument.href);
+    const token = await getTokenByHref(ctx, instrument.href);
     if (!token)
       throw invalidField('$.instruction.payoutInstrument.href', 'Is not a token that exists');
     cardNumber = token.cardNumber;
@@ -109,12 +109,12 @@ export function createPayout(
       ? { scheme: { name: schemeName, reference: newSchemeReference() } }
       : {}),
   };
-  ctx.tables.payouts.put(payout);
+  await ctx.tables.payouts.put(payout);
   return payout;
 }
 
-export function getPayout(ctx: SandboxContext, id: string): PayoutRecord {
-  const payout = ctx.tables.payouts.get(id);
+export async function getPayout(ctx: SandboxContext, id: string): Promise<PayoutRecord> {
+  const payout = await ctx.tables.payouts.get(id);
   if (!payout)
     throw new ProviderError(404, 'resourceNotFound', 'The requested resource was not found.');
   return payout;

@@ -26,13 +26,13 @@ export const schemeReferenceTable: TableSpec<SchemeReferenceRecord> = {
   id: (r) => r.reference,
 };
 
-export function recordSchemeReference(
+export async function recordSchemeReference(
   ctx: SandboxContext,
   reference: string,
   cardNumber: string,
   issuedBy: SchemeReferenceRecord['issuedBy'],
-): void {
-  ctx.tables.schemeReferences.put({
+): Promise<void> {
+  await ctx.tables.schemeReferences.put({
     reference,
     cardNumber,
     issuedAt: ctx.clock.now().getTime(),
@@ -43,12 +43,12 @@ export function recordSchemeReference(
 export const schemeReferencePath = '$.instruction.customerAgreement.schemeReference';
 
 /** Refuses a merchant-initiated payment whose scheme reference was not issued for this card. */
-export function assertSchemeReferenceFor(
+export async function assertSchemeReferenceFor(
   ctx: SandboxContext,
   reference: string,
   cardNumber: string,
-): void {
-  const issued = ctx.tables.schemeReferences.get(reference);
+): Promise<void> {
+  const issued = await ctx.tables.schemeReferences.get(reference);
   if (!issued) {
     throw invalidField(
       schemeReferencePath,

@@ -25,8 +25,8 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 
-function challengeFor(cardNumber = '4000000000001091') {
-  const result = authenticate(ctx, {
+async function challengeFor(cardNumber = '4000000000001091') {
+  const result = await authenticate(ctx, {
     cardNumber,
     behaviour: 'challenge',
     transactionReference: 'T-1',
@@ -39,15 +39,15 @@ function challengeFor(cardNumber = '4000000000001091') {
 }
 
 describe('device data collection', () => {
-  it('hands out one SessionId per collection, accepted as collectionReference', () => {
-    const ddc = startDeviceDataCollection(ctx, '4000000000001091');
+  it('hands out one SessionId per collection, accepted as collectionReference', async () => {
+    const ddc = await startDeviceDataCollection(ctx, '4000000000001091');
     expect(ddc).toMatchObject({ url: 'http://sandbox.test/V1/Cruise/Collect', bin: '400000' });
-    const first = recordDeviceDataCollected(ctx, ddc.jwt);
+    const first = await recordDeviceDataCollected(ctx, ddc.jwt);
     if (!first.ok) throw new Error(first.reason);
     expect(first.sessionId).toMatch(/^0_[0-9a-f-]{36}$/);
-    expect(recordDeviceDataCollected(ctx, ddc.jwt)).toEqual(first);
-    expect(isCollectedSession(ctx, first.sessionId)).toBe(true);
-    expect(isCollectedSession(ctx, '0_made-up')).toBe(false);
+    expect(await recordDeviceDataCollected(ctx, ddc.jwt)).toEqual(first);
+    expect(await isCollectedSession(ctx, first.sessionId)).toBe(true);
+    expect(await isCollectedSession(ctx, '0_made-up')).toBe(false);
   });
 
   it.each([
@@ -59,24 +59,24 @@ describe('device data collection', () => {
         `${Buffer.from('{"alg":"none"}').toString('base64url')}.${jwt.split('.')[1]}.`,
     ],
     ['garbage', () => 'not-a-jwt'],
-  ])('refuses %s', (_case, forge) => {
-    const ddc = startDeviceDataCollection(ctx, undefined);
-    expect(recordDeviceDataCollected(ctx, forge(ddc.jwt))).toEqual({
+  ])('refuses %s', async (_case, forge) => {
+    const ddc = await startDeviceDataCollection(ctx, undefined);
+    expect(await recordDeviceDataCollected(ctx, forge(ddc.jwt))).toEqual({
       ok: false,
       reason: 'invalidJwt',
     });
   });
 
-  it('refuses an expired JWT (10 minutes)', () => {
-    const jwt = startDeviceDataCollection(ctx, undefined).jwt;
+  it('refuses an expired JWT (10 minutes)', async () => {
+    const jwt = (await startDeviceDataCollection(ctx, undefined)).jwt;
     expect(verifyJwt(jwt, ctx.secret, new Date(Date.now() + 601_000))).toBeNull();
   });
 });
 
 describe('challenge', () => {
-  it('lets the page read its challenge from the JWT it was posted', () => {
-    const challenge = challengeFor();
-    expect(challengeForJwt(ctx, challenge.jwt)).toEqual({
+  it('lets the page read its challenge from the JWT it was posted', async () => {
+    const challenge = await challengeFor();
+    expect(await challengeForJwt(ctx, challenge.jwt)).toEqual({
       reference: challenge.reference,
       returnUrl: 'https://shop.test/challenge-return.html',
       windowSize: '600x400',
@@ -86,46 +86,49 @@ describe('challenge', () => {
       expiresAt: expect.any(Number),
       wrongPasscodes: 0,
     });
-    expect(challengeForJwt(ctx, 'nope')).toBeNull();
+    expect(await challengeForJwt(ctx, 'nope')).toBeNull();
   });
 
   it.each([
     ['passed', 'authenticated'],
     ['failed', 'authenticationFailed'],
-  ] as const)('completed as %s verifies as %s, once', (answer, outcome) => {
-    const { reference } = challengeFor();
-    expect(completeChallenge(ctx, reference, answer)).toEqual({
+  ] as const)('completed as %s verifies as %s, once', async (answer, outcome) => {
+    const { reference } = await challengeFor();
+    expect(await completeChallenge(ctx, reference, answer)).toEqual({
       ok: true,
       returnUrl: 'https://shop.test/challenge-return.html',
       transactionId: reference,
     });
-    expect(completeChallenge(ctx, reference, 'passed')).toEqual({
+    expect(await completeChallenge(ctx, reference, 'passed')).toEqual({
       ok: false,
       reason: 'alreadyCompleted',
     });
-    const record = getChallenge(ctx, reference);
+    const record = await getChallenge(ctx, reference);
     if (!record) throw new Error('challenge not stored');
     expect(verifyChallenge(record).outcome).toBe(outcome);
   });
 
-  it('an unanswered challenge never verifies as authenticated', () => {
-    const record = getChallenge(ctx, challengeFor().reference);
+  it('an unanswered challenge never verifies as authenticated', async () => {
+    const record = await getChallenge(ctx, (await challengeFor()).reference);
     if (!record) throw new Error('challenge not stored');
     expect(verifyChallenge(record).outcome).toBe('authenticationFailed');
   });
 
   it('refuses unknown and expired challenges', async () => {
-    expect(completeChallenge(ctx, 'unknown', 'passed')).toEqual({
+    expect(await completeChallenge(ctx, 'unknown', 'passed')).toEqual({
       ok: false,
       reason: 'unknownChallenge',
     });
-    const { reference } = challengeFor();
+    const { reference } = await challengeFor();
     await sandbox.app.inject({
       method: 'POST',
       url: '/_sandbox/clock',
       payload: { advanceSeconds: 601 },
     });
-    expect(completeChallenge(ctx, reference, 'passed')).toEqual({ ok: false, reason: 'expired' });
+    expect(await completeChallenge(ctx, reference, 'passed')).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
     await sandbox.app.inject({ method: 'POST', url: '/_sandbox/clock', payload: { now: null } });
   });
 });

@@ -120,10 +120,10 @@ export function eciFor(brand: string, result: 'authenticated' | 'attempted' | 'n
 const cavv = () => randomBytes(20).toString('base64');
 
 /** What the issuer's ACS decides for the card, before any challenge (§4 authentication). */
-export function authenticate(
+export async function authenticate(
   ctx: SandboxContext,
   request: AuthenticationRequest,
-): AuthenticationResult {
+): Promise<AuthenticationResult> {
   const { brand } = cardFacts(request.cardNumber);
   switch (request.behaviour) {
     case 'frictionless':
@@ -153,15 +153,15 @@ export function authenticate(
     case 'challengeFailed':
     case 'challengeUnavailable':
     case 'challengeSignatureFailed':
-      return { outcome: 'challenged', challenge: startChallenge(ctx, request, brand) };
+      return { outcome: 'challenged', challenge: await startChallenge(ctx, request, brand) };
   }
 }
 
-function startChallenge(
+async function startChallenge(
   ctx: SandboxContext,
   request: AuthenticationRequest,
   brand: string,
-): ChallengeDetails {
+): Promise<ChallengeDetails> {
   const reference = opaqueId(15);
   const times = jwtTimes(ctx);
   const windowSize = request.windowSize ?? '390x400';
@@ -181,7 +181,7 @@ function startChallenge(
     createdAt: times.iat * 1000,
     expiresAt: times.exp * 1000,
   };
-  ctx.tables.threeDs.put(record);
+  await ctx.tables.threeDs.put(record);
   const url = `${ctx.publicUrl}${challengePath}`;
   const creq = {
     messageType: 'CReq',
@@ -223,7 +223,10 @@ export interface ChallengeView {
 }
 
 /** What the challenge page shows, for the JWT the merchant's page posted; null if not ours. */
-export function challengeForJwt(ctx: SandboxContext, jwt: string): ChallengeView | null {
+export async function challengeForJwt(
+  ctx: SandboxContext,
+  jwt: string,
+): Promise<ChallengeView | null> {
   const claims = verifyJwt(jwt, ctx.secret, ctx.clock.now());
   if (typeof claims?.Payload !== 'string') return null;
   let transactionId: unknown;
@@ -237,7 +240,7 @@ export function challengeForJwt(ctx: SandboxContext, jwt: string): ChallengeView
     return null;
   }
   const record =
-    typeof transactionId === 'string' ? ctx.tables.threeDs.get(transactionId) : undefined;
+    typeof transactionId === 'string' ? await ctx.tables.threeDs.get(transactionId) : undefined;
   if (record?.kind !== 'challenge') return null;
   const { id, returnUrl, windowSize, brand, cardLastFour, value, merchantName } = record;
   const { expiresAt, completion, wrongPasscodes = 0 } = record;
@@ -263,16 +266,16 @@ export type ChallengeCompletion =
  * Records the shopper's answer on the challenge page. The page then posts `TransactionId`
  * (= the challenge reference) and `MD` to `returnUrl`. A challenge is answered once.
  */
-export function completeChallenge(
+export async function completeChallenge(
   ctx: SandboxContext,
   reference: string,
   result: 'passed' | 'failed',
-): ChallengeCompletion {
-  const record = ctx.tables.threeDs.get(reference);
+): Promise<ChallengeCompletion> {
+  const record = await ctx.tables.threeDs.get(reference);
   if (record?.kind !== 'challenge') return { ok: false, reason: 'unknownChallenge' };
   if (record.expiresAt <= ctx.clock.now().getTime()) return { ok: false, reason: 'expired' };
   if (record.completion) return { ok: false, reason: 'alreadyCompleted' };
-  ctx.tables.threeDs.put({ ...record, completion: result });
+  await ctx.tables.threeDs.put({ ...record, completion: result });
   return { ok: true, returnUrl: record.returnUrl, transactionId: reference };
 }
 
@@ -285,14 +288,17 @@ export type WrongPasscode =
  * shopper (or a script) cannot reset it by posting its own. The `maxPasscodeAttempts`-th wrong
  * code fails the challenge, as the provider documents (three wrong codes fail it).
  */
-export function recordWrongPasscode(ctx: SandboxContext, reference: string): WrongPasscode {
-  const record = ctx.tables.threeDs.get(reference);
+export async function recordWrongPasscode(
+  ctx: SandboxContext,
+  reference: string,
+): Promise<WrongPasscode> {
+  const record = await ctx.tables.threeDs.get(reference);
   if (record?.kind !== 'challenge') return { ok: false, reason: 'unknownChallenge' };
   if (record.expiresAt <= ctx.clock.now().getTime()) return { ok: false, reason: 'expired' };
   if (record.completion) return { ok: false, reason: 'alreadyCompleted' };
   const wrongPasscodes = (record.wrongPasscodes ?? 0) + 1;
   const failed = wrongPasscodes >= maxPasscodeAttempts;
-  ctx.tables.threeDs.put({
+  await ctx.tables.threeDs.put({
     ...record,
     wrongPasscodes,
     ...(failed ? { completion: 'failed' as const } : {}),
@@ -306,8 +312,11 @@ export type VerificationResult =
   | { outcome: 'unavailable' }
   | { outcome: 'signatureFailed'; transactionId: string };
 
-export function getChallenge(ctx: SandboxContext, reference: string): ChallengeRecord | undefined {
-  const record = ctx.tables.threeDs.get(reference);
+export async function getChallenge(
+  ctx: SandboxContext,
+  reference: string,
+): Promise<ChallengeRecord | undefined> {
+  const record = await ctx.tables.threeDs.get(reference);
   return record?.kind === 'challenge' ? record : undefined;
 }
 

@@ -61,32 +61,35 @@ export const tokenHref = (ctx: SandboxContext, token: TokenRecord) =>
   `${ctx.publicUrl}/tokens/${token.id}`;
 
 /** A live token by its record id (the opaque segment of its href); expired tokens are gone. */
-export function getToken(ctx: SandboxContext, id: string): TokenRecord | undefined {
-  const token = ctx.tables.tokens.get(id);
+export async function getToken(ctx: SandboxContext, id: string): Promise<TokenRecord | undefined> {
+  const token = await ctx.tables.tokens.get(id);
   if (!token) return undefined;
   if (token.expiresAt <= ctx.clock.now().getTime()) {
-    ctx.tables.tokens.delete(id);
+    await ctx.tables.tokens.delete(id);
     return undefined;
   }
   return token;
 }
 
-export function getTokenByHref(ctx: SandboxContext, href: string): TokenRecord | undefined {
+export async function getTokenByHref(
+  ctx: SandboxContext,
+  href: string,
+): Promise<TokenRecord | undefined> {
   const prefix = `${ctx.publicUrl}/tokens/`;
   if (!href.startsWith(prefix)) return undefined;
   const id = href.slice(prefix.length);
-  return /^[A-Za-z0-9_-]{1,128}$/.test(id) ? getToken(ctx, id) : undefined;
+  return /^[A-Za-z0-9_-]{1,128}$/.test(id) ? await getToken(ctx, id) : undefined;
 }
 
-export function getTokenByTokenId(
+export async function getTokenByTokenId(
   ctx: SandboxContext,
   tokenId: string,
   namespace: string,
-): TokenRecord | undefined {
-  const match = ctx.tables.tokens
-    .findBy('tokenId', tokenId)
-    .find((t) => namespaceKey(t.namespace) === namespace);
-  return match ? getToken(ctx, match.id) : undefined;
+): Promise<TokenRecord | undefined> {
+  const match = (await ctx.tables.tokens.findBy('tokenId', tokenId)).find(
+    (t) => namespaceKey(t.namespace) === namespace,
+  );
+  return match ? await getToken(ctx, match.id) : undefined;
 }
 
 /** Conflicts that have not expired yet. */
@@ -113,13 +116,15 @@ export interface CardToStore {
 export type StoreCardResult = { status: 'created' | 'matched' | 'conflict'; token: TokenRecord };
 
 /** Refuses with 403 when storing this card would need a 17th token in its namespace. */
-export function assertRoomForCard(
+export async function assertRoomForCard(
   ctx: SandboxContext,
   namespace: string | null,
   cardNumber: string,
 ) {
-  if (findStored(ctx, namespace, cardNumber)) return;
-  if (ctx.tables.tokens.countBy('namespace', namespaceKey(namespace)) >= maxTokensPerNamespace) {
+  if (await findStored(ctx, namespace, cardNumber)) return;
+  if (
+    (await ctx.tables.tokens.countBy('namespace', namespaceKey(namespace))) >= maxTokensPerNamespace
+  ) {
     throw new ProviderError(
       403,
       'tooManyTokensForNamespace',
@@ -128,20 +133,20 @@ export function assertRoomForCard(
   }
 }
 
-function findStored(ctx: SandboxContext, namespace: string | null, cardNumber: string) {
-  const [existing] = ctx.tables.tokens.findBy(
+async function findStored(ctx: SandboxContext, namespace: string | null, cardNumber: string) {
+  const [existing] = await ctx.tables.tokens.findBy(
     'card',
     `${namespaceKey(namespace)}\u0000${cardNumber}`,
   );
-  return existing ? getToken(ctx, existing.id) : undefined;
+  return existing ? await getToken(ctx, existing.id) : undefined;
 }
 
 /** Creates a token for the card, or matches (or conflicts with) the one that exists. */
-export function storeCard(ctx: SandboxContext, card: CardToStore): StoreCardResult {
+export async function storeCard(ctx: SandboxContext, card: CardToStore): Promise<StoreCardResult> {
   const now = ctx.clock.now().getTime();
-  const existing = findStored(ctx, card.namespace, card.cardNumber);
+  const existing = await findStored(ctx, card.namespace, card.cardNumber);
   if (!existing) {
-    assertRoomForCard(ctx, card.namespace, card.cardNumber);
+    await assertRoomForCard(ctx, card.namespace, card.cardNumber);
     const token: TokenRecord = {
       id: opaqueId(24),
       tokenId: newTokenId(),
@@ -157,7 +162,7 @@ export function storeCard(ctx: SandboxContext, card: CardToStore): StoreCardResu
       createdAt: now,
       updates: [],
     };
-    ctx.tables.tokens.put(token);
+    await ctx.tables.tokens.put(token);
     return { status: 'created', token };
   }
 
@@ -177,7 +182,7 @@ export function storeCard(ctx: SandboxContext, card: CardToStore): StoreCardResu
   }
   if (Object.keys(conflicts).length > 0) {
     const token = { ...existing, conflicts: { ...conflicts, expiresAt: now + conflictLifetimeMs } };
-    ctx.tables.tokens.put(token);
+    await ctx.tables.tokens.put(token);
     return { status: 'conflict', token };
   }
   // A verification of a matching card upgrades an unverified token.
@@ -187,7 +192,7 @@ export function storeCard(ctx: SandboxContext, card: CardToStore): StoreCardResu
     schemeTransactionReference:
       existing.schemeTransactionReference ?? card.schemeTransactionReference,
   };
-  ctx.tables.tokens.put(token);
+  await ctx.tables.tokens.put(token);
   return { status: 'matched', token };
 }
 
@@ -199,11 +204,11 @@ export type TokenAttribute =
   | { name: 'schemeTransactionReference'; value: string };
 
 /** One attribute per update, at most 50 updates per token in a rolling 30 days (§6.3). */
-export function updateTokenAttribute(
+export async function updateTokenAttribute(
   ctx: SandboxContext,
   token: TokenRecord,
   attribute: TokenAttribute,
-): TokenRecord {
+): Promise<TokenRecord> {
   const now = ctx.clock.now().getTime();
   const recent = token.updates.filter((at) => at > now - 30 * 24 * 60 * 60 * 1000);
   if (recent.length >= maxUpdatesPer30Days) {
@@ -218,12 +223,15 @@ export function updateTokenAttribute(
     [attribute.name]: attribute.value,
     updates: [...recent, now],
   };
-  ctx.tables.tokens.put(updated);
+  await ctx.tables.tokens.put(updated);
   return updated;
 }
 
 /** Applies every pending conflicting value to the token (PUT `tokens:conflicts`). */
-export function resolveConflicts(ctx: SandboxContext, token: TokenRecord): TokenRecord | undefined {
+export async function resolveConflicts(
+  ctx: SandboxContext,
+  token: TokenRecord,
+): Promise<TokenRecord | undefined> {
   const conflicts = activeConflicts(ctx, token);
   if (!conflicts) return undefined;
   const { expiresAt: _expiresAt, ...values } = conflicts;
@@ -236,10 +244,10 @@ export function resolveConflicts(ctx: SandboxContext, token: TokenRecord): Token
       values.schemeTransactionReference ?? token.schemeTransactionReference,
     conflicts: undefined,
   };
-  ctx.tables.tokens.put(resolved);
+  await ctx.tables.tokens.put(resolved);
   return resolved;
 }
 
-export function deleteToken(ctx: SandboxContext, id: string): boolean {
-  return ctx.tables.tokens.delete(id);
+export async function deleteToken(ctx: SandboxContext, id: string): Promise<boolean> {
+  return await ctx.tables.tokens.delete(id);
 }

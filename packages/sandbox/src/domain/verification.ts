@@ -31,7 +31,7 @@ const snake: Record<CheckResult, 'matched' | 'not_matched' | 'not_checked' | 'no
   notSupplied: 'not_supplied',
 };
 
-export function verifyCard(ctx: SandboxContext, card: CardToVerify): Verification {
+export async function verifyCard(ctx: SandboxContext, card: CardToVerify): Promise<Verification> {
   const facts = cardFacts(card.cardNumber);
   const avs = avsResultFor(card.postalCode);
   const riskFactors = [
@@ -65,7 +65,7 @@ export function verifyCard(ctx: SandboxContext, card: CardToVerify): Verificatio
   }
   // A verified card on file may be charged later by the merchant with this reference.
   const schemeTransactionReference = newSchemeTransactionReference();
-  recordSchemeReference(ctx, schemeTransactionReference, card.cardNumber, 'verification');
+  await recordSchemeReference(ctx, schemeTransactionReference, card.cardNumber, 'verification');
   return {
     outcome: 'verified',
     ...reference,

@@ -11,7 +11,7 @@ import { openSandboxStore, type OpenedStore } from './open-store';
 const folder = mkdtempSync(join(tmpdir(), 'sjd-open-store-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 let opened: OpenedStore | undefined;
-afterEach(() => opened?.store.close());
+afterEach(async () => opened?.store.close());
 
 const itemSpec = {
   name: 'items',
@@ -20,10 +20,10 @@ const itemSpec = {
 };
 
 /** The store works: a record written can be read back. */
-function expectUsable(result: OpenedStore): void {
+async function expectUsable(result: OpenedStore): Promise<void> {
   const items = result.store.table(itemSpec);
-  items.put('hello');
-  expect(items.get('hello')).toBe('hello');
+  await items.put('hello');
+  expect(await items.get('hello')).toBe('hello');
 }
 
 function caseFolder(name: string): string {
@@ -33,17 +33,17 @@ function caseFolder(name: string): string {
 }
 
 describe('openSandboxStore', () => {
-  it('opens a good file as it is, with no message', () => {
+  it('opens a good file as it is, with no message', async () => {
     const file = join(caseFolder('good'), 'sandbox.db');
     opened = openSandboxStore(file);
-    expectUsable(opened);
-    opened.store.close();
+    await expectUsable(opened);
+    await opened.store.close();
     opened = openSandboxStore(file);
     expect(opened.problem).toBeNull();
-    expect(opened.store.table(itemSpec).get('hello')).toBe('hello');
+    expect(await opened.store.table(itemSpec).get('hello')).toBe('hello');
   });
 
-  it('renames a file that is not a database aside, with its -wal, and starts afresh', () => {
+  it('renames a file that is not a database aside, with its -wal, and starts afresh', async () => {
     const dir = caseFolder('garbage');
     const file = join(dir, 'sandbox.db');
     writeFileSync(file, 'this is not a database, it is a shopping list'.repeat(200));
@@ -55,14 +55,14 @@ describe('openSandboxStore', () => {
     );
     expect(readFileSync(aside, 'utf8')).toMatch(/^this is not a database/);
     expect(readFileSync(`${aside}-wal`, 'utf8')).toBe('stale');
-    expectUsable(opened);
-    opened.store.close();
+    await expectUsable(opened);
+    await opened.store.close();
     // The fresh file is a real database: it opens again without a message.
     opened = openSandboxStore(file);
     expect(opened.problem).toBeNull();
   });
 
-  it('sets a database with damaged pages aside (the integrity check finds them)', () => {
+  it('sets a database with damaged pages aside (the integrity check finds them)', async () => {
     const file = join(caseFolder('damaged'), 'sandbox.db');
     const db = new DatabaseSync(file);
     db.exec('CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT)');
@@ -82,10 +82,10 @@ describe('openSandboxStore', () => {
       /could not be used \((?:SQLITE_CORRUPT: .+|CorruptStoreError: integrity check failed: .+)\)\. It was renamed to .+\.bad-.+ and a fresh database was started in its place\.$/,
     );
     expect(readdirSync(join(folder, 'damaged')).some((name) => name.includes('.bad-'))).toBe(true);
-    expectUsable(opened);
+    await expectUsable(opened);
   });
 
-  it('keeps state in memory when no database can be made at the path', () => {
+  it('keeps state in memory when no database can be made at the path', async () => {
     const dir = caseFolder('unwritable');
     const notAFolder = join(dir, 'plain-file');
     writeFileSync(notAFolder, 'x');
@@ -96,14 +96,14 @@ describe('openSandboxStore', () => {
         `^The sandbox database ${file} could not be created \\((ENOTDIR|EEXIST): .+\\)\\. The sandbox keeps its state in memory until it restarts: check SANDBOX_DB and the folder's permissions\\.$`,
       ),
     );
-    expectUsable(opened);
+    await expectUsable(opened);
   });
 
-  it('leaves a path that is a folder alone and keeps state in memory', () => {
+  it('leaves a path that is a folder alone and keeps state in memory', async () => {
     const dir = caseFolder('folder');
     opened = openSandboxStore(dir);
     expect(opened.problem).toMatch(/could not be used \(.+\) and could not be moved aside/);
     expect(readdirSync(folder)).toContain('folder');
-    expectUsable(opened);
+    await expectUsable(opened);
   });
 });

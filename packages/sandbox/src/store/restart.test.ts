@@ -40,7 +40,7 @@ describe('restart', () => {
         outcome: 'sentForSettlement',
       });
       // The JWT signed before the restart still verifies: the secret is stored too.
-      const collected = recordDeviceDataCollected(
+      const collected = await recordDeviceDataCollected(
         second.ctx,
         stringAt(ddc.json, 'deviceDataCollection.jwt'),
       );

@@ -1,12 +1,18 @@
-// SQLite implementation of the store (Node's built-in node:sqlite, synchronous: nothing to
-// compile or download on install): one table per record type
+// SQLite implementation of the store (Node's built-in node:sqlite: nothing to compile or
+// download on install): one table per record type
 // with the JSON record, its indexed keys and its purge time as columns. Statements are prepared
 // once per table, so a request costs a few microseconds of database work. A file database is
 // checked when it opens (integrity, and that it can be written), so a bad file fails here, at
 // start-up, where open-store.ts can set it aside, rather than on a visitor's request.
+// node:sqlite is synchronous and a connection has one transaction at a time, so the store's
+// async transactions take turns on the connection (a queue), each begun IMMEDIATE: the write
+// lock is taken at BEGIN, so two processes on one file never interleave a read-modify-write.
+// A busy lock is waited for by retrying BEGIN on a timer, never by blocking the thread (two
+// stores on one file in one process would otherwise wait for each other for ever).
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { closeSync, existsSync, mkdirSync, openSync, readSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import { DatabaseSync } from 'node:sqlite';
 import type { DamagedRecord, RecordTable, SandboxStore, StoreOptions, TableSpec } from './store';
 
 const identifier = /^[a-z][a-zA-Z0-9]*$/;
@@ -54,6 +60,14 @@ function describeCheck(rows: unknown[]): string {
 /** A waiting time for a database another connection holds locked, then SQLITE_BUSY. */
 const busyTimeoutMs = 5000;
 
+const isBusy = (error: unknown) =>
+  error instanceof Error &&
+  'errcode' in error &&
+  typeof error.errcode === 'number' &&
+  [5, 6].includes(error.errcode & 0xff);
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 function openDatabase(file: string): DatabaseSync {
   if (file === ':memory:') return new DatabaseSync(file, { timeout: busyTimeoutMs });
   mkdirSync(dirname(file), { recursive: true });
@@ -81,50 +95,131 @@ function column(row: unknown, name: string): unknown {
   return value;
 }
 
+/** One transaction at a time on the connection: the others wait their turn, in order. */
+class Turns {
+  private tail: Promise<void> = Promise.resolve();
+  busy = false;
+
+  async take(): Promise<() => void> {
+    let release!: () => void;
+    const previous = this.tail;
+    this.tail = new Promise((resolve) => (release = resolve));
+    await previous;
+    this.busy = true;
+    return () => {
+      this.busy = false;
+      release();
+    };
+  }
+}
+
 /**
- * `transaction(fn)`: all of fn's writes or none. A transaction inside another is a savepoint,
- * so an inner failure undoes only its own writes when the outer one catches it (what
- * better-sqlite3's transactions did, which the domain was written against).
+ * `transaction(fn)`: all of fn's writes or none, begun IMMEDIATE (the write lock is taken
+ * first, waited for up to the busy timeout). A transaction inside another is a savepoint, so an
+ * inner failure undoes only its own writes when the outer one catches it.
  */
-function transactions(db: DatabaseSync): <R>(fn: () => R) => R {
-  let depth = 0;
-  const statements = (level: number): [StatementSync, StatementSync, StatementSync] =>
-    level === 0
-      ? [db.prepare('BEGIN'), db.prepare('COMMIT'), db.prepare('ROLLBACK')]
-      : [
-          db.prepare(`SAVEPOINT s${level}`),
-          db.prepare(`RELEASE s${level}`),
-          db.prepare(`ROLLBACK TO s${level}`),
-        ];
-  const levels: [StatementSync, StatementSync, StatementSync][] = [];
-  return (fn) => {
-    const level = depth;
-    levels[level] ??= statements(level);
-    const [begin, commit, rollback] = levels[level];
-    begin.run();
-    depth += 1;
-    try {
-      const result = fn();
-      commit.run();
-      return result;
-    } catch (error) {
-      rollback.run();
-      // ROLLBACK TO keeps the savepoint open; release it so the outer transaction goes on.
-      if (level > 0) db.exec(`RELEASE s${level}`);
-      throw error;
-    } finally {
-      depth -= 1;
+function transactions(db: DatabaseSync) {
+  const current = new AsyncLocalStorage<{ depth: number }>();
+  const turns = new Turns();
+  const begin = db.prepare('BEGIN IMMEDIATE');
+  const commit = db.prepare('COMMIT');
+  const rollback = db.prepare('ROLLBACK');
+  // The connection's busy timeout would make BEGIN IMMEDIATE wait inside SQLite, blocking the
+  // thread (and a second store on the file in this thread could then never let go): BEGIN is
+  // tried without waiting and retried on a timer instead.
+  // (exec, not a prepared statement: a prepared PRAGMA runs once, when it is prepared.)
+  const noWaiting = () => db.exec('PRAGMA busy_timeout = 0');
+  const waiting = () => db.exec(`PRAGMA busy_timeout = ${busyTimeoutMs}`);
+
+  /** BEGIN IMMEDIATE, retried on a timer while another connection holds the write lock. */
+  async function beginImmediate(): Promise<void> {
+    const deadline = Date.now() + busyTimeoutMs;
+    for (let wait = 1; ; wait = Math.min(wait * 2, 25)) {
+      try {
+        noWaiting();
+        try {
+          begin.run();
+        } finally {
+          waiting();
+        }
+        return;
+      } catch (error) {
+        if (!isBusy(error) || Date.now() > deadline) throw error;
+      }
+      await pause(wait * (0.5 + Math.random()));
     }
-  };
+  }
+
+  async function transaction<R>(fn: () => Promise<R>): Promise<R> {
+    const outer = current.getStore();
+    if (outer) {
+      const level = outer.depth;
+      db.exec(`SAVEPOINT s${level}`);
+      outer.depth += 1;
+      try {
+        const result = await fn();
+        db.exec(`RELEASE s${level}`);
+        return result;
+      } catch (error) {
+        // ROLLBACK TO keeps the savepoint open; release it so the outer transaction goes on.
+        db.exec(`ROLLBACK TO s${level}`);
+        db.exec(`RELEASE s${level}`);
+        throw error;
+      } finally {
+        outer.depth -= 1;
+      }
+    }
+    const release = await turns.take();
+    try {
+      await beginImmediate();
+      try {
+        const result = await current.run({ depth: 1 }, fn);
+        commit.run();
+        return result;
+      } catch (error) {
+        if (db.isTransaction) rollback.run();
+        throw error;
+      }
+    } finally {
+      release();
+    }
+  }
+
+  /** Runs a read now unless another transaction has the connection (then after it). */
+  async function read<R>(fn: () => R): Promise<R> {
+    if (current.getStore() || !turns.busy) return fn();
+    const release = await turns.take();
+    try {
+      return fn();
+    } finally {
+      release();
+    }
+  }
+
+  /** Runs a write in the transaction under way, or in a transaction of its own. */
+  async function write<R>(fn: () => R): Promise<R> {
+    if (current.getStore()) return fn();
+    return transaction(async () => fn());
+  }
+
+  /** Resolves once no transaction has the connection. */
+  const idle = async () => (await turns.take())();
+
+  const inTransaction = () => current.getStore() !== undefined;
+
+  return { transaction, read, write, idle, inTransaction };
 }
 
 export function openSqliteStore(file: string, options: StoreOptions = {}): SandboxStore {
   const db = openDatabase(file);
-  const transaction = transactions(db);
+  const { transaction, read, write, idle, inTransaction } = transactions(db);
   db.exec('CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)');
   const getMeta = db.prepare('SELECT value FROM meta WHERE key = ?');
   const setMeta = db.prepare(
     'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
+  );
+  const claimMeta = db.prepare(
+    'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO NOTHING',
   );
   const now = options.now ?? Date.now;
   // A write now rather than on a visitor's request: a read-only file fails at start-up.
@@ -132,7 +227,7 @@ export function openSqliteStore(file: string, options: StoreOptions = {}): Sandb
   const { retentionMs } = options;
   const tables = new Map<
     string,
-    { clear: () => void; purge: (now: number) => number; check: () => number }
+    { clear: () => void; purge: (now: number) => number; check: () => Promise<number> }
   >();
 
   // Records that could not be read back are moved here with their text and the reason, rather
@@ -198,9 +293,9 @@ export function openSqliteStore(file: string, options: StoreOptions = {}): Sandb
     const clear = () => db.exec(`DELETE FROM ${name}`);
 
     /** Moves a row that cannot be read back to damagedRecords and says so. */
-    const setAside = (id: string, data: unknown, reason: string): void => {
+    const setAside = async (id: string, data: unknown, reason: string): Promise<void> => {
       const text = typeof data === 'string' ? data : null;
-      transaction(() => {
+      await transaction(async () => {
         keepDamaged.run(name, id, text, reason, new Date(now()).toISOString(), purgeAt(null));
         remove.run(id);
       });
@@ -208,7 +303,8 @@ export function openSqliteStore(file: string, options: StoreOptions = {}): Sandb
       options.onDamagedRecord?.(damaged);
     };
 
-    const decode = (row: unknown): T | undefined => {
+    /** The record, or undefined with the row set aside when it cannot be read back. */
+    const decode = async (row: unknown): Promise<T | undefined> => {
       if (row === undefined) return undefined;
       const id = String(column(row, 'id'));
       const data = column(row, 'data');
@@ -216,12 +312,20 @@ export function openSqliteStore(file: string, options: StoreOptions = {}): Sandb
       try {
         value = typeof data === 'string' ? JSON.parse(data) : undefined;
       } catch {
-        setAside(id, data, 'not JSON');
+        await setAside(id, data, 'not JSON');
         return undefined;
       }
       const record = value === undefined ? undefined : spec.parse(value);
-      if (record === undefined) setAside(id, data, `does not fit the ${name} table`);
+      if (record === undefined) await setAside(id, data, `does not fit the ${name} table`);
       return record;
+    };
+    const decodeAll = async (rows: unknown[]): Promise<T[]> => {
+      const records: T[] = [];
+      for (const row of rows) {
+        const record = await decode(row);
+        if (record !== undefined) records.push(record);
+      }
+      return records;
     };
     const finder = (index: string) => {
       const found = finders.get(index);
@@ -238,48 +342,78 @@ export function openSqliteStore(file: string, options: StoreOptions = {}): Sandb
     };
 
     const table: RecordTable<T> = {
-      get: (id) => decode(get.get(id)),
-      put: (record) => {
+      get: async (id) => decode(await read(() => get.get(id))),
+      put: async (record) => {
         const keys = indexNames.map((index) => spec.indexes?.[index]?.(record) ?? null);
-        put.run(spec.id(record), JSON.stringify(record), purgeAt(record), ...keys);
+        const data = JSON.stringify(record);
+        await write(() => put.run(spec.id(record), data, purgeAt(record), ...keys));
       },
-      delete: (id) => Number(remove.run(id).changes) > 0,
-      findBy: (index, key) =>
-        finder(index)
-          .find.all(key)
-          .map(decode)
-          .filter((record): record is T => record !== undefined),
-      countBy: (index, key) => Number(column(finder(index).count.get(key), 'n') ?? 0),
-      purgeExpired: (now) => Number(purge.run(now).changes),
+      delete: async (id) => write(() => Number(remove.run(id).changes) > 0),
+      findBy: async (index, key) => {
+        const { find } = finder(index);
+        return decodeAll(await read(() => find.all(key)));
+      },
+      countBy: async (index, key) => {
+        const { count } = finder(index);
+        return read(() => Number(column(count.get(key), 'n') ?? 0));
+      },
+      purgeExpired: async (at) => write(() => Number(purge.run(at).changes)),
     };
     /** Reads every row; returns how many were damaged (and are now set aside). */
-    const check = () => everyRow.all().filter((row) => decode(row) === undefined).length;
-    tables.set(name, { clear, purge: table.purgeExpired, check });
+    const check = async () => {
+      const rows = await read(() => everyRow.all());
+      const records = await decodeAll(rows);
+      return rows.length - records.length;
+    };
+    tables.set(name, { clear, purge: (at) => Number(purge.run(at).changes), check });
     return table;
   }
 
+  let closed = false;
   return {
+    engine: 'sqlite',
     table: createTable,
     meta: {
-      get: (key) => {
-        const value = column(getMeta.get(key), 'value');
+      get: async (key) => {
+        const value = column(await read(() => getMeta.get(key)), 'value');
         return typeof value === 'string' ? value : undefined;
       },
-      set: (key, value) => void setMeta.run(key, value),
+      set: async (key, value) => void (await write(() => setMeta.run(key, value))),
+      claim: async (key, value) =>
+        write(() => {
+          claimMeta.run(key, value);
+          return String(column(getMeta.get(key), 'value'));
+        }),
     },
     transaction,
-    reset: () =>
-      transaction(() => {
+    // The write lock a transaction holds from its BEGIN IMMEDIATE serialises every writer.
+    lockKey: async () => {
+      if (!inTransaction()) throw new Error('lockKey needs a transaction');
+    },
+    // Two purges of one file at once delete the same rows, one after the other: harmless.
+    exclusive: async (_name, fn) => fn(),
+    reset: async () =>
+      write(() => {
         tables.forEach(({ clear }) => clear());
         db.exec('DELETE FROM damagedRecords');
       }),
-    purgeExpired: (at) =>
-      transaction(
+    purgeExpired: async (at) =>
+      write(
         () =>
           [...tables.values()].reduce((sum, { purge }) => sum + purge(at), 0) +
           Number(purgeDamaged.run(at).changes),
       ),
-    checkRecords: () => [...tables.values()].reduce((sum, { check }) => sum + check(), 0),
-    close: () => db.close(),
+    checkRecords: async () => {
+      let damaged = 0;
+      for (const { check } of tables.values()) damaged += await check();
+      return damaged;
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      // Waits for the transaction under way, so the connection never closes in the middle of it.
+      await idle();
+      db.close();
+    },
   };
 }

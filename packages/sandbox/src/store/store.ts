@@ -1,8 +1,15 @@
 // The sandbox's persistence seam: small typed tables of JSON records with a few indexed keys.
-// SQLite implements it (sqlite.ts); a shared database (PostgreSQL) can implement the same
-// interface when several sandbox instances run behind a load balancer (ARCHITECTURE.md §7).
-// Calls are synchronous because the embedded database is; a networked implementation would
-// make these async, which the domain's call sites are few enough to follow.
+// Two implementations: SQLite (sqlite.ts, embedded, the default) and PostgreSQL (postgres.ts,
+// DATABASE_URL), for several sandbox instances behind a load balancer. Every call is async
+// because a networked database is.
+//
+// Transactions: `transaction(fn)` runs fn with all of its reads and writes in one database
+// transaction (found through AsyncLocalStorage, so the domain's table calls need no handle).
+// Inside it every `get` and `findBy` locks the rows it reads until the end of the transaction:
+// PostgreSQL reads them `FOR UPDATE`; SQLite begins the transaction IMMEDIATE, which takes the
+// database's one write lock (waited for without blocking the thread). So a read-modify-write in a
+// transaction never loses another's update. A call outside any transaction is one statement on
+// its own (a write waits for the write lock like a transaction does).
 
 export interface TableSpec<T> {
   name: string;
@@ -19,14 +26,16 @@ export interface TableSpec<T> {
 }
 
 export interface RecordTable<T> {
-  get(id: string): T | undefined;
+  /** The record; inside a transaction its row stays locked until the transaction ends. */
+  get(id: string): Promise<T | undefined>;
   /** Inserts or replaces the record with the same id. */
-  put(record: T): void;
-  delete(id: string): boolean;
-  findBy(index: string, key: string): T[];
-  countBy(index: string, key: string): number;
+  put(record: T): Promise<void>;
+  delete(id: string): Promise<boolean>;
+  /** Records with this key, in the order they were last written (locked inside a transaction). */
+  findBy(index: string, key: string): Promise<T[]>;
+  countBy(index: string, key: string): Promise<number>;
   /** Deletes records whose purge time is before `now` (epoch ms); returns how many. */
-  purgeExpired(now: number): number;
+  purgeExpired(now: number): Promise<number>;
 }
 
 /** A stored record that could not be read back: not JSON, or not the shape its table keeps. */
@@ -52,18 +61,44 @@ export interface StoreOptions {
 }
 
 export interface SandboxStore {
+  /** Which implementation this is (logged at start-up, named in test titles). */
+  readonly engine: 'sqlite' | 'postgres';
   table<T>(spec: TableSpec<T>): RecordTable<T>;
-  meta: { get(key: string): string | undefined; set(key: string, value: string): void };
-  /** Runs `fn` atomically (all writes or none). */
-  transaction<R>(fn: () => R): R;
+  meta: {
+    get(key: string): Promise<string | undefined>;
+    set(key: string, value: string): Promise<void>;
+    /**
+     * Stores `value` under `key` unless a value is there already, and returns the value stored:
+     * the first instance to claim the key wins and every other one reads its value (`INSERT … ON
+     * CONFLICT DO NOTHING`, then a read), however many start at once.
+     */
+    claim(key: string, value: string): Promise<string>;
+  };
+  /**
+   * Runs `fn` atomically (all writes or none), its reads locking what they read (above). A
+   * transaction inside another is a savepoint: an inner failure undoes only its own writes. Run
+   * the calls of one transaction one after another, never several at once.
+   */
+  transaction<R>(fn: () => Promise<R>): Promise<R>;
+  /**
+   * Inside a transaction: waits until no other transaction holds `key`, then holds it until this
+   * one ends. For a check that reads rows which may not exist yet (room for one more token in a
+   * namespace), where there is no row to lock. SQLite's write lock covers it already.
+   */
+  lockKey(key: string): Promise<void>;
+  /**
+   * Runs `fn` unless another instance on the same database is running the job `name` right now
+   * (then returns undefined): the retention purge runs on one instance at a time.
+   */
+  exclusive<R>(name: string, fn: () => Promise<R>): Promise<R | undefined>;
   /** Deletes every record of every table (meta survives: it holds the signing secret). */
-  reset(): void;
+  reset(): Promise<void>;
   /** Purges every table's records whose purge time is before `now`; returns how many. */
-  purgeExpired(now: number): number;
+  purgeExpired(now: number): Promise<number>;
   /**
    * Reads every record of every table opened so far, setting damaged ones aside (each reported
    * to `onDamagedRecord`); returns how many. Run at start-up, after the tables are opened.
    */
-  checkRecords(): number;
-  close(): void;
+  checkRecords(): Promise<number>;
+  close(): Promise<void>;
 }

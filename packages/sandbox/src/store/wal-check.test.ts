@@ -42,9 +42,9 @@ function crashedCopy(name: string, prepare?: (db: DatabaseSync) => void): string
 }
 
 /** The rows a fresh connection finds in the file (after SQLite's own recovery). */
-function rowsFound(file: string): number {
+async function rowsFound(file: string): Promise<number> {
   const { store, dataLoss } = openSandboxStore(file);
-  store.close();
+  await store.close();
   void dataLoss;
   const db = new DatabaseSync(file);
   try {
@@ -62,16 +62,16 @@ const pageSize = (wal: Buffer) => wal.readUInt32BE(8);
 const frameAt = (wal: Buffer, frame: number) => 32 + frame * (24 + pageSize(wal));
 
 describe('a crash and the write-ahead log', () => {
-  it('loses nothing and says nothing when the log is whole', () => {
+  it('loses nothing and says nothing when the log is whole', async () => {
     const copy = crashedCopy('whole');
     expect(inspectWal(copy)).toBeNull();
     const opened = openSandboxStore(copy);
-    opened.store.close();
+    await opened.store.close();
     expect(opened.dataLoss).toBeNull();
-    expect(rowsFound(copy)).toBe(rows);
+    expect(await rowsFound(copy)).toBe(rows);
   });
 
-  it('says how many committed transactions a damaged frame cost, and keeps the log', () => {
+  it('says how many committed transactions a damaged frame cost, and keeps the log', async () => {
     const copy = crashedCopy('damaged');
     const wal = readFileSync(`${copy}-wal`);
     flipByte(wal, frameAt(wal, 2) + 24 + 100);
@@ -79,7 +79,7 @@ describe('a crash and the write-ahead log', () => {
     const at = Date.parse('2026-11-24T19:30:00Z');
 
     const opened = openSandboxStore(copy, { now: () => at });
-    opened.store.close();
+    await opened.store.close();
     const aside = `${copy}.bad-2026-11-24T19-30-00-000Z-wal`;
     expect(opened.problem).toBeNull();
     expect(opened.dataLoss).toMatch(
@@ -89,10 +89,10 @@ describe('a crash and the write-ahead log', () => {
     );
     expect(readFileSync(aside).equals(wal)).toBe(true);
     // The loss is real: the rows written after the damaged frame are not in the database.
-    expect(rowsFound(copy)).toBeLessThan(rows);
+    expect(await rowsFound(copy)).toBeLessThan(rows);
   });
 
-  it('says so when the log header is damaged (SQLite ignores the whole log)', () => {
+  it('says so when the log header is damaged (SQLite ignores the whole log)', async () => {
     const copy = crashedCopy('header');
     const wal = readFileSync(`${copy}-wal`);
     flipByte(wal, 12);
@@ -100,15 +100,15 @@ describe('a crash and the write-ahead log', () => {
     expect(inspectWal(copy)).toMatchObject({ framesKept: 0, reason: 'its header is damaged' });
   });
 
-  it('does not count a transaction cut off before its commit frame', () => {
+  it('does not count a transaction cut off before its commit frame', async () => {
     const copy = crashedCopy('torn');
     const wal = readFileSync(`${copy}-wal`);
     truncateSync(`${copy}-wal`, wal.length - 1000);
     expect(inspectWal(copy)).toBeNull();
-    expect(rowsFound(copy)).toBe(rows - 1);
+    expect(await rowsFound(copy)).toBe(rows - 1);
   });
 
-  it('does not count frames of an older generation behind the current ones', () => {
+  it('does not count frames of an older generation behind the current ones', async () => {
     const copy = crashedCopy('reused', (db) => {
       // A long log, checkpointed; the next writes start the log again from its beginning.
       const insert = db.prepare('INSERT INTO t (id, v) VALUES (?, ?)');
@@ -121,6 +121,6 @@ describe('a crash and the write-ahead log', () => {
     // The last frame in the file is of the older generation (its salt is not the header's).
     expect(wal.readUInt32BE(frameAt(wal, lastFrame) + 8)).not.toBe(wal.readUInt32BE(16));
     expect(inspectWal(copy)).toBeNull();
-    expect(rowsFound(copy)).toBe(rows);
+    expect(await rowsFound(copy)).toBe(rows);
   });
 });

@@ -39,7 +39,10 @@ export interface AuthorizeOptions {
 }
 
 /** A card payment authorized now (or refused, by the cardholder name), as the APIs store it. */
-export function authorize(ctx: SandboxContext, options: AuthorizeOptions = {}): PaymentRecord {
+export async function authorize(
+  ctx: SandboxContext,
+  options: AuthorizeOptions = {},
+): Promise<PaymentRecord> {
   return authorizePayment(ctx, {
     id: opaqueId(24),
     api: options.api ?? 'cardPayments',

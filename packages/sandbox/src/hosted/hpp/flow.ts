@@ -69,15 +69,15 @@ function closedState(page: HostedPageView): HostedStep | null {
   return page.state === 'open' ? null : { step: 'result', status: page.state };
 }
 
-function finish(
+async function finish(
   ctx: SandboxContext,
   page: HostedPageView,
   status: RecordedHostedStatus,
-): HostedStep {
-  const recorded = recordHostedPaymentOutcome(ctx, page.id, status);
+): Promise<HostedStep> {
+  const recorded = await recordHostedPaymentOutcome(ctx, page.id, status);
   if (recorded.ok) return { step: 'result', status };
   // Expired or answered meanwhile: report what the page now is.
-  const current = getHostedPage(ctx, page.id);
+  const current = await getHostedPage(ctx, page.id);
   return {
     step: 'result',
     status: current && current.state !== 'open' ? current.state : 'exception',
@@ -85,13 +85,13 @@ function finish(
 }
 
 /** Payments API outcome → the HPP's order.status (or the next 3DS step). */
-function nextStep(
+async function nextStep(
   ctx: SandboxContext,
   page: HostedPageView,
   attempt: string,
   body: PaymentsApiResponse,
   isPending: boolean,
-): HostedStep {
+): Promise<HostedStep> {
   switch (body.outcome) {
     case '3dsDeviceDataRequired':
       return {
@@ -111,62 +111,63 @@ function nextStep(
       };
     case 'authorized':
     case 'sentForSettlement':
-      return finish(ctx, page, isPending ? 'pending' : 'success');
+      return await finish(ctx, page, isPending ? 'pending' : 'success');
     default:
       // refused, fraudHighRisk, 3dsAuthenticationFailed, 3dsUnavailable, sentForCancellation
-      return finish(ctx, page, 'failure');
+      return await finish(ctx, page, 'failure');
   }
 }
 
-function run(
+async function run(
   ctx: SandboxContext,
   page: HostedPageView,
-  attempt: () => string,
-  call: () => PaymentsApiAnswer,
+  attempt: () => Promise<string>,
+  call: () => Promise<PaymentsApiAnswer>,
   isPending: boolean,
-): HostedStep {
+): Promise<HostedStep> {
   try {
-    const answer = call();
-    return nextStep(ctx, page, attempt(), answer.body, isPending);
+    const answer = await call();
+    return await nextStep(ctx, page, await attempt(), answer.body, isPending);
   } catch (error) {
     // The issuer's ERROR (the Payments API's 500) is the page's `error`; anything else the
     // orchestration refuses is an `exception`: the page cannot say what happened.
-    if (error instanceof ProviderError && error.status === 500) return finish(ctx, page, 'error');
-    if (error instanceof ProviderError) return finish(ctx, page, 'exception');
+    if (error instanceof ProviderError && error.status === 500)
+      return await finish(ctx, page, 'error');
+    if (error instanceof ProviderError) return await finish(ctx, page, 'exception');
     throw error;
   }
 }
 
 /** An earlier attempt of this page that stopped halfway (the shopper reloaded mid-3DS). */
-function dropUnfinishedAttempts(ctx: SandboxContext, page: HostedPageView): void {
-  for (const payment of ctx.tables.payments.findBy(
+async function dropUnfinishedAttempts(ctx: SandboxContext, page: HostedPageView): Promise<void> {
+  for (const payment of await ctx.tables.payments.findBy(
     'transactionReference',
     page.transactionReference,
   )) {
     const isUnfinished = payment.stage === 'deviceDataRequired' || payment.stage === 'challenged';
     if (payment.api === 'payments' && payment.entity === page.entity && isUnfinished) {
-      ctx.tables.payments.delete(payment.id);
+      await ctx.tables.payments.delete(payment.id);
     }
   }
 }
 
-export function payOnHostedPage(
+export async function payOnHostedPage(
   ctx: SandboxContext,
   page: HostedPageView,
   card: HostedCard,
   browser: BrowserFacts,
-): HostedStep {
+): Promise<HostedStep> {
   const closed = closedState(page);
   if (closed) return closed;
   const invalid = checkHostedCard(card, ctx.clock.now());
   if (invalid) return invalid;
   const special = hostedPaymentNameFor(card.cardHolderName);
-  if (special === 'exception') return finish(ctx, page, 'exception');
+  if (special === 'exception') return await finish(ctx, page, 'exception');
   const isPending = special === 'pending';
   const cardNumber = card.cardNumber.replace(/\D/g, '');
   const expiry = expiryDate(card.expiry);
   if (!expiry) return { step: 'invalid', errors: { expiry: 'Please enter a valid format' } };
-  dropUnfinishedAttempts(ctx, page);
+  await dropUnfinishedAttempts(ctx, page);
   const request: PaymentsApiRequest = {
     transactionReference: page.transactionReference,
     merchant: { entity: page.entity },
@@ -200,20 +201,25 @@ export function payOnHostedPage(
           }),
     },
   };
-  const attemptId = () => currentAttempt(ctx, page) ?? '';
-  return run(ctx, page, attemptId, () => createPaymentsApiPayment(ctx, request), isPending);
+  const attemptId = async () => (await currentAttempt(ctx, page)) ?? '';
+  return await run(ctx, page, attemptId, () => createPaymentsApiPayment(ctx, request), isPending);
 }
 
 /** The page's payment that waits for a 3DS step, if any. */
-function currentAttempt(ctx: SandboxContext, page: HostedPageView): string | undefined {
-  return ctx.tables.payments
-    .findBy('transactionReference', page.transactionReference)
-    .find(
-      (p) =>
-        p.api === 'payments' &&
-        p.entity === page.entity &&
-        (p.stage === 'deviceDataRequired' || p.stage === 'challenged'),
-    )?.id;
+async function currentAttempt(
+  ctx: SandboxContext,
+  page: HostedPageView,
+): Promise<string | undefined> {
+  const payments = await ctx.tables.payments.findBy(
+    'transactionReference',
+    page.transactionReference,
+  );
+  return payments.find(
+    (p) =>
+      p.api === 'payments' &&
+      p.entity === page.entity &&
+      (p.stage === 'deviceDataRequired' || p.stage === 'challenged'),
+  )?.id;
 }
 
 /**
@@ -228,49 +234,52 @@ const superseded: HostedStep = {
 };
 
 /** After device data collection (with the SessionId, or none if it timed out). */
-export function continueAfterDeviceData(
+export async function continueAfterDeviceData(
   ctx: SandboxContext,
   page: HostedPageView,
   attempt: string,
   sessionId: string | undefined,
-): HostedStep {
+): Promise<HostedStep> {
   const closed = closedState(page);
   if (closed) return closed;
-  if (attempt !== currentAttempt(ctx, page)) return superseded;
-  const isPending = isPendingAttempt(ctx, attempt);
-  return run(
+  if (attempt !== (await currentAttempt(ctx, page))) return superseded;
+  const isPending = await isPendingAttempt(ctx, attempt);
+  return await run(
     ctx,
     page,
-    () => attempt,
+    async () => attempt,
     () => supplyDeviceData(ctx, attempt, sessionId),
     isPending,
   );
 }
 
 /** After the challenge frame came back to the page's ReturnUrl. */
-export function continueAfterChallenge(
+export async function continueAfterChallenge(
   ctx: SandboxContext,
   page: HostedPageView,
   attempt: string,
-): HostedStep {
+): Promise<HostedStep> {
   const closed = closedState(page);
   if (closed) return closed;
-  if (attempt !== currentAttempt(ctx, page)) return superseded;
-  const isPending = isPendingAttempt(ctx, attempt);
-  return run(
+  if (attempt !== (await currentAttempt(ctx, page))) return superseded;
+  const isPending = await isPendingAttempt(ctx, attempt);
+  return await run(
     ctx,
     page,
-    () => attempt,
+    async () => attempt,
     () => completeChallengeStep(ctx, attempt),
     isPending,
   );
 }
 
-function isPendingAttempt(ctx: SandboxContext, attempt: string): boolean {
-  const payment = getPayment(ctx, 'payments', attempt);
+async function isPendingAttempt(ctx: SandboxContext, attempt: string): Promise<boolean> {
+  const payment = await getPayment(ctx, 'payments', attempt);
   return payment !== undefined && hostedPaymentNameFor(payment.card.holderName) === 'pending';
 }
 
-export function cancelHostedPayment(ctx: SandboxContext, page: HostedPageView): HostedStep {
-  return closedState(page) ?? finish(ctx, page, 'cancelled_by_shopper');
+export async function cancelHostedPayment(
+  ctx: SandboxContext,
+  page: HostedPageView,
+): Promise<HostedStep> {
+  return closedState(page) ?? (await finish(ctx, page, 'cancelled_by_shopper'));
 }

@@ -59,7 +59,7 @@ async function pay(path: string, body: unknown, challenge: 'passed' | 'failed' =
   for (let i = 0; i < 3 && step.status === 200 && step.json.step !== 'result'; i += 1) {
     const attempt = stringAt(step.json, 'attempt');
     if (step.json.step === 'deviceData') {
-      const collected = recordDeviceDataCollected(sandbox.ctx, stringAt(step.json, 'jwt'));
+      const collected = await recordDeviceDataCollected(sandbox.ctx, stringAt(step.json, 'jwt'));
       step = await post(
         `${path}/payments/${attempt}/device-data`,
         collected.ok ? { sessionId: collected.sessionId } : {},
@@ -69,7 +69,7 @@ async function pay(path: string, body: unknown, challenge: 'passed' | 'failed' =
         Buffer.from(stringAt(step.json, 'jwt').split('.')[1] ?? '', 'base64url').toString(),
       );
       const transactionId = JSON.parse(reference.Payload).TransactionId;
-      expect(completeChallenge(sandbox.ctx, transactionId, challenge).ok).toBe(true);
+      expect((await completeChallenge(sandbox.ctx, transactionId, challenge)).ok).toBe(true);
       step = await post(`${path}/payments/${attempt}/challenge`);
     }
   }
@@ -273,7 +273,7 @@ describe('paying on the hosted page', () => {
     const first = await post(`${hpp.path}/payments`, card());
     const second = await post(`${hpp.path}/payments`, card({ cardNumber: '4000000000001091' }));
     const stale = stringAt(first.json, 'attempt');
-    const collected = recordDeviceDataCollected(sandbox.ctx, stringAt(first.json, 'jwt'));
+    const collected = await recordDeviceDataCollected(sandbox.ctx, stringAt(first.json, 'jwt'));
     const sessionId = collected.ok ? collected.sessionId : undefined;
     expect(await post(`${hpp.path}/payments/${stale}/device-data`, { sessionId })).toEqual(
       superseded,
@@ -286,7 +286,7 @@ describe('paying on the hosted page', () => {
     const claims = JSON.parse(
       Buffer.from(stringAt(next.json, 'jwt').split('.')[1] ?? '', 'base64url').toString(),
     );
-    completeChallenge(sandbox.ctx, JSON.parse(claims.Payload).TransactionId, 'passed');
+    await completeChallenge(sandbox.ctx, JSON.parse(claims.Payload).TransactionId, 'passed');
     expect((await post(`${hpp.path}/payments/${current}/challenge`)).json).toEqual({
       step: 'result',
       status: 'success',
@@ -326,7 +326,7 @@ describe('paying on the hosted page', () => {
       error: 'invalidRequest',
       message: 'The request body is nested more than 32 levels deep.',
     });
-    const collected = recordDeviceDataCollected(sandbox.ctx, stringAt(started.json, 'jwt'));
+    const collected = await recordDeviceDataCollected(sandbox.ctx, stringAt(started.json, 'jwt'));
     if (!collected.ok) throw new Error(collected.reason);
     const next = await post(`${hpp.path}/payments/${attempt}/device-data`, {
       sessionId: collected.sessionId,

@@ -59,7 +59,7 @@ export function hppRoutes(app: FastifyInstance, config: SandboxConfig): void {
 
   app.get<{ Params: IdParams }>(`${hostedPagePath}/:id`, async (request, reply) => {
     const page = idPattern.test(request.params.id)
-      ? getHostedPage(ctx, request.params.id)
+      ? await getHostedPage(ctx, request.params.id)
       : undefined;
     if (!page) {
       return unavailable(
@@ -113,7 +113,7 @@ export function hppRoutes(app: FastifyInstance, config: SandboxConfig): void {
   async function answer(
     request: FastifyRequest<{ Params: IdParams }>,
     reply: FastifyReply,
-    act: (page: HostedPageView) => HostedStep | null,
+    act: (page: HostedPageView) => Promise<HostedStep | null>,
   ) {
     reply.header('cache-control', 'no-store');
     if (!request.headers['content-type']?.startsWith('application/json')) {
@@ -126,11 +126,17 @@ export function hppRoutes(app: FastifyInstance, config: SandboxConfig): void {
         message: `The request body is nested more than ${maxRequestDepth} levels deep.`,
       });
     }
-    const page = idPattern.test(request.params.id)
-      ? getHostedPage(ctx, request.params.id)
-      : undefined;
-    if (!page) return reply.code(404).send({ error: 'notFound', message: 'Unknown payment page.' });
-    const step = act(page);
+    // The page and its payment are read and changed in one transaction (rows locked), so two
+    // posts for one page, to two instances, take turns.
+    const step = await ctx.store.transaction(async () => {
+      const page = idPattern.test(request.params.id)
+        ? await getHostedPage(ctx, request.params.id)
+        : undefined;
+      return page ? act(page) : ('notFound' as const);
+    });
+    if (step === 'notFound') {
+      return reply.code(404).send({ error: 'notFound', message: 'Unknown payment page.' });
+    }
     if (!step)
       return reply
         .code(400)
@@ -140,11 +146,11 @@ export function hppRoutes(app: FastifyInstance, config: SandboxConfig): void {
   }
 
   app.post<{ Params: IdParams }>(`${hostedPagePath}/:id/payments`, (request, reply) =>
-    answer(request, reply, (page) => {
+    answer(request, reply, async (page) => {
       const card = cardSchema.safeParse(request.body);
       if (!card.success) return null;
       const headers = request.headers;
-      return payOnHostedPage(ctx, page, card.data, {
+      return await payOnHostedPage(ctx, page, card.data, {
         acceptHeader: (typeof headers.accept === 'string' && headers.accept) || 'text/html',
         userAgentHeader: (headers['user-agent'] ?? 'unknown').slice(0, 2048) || 'unknown',
         returnUrl: `${pageUrl(page.id)}/challenge-return`,
@@ -155,25 +161,30 @@ export function hppRoutes(app: FastifyInstance, config: SandboxConfig): void {
   app.post<{ Params: AttemptParams }>(
     `${hostedPagePath}/:id/payments/:attempt/device-data`,
     (request, reply) =>
-      answer(request, reply, (page) => {
+      answer(request, reply, async (page) => {
         const body = deviceDataSchema.safeParse(request.body ?? {});
         if (!body.success || !idPattern.test(request.params.attempt)) return null;
-        return continueAfterDeviceData(ctx, page, request.params.attempt, body.data.sessionId);
+        return await continueAfterDeviceData(
+          ctx,
+          page,
+          request.params.attempt,
+          body.data.sessionId,
+        );
       }),
   );
 
   app.post<{ Params: AttemptParams }>(
     `${hostedPagePath}/:id/payments/:attempt/challenge`,
     (request, reply) =>
-      answer(request, reply, (page) =>
+      answer(request, reply, async (page) =>
         idPattern.test(request.params.attempt)
-          ? continueAfterChallenge(ctx, page, request.params.attempt)
+          ? await continueAfterChallenge(ctx, page, request.params.attempt)
           : null,
       ),
   );
 
   app.post<{ Params: IdParams }>(`${hostedPagePath}/:id/cancel`, (request, reply) =>
-    answer(request, reply, (page) => cancelHostedPayment(ctx, page)),
+    answer(request, reply, async (page) => await cancelHostedPayment(ctx, page)),
   );
 
   // The challenge frame inside the page lands here; it tells the page, on the sandbox's origin.

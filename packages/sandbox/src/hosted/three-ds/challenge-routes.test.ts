@@ -19,7 +19,7 @@ async function challenged(cardNumber = '4000000000001091', threeDS = threeDsPart
   const created = await sandbox.call('payment', {
     body: paymentRequest({ cardNumber, threeDS, amount: 1600 }),
   });
-  const collected = recordDeviceDataCollected(
+  const collected = await recordDeviceDataCollected(
     sandbox.ctx,
     stringAt(created.json, 'deviceDataCollection.jwt'),
   );

@@ -70,46 +70,54 @@ export function challengeRoutes(app: FastifyInstance, config: SandboxConfig): vo
     return send(reply, 200, returnDocument(view.brand, kind, target), origin);
   }
 
-  app.post(challengePath, async (request, reply) => {
-    const form = stepUpSchema.safeParse(request.body);
-    if (!form.success) return refuse(reply);
-    const view = challengeForJwt(app.sandbox, form.data.JWT);
-    if (!view) return refuse(reply);
-    // Posting the same JWT again after the answer goes straight back to the shop.
-    if (view.completion) return sendReturn(reply, view, view.completion, form.data.MD);
-    return send(
-      reply,
-      200,
-      challengeDocument(view, { jwt: form.data.JWT, md: form.data.MD ?? '' }),
-    );
-  });
+  app.post(challengePath, async (request, reply) =>
+    // Read, checked and recorded in one transaction: two answers at once (two instances)
+    // take turns on the challenge's row.
+    app.sandbox.store.transaction(async () => {
+      const form = stepUpSchema.safeParse(request.body);
+      if (!form.success) return refuse(reply);
+      const view = await challengeForJwt(app.sandbox, form.data.JWT);
+      if (!view) return refuse(reply);
+      // Posting the same JWT again after the answer goes straight back to the shop.
+      if (view.completion) return sendReturn(reply, view, view.completion, form.data.MD);
+      return send(
+        reply,
+        200,
+        challengeDocument(view, { jwt: form.data.JWT, md: form.data.MD ?? '' }),
+      );
+    }),
+  );
 
-  app.post(challengeAnswerPath, async (request, reply) => {
-    const form = answerSchema.safeParse(request.body);
-    if (!form.success) return refuse(reply);
-    const { JWT, MD = '', action, code = '' } = form.data;
-    const view = challengeForJwt(app.sandbox, JWT);
-    if (!view) return refuse(reply);
-    if (view.completion) return sendReturn(reply, view, view.completion, MD);
+  app.post(challengeAnswerPath, async (request, reply) =>
+    // Read, checked and recorded in one transaction: two answers at once (two instances)
+    // take turns on the challenge's row.
+    app.sandbox.store.transaction(async () => {
+      const form = answerSchema.safeParse(request.body);
+      if (!form.success) return refuse(reply);
+      const { JWT, MD = '', action, code = '' } = form.data;
+      const view = await challengeForJwt(app.sandbox, JWT);
+      if (!view) return refuse(reply);
+      if (view.completion) return sendReturn(reply, view, view.completion, MD);
 
-    if (action === 'submit' && code.trim() === '') {
-      const retry = { jwt: JWT, md: MD, error: 'Enter the passcode.' };
-      return send(reply, 200, challengeDocument(view, retry));
-    }
-    if (action === 'submit' && code.replace(/\s/g, '') !== demoPasscode) {
-      const wrong = recordWrongPasscode(app.sandbox, view.reference);
-      if (!wrong.ok) return finishedElsewhere(reply, view, wrong.reason, MD);
-      if (wrong.failed) return sendReturn(reply, view, 'failed', MD);
-      const retry = { jwt: JWT, md: MD, error: 'That code is not right.' };
-      const counted = { ...view, wrongPasscodes: wrong.wrongPasscodes };
-      return send(reply, 200, challengeDocument(counted, retry));
-    }
+      if (action === 'submit' && code.trim() === '') {
+        const retry = { jwt: JWT, md: MD, error: 'Enter the passcode.' };
+        return send(reply, 200, challengeDocument(view, retry));
+      }
+      if (action === 'submit' && code.replace(/\s/g, '') !== demoPasscode) {
+        const wrong = await recordWrongPasscode(app.sandbox, view.reference);
+        if (!wrong.ok) return finishedElsewhere(reply, view, wrong.reason, MD);
+        if (wrong.failed) return sendReturn(reply, view, 'failed', MD);
+        const retry = { jwt: JWT, md: MD, error: 'That code is not right.' };
+        const counted = { ...view, wrongPasscodes: wrong.wrongPasscodes };
+        return send(reply, 200, challengeDocument(counted, retry));
+      }
 
-    const result = action === 'cancel' ? 'failed' : 'passed';
-    const completed = completeChallenge(app.sandbox, view.reference, result);
-    if (completed.ok) return sendReturn(reply, view, result, MD);
-    return finishedElsewhere(reply, view, completed.reason, MD);
-  });
+      const result = action === 'cancel' ? 'failed' : 'passed';
+      const completed = await completeChallenge(app.sandbox, view.reference, result);
+      if (completed.ok) return sendReturn(reply, view, result, MD);
+      return finishedElsewhere(reply, view, completed.reason, MD);
+    }),
+  );
 
   /** The answer could not be recorded: the challenge expired or went away meanwhile. */
   function finishedElsewhere(

@@ -27,7 +27,9 @@ export function ddcRoutes(app: FastifyInstance, config: SandboxConfig): void {
   app.post(ddcPath, async (request, reply) => {
     const form = ddcFormSchema.safeParse(request.body);
     const result = form.success
-      ? recordDeviceDataCollected(app.sandbox, form.data.JWT)
+      ? await app.sandbox.store.transaction(() =>
+          recordDeviceDataCollected(app.sandbox, form.data.JWT),
+        )
       : ({ ok: false, reason: 'missingJwt' } as const);
     const data = {
       ok: result.ok,

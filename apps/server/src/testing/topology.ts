@@ -1,0 +1,271 @@
+// The hosted topology of compose.hosting.yaml, started from the machine's own programs because no
+// container engine runs here: PostgreSQL from its binaries (initdb in a temporary folder), two
+// instances of the built demo (`node scripts/serve.mjs`: the site and its sandbox, both on that
+// PostgreSQL) and HAProxy in front, round robin with health checks, all on loopback ports picked
+// free. Used by topology.test.ts and the bench (bench/hosting.ts).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort, startTestPostgres, type TestPostgres } from '@sjd/sandbox/postgres-server';
+
+export const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+export const serverBundle = join(repoRoot, 'apps/server/dist/server.js');
+
+/** HAProxy's binary, or null. */
+export function findHaproxy(): string | null {
+  for (const candidate of [process.env.HAPROXY_BIN, '/usr/sbin/haproxy', '/usr/bin/haproxy']) {
+    if (candidate && existsSync(candidate)) return candidate;
+  }
+  const which = spawnSync('sh', ['-c', 'command -v haproxy'], { encoding: 'utf8' });
+  return which.status === 0 && which.stdout.trim() ? which.stdout.trim() : null;
+}
+
+/** Why the topology cannot start here, or null. */
+export function topologyUnavailableReason(pgReason: string | null): string | null {
+  if (pgReason) return pgReason;
+  if (!existsSync(serverBundle))
+    return `the server is not built (${serverBundle}): run npm run build`;
+  if (!findHaproxy()) return 'no haproxy binary: install the haproxy package (.ci/run does)';
+  return null;
+}
+
+export interface Instance {
+  name: 'a' | 'b';
+  sitePort: number;
+  sandboxPort: number;
+  process: ChildProcess | null;
+  output: string;
+}
+
+export interface Served {
+  site: Record<'a' | 'b', number>;
+  sandbox: Record<'a' | 'b', number>;
+  /** Both together. */
+  a: number;
+  b: number;
+}
+
+export interface Topology {
+  /** The balancer's two frontends: the site and the sandbox origin. */
+  siteUrl: string;
+  sandboxUrl: string;
+  instances: [Instance, Instance];
+  databaseUrl: string;
+  /** kill -9 of one instance. */
+  kill(name: 'a' | 'b'): Promise<void>;
+  /** Starts a killed instance again on its ports and waits until the balancer uses it. */
+  restart(name: 'a' | 'b'): Promise<void>;
+  /** Requests each instance has answered through the balancer so far, per frontend. */
+  served(): Promise<Served>;
+  /** Waits until the balancer's health checks see each instance as up (or down). */
+  waitForStatus(expected: Record<'a' | 'b', 'UP' | 'DOWN'>): Promise<void>;
+  stop(): Promise<void>;
+}
+
+async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await check().catch(() => false)) return;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const answers = async (url: string) => (await fetch(url)).ok;
+
+export async function startTopology(
+  options: { env?: Record<string, string> } = {},
+): Promise<Topology> {
+  const haproxy = findHaproxy();
+  if (!haproxy) throw new Error('no haproxy binary');
+  const folder = mkdtempSync(join(tmpdir(), 'sjd-topology-'));
+  const started: { postgres: TestPostgres | null; balancer: ChildProcess | null } = {
+    postgres: null,
+    balancer: null,
+  };
+  const instances: [Instance, Instance] = [
+    {
+      name: 'a',
+      sitePort: await freePort(),
+      sandboxPort: await freePort(),
+      process: null,
+      output: '',
+    },
+    {
+      name: 'b',
+      sitePort: await freePort(),
+      sandboxPort: await freePort(),
+      process: null,
+      output: '',
+    },
+  ];
+  const [sitePort, sandboxPort, statsPort] = [await freePort(), await freePort(), await freePort()];
+  const siteUrl = `http://127.0.0.1:${sitePort}`;
+  const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
+
+  const stop = async () => {
+    for (const instance of instances) {
+      const child = instance.process;
+      if (child && child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+    }
+    if (started.balancer && started.balancer.exitCode === null) {
+      const exited = new Promise((resolve) => started.balancer?.once('exit', resolve));
+      started.balancer.kill('SIGTERM');
+      await exited;
+    }
+    await started.postgres?.stop();
+    rmSync(folder, { recursive: true, force: true });
+  };
+
+  try {
+    started.postgres = await startTestPostgres();
+    if (!started.postgres) throw new Error('no PostgreSQL binaries');
+    const databaseUrl = await started.postgres.createDatabase('sjd_topology');
+
+    const launch = async (instance: Instance) => {
+      instance.output = '';
+      const child = spawn(process.execPath, [join(repoRoot, 'scripts/serve.mjs')], {
+        // Not the repository root: a developer's .env there must not change the topology.
+        cwd: folder,
+        env: {
+          PATH: process.env.PATH,
+          HOST: '127.0.0.1',
+          PORT: String(instance.sitePort),
+          SANDBOX_HOST: '127.0.0.1',
+          SANDBOX_PORT: String(instance.sandboxPort),
+          // Both instances are reached through the balancer's origins.
+          PUBLIC_URL: siteUrl,
+          SANDBOX_PUBLIC_URL: sandboxUrl,
+          DATABASE_URL: databaseUrl,
+          LOG_LEVEL: 'warn',
+          TRUST_PROXY: 'true',
+          ...options.env,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      const keep = (chunk: Buffer) => {
+        instance.output = (instance.output + chunk.toString()).slice(-8000);
+      };
+      child.stdout.on('data', keep);
+      child.stderr.on('data', keep);
+      instance.process = child;
+      await waitFor(`instance ${instance.name}`, async () => {
+        if (child.exitCode !== null) {
+          throw new Error(`instance ${instance.name} exited: ${instance.output}`);
+        }
+        return (
+          (await answers(`http://127.0.0.1:${instance.sitePort}/api/health`)) &&
+          (await answers(`http://127.0.0.1:${instance.sandboxPort}/_sandbox/health`))
+        );
+      }).catch((error: unknown) => {
+        throw new Error(`${String(error)}\n${instance.output}`);
+      });
+    };
+    // Together, as a deployment starts them: the migrations and the JWT secret must not race.
+    await Promise.all(instances.map(launch));
+
+    const servers = (port: 'sitePort' | 'sandboxPort') =>
+      instances
+        .map((i) => `  server ${i.name} 127.0.0.1:${i[port]} check inter 300ms fall 2 rise 1`)
+        .join('\n');
+    const config = join(folder, 'haproxy.cfg');
+    writeFileSync(
+      config,
+      `global
+  maxconn 2000
+defaults
+  mode http
+  timeout connect 1s
+  timeout client 30s
+  timeout server 30s
+  # A request whose instance is gone (refused connection) goes to the other one.
+  retries 3
+  option redispatch 1
+frontend site
+  bind 127.0.0.1:${sitePort}
+  default_backend sites
+frontend sandbox
+  bind 127.0.0.1:${sandboxPort}
+  default_backend sandboxes
+backend sites
+  balance roundrobin
+  option httpchk GET /api/health
+  http-check expect status 200
+${servers('sitePort')}
+backend sandboxes
+  balance roundrobin
+  option httpchk GET /_sandbox/health
+  http-check expect status 200
+${servers('sandboxPort')}
+listen stats
+  bind 127.0.0.1:${statsPort}
+  stats enable
+  stats uri /stats
+`,
+    );
+    const check = spawnSync(haproxy, ['-c', '-q', '-f', config], { encoding: 'utf8' });
+    if (check.status !== 0) throw new Error(`haproxy refused its config: ${check.stderr}`);
+    const balancer = spawn(haproxy, ['-db', '-f', config], { stdio: ['ignore', 'ignore', 'pipe'] });
+    started.balancer = balancer;
+
+    const stats = async () => {
+      const text = await (await fetch(`http://127.0.0.1:${statsPort}/stats;csv`)).text();
+      const [header = '', ...rows] = text.trim().split('\n');
+      const names = header.replace(/^# /, '').split(',');
+      return rows.map((row) => {
+        const cells = row.split(',');
+        return Object.fromEntries(names.map((name, i) => [name, cells[i] ?? '']));
+      });
+    };
+    const waitForStatus = async (expected: Record<'a' | 'b', 'UP' | 'DOWN'>) =>
+      waitFor(`balancer to see ${JSON.stringify(expected)}`, async () => {
+        const rows = await stats();
+        return instances.every((instance) =>
+          rows
+            .filter((row) => row.svname === instance.name)
+            .every((row) => row.status?.startsWith(expected[instance.name])),
+        );
+      });
+    await waitForStatus({ a: 'UP', b: 'UP' });
+
+    const byName = (name: 'a' | 'b') => (name === 'a' ? instances[0] : instances[1]);
+    return {
+      siteUrl,
+      sandboxUrl,
+      instances,
+      databaseUrl,
+      kill: async (name) => {
+        const child = byName(name).process;
+        if (!child || child.exitCode !== null) return;
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGKILL');
+        await exited;
+      },
+      restart: async (name) => {
+        await launch(byName(name));
+        await waitForStatus({ a: 'UP', b: 'UP' });
+      },
+      served: async () => {
+        const rows = await stats();
+        const count = (backend: string, name: string) =>
+          rows
+            .filter((row) => row.pxname === backend && row.svname === name)
+            .reduce((sum, row) => sum + Number(row.req_tot || row.stot || 0), 0);
+        const site = { a: count('sites', 'a'), b: count('sites', 'b') };
+        const sandbox = { a: count('sandboxes', 'a'), b: count('sandboxes', 'b') };
+        return { site, sandbox, a: site.a + sandbox.a, b: site.b + sandbox.b };
+      },
+      waitForStatus,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,236 @@
+// Issue 33, "must show": the hosted topology (compose.hosting.yaml) from Debian's own packages on
+// loopback — PostgreSQL, two instances of the built demo, HAProxy round robin in front with
+// health checks — driven over HTTP the way the web app drives it: the site's /api/payments and
+// /api/wpservices, and the sandbox's 3DS pages the browser would post to. Round robin sends
+// consecutive requests to different instances, so each journey crosses between them; one
+// instance is killed (SIGKILL) in the middle of a journey, which finishes on the other, and
+// rejoins when restarted. Skipped, with the reason printed, only where PostgreSQL's binaries,
+// HAProxy or the build are missing; in CI (.ci/run installs them, npm test builds first) it runs.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postgresUnavailableReason } from '@sjd/sandbox/postgres-server';
+import {
+  startTopology,
+  topologyUnavailableReason,
+  type Served,
+  type Topology,
+} from './testing/topology';
+
+const skipReason = topologyUnavailableReason(postgresUnavailableReason());
+if (skipReason) {
+  if (process.env.CI) throw new Error(`The hosting topology cannot run in CI: ${skipReason}`);
+  console.warn(`Hosting topology tests skipped: ${skipReason}`);
+}
+
+interface ProxyAnswer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+let topology: Topology;
+
+/** What the web app sends: the provider call, through the site's proxy. */
+async function proxy(
+  route: '/api/payments' | '/api/wpservices',
+  call: { method?: string; url?: string; payload?: unknown },
+): Promise<ProxyAnswer> {
+  const res = await fetch(`${topology.siteUrl}${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(call),
+  });
+  const json = (await res.json()) as ProxyAnswer & { message?: string };
+  expect(res.status, JSON.stringify(json)).toBe(200);
+  return json;
+}
+
+function at(json: unknown, path: string): string {
+  const value = path
+    .split('.')
+    .reduce<unknown>(
+      (node, key) =>
+        typeof node === 'object' && node !== null ? Reflect.get(node, key) : undefined,
+      json,
+    );
+  if (typeof value !== 'string') throw new Error(`${path} is not in ${JSON.stringify(json)}`);
+  return value;
+}
+
+/** A form post to one of the sandbox's browser pages, through the balancer. */
+async function postForm(url: string, fields: Record<string, string>): Promise<string> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
+  expect(res.status).toBe(200);
+  return res.text();
+}
+
+const reference = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
+function paymentPayload(instrument: Record<string, unknown>, threeDS: boolean) {
+  return {
+    transactionReference: reference('HOSTED'),
+    merchant: { entity: 'default' },
+    instruction: {
+      method: 'card',
+      paymentInstrument: instrument,
+      narrative: { line1: 'Smart Journey Demo' },
+      value: { currency: 'GBP', amount: 4200 },
+      ...(threeDS
+        ? {
+            threeDS: {
+              type: 'integrated',
+              mode: 'always',
+              challenge: {
+                returnUrl: `${topology.siteUrl}/challenge-return.html`,
+                windowSize: '390x400',
+              },
+              deviceData: { acceptHeader: 'text/html', userAgentHeader: 'topology test' },
+            },
+          }
+        : {}),
+    },
+  };
+}
+
+const challengeCard = {
+  type: 'plain',
+  cardNumber: '4000000000001091',
+  expiryDate: { month: 12, year: 2035 },
+  cardHolderName: 'Ada Lovelace',
+};
+
+/** The retail 3DS challenge journey, step by step; `between` runs after each step. */
+async function threeDsChallengeJourney(between: (step: number) => Promise<void> = async () => {}) {
+  const started = await proxy('/api/payments', { payload: paymentPayload(challengeCard, true) });
+  expect(started.body.outcome).toBe('3dsDeviceDataRequired');
+  await between(1);
+  // The browser's device data collection: the DDC page, posted with the JWT.
+  const ddc = await postForm(at(started.body, 'deviceDataCollection.url'), {
+    JWT: at(started.body, 'deviceDataCollection.jwt'),
+    Bin: '400000',
+  });
+  const sessionId = /"sessionId":"([^"]+)"/.exec(ddc)?.[1];
+  expect(sessionId, ddc.slice(0, 400)).toBeDefined();
+  await between(2);
+  const challenged = await proxy('/api/payments', {
+    method: 'POST',
+    url: at(started.body, '_actions.supply3dsDeviceData.href'),
+    payload: { collectionReference: sessionId },
+  });
+  expect(challenged.body.outcome).toBe('3dsChallenged');
+  await between(3);
+  // The shopper's challenge: the page, then the passcode.
+  const jwt = at(challenged.body, 'challenge.jwt');
+  const challengeUrl = at(challenged.body, 'challenge.url');
+  expect(await postForm(challengeUrl, { JWT: jwt, MD: 'md-1' })).toContain('form');
+  await between(4);
+  await postForm(`${challengeUrl}/answer`, {
+    JWT: jwt,
+    MD: 'md-1',
+    action: 'submit',
+    code: '1234',
+  });
+  await between(5);
+  const authorized = await proxy('/api/payments', {
+    method: 'POST',
+    url: at(challenged.body, '_actions.complete3dsChallenge.href'),
+  });
+  expect(authorized.body).toMatchObject({
+    outcome: 'authorized',
+    threeDS: { outcome: 'authenticated', issuerResponse: 'challenged' },
+  });
+  return authorized;
+}
+
+describe.skipIf(skipReason !== null)('hosted: two instances behind HAProxy on PostgreSQL', () => {
+  beforeAll(async () => {
+    topology = await startTopology();
+  }, 90_000);
+  afterAll(async () => topology?.stop(), 30_000);
+
+  it('balances round robin: consecutive calls land on both instances', async () => {
+    const before = await topology.served();
+    for (let i = 0; i < 6; i += 1) {
+      expect((await fetch(`${topology.siteUrl}/api/config?environment=try`)).status).toBe(200);
+    }
+    const after = await topology.served();
+    expect(after.site.a - before.site.a).toBe(3);
+    expect(after.site.b - before.site.b).toBe(3);
+  });
+
+  it('completes a retail 3DS challenge payment begun on one instance on the other', async () => {
+    const before = await topology.served();
+    let begunOn: 'a' | 'b' | null = null;
+    await threeDsChallengeJourney(async (step) => {
+      if (step !== 1) return;
+      const now = await topology.served();
+      begunOn = now.site.a > before.site.a ? 'a' : 'b';
+    });
+    const after = await topology.served();
+    // Begun on one instance's site; the journey's later calls reached both instances' site and
+    // both instances' sandbox (round robin), and it was authorized.
+    expect(begunOn).not.toBeNull();
+    for (const frontend of ['site', 'sandbox'] as const) {
+      expect(after[frontend].a).toBeGreaterThan(before[frontend].a);
+      expect(after[frontend].b).toBeGreaterThan(before[frontend].b);
+    }
+  });
+
+  it('pays on one instance with a card saved through the other', async () => {
+    const before = await topology.served();
+    const saved = await proxy('/api/wpservices', {
+      method: 'POST',
+      url: '/verifiedTokens/cardOnFile',
+      payload: {
+        description: 'Hosted test card',
+        paymentInstrument: {
+          type: 'card/plain',
+          cardNumber: '4444333322221111',
+          cardExpiryDate: { month: 12, year: 2035 },
+          cardHolderName: 'Ada Lovelace',
+        },
+        merchant: { entity: 'default' },
+        verificationCurrency: 'GBP',
+        namespace: reference('SHOPPER'),
+      },
+    });
+    expect(saved.status).toBe(201);
+    const middle = await topology.served();
+    const paid = await proxy('/api/payments', {
+      payload: paymentPayload(
+        {
+          type: 'token',
+          href: at(saved.body, '_embedded.token.tokenPaymentInstrument.href'),
+          cvc: '123',
+        },
+        false,
+      ),
+    });
+    expect(paid.body.outcome).toBe('authorized');
+    const after = await topology.served();
+    // Saved on one instance, paid on the other.
+    const on = (from: Served['site'], to: Served['site']) => (to.a > from.a ? 'a' : 'b');
+    expect(on(before.site, middle.site)).not.toBe(on(middle.site, after.site));
+    // The provider calls behind them too: the token made by one sandbox, paid on the other.
+    expect(on(before.sandbox, middle.sandbox)).not.toBe(on(middle.sandbox, after.sandbox));
+  });
+
+  it('finishes a journey on the other instance when one is killed in its middle; the killed one rejoins', async () => {
+    await threeDsChallengeJourney(async (step) => {
+      // Killed between two steps, without waiting for the health checks: a call the balancer
+      // still sends to the dead instance is refused at connect and retried on the other.
+      if (step === 2) await topology.kill('a');
+    });
+    expect(topology.instances[0].process?.signalCode).toBe('SIGKILL');
+    await topology.restart('a');
+    const before = await topology.served();
+    await threeDsChallengeJourney();
+    const after = await topology.served();
+    // The restarted instance serves its share again.
+    expect(after.a).toBeGreaterThan(before.a);
+    expect(after.b).toBeGreaterThan(before.b);
+  });
+});
