@@ -208,6 +208,9 @@ export async function expectResult(page: Page, shop: ShopName, result: ResultScr
 export async function refillBasket(page: Page, shop: ShopName, checkCVC: boolean): Promise<void> {
   await visit(page, `/${shop}/basket`);
   const config = await readStored(page, 'siteConfig');
+  // A new shopping trip: the trail kept across reloads (sjd:trail, this tab's session storage)
+  // starts empty, so the next journey's calls are the trail's only ones.
+  await page.evaluate(() => window.sessionStorage.removeItem('sjd:trail'));
   await seedStorage(page, {
     'sjd:cart': stored(sampleCart),
     'sjd:siteConfig': stored({ ...(typeof config === 'object' ? config : {}), checkCVC }),

@@ -130,6 +130,9 @@ test('Google Pay: closing early keeps the basket; then video (desktop) or image 
   // Closed once the sheet is under way (the journey starts when the video plays; the phone's
   // image starts as it shows): a dialog closed before its video started has no payment to cancel.
   if (!isMobile) await expectPlaying(dialog);
+  // The phone's image starts the journey and its 6 s once it has loaded: closed once its
+  // overlays show (at about 4 s), the sheet is under way and not yet over.
+  else await expect(dialog.locator('[data-overlay="total"]')).toHaveAttribute('data-shown', 'true');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/retail\/registerPayment$/);
@@ -185,8 +188,9 @@ test("PayPal: pay later a third of the total; failed → error page, whose 'Or' 
   const dialog = await openWallet(page, 'Pay with PayPal', 'PayPal');
   await expectPlaying(dialog);
   await expectAccessibleDialog(page, dialog);
+  // A third of £2.00, split so the parts add up (issue 35): the odd penny comes first.
   await expect(dialog.locator('[data-overlay="payLater"]')).toHaveText(
-    'Pay in 3 interest-free payments of £0.67',
+    'Pay in 3 interest-free: £0.67 + £0.67 + £0.66',
   );
   await expectTotalOverlay(dialog, '£2.00');
   await expectSuccess(page);
