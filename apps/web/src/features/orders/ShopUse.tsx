@@ -216,65 +216,82 @@ function ReturnItem({
   );
 }
 
-function CancelVisit({ order, isBusy, offers, send }: UseProps) {
-  const kind = offers('cancel') ? 'cancel' : offers('refund') ? 'refund' : null;
+/**
+ * A shop's use that is one action of the provider's: its button sends `kind` (null: the provider
+ * offers none of the actions now, and the button is off); the hint says what it will do.
+ */
+function OneActionUse(props: {
+  use: UseProps;
+  title: string;
+  kind: OrderActionKind | null;
+  label: string;
+  hint: string;
+}) {
+  const { use, title, kind, label } = props;
   return (
-    <UseSection shop={shopTitle(order.shop)} title="cancel the visit">
-      {hint(
+    <UseSection shop={shopTitle(use.order.shop)} title={title}>
+      {hint(props.hint)}
+      <Button
+        variant="contained"
+        disabled={kind === null || use.isBusy}
+        onClick={() => kind && use.send({ kind })}
+        sx={{ mt: 1, textTransform: 'none' }}
+      >
+        {label}
+      </Button>
+    </UseSection>
+  );
+}
+
+function CancelVisit(use: UseProps) {
+  const kind = use.offers('cancel') ? 'cancel' : use.offers('refund') ? 'refund' : null;
+  return (
+    <OneActionUse
+      use={use}
+      title="cancel the visit"
+      kind={kind}
+      label="Cancel the visit"
+      hint={
         kind === 'cancel'
           ? 'Not settled yet: the provider cancels the authorization and nothing is charged.'
           : kind === 'refund'
             ? 'Already settled: the tickets are refunded in full.'
-            : 'The provider offers neither a cancellation nor a refund on this payment now.',
-      )}
-      <Button
-        variant="contained"
-        disabled={kind === null || isBusy}
-        onClick={() => kind && send({ kind })}
-        sx={{ mt: 1, textTransform: 'none' }}
-      >
-        Cancel the visit
-      </Button>
-    </UseSection>
+            : 'The provider offers neither a cancellation nor a refund on this payment now.'
+      }
+    />
   );
 }
 
-function ReverseDeposit({ order, isBusy, offers, send }: UseProps) {
+function ReverseDeposit(use: UseProps) {
+  const isOffered = use.offers('reverse');
   return (
-    <UseSection shop={shopTitle(order.shop)} title="reverse a deposit">
-      {hint(
-        offers('reverse')
+    <OneActionUse
+      use={use}
+      title="reverse a deposit"
+      kind={isOffered ? 'reverse' : null}
+      label="Reverse the deposit"
+      hint={
+        isOffered
           ? 'A reversal: within 15 minutes of the authorization the provider cancels it, later it refunds what was settled.'
-          : 'The provider offers no reversal on this payment now.',
-      )}
-      <Button
-        variant="contained"
-        disabled={!offers('reverse') || isBusy}
-        onClick={() => send({ kind: 'reverse' })}
-        sx={{ mt: 1, textTransform: 'none' }}
-      >
-        Reverse the deposit
-      </Button>
-    </UseSection>
+          : 'The provider offers no reversal on this payment now.'
+      }
+    />
   );
 }
 
-function RefundRenewal({ order, isBusy, offers, send }: UseProps) {
+function RefundRenewal(use: UseProps) {
+  const isOffered = use.offers('refund');
   return (
-    <UseSection shop={shopTitle(order.shop)} title="refund the last renewal">
-      {hint(
-        offers('refund')
+    <OneActionUse
+      use={use}
+      title="refund the last renewal"
+      kind={isOffered ? 'refund' : null}
+      label="Refund the last renewal"
+      hint={
+        isOffered
           ? 'The latest renewal is refunded in full.'
-          : 'A renewal is authorized only: settle it first, then it can be refunded.',
-      )}
-      <Button
-        variant="contained"
-        disabled={!offers('refund') || isBusy}
-        onClick={() => send({ kind: 'refund' })}
-        sx={{ mt: 1, textTransform: 'none' }}
-      >
-        Refund the last renewal
-      </Button>
-    </UseSection>
+          : 'A renewal is authorized only: settle it first, then it can be refunded.'
+      }
+    />
   );
 }
