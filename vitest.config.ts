@@ -11,6 +11,10 @@
 import { defineConfig } from 'vitest/config';
 
 const isolatedFiles = 'src/**/*.isolated.test.{ts,tsx}';
+// One retry in CI only, as Playwright has: a net for timing on a loaded 2-core machine. A test
+// that passes on its retry still names itself: npm test lists it under "Flaky tests" with the
+// first line of its first failure (a CI run once failed one test whose name scrolled away).
+const retry = process.env.CI ? 1 : 0;
 const web = {
   extends: './apps/web/vite.config.ts',
   test: {
@@ -21,6 +25,7 @@ const web = {
     testTimeout: 20_000,
     setupFiles: ['./src/test/setup.ts'],
     unstubGlobals: true,
+    retry,
   },
 } as const;
 
@@ -31,6 +36,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          retry,
           include: [
             'packages/*/src/**/*.test.ts',
             'apps/server/src/**/*.test.ts',

@@ -6,9 +6,17 @@
 // runners) as the very last line, because CI reads that line.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildIfStale, ensureInstalled, root, run, say } from './lib.mjs';
+import {
+  failedPlaywright,
+  failedVitest,
+  flakyPlaywright,
+  flakyVitest,
+  slowestPlaywright,
+  slowestVitest,
+} from './test-report.mjs';
 
 /**
  * [stage, seconds, overlapping?] in the order they ran (overlapping: a part of the stage above,
@@ -129,8 +137,9 @@ if (vitest) {
     (f) => f.status === 'failed' && f.assertionResults.length === 0,
   ).length;
   totals.failed += brokenFiles;
+  const flaky = flakyVitest(vitest, root).length;
   lines.push(
-    `Vitest: ${vitest.numPassedTests} passed, ${vitest.numFailedTests + brokenFiles} failed`,
+    `Vitest: ${vitest.numPassedTests} passed, ${vitest.numFailedTests + brokenFiles} failed${flaky ? ` (${flaky} flaky)` : ''}`,
   );
 } else {
   totals.failed += 1;
@@ -156,38 +165,6 @@ if (playwright?.stats) {
 } else {
   totals.failed += 1;
   lines.push(`Playwright: no report (exit ${playwrightCode})`);
-}
-
-/**
- * The slowest tests of a Playwright JSON report: [seconds, project, 'file › describe › title'],
- * longest first. A retried test counts the time of all its attempts.
- */
-function slowestPlaywright(report, count) {
-  const found = [];
-  const walk = (suite, path) => {
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests ?? []) {
-        const results = test.results ?? [];
-        const ms = results.reduce((sum, result) => sum + (result.duration ?? 0), 0);
-        const tries = results.length > 1 ? ` (${results.length} attempts)` : '';
-        found.push([ms / 1000, test.projectName ?? '', [...path, spec.title].join(' › ') + tries]);
-      }
-    }
-    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
-  };
-  for (const file of report.suites ?? []) walk(file, [file.title]);
-  return found.sort((a, b) => b[0] - a[0]).slice(0, count);
-}
-
-/** The slowest tests of a Vitest JSON report: [seconds, '' (no project), 'file › title']. */
-function slowestVitest(report, count) {
-  const found = [];
-  for (const file of report.testResults ?? []) {
-    const name = relative(root, file.name ?? '');
-    for (const test of file.assertionResults ?? [])
-      found.push([(test.duration ?? 0) / 1000, '', `${name} › ${test.fullName ?? test.title}`]);
-  }
-  return found.sort((a, b) => b[0] - a[0]).slice(0, count);
 }
 
 /** Prints a top list under its heading; nothing when the report had none (or was unreadable). */
@@ -217,10 +194,28 @@ for (const [heading, report, slowest] of [
   ['10 slowest tests (Vitest, seconds)', vitest, slowestVitest],
 ]) {
   try {
-    if (report) printSlowest(heading, slowest(report, 10));
+    if (report) printSlowest(heading, slowest(report, 10, root));
   } catch (error) {
     console.log(`\n${heading}: not read (${error.message})`);
   }
+}
+// The failed tests by name, with the first line of each failure, so that a CI log's tail says
+// which test failed (the runners' own output is long and scrolls away).
+try {
+  for (const [heading, rows] of [
+    [
+      'Flaky tests (passed on their retry)',
+      [...flakyVitest(vitest, root), ...flakyPlaywright(playwright)],
+    ],
+    ['Failed tests', [...failedVitest(vitest, root), ...failedPlaywright(playwright)]],
+  ]) {
+    if (rows.length === 0) continue;
+    console.log(`\n${heading}`);
+    for (const row of rows.slice(0, 20)) console.log(`  ${row}`);
+    if (rows.length > 20) console.log(`  … and ${rows.length - 20} more`);
+  }
+} catch (error) {
+  console.log(`\nFailed and flaky tests: not read (${error.message})`);
 }
 console.log(`\n${lines.join('\n')}`);
 // CI reads this line: it stays the last one.
