@@ -1,9 +1,21 @@
 // Playwright journeys in Debian Chromium (never a downloaded browser) against the production
 // build, on a mobile and a desktop viewport.
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
+/**
+ * Debian's Chromium headless shell (package chromium-headless-shell, the same Chromium release
+ * as /usr/bin/chromium: Blink, V8, site isolation and cross-origin frames alike, without the
+ * browser's own UI layer). It is what Playwright itself runs headless tests in. The same suite
+ * took about a third less browser CPU in it than in the full browser's headless mode (3DS and
+ * frictionless payment-matrix tests, two runs each: 31 against 48 CPU-seconds; all 222 tests:
+ * 8.4 against 10.5-12 minutes). The full browser serves when the shell is not installed, and
+ * CHROMIUM_PATH chooses another.
+ */
+const headlessShell = '/usr/bin/chromium-headless-shell';
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath:
+    process.env.CHROMIUM_PATH ?? (existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium'),
   args: [
     '--no-sandbox',
     '--disable-gpu',

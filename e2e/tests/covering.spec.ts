@@ -225,7 +225,14 @@ async function openWallet(page: Page, walk: Walk, path: string, wallet: string):
     .click();
   const dialog = page.getByRole('dialog', { name: wallet });
   const total = dialog.locator('[data-overlay="total"]');
-  await expect(total).toHaveAttribute('data-shown', 'true');
+  // The sheet's clock runs on the page's timers (use-sheet-clock.ts), counting only while the
+  // sheet plays: the page's clock is moved on a second at a time until the overlays' cue (about
+  // 4 s) has passed, instead of waiting for it (three sheets, two widths: ~25 s of a walk). A
+  // step of a second never reaches Google Pay's end (6 s) from before the cue.
+  await expect(async () => {
+    await page.clock.runFor(1_000);
+    await expect(total).toHaveAttribute('data-shown', 'true', { timeout: 250 });
+  }).toPass({ intervals: [0] });
   const pause = dialog.getByRole('button', { name: 'Pause demo' });
   if (await dialog.locator('video').count()) await pause.click();
   else await pauseClock(page);
