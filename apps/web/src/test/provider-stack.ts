@@ -71,7 +71,13 @@ export function providerStackPerFile(): ProviderStack {
 export async function startProviderStack(): Promise<ProviderStack> {
   const sandboxPort = await freePort();
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
-  const { config } = sandboxConfigFromEnv({ SANDBOX_DB: ':memory:', LOG_LEVEL: 'silent' });
+  // The control routes move the provider's clock (a settlement completes, or fails, 15 minutes
+  // after it is requested): see advanceProviderClock.
+  const { config } = sandboxConfigFromEnv({
+    SANDBOX_DB: ':memory:',
+    LOG_LEVEL: 'silent',
+    SANDBOX_CONTROL_ROUTES: 'true',
+  });
   const sandbox = await buildSandbox({ ...config, publicUrl: sandboxUrl });
   await sandbox.listen({ port: sandboxPort, host: '127.0.0.1' });
 
@@ -106,6 +112,31 @@ export async function startProviderStack(): Promise<ProviderStack> {
 }
 
 export { testBrowser } from './fixtures';
+
+/**
+ * Moves the sandbox's clock on by `seconds` (its test-only control route), runs `work`, then puts
+ * the clock back to real time, so the file's later tests see the present.
+ */
+export async function withProviderClockAdvanced<T>(
+  stack: ProviderStack,
+  seconds: number,
+  work: () => Promise<T>,
+): Promise<T> {
+  const move = (body: object) =>
+    fetch(`${stack.sandboxUrl}/_sandbox/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }).then((response) => {
+      if (!response.ok) throw new Error(`The sandbox clock did not move: ${response.status}`);
+    });
+  await move({ advanceSeconds: seconds });
+  try {
+    return await work();
+  } finally {
+    await move({ now: null });
+  }
+}
 
 export interface BrowserBehaviour {
   /** collect: the DDC frame posts a SessionId; silent: it never answers (timeout). */

@@ -114,18 +114,26 @@ export interface OrderLedger {
   open: number;
   /** Settled and not refunded: what a refund can still return. */
   refundable: number;
+  /** Sent for settlement, then failed (the status says so): neither settled nor open. */
+  settlementFailed: number;
 }
 
 /**
  * The balance from the history. A full settlement or refund without a value takes what is left;
  * a cancellation cancels what is open; a reversal is a cancellation (voiding what was sent for
  * settlement) when the provider's status says 'Sent for Cancellation', a refund otherwise.
+ * Completion and failure are not Payment Queries events: the status word, the outcome of the
+ * latest command, says when that command failed — a failed settlement is neither settled nor open
+ * (the provider offers no settlement again), a failed refund returned nothing (its amount can be
+ * refunded again). An earlier command's failure behind a later command is not seen this way.
  */
 export function ledgerOf(payment: PaymentQueryPayment, status: string | null): OrderLedger {
   let authorized = 0;
   let settled = 0;
   let refunded = 0;
   let cancelled = 0;
+  let lastSettlement = 0;
+  let lastRefund = 0;
   for (const event of payment.events) {
     const open = Math.max(0, authorized - settled - cancelled);
     switch (event.eventName) {
@@ -137,10 +145,12 @@ export function ledgerOf(payment: PaymentQueryPayment, status: string | null): O
         settled = payment.value.amount;
         break;
       case 'settlementRequested':
-        settled += event.value?.amount ?? open;
+        lastSettlement = event.value?.amount ?? open;
+        settled += lastSettlement;
         break;
       case 'refundRequested':
-        refunded += event.value?.amount ?? Math.max(0, settled - refunded);
+        lastRefund = event.value?.amount ?? Math.max(0, settled - refunded);
+        refunded += lastRefund;
         break;
       case 'cancellationRequested':
         cancelled += open;
@@ -157,13 +167,17 @@ export function ledgerOf(payment: PaymentQueryPayment, status: string | null): O
         break;
     }
   }
+  const settlementFailed = status === 'Settlement failed' ? lastSettlement : 0;
+  settled -= settlementFailed;
+  if (status === 'Refund failed') refunded -= lastRefund;
   return {
     authorized,
     settled,
     refunded,
     cancelled,
-    open: Math.max(0, authorized - settled - cancelled),
+    open: Math.max(0, authorized - settled - cancelled - settlementFailed),
     refundable: Math.max(0, settled - refunded),
+    settlementFailed,
   };
 }
 

@@ -1,5 +1,5 @@
 // The order's balance (issue 29): what was authorized, and how much of it is settled, refunded,
-// cancelled or still open, from the provider's history (order-ledger.ts `ledgerOf`). The bar is a
+// cancelled, still open or failed to settle, from the provider's history (order-ledger.ts `ledgerOf`). The bar is a
 // picture of the figures beside it, which are the text a reader gets.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -10,6 +10,7 @@ const colours = {
   refunded: '#c25e00',
   cancelled: '#6b7080',
   open: '#9fb3f0',
+  failed: '#c62828',
 } as const;
 
 export function BalanceBar({ ledger, currency }: { ledger: OrderLedger; currency: string }) {
@@ -20,6 +21,7 @@ export function BalanceBar({ ledger, currency }: { ledger: OrderLedger; currency
     { key: 'refunded', amount: ledger.refunded },
     { key: 'cancelled', amount: ledger.cancelled },
     { key: 'open', amount: ledger.open },
+    { key: 'failed', amount: ledger.settlementFailed },
   ] as const;
   const figures = [
     { label: 'Authorized', amount: ledger.authorized, colour: null },
@@ -27,6 +29,10 @@ export function BalanceBar({ ledger, currency }: { ledger: OrderLedger; currency
     { label: 'Refunded', amount: ledger.refunded, colour: colours.refunded },
     { label: 'Cancelled', amount: ledger.cancelled, colour: colours.cancelled },
     { label: 'Still open', amount: ledger.open, colour: colours.open },
+    // Shown only once a settlement has failed (simulator's SETTLEMENT-FAILED reference).
+    ...(ledger.settlementFailed > 0
+      ? [{ label: 'Settlement failed', amount: ledger.settlementFailed, colour: colours.failed }]
+      : []),
   ];
   return (
     <Box component="section" aria-labelledby="order-balance-title" sx={{ my: 2 }}>

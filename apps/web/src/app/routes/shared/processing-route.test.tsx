@@ -16,6 +16,7 @@ import {
   initialTokensState,
   type TokensState,
 } from '../../../features/journeys/slices/tokens-slice';
+import { initialOrdersState } from '../../../features/journeys/slices/orders-slice';
 import type { RootState } from '../../store';
 import { sampleEnvironmentConfig } from '../../../test/fixtures';
 import { renderShopScreen } from '../../../test/shop-route';
@@ -150,5 +151,50 @@ describe('processing route', () => {
     // Shown: the payment status is free for the next order, and the screen stays.
     expect(store.getState().payment.paymentStatus).toBe('');
     expect(screen.getByText(pendingText)).toBeVisible();
+    // Not an order this browser keeps: no 'View order'.
+    expect(screen.queryByRole('button', { name: 'View order' })).toBeNull();
+  });
+
+  it('a pending hosted payment kept as an order: View order opens it in the Orders panel', async () => {
+    const { store } = renderShopScreen({
+      theme: 'museart',
+      screen: 'processing',
+      element: <ProcessingRoute />,
+      preloaded: {
+        ...journeyState({}),
+        payment: {
+          ...initialPaymentState,
+          paymentStatus: 'pending',
+          paymentAuth: {
+            outcome: 'pending',
+            transactionReference: 'SJD-pending-2',
+            amount: 1600,
+            currency: 'GBP',
+          },
+        },
+        orders: {
+          ...initialOrdersState,
+          orders: [
+            {
+              transactionReference: 'SJD-pending-2',
+              kind: 'payment',
+              shop: 'museart',
+              purpose: 'tickets',
+              amount: 1600,
+              currency: 'GBP',
+              method: 'hostedPage',
+              methodLabel: 'Hosted payment page',
+              api: 'cardPayments',
+              outcome: 'pending',
+              placedAt: '2026-11-27T05:00:00.000Z',
+              items: [],
+            },
+          ],
+        },
+      },
+    });
+    expect(screen.getByText(pendingText)).toBeVisible();
+    await act(async () => screen.getByRole('button', { name: 'View order' }).click());
+    expect(store.getState().orders.openReference).toBe('SJD-pending-2');
   });
 });

@@ -6,7 +6,7 @@
 // restore found it, features/event-log/trail-storage.ts). A hosted payment the provider reported
 // pending (spec §4 "Hosted payment": pending → {base}/processing) has no journey left: the
 // screen says the payment is with the provider, shows its reference and offers the shop's
-// success way on (route table).
+// success way on (route table) and 'View order' (issue 29: the order, as the provider has it).
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { selectEnvironmentConfig } from '../../../features/environment/environment-slice';
@@ -23,6 +23,7 @@ import { InterruptedScreen } from '../../../features/processing/InterruptedScree
 import { ProcessingScreen } from '../../../features/processing/ProcessingScreen';
 import { interruptionAcknowledged, selectInterruption } from '../../../features/event-log';
 import { OrderWayOn } from '../../../features/result/SuccessPanel';
+import { ViewOrderButton } from '../../../features/orders/ViewOrderButton';
 import {
   challengeReceived,
   deviceDataCollected,
@@ -72,6 +73,7 @@ function PendingPayment({ shop }: ShopScreenProps) {
             continueTo={shop.path(continueTo)}
             continueLabel={continueLabel}
           />
+          <ViewOrderButton reference={reference} />
         </>
       }
     />

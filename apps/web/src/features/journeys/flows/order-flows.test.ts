@@ -16,9 +16,15 @@ import {
   testBrowser,
   trail,
   until,
+  withProviderClockAdvanced,
 } from '../../../test/provider-stack';
 import { billingAddress } from '../../../test/card-helpers';
-import { cardPaymentSubmitted, orderActionRequested, orderOpened } from '../events';
+import {
+  cardPaymentSubmitted,
+  orderActionRequested,
+  orderOpened,
+  orderRefreshRequested,
+} from '../events';
 import { ledgerOf } from '../order-ledger';
 import { orderPlaced, orderViewLoaded } from '../slices/orders-slice';
 import { itemAdded } from '../../cart/cart-slice';
@@ -254,6 +260,64 @@ describe.each<Integration>(['Orchestrated', 'Modular'])('orders: actions (%s)', 
     expect(kinds(store)).toContain('settle');
   });
 });
+
+describe.each<Integration>(['Orchestrated', 'Modular'])(
+  'orders: the unhappy tails, once the provider’s clock has moved on (%s)',
+  (type) => {
+    /** Reads the order again with the provider's clock 16 minutes on (outcomes come at 15). */
+    async function refreshLater(store: AppStore, reference: string) {
+      await withProviderClockAdvanced(stack, 16 * 60, async () => {
+        store.dispatch(orderRefreshRequested({ reference }));
+        await ready(store);
+      });
+    }
+
+    it('SETTLEMENT-FAILED: sent for settlement, then failed; nothing is settled or offered', async () => {
+      const { store, reference } = await paidOrder(type);
+      await act(store, {
+        reference,
+        kind: 'partialSettle',
+        amount: 300,
+        actionReference: 'SETTLEMENT-FAILED',
+      });
+      expect(view(store).status).toBe('Sent for Settlement');
+      expect(view(store).ledger).toMatchObject({ settled: 300, settlementFailed: 0 });
+
+      await refreshLater(store, reference);
+      expect(view(store).status).toBe('Settlement failed');
+      expect(view(store).ledger).toMatchObject({
+        authorized: 300,
+        settled: 0,
+        refundable: 0,
+        open: 0,
+        settlementFailed: 300,
+      });
+      // Neither a refund of money never settled nor a second settlement is offered.
+      expect(kinds(store)).not.toContain('refund');
+      expect(kinds(store)).not.toContain('partialRefund');
+      expect(kinds(store)).not.toContain('settle');
+      expect(trail(store.getState()).filter((l) => l === 'Refresh order')).toHaveLength(1);
+    });
+
+    it('REFUND-FAILED-57: sent for refund, then failed; its amount can be refunded again', async () => {
+      const { store, reference } = await paidOrder(type);
+      await act(store, { reference, kind: 'settle' });
+      await act(store, {
+        reference,
+        kind: 'partialRefund',
+        amount: 100,
+        actionReference: 'REFUND-FAILED-57',
+      });
+      expect(view(store).status).toBe('Sent for Refund');
+      expect(view(store).ledger).toMatchObject({ refunded: 100, refundable: 200 });
+
+      await refreshLater(store, reference);
+      expect(view(store).status).toBe('Refund failed');
+      expect(view(store).ledger).toMatchObject({ settled: 300, refunded: 0, refundable: 300 });
+      expect(kinds(store)).toContain('partialRefund');
+    });
+  },
+);
 
 describe('orders: what is not at the provider', () => {
   it('a simulated wallet order is read-only and reads nothing', async () => {
