@@ -21,6 +21,7 @@ import {
 import { billingAddress } from '../../../test/card-helpers';
 import {
   cardPaymentSubmitted,
+  hostedPaymentRequested,
   orderActionRequested,
   orderOpened,
   orderRefreshRequested,
@@ -28,6 +29,9 @@ import {
 import { ledgerOf } from '../order-ledger';
 import { orderPlaced, orderViewLoaded } from '../slices/orders-slice';
 import { itemAdded } from '../../cart/cart-slice';
+import { ticketsChosen } from '../../cart';
+import { readHostedResult } from '../steps/hosted-result';
+import { hostedLibrarySetUp, hostedResultReceived } from '../slices/hpp-slice';
 import type { OrderActionRequest } from '../types';
 
 const stack = providerStackPerFile();
@@ -318,6 +322,86 @@ describe.each<Integration>(['Orchestrated', 'Modular'])(
     });
   },
 );
+
+describe('orders: a hosted payment page’s order (museart)', () => {
+  it('paid on the sandbox’s page: found by its reference, read through Card Payments, refunded', async () => {
+    const { store } = await journeyStore(stack, {
+      items: 0,
+      settings: { allow3DS: false, allowFraudSight: false, theme: 'museart' },
+    });
+    store.dispatch(
+      ticketsChosen({
+        items: [{ id: 1, title: 'Adult', price: 1000, quantity: 1 }],
+        cartTotal: 1600,
+      }),
+    );
+    store.dispatch(hostedPaymentRequested({ charge: { amount: 1600, purpose: 'tickets' } }));
+    await until(store, (s) => s.hpp.step.name !== 'initialising');
+    const step = store.getState().hpp.step;
+    if (step.name !== 'open') throw new Error(`The page did not open: ${JSON.stringify(step)}`);
+    store.dispatch(hostedLibrarySetUp({ setup: { url: step.url, type: 'iframe' } }));
+    // The shopper pays on the sandbox's own page, as its script posts the form (a frictionless
+    // card: the page's device-data step, then its result).
+    const onThePage = async (path: string, body: unknown) => {
+      const response = await fetch(`${step.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return (await response.json()) as Record<string, unknown>;
+    };
+    const first = await onThePage('/payments', {
+      cardHolderName: 'Ada Lovelace',
+      cardNumber: '4000000000002701',
+      expiry: '12/35',
+      cvc: '123',
+    });
+    expect(first.step).toBe('deviceData');
+    expect(await onThePage(`/payments/${String(first.attempt)}/device-data`, {})).toEqual({
+      step: 'result',
+      status: 'success',
+    });
+    store.dispatch(
+      hostedResultReceived(
+        readHostedResult({
+          order: { status: 'success', transactionReference: step.transactionReference },
+        }),
+      ),
+    );
+    await until(store, paymentSettled);
+
+    const order = store.getState().orders.orders[0];
+    expect(order).toMatchObject({
+      shop: 'museart',
+      method: 'hostedPage',
+      methodLabel: 'Hosted payment page',
+      amount: 1600,
+      transactionReference: step.transactionReference,
+    });
+    store.dispatch(orderOpened({ reference: step.transactionReference }));
+    await ready(store);
+    // The page's payment is a sale: sent for settlement at once, so it is refunded, not cancelled.
+    expect(view(store).status).toBe('Sent for Settlement');
+    expect(view(store).ledger).toMatchObject({ authorized: 1600, settled: 1600, refundable: 1600 });
+    expect(kinds(store)).toContain('refund');
+    expect(kinds(store)).not.toContain('cancel');
+    // The shop never saw a payment id: the order is found by its reference, then read through
+    // Card Payments' events link.
+    expect(trail(store.getState()).slice(-7)).toEqual([
+      'View order',
+      '  → Payment Queries: find by transaction reference',
+      '  ← Payment Queries: find by transaction reference 200',
+      '  → Payment Queries: payment history',
+      '  ← Payment Queries: payment history 200',
+      '  → Card payment events',
+      '  ← Card payment events 200',
+    ]);
+
+    await act(store, { reference: step.transactionReference, kind: 'refund' });
+    expect(view(store).status).toBe('Sent for Refund');
+    expect(view(store).ledger).toMatchObject({ refunded: 1600, refundable: 0 });
+  });
+});
 
 describe('orders: what is not at the provider', () => {
   it('a simulated wallet order is read-only and reads nothing', async () => {
