@@ -19,9 +19,8 @@ import {
   selectProcessingText,
 } from '../../../features/journeys';
 import { selectLatestStep } from '../../../features/processing/latest-step';
-import { InterruptedScreen } from '../../../features/processing/InterruptedScreen';
 import { ProcessingScreen } from '../../../features/processing/ProcessingScreen';
-import { interruptionAcknowledged, selectInterruption } from '../../../features/event-log';
+import { selectInterruption } from '../../../features/event-log';
 import { OrderWayOn } from '../../../features/result/SuccessPanel';
 import { ViewOrderButton } from '../../../features/orders/ViewOrderButton';
 import {
@@ -37,6 +36,7 @@ import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { useLeaveTo } from '../../../lib/use-leave-to';
 import { shopScreen, type ShopScreenProps } from '../shop-screen';
 import { idleDestination, processingDestination } from './destinations';
+import { InterruptedJourneyScreen, useInterruptedJourney } from './interrupted-journey';
 
 /** ours: spec §4 sends a pending hosted payment here without words for it. */
 export const pendingText =
@@ -80,13 +80,6 @@ function PendingPayment({ shop }: ShopScreenProps) {
   );
 }
 
-/** What the interrupted screen is titled, per kind of journey. */
-export const interruptedTitles = {
-  payment: 'Payment interrupted',
-  card: 'Adding the card was interrupted',
-  payout: 'Withdrawal interrupted',
-} as const;
-
 function Processing({ shop }: ShopScreenProps) {
   const dispatch = useAppDispatch();
   const interruption = useAppSelector(selectInterruption);
@@ -107,23 +100,11 @@ function Processing({ shop }: ShopScreenProps) {
         ? null
         : { to: idleDestination(shop).to, replace: true },
   );
-  // A new journey replaces the interrupted one's message.
-  const isStale = Boolean(interruption) && isProcessing;
-  useEffect(() => {
-    if (isStale) dispatch(interruptionAcknowledged());
-  }, [isStale, dispatch]);
-  if (interruption && !isProcessing && !destination) {
-    const idle = idleDestination(shop);
+  const interrupted = useInterruptedJourney(isProcessing, Boolean(destination));
+  if (interrupted)
     return (
-      <InterruptedScreen
-        title={interruptedTitles[interruption.kind]}
-        text={interruption.text}
-        continueTo={idle.to}
-        continueLabel="Continue"
-        onContinue={() => dispatch(interruptionAcknowledged())}
-      />
+      <InterruptedJourneyScreen interruption={interrupted} continueTo={idleDestination(shop).to} />
     );
-  }
 
   return (
     <ProcessingScreen
