@@ -16,7 +16,10 @@ import { chromiumArgs, chromiumPath, outDir } from './lib/paths';
 import type { Report } from './lib/report';
 
 const budgets = { performance: 0.95, accessibility: 1 };
-const runsPerPage = 3;
+/** BENCH_LIGHTHOUSE_RUNS (odd, 1-9) measures each page more times, to confirm a small difference. */
+const runsPerPage = /^[13579]$/.test(process.env.BENCH_LIGHTHOUSE_RUNS ?? '')
+  ? Number(process.env.BENCH_LIGHTHOUSE_RUNS)
+  : 3;
 /** How often a run Lighthouse reports broken is run again. */
 const retriesPerRun = 2;
 

@@ -2,7 +2,9 @@
 // the settings a card needs in one click, recorded in the trail (item 4), and 'Fill' completes
 // the whole typed form; between Pay and the result the device never shows an empty shop, frame
 // by frame (item 1); the trail survives a reload (item 2); a reload during the bank's challenge
-// ends the journey on a screen that says so, its calls still in the trail (item 2).
+// ends the journey on a screen that says so, its calls still in the trail (item 2); keyboard
+// focus is seen and follows the screens (item 11); PayPal's overlays leave with the review page
+// and its pay-in-3 parts add up (item 12).
 import type { Page } from '@playwright/test';
 import { expect, once, test } from '../fixtures';
 import { shopScreen } from '../helpers';
@@ -132,5 +134,74 @@ test(
     // Going on leaves the basket as it was: nothing was charged.
     await screen.getByRole('link', { name: 'Continue' }).click();
     await expect(page).not.toHaveURL(/processing/);
+  },
+);
+
+test(
+  'keyboard focus: the skip link is the first Tab stop, a ring shows, each new screen focuses its heading',
+  once,
+  async ({ page }) => {
+    await seedShop(page, { shop: 'retail', integration: 'Modular', capture: 'Direct' }, 'plp');
+    const screen = shopScreen(page);
+    await expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to the shop' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(screen.getByRole('heading', { level: 1 })).toBeFocused();
+
+    // From the heading, Tab reaches the shop's own controls with a ring that can be seen.
+    await page.keyboard.press('Tab');
+    const ring = await page.evaluate(() => {
+      const focused = document.activeElement as HTMLElement | null;
+      const style = focused ? getComputedStyle(focused) : null;
+      return {
+        inShop: Boolean(focused?.closest('[data-shop-screen]')),
+        outline: style ? `${style.outlineStyle} ${style.outlineWidth}` : '',
+      };
+    });
+    expect(ring.inShop).toBe(true);
+    expect(ring.outline).toBe('solid 3px');
+
+    // A screen change (a product opened from the keyboard) puts focus on the new heading, not on
+    // the page's body.
+    const product = screen.getByRole('link', { name: /Wool fedora hat/ }).first();
+    await product.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/retail\/pdp\/\d+$/);
+    const heading = screen.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(/Wool fedora hat/);
+    await expect(heading).toBeFocused();
+  },
+);
+
+test(
+  "PayPal's sheet: the overlays show from the cue and leave at once with the review page",
+  once,
+  async ({ page }) => {
+    await page.clock.install();
+    await seedShop(
+      page,
+      { shop: 'retail', integration: 'Modular', capture: 'Checkout' },
+      'registerPayment',
+    );
+    await shopScreen(page).getByRole('button', { name: 'Pay with PayPal' }).click();
+    const dialog = page.getByRole('dialog', { name: 'PayPal' });
+    const total = dialog.locator('[data-overlay="total"]');
+    const payLater = dialog.locator('[data-overlay="payLater"]');
+    await expect(total).toHaveAttribute('data-shown', 'false');
+    // The sheet's clock (page timers, counting while the video plays) moved on to the cue.
+    await expect(async () => {
+      await page.clock.runFor(500);
+      await expect(total).toHaveAttribute('data-shown', 'true', { timeout: 200 });
+    }).toPass({ intervals: [0] });
+    await expect(payLater).toHaveText('Pay in 3 interest-free: £0.67 + £0.67 + £0.66');
+    // Past the review page (5.9 s): every overlay goes at once, no fade left over the next page.
+    await page.clock.runFor(2_000);
+    for (const overlay of [total, payLater, dialog.locator('[data-overlay="returnTo"]')]) {
+      await expect(overlay).toHaveAttribute('data-shown', 'false');
+      expect(await overlay.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
+    }
   },
 );
