@@ -28,7 +28,7 @@ const source = createAppStoreSource({
 });
 /**
  * Builds the router (its initial navigation starts loading the route's chunks) and renders, in
- * short tasks: the router, its first navigation (createAppRouter), then the React root.
+ * short tasks: the router with its first navigation, then the React root.
  */
 async function start() {
   const router = await createAppRouter(source);

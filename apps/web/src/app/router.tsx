@@ -6,10 +6,7 @@ import {
   Navigate,
   Outlet,
   ScrollRestoration,
-  UNSAFE_createBrowserHistory,
-  UNSAFE_createRouter,
-  UNSAFE_hydrationRouteProperties,
-  UNSAFE_defaultMapRouteProperties,
+  createBrowserRouter,
   type DataRouter,
   type RouteObject,
 } from 'react-router';
@@ -88,20 +85,7 @@ export function appRoutes(source: AppStoreSource): RouteObject[] {
   ];
 }
 
-/**
- * createBrowserRouter in two steps, each its own task (lib/next-task.ts): making the router
- * (the route table converted, flattened and ranked) and its initialize (the first match and the
- * lazy routes' loads). As one call they held a phone's main thread for ~110 ms at start-up (4×
- * CPU). The same calls createBrowserRouter makes (react-router 8), through its exported
- * UNSAFE_ building blocks; router.test.tsx checks the result routes as createBrowserRouter would.
- */
+/** The browser router: react-router's createBrowserRouter over the route table. */
 export async function createAppRouter(source: AppStoreSource): Promise<DataRouter> {
-  const router = UNSAFE_createRouter({
-    history: UNSAFE_createBrowserHistory(),
-    routes: appRoutes(source),
-    mapRouteProperties: UNSAFE_defaultMapRouteProperties,
-    hydrationRouteProperties: UNSAFE_hydrationRouteProperties,
-  });
-  await nextTask();
-  return router.initialize();
+  return createBrowserRouter(appRoutes(source));
 }
