@@ -17,6 +17,7 @@
 // anything else is retried at intervals growing from 15 minutes to 2 hours (15, 30, 60, then
 // every 120 minutes [INF: the docs give only the ends]) measured on the sandbox clock, and given
 // up once the next attempt would come more than a week after the event.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../domain/context';
@@ -72,10 +73,18 @@ export class WebhookDelivery {
   /** Names this instance in the leases it takes. */
   readonly instanceId = randomUUID();
   private timer: NodeJS.Timeout | null = null;
+  private timerAt = 0;
   private closed = false;
   private readonly inFlight = new Set<Promise<void>>();
   private readonly aborts = new Set<AbortController>();
   private round: Promise<unknown> = Promise.resolve();
+  /**
+   * Runs a function in the async context this object was made in, outside any transaction: a
+   * round is often scheduled from inside one (the write that recorded an event), and a timer
+   * inherits its creator's context, so the store would take the round for part of that
+   * transaction, long committed.
+   */
+  private readonly outside = AsyncLocalStorage.snapshot();
 
   constructor(
     private readonly outbox: Outbox,
@@ -94,24 +103,32 @@ export class WebhookDelivery {
     this.soon(0);
   }
 
+  /** Runs a round in `ms`, unless one is due sooner already (a burst never holds it back). */
   private soon(ms: number): void {
     if (this.closed || this.config.tickMs <= 0) return;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.round = this.round
-        .then(() => this.claimAndSend())
-        .catch((error: unknown) => this.log.error({ err: error }, 'webhook delivery round failed'))
-        .finally(() => {
-          if (!this.closed && !this.timer) this.soon(this.config.tickMs);
-        });
-    }, ms);
+    const at = Date.now() + ms;
+    if (this.timer) {
+      if (this.timerAt <= at) return;
+      clearTimeout(this.timer);
+    }
+    this.timerAt = at;
+    this.timer = setTimeout(() => this.outside(() => this.startRound()), ms);
     this.timer.unref();
+  }
+
+  private startRound(): void {
+    this.timer = null;
+    this.round = this.round
+      .then(() => this.claimAndSend())
+      .catch((error: unknown) => this.log.error({ err: error }, 'webhook delivery round failed'))
+      .finally(() => {
+        if (!this.closed && !this.timer) this.soon(this.config.tickMs);
+      });
   }
 
   /** One round whose sends are awaited: the attempts it made (tests drive delivery with it). */
   async tick(): Promise<number> {
-    const { attempts, done } = await this.claimAndSend();
+    const { attempts, done } = await this.outside(() => this.claimAndSend());
     await done;
     return attempts;
   }
@@ -136,7 +153,10 @@ export class WebhookDelivery {
     const sends = [...queues.values()].map(async (queue) => {
       for (const job of queue) {
         await this.send(job).catch((error: unknown) =>
-          this.log.error({ err: error, eventId: job.eventId }, 'recording a webhook attempt failed'),
+          this.log.error(
+            { err: error, eventId: job.eventId },
+            'recording a webhook attempt failed',
+          ),
         );
       }
     });

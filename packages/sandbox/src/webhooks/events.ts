@@ -79,9 +79,7 @@ export function eventBody(event: DerivedEvent, eventId: string, notificationId: 
 
 /** What a command amounts to (an authorization or sale: the whole payment). */
 const amountOf = (payment: PaymentRecord, command: PaymentCommand) =>
-  command.kind === 'authorization' || command.kind === 'sale'
-    ? payment.value.amount
-    : command.amount;
+  'amount' in command ? command.amount : payment.value.amount;
 
 /** The partial's own reference, which its events quote [H: `reference` for partials]. */
 const referenceOf = (command: PaymentCommand) =>

@@ -39,7 +39,11 @@ async function setup(
 }
 
 async function clock(sandbox: TestSandbox, body: { now: string } | { advanceSeconds: number }) {
-  const answer = await sandbox.app.inject({ method: 'POST', url: '/_sandbox/clock', payload: body });
+  const answer = await sandbox.app.inject({
+    method: 'POST',
+    url: '/_sandbox/clock',
+    payload: body,
+  });
   expect(answer.statusCode).toBe(200);
 }
 const advance = (sandbox: TestSandbox, ms: number) =>
