@@ -22,7 +22,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../domain/context';
 import { eventsMediaType } from './events';
-import { Outbox, timeKey, type DeliveryAttempt, type ReceiverDelivery } from './outbox';
+import { timeKey, type DeliveryAttempt, type Outbox, type ReceiverDelivery } from './outbox';
 import { eventSignature, signatureHeader } from './signature';
 
 const minute = 60_000;
@@ -223,7 +223,7 @@ export class WebhookDelivery {
     const timeout = setTimeout(() => controller.abort(), this.config.timeoutMs);
     const at = this.clock.now().getTime();
     const started = performance.now();
-    let status: number | null = null;
+    let status: number | null;
     let response: string;
     try {
       const signature = eventSignature(this.config.keys, job.body);
