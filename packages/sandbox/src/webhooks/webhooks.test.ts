@@ -5,7 +5,14 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sandboxConfigFromEnv } from '../config';
-import { expiry, payoutRequest, paymentRequest, stringAt } from '../test/fixtures';
+import {
+  citRequest,
+  expiry,
+  payoutRequest,
+  paymentRequest,
+  plainCard,
+  stringAt,
+} from '../test/fixtures';
 import { startTestSandbox, type Answer, type TestSandbox } from '../test/harness';
 import { startReceiver, webhookSettings, type TestReceiver } from '../test/webhook-receiver';
 import { nextAttemptAfter, retryWindowMs } from './delivery';
@@ -184,6 +191,36 @@ describe('payment events', () => {
     await tick();
     expect(types(receiver)).toEqual(['refused', 'authorized', 'sentForSettlement', 'cancelled']);
     expect(receiver.received[2]?.json.eventDetails).toMatchObject({ reference: 'part-1' });
+  });
+
+  it('sends the same events for a Card Payments v7 payment: settle by its link, cancel another', async () => {
+    const { sandbox, receiver, tick } = await setup();
+    const link = (answer: Answer, rel: string) =>
+      stringAt(answer.json, `_links.cardPayments:${rel}.href`);
+    const first = citRequest(plainCard(), { amount: 700 });
+    const settledOne = await sandbox.call('cardPaymentCit', { body: first });
+    expect(settledOne.status).toBe(201);
+    expect((await sandbox.follow(link(settledOne, 'settle'), 'POST')).status).toBe(202);
+    const second = citRequest(plainCard(), { amount: 300 });
+    const cancelledOne = await sandbox.call('cardPaymentCit', { body: second });
+    expect((await sandbox.follow(link(cancelledOne, 'cancel'), 'POST')).status).toBe(202);
+    await advance(sandbox, minutes(15));
+    await tick();
+    const seen = receiver.received.map((r) => {
+      const details = r.json.eventDetails as {
+        transactionReference: string;
+        type: string;
+        amount: { value: number };
+      };
+      return `${details.transactionReference === first.transactionReference ? 'first' : 'second'} ${details.type} ${details.amount.value}`;
+    });
+    expect(seen).toEqual([
+      'first authorized 700',
+      'first sentForSettlement 700',
+      'second authorized 300',
+      'second cancelled 300',
+      'first settled 700',
+    ]);
   });
 
   it('sends tokenCreated in its own envelope for a token the payment created', async () => {
