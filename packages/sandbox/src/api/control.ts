@@ -88,6 +88,24 @@ export function controlRoutes(
       return { receiversConfigured: outbox !== undefined, events: events.map(eventView) };
     });
 
+    // Simulator-only: the provider redelivers only by retrying. 202: due now, sent by the next
+    // round (its attempt then shows in GET /_sandbox/webhooks).
+    app.post<{ Params: { eventId: string } }>(
+      '/_sandbox/webhooks/:eventId/resend',
+      async (request, reply) => {
+        const event = outbox
+          ? await outbox.resend(request.params.eventId, clock.now().getTime())
+          : undefined;
+        if (!event) {
+          return renderError(
+            reply,
+            new ProviderError(404, 'resourceNotFound', 'No event with this id was recorded.'),
+          );
+        }
+        return reply.code(202).send(eventView(event));
+      },
+    );
+
     const clockState = () => ({ now: clock.now().toISOString(), fixed: clock.isFixed });
     app.get('/_sandbox/clock', async () => clockState());
     app.post('/_sandbox/clock', async (request, reply) => {

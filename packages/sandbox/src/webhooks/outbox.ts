@@ -144,6 +144,29 @@ export class Outbox {
     if (recorded > 0) this.onRecorded();
   }
 
+  /**
+   * Sends an event again, as it was (same id and body: to the receiver, a duplicate), to each
+   * configured receiver that is not being sent it right now: due at `now`, its attempts kept.
+   * Undefined when there is no such event. Simulator-only (a control route): the provider
+   * redelivers only by its retries.
+   */
+  async resend(eventId: string, now: number): Promise<WebhookEvent | undefined> {
+    const event = await this.store.transaction(async () => {
+      const stored = await this.events.get(eventId);
+      if (!stored) return undefined;
+      const receivers = stored.receivers.map((r): ReceiverDelivery =>
+        r.state === 'sending' || !this.config.urls.includes(r.url)
+          ? r
+          : { ...r, state: 'pending', nextAttemptAt: now, lease: null },
+      );
+      const updated = { ...stored, receivers };
+      await this.events.put(updated);
+      return updated;
+    });
+    if (event) this.onRecorded();
+    return event;
+  }
+
   /** Every event of one transaction reference, oldest first (the read route). */
   async byTransactionReference(transactionReference: string): Promise<WebhookEvent[]> {
     const events = await this.events.findBy('transactionReference', transactionReference);

@@ -395,6 +395,33 @@ describe('retries', () => {
     expect(await tick()).toBe(0);
   });
 
+  it('sends a delivered event again on request, as it was (a duplicate), recorded as the next attempt', async () => {
+    const { sandbox, receiver, tick } = await setup();
+    const request = paymentRequest();
+    await sandbox.call('payment', { body: request });
+    expect(await tick()).toBe(1);
+    const [event] = (await deliveries(sandbox, request.transactionReference)).events;
+    const resend = (eventId: string) =>
+      sandbox.app.inject({ method: 'POST', url: `/_sandbox/webhooks/${eventId}/resend` });
+    const answer = await resend(event?.eventId ?? '');
+    expect(answer.statusCode).toBe(202);
+    expect(answer.json()).toMatchObject({
+      deliveries: [{ state: 'pending', nextAttemptAt: start }],
+    });
+    expect(await tick()).toBe(1);
+    expect(receiver.received).toHaveLength(2);
+    expect(receiver.received[1]?.raw).toBe(receiver.received[0]?.raw);
+    const [again] = (await deliveries(sandbox, request.transactionReference)).events;
+    expect(again?.deliveries[0]).toMatchObject({
+      state: 'delivered',
+      attempts: [
+        { attempt: 1, status: 200 },
+        { attempt: 2, status: 200 },
+      ],
+    });
+    expect((await resend('not-an-event')).statusCode).toBe(404);
+  });
+
   it('counts no answer within the timeout as a failure', async () => {
     const { sandbox, receiver, tick } = await setup({ silent: true, timeoutMs: 300 });
     const request = paymentRequest();
