@@ -28,6 +28,8 @@ import { registerSecurityHeaders } from './security-headers';
 import { openSandboxStore } from './store/open-store';
 import { openPostgresStore } from './store/postgres';
 import type { DamagedRecord, SandboxStore } from './store/store';
+import { WebhookDelivery } from './webhooks/delivery';
+import { observeTables, Outbox } from './webhooks/outbox';
 
 export interface BuildOptions {
   /** Where logs go instead of stdout (tests read them to prove what is never logged). */
@@ -112,7 +114,16 @@ export async function buildSandbox(
   // instance on a shared database signs and checks with the same one: the first to start
   // claims it, the others read it.
   const secret = await store.meta.claim('jwtSecret', randomBytes(32).toString('base64url'));
-  const tables = openTables(store);
+  let tables = openTables(store);
+  // The provider's events, only when a receiver is configured (SANDBOX_WEBHOOK_URLS): every
+  // write of a payment or payout then records the events it implies, which are delivered when
+  // they are due on the sandbox clock. Without one, nothing is recorded and nothing runs.
+  let webhooks: { outbox: Outbox; delivery: WebhookDelivery } | undefined;
+  if (config.webhooks.urls.length > 0) {
+    const outbox = new Outbox(store, config.webhooks, config.publicUrl);
+    tables = observeTables(tables, outbox, config.publicUrl);
+    webhooks = { outbox, delivery: new WebhookDelivery(outbox, clock, app.log) };
+  }
   // Every record is read once at start-up, so damage shows in the log now, not as a visitor's
   // "not found" later.
   await store.checkRecords();
@@ -126,9 +137,15 @@ export async function buildSandbox(
   };
 
   startPurging(app, store, now, config.purgeIntervalMs);
+  if (webhooks) {
+    const { delivery } = webhooks;
+    delivery.start();
+    app.addHook('onClose', async () => delivery.close());
+  }
 
   app.decorate('sandboxConfig', config);
   app.decorate('sandbox', ctx);
+  app.decorate('webhooks', webhooks);
   registerSecurityHeaders(app);
   registerCorrelationId(app);
   registerNotFound(app);
@@ -140,7 +157,9 @@ export async function buildSandbox(
   await app.register(hostedRoutes(config));
   await app.register(async (api) => registerProviderRoutes(api, config, ctx, providerHandlers));
   await app.register(delegatePaymentRoutes(config));
-  if (config.enableControlRoutes) await app.register(controlRoutes(ctx, clock));
+  if (config.enableControlRoutes) {
+    await app.register(controlRoutes(ctx, clock, webhooks?.outbox));
+  }
   return app;
 }
 
@@ -149,5 +168,7 @@ declare module 'fastify' {
     sandboxConfig: SandboxConfig;
     /** The domain context: hosted pages call the domain functions with it. */
     sandbox: SandboxContext;
+    /** The provider's events: recorded and delivered only when a receiver is configured. */
+    webhooks: { outbox: Outbox; delivery: WebhookDelivery } | undefined;
   }
 }

@@ -23,7 +23,34 @@ export interface SandboxConfig {
   /** How often the expired records are deleted, in ms. */
   purgeIntervalMs: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Where the provider's events (webhooks) go, and how they are signed. */
+  webhooks: WebhookConfig;
 }
+
+/** One signing key of the `Event-Signature` header: `{keyId}/SHA256/{hmac}`. */
+export interface WebhookKey {
+  keyId: string;
+  secret: string;
+}
+
+export interface WebhookConfig {
+  /**
+   * Receiver URLs (SANDBOX_WEBHOOK_URLS); none: no event is recorded or delivered. The only
+   * places an event is ever sent: never a URL from a request.
+   */
+  urls: string[];
+  /** Keys each event is signed with, one signature each (SANDBOX_WEBHOOK_SECRETS); none: unsigned. */
+  keys: WebhookKey[];
+  /** How often (real time) due events and retries are looked for, in ms. */
+  tickMs: number;
+  /** A receiver that has not answered after this long (real time) failed the attempt, in ms. */
+  timeoutMs: number;
+}
+
+/** The provider's acknowledgement window: a 200 within 10 s (provider-lifecycle.md §2.2). */
+export const webhookTimeoutMs = 10_000;
+/** How often due events are looked for: short, so an event follows its change at once. */
+export const defaultWebhookTickMs = 200;
 
 /** The clean-up of expired records runs this often (and once at start-up). */
 export const defaultPurgeIntervalMs = 10 * 60 * 1000;
@@ -54,6 +81,8 @@ const sandboxEnvSchema = z.object({
     .min(0.01)
     .max(24 * 366)
     .default(168),
+  SANDBOX_WEBHOOK_URLS: z.string().optional(),
+  SANDBOX_WEBHOOK_SECRETS: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -104,6 +133,48 @@ function originOf(value: string): string {
   return url.origin;
 }
 
+/** SANDBOX_WEBHOOK_URLS: absolute http(s) URLs without credentials, each once. */
+function webhookUrls(value: string | undefined, problems: string[]): string[] {
+  const urls: string[] = [];
+  for (const item of commaList(value ?? '')) {
+    const url = URL.canParse(item) ? new URL(item) : null;
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+      problems.push(`SANDBOX_WEBHOOK_URLS: ${item} is not an http(s) URL`);
+    } else if (url.username || url.password) {
+      problems.push(`SANDBOX_WEBHOOK_URLS: ${url.host} carries credentials; leave them out`);
+    } else if (url.hash) {
+      problems.push(`SANDBOX_WEBHOOK_URLS: ${item} has a #fragment, which is never sent`);
+    } else if (!urls.includes(url.href)) {
+      urls.push(url.href);
+    }
+  }
+  return urls;
+}
+
+/** SANDBOX_WEBHOOK_SECRETS: `keyId:secret` pairs; a key id is a short token, each used once. */
+function webhookKeys(value: string | undefined, problems: string[]): WebhookKey[] {
+  const keys: WebhookKey[] = [];
+  for (const item of commaList(value ?? '')) {
+    const colon = item.indexOf(':');
+    const keyId = colon > 0 ? item.slice(0, colon) : '';
+    const secret = colon > 0 ? item.slice(colon + 1) : '';
+    // Never echo a secret into the message: name the key (or the position) only.
+    const which = keyId ? `key ${keyId}` : `entry ${keys.length + 1}`;
+    if (!/^[A-Za-z0-9._-]{1,32}$/.test(keyId)) {
+      problems.push(
+        `SANDBOX_WEBHOOK_SECRETS: ${which} must be keyId:secret with a key id of letters, digits, . _ or - (at most 32)`,
+      );
+    } else if (secret.length < 8) {
+      problems.push(`SANDBOX_WEBHOOK_SECRETS: ${which} needs a secret of at least 8 characters`);
+    } else if (keys.some((key) => key.keyId === keyId)) {
+      problems.push(`SANDBOX_WEBHOOK_SECRETS: key ${keyId} is given twice`);
+    } else {
+      keys.push({ keyId, secret });
+    }
+  }
+  return keys;
+}
+
 /**
  * Reads the sandbox settings from `env`. `defaultAppOrigin` is the demo app's origin when the
  * sandbox runs beside it: it is allowed with its loopback aliases (the demo works opened on
@@ -122,6 +193,19 @@ export function sandboxConfigFromEnv(
     throw new Error(`Invalid sandbox configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  const problems: string[] = [];
+  const webhooks: WebhookConfig = {
+    urls: webhookUrls(e.SANDBOX_WEBHOOK_URLS, problems),
+    keys: webhookKeys(e.SANDBOX_WEBHOOK_SECRETS, problems),
+    tickMs: defaultWebhookTickMs,
+    timeoutMs: webhookTimeoutMs,
+  };
+  if (webhooks.keys.length > 0 && webhooks.urls.length === 0) {
+    problems.push('SANDBOX_WEBHOOK_SECRETS: set SANDBOX_WEBHOOK_URLS too, or nothing is sent');
+  }
+  if (problems.length > 0) {
+    throw new Error(`Invalid sandbox configuration:\n  ${problems.join('\n  ')}`);
+  }
   const appOrigins = e.SANDBOX_APP_ORIGINS
     ? [...new Set(commaList(e.SANDBOX_APP_ORIGINS).map(originOf))]
     : loopbackAliases(originOf(defaultAppOrigin));
@@ -141,6 +225,7 @@ export function sandboxConfigFromEnv(
       retentionMs: Math.round(e.SANDBOX_RETENTION_HOURS * 60 * 60 * 1000),
       purgeIntervalMs: defaultPurgeIntervalMs,
       logLevel: e.LOG_LEVEL,
+      webhooks,
     },
     listen: { port: e.SANDBOX_PORT, host: e.SANDBOX_HOST },
   };

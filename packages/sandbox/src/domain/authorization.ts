@@ -128,7 +128,11 @@ async function createRequestedToken(
     schemeTransactionReference: payment.authorization?.schemeReference,
     verified: true,
   });
-  return { id: token.id, conflicted: status === 'conflict' };
+  return {
+    id: token.id,
+    conflicted: status === 'conflict',
+    ...(status === 'created' ? { created: true as const } : {}),
+  };
 }
 
 /** The masked instrument every payment response echoes (§2.3 `paymentInstrument`). */

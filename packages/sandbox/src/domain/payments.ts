@@ -149,8 +149,13 @@ const paymentRecordSchema = z.object({
       refusal: refusalSchema.optional(),
     })
     .optional(),
-  /** The token created or matched by `tokenCreation`, and whether it conflicted. */
-  token: z.object({ id: z.string(), conflicted: z.boolean() }).optional(),
+  /**
+   * The token created or matched by `tokenCreation`, whether it conflicted, and whether this
+   * payment created it (its `tokenCreated` event).
+   */
+  token: z
+    .object({ id: z.string(), conflicted: z.boolean(), created: z.literal(true).optional() })
+    .optional(),
   history: z.array(commandSchema),
 });
 export type PaymentRecord = z.infer<typeof paymentRecordSchema>;

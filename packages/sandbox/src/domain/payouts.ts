@@ -31,6 +31,8 @@ const payoutRecordSchema = z.object({
   entity: z.string(),
   outcome: z.enum(payoutOutcomes),
   receivedAt: z.string(),
+  /** What was paid out (its event's amount); absent on payouts stored before events. */
+  value: z.object({ amount: z.number().int(), currency: z.string() }).optional(),
   refusalCode: z.string().optional(),
   scheme: z.object({ name: z.enum(['visa', 'mastercard']), reference: z.string() }).optional(),
 });
@@ -104,6 +106,7 @@ export async function createPayout(
     entity: request.merchant.entity,
     outcome,
     receivedAt: ctx.clock.now().toISOString(),
+    value: { amount: instruction.value.amount, currency: instruction.value.currency },
     ...(refusalCode ? { refusalCode } : {}),
     ...(schemeName && reachedScheme
       ? { scheme: { name: schemeName, reference: newSchemeReference() } }

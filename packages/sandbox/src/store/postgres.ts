@@ -34,6 +34,15 @@ export const migrations: readonly { version: number; name: string; sql: string }
       ${recordTable('delegate_tokens', ['idempotency_key'])}
     `,
   },
+  {
+    version: 2,
+    name: 'webhook events',
+    sql: `
+      ${recordTable('webhook_events', ['subject', 'transaction_reference', 'due', 'lease'])}
+      CREATE INDEX webhook_events_due_c ON webhook_events ((ix_due COLLATE "C"), seq);
+      CREATE INDEX webhook_events_lease_c ON webhook_events ((ix_lease COLLATE "C"), seq);
+    `,
+  },
 ];
 
 /** One record table: `seq` orders `findBy` by last write, as SQLite's rowid does. */
@@ -188,6 +197,8 @@ function postgresStore(
   };
   /** ` FOR UPDATE` inside a transaction: the rows read stay locked until it ends. */
   const lock = () => (current.getStore() ? ' FOR UPDATE' : '');
+  /** The same for a work queue: rows another transaction holds are skipped, not waited for. */
+  const claim = () => (current.getStore() ? ' FOR UPDATE SKIP LOCKED' : '');
 
   async function transaction<R>(fn: () => Promise<R>): Promise<R> {
     const outer = current.getStore();
@@ -327,6 +338,16 @@ function postgresStore(
           [escapeText(key)],
         );
         return Number(rows[0]?.n ?? 0);
+      },
+      findUpTo: async (index, upTo, limit) => {
+        const column = ixColumn(index);
+        // COLLATE "C": byte order, as SQLite compares (the index is built with it too).
+        const { rows } = await query<{ id: string; data: unknown }>(
+          `SELECT id, data FROM ${name} WHERE ${column} COLLATE "C" <= $1
+            ORDER BY ${column} COLLATE "C", seq LIMIT $2${claim()}`,
+          [escapeText(upTo), limit],
+        );
+        return decodeAll(rows);
       },
       purgeExpired: async (at) =>
         (await query(`DELETE FROM ${name} WHERE expires_at IS NOT NULL AND expires_at < $1`, [at]))

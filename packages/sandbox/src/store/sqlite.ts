@@ -287,6 +287,10 @@ export function openSqliteStore(file: string, options: StoreOptions = {}): Sandb
         {
           find: db.prepare(`SELECT id, data FROM ${name} WHERE ix_${index} = ? ORDER BY rowid`),
           count: db.prepare(`SELECT COUNT(*) AS n FROM ${name} WHERE ix_${index} = ?`),
+          // TEXT compares with the BINARY collation: byte by byte.
+          upTo: db.prepare(
+            `SELECT id, data FROM ${name} WHERE ix_${index} <= ? ORDER BY ix_${index}, rowid LIMIT ?`,
+          ),
         },
       ]),
     );
@@ -356,6 +360,10 @@ export function openSqliteStore(file: string, options: StoreOptions = {}): Sandb
       countBy: async (index, key) => {
         const { count } = finder(index);
         return read(() => Number(column(count.get(key), 'n') ?? 0));
+      },
+      findUpTo: async (index, upTo, limit) => {
+        const { upTo: statement } = finder(index);
+        return decodeAll(await read(() => statement.all(upTo, limit)));
       },
       purgeExpired: async (at) => write(() => Number(purge.run(at).changes)),
     };

@@ -35,6 +35,13 @@ const spec: TableSpec<Item> = {
   expiresAt: (item) => item.expiresAt,
 };
 const plain: TableSpec<Item> = { name: 'schemeReferences', parse: parseItem, id: (i) => i.id };
+// A work queue keyed by a zero-padded time (`note`); no key, never found.
+const queue: TableSpec<Item> = {
+  name: 'webhookEvents',
+  parse: parseItem,
+  id: (i) => i.id,
+  indexes: { due: (item) => item.note ?? null },
+};
 
 const opened: SandboxStore[] = [];
 afterEach(async () => {
@@ -210,6 +217,55 @@ for (const engine of testEngines()) {
         }),
       );
       expect((await other.items.get('counter'))?.note).toBe('40');
+    });
+
+    it('finds the records whose key is at most a bound, lowest first, up to a limit', async () => {
+      const { store } = await open();
+      const items = store.table(queue);
+      // Written out of order; '0100' sorts after '0099' as text because both are padded.
+      for (const [id, note] of [
+        ['c', '0100'],
+        ['a', '0005'],
+        ['none', undefined],
+        ['b', '0099'],
+        ['late', '0101'],
+      ] as const) {
+        await items.put({ id, group: 'g', expiresAt: 1e15, ...(note ? { note } : {}) });
+      }
+      expect((await items.findUpTo('due', '0100', 10)).map((i) => i.id)).toEqual(['a', 'b', 'c']);
+      expect((await items.findUpTo('due', '0100', 2)).map((i) => i.id)).toEqual(['a', 'b']);
+      expect(await items.findUpTo('due', '0004', 10)).toEqual([]);
+      await expect(items.findUpTo('nothing', '1', 1)).rejects.toThrow(/no index nothing/);
+    });
+
+    it('lets two instances claim different work from one queue at once', async () => {
+      const { store, database } = await open();
+      const second = await another(database);
+      const first = store.table(queue);
+      for (let i = 0; i < 20; i += 1) {
+        await first.put({ id: `job${i}`, group: 'g', expiresAt: 1e15, note: '0001' });
+      }
+      const claimed: string[] = [];
+      // Each claim takes two due jobs and takes them off the queue (no key) in one transaction,
+      // pausing in between: without the lock (or with one that waits and then re-reads stale
+      // rows) two claims would take the same job.
+      await Promise.all(
+        Array.from({ length: 14 }, async (_, i) => {
+          const s = i % 2 ? second : store;
+          const items = s.table(queue);
+          await s.transaction(async () => {
+            const due = await items.findUpTo('due', '0001', 2);
+            await new Promise((resolve) => setTimeout(resolve, 2));
+            for (const item of due) {
+              claimed.push(item.id);
+              await items.put({ id: item.id, group: item.group, expiresAt: item.expiresAt });
+            }
+          });
+        }),
+      );
+      expect(claimed).toHaveLength(20);
+      expect(new Set(claimed).size).toBe(20);
+      expect(await first.findUpTo('due', '9999', 100)).toEqual([]);
     });
 
     it('serialises transactions that take the same key where there is no row to lock', async () => {

@@ -34,6 +34,15 @@ export interface RecordTable<T> {
   /** Records with this key, in the order they were last written (locked inside a transaction). */
   findBy(index: string, key: string): Promise<T[]>;
   countBy(index: string, key: string): Promise<number>;
+  /**
+   * At most `limit` records whose key is at most `upTo` (compared byte by byte, so keys that are
+   * zero-padded numbers compare as numbers), lowest key first; records whose key is null are
+   * never found. A work queue: inside a transaction the rows found are locked, and rows another
+   * transaction holds locked are skipped rather than waited for (PostgreSQL `FOR UPDATE SKIP
+   * LOCKED`; SQLite's write lock lets no other transaction hold any), so instances sharing a
+   * database claim different work.
+   */
+  findUpTo(index: string, upTo: string, limit: number): Promise<T[]>;
   /** Deletes records whose purge time is before `now` (epoch ms); returns how many. */
   purgeExpired(now: number): Promise<number>;
 }

@@ -1,0 +1,225 @@
+// The events the sandbox has to send, kept in the store: one record per event with its raw body
+// (as it is signed and sent) and, per configured receiver URL, the delivery state and every
+// attempt made (attempt, time, HTTP status, latency, an excerpt of the answer, the next attempt's
+// time). Events are recorded in the same transaction as the change that causes them: the
+// payments and payouts tables are wrapped (`observeTables`) so every write of a payment or payout
+// records the events it now implies (events.ts) that are not recorded yet, and drops those it no
+// longer implies while nothing was sent (a settlement a reversal voided before it settled).
+//
+// Indexed keys: `subject` (the payment or payout), `transactionReference` (the read route), and
+// the two work queues delivery.ts claims from with `findUpTo`: `due`, the earliest time on the
+// sandbox clock a receiver's next attempt is due, and `lease`, the real time by which an attempt
+// under way must have been recorded (or another round records it as unanswered).
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { WebhookConfig } from '../config';
+import type { PaymentRecord } from '../domain/payments';
+import type { PayoutRecord } from '../domain/payouts';
+import type { SandboxTables } from '../domain/tables';
+import type { RecordTable, SandboxStore, TableSpec } from '../store/store';
+import { eventBody, paymentEvents, payoutEvents, type DerivedEvent } from './events';
+
+const attemptSchema = z.object({
+  attempt: z.number().int().min(1),
+  /** When it was sent, on the sandbox clock (epoch ms). */
+  at: z.number(),
+  /** The receiver's HTTP status; null when none came (timeout, connection refused). */
+  status: z.number().int().nullable(),
+  latencyMs: z.number(),
+  /** The start of the answer's body, or what went wrong. */
+  response: z.string(),
+  /** When the next attempt is due (sandbox clock); null: delivered, or given up. */
+  nextAttemptAt: z.number().nullable(),
+});
+export type DeliveryAttempt = z.infer<typeof attemptSchema>;
+
+export const receiverStates = ['pending', 'sending', 'delivered', 'failed', 'dropped'] as const;
+
+const receiverSchema = z.object({
+  url: z.string(),
+  /**
+   * pending: waiting for `nextAttemptAt`; sending: an attempt is under way (`lease`);
+   * delivered: answered 200; failed: no 200 within the retry window (a week); dropped: the URL is
+   * no longer configured, so the event is not sent there.
+   */
+  state: z.enum(receiverStates),
+  nextAttemptAt: z.number().nullable(),
+  lease: z.object({ until: z.number(), by: z.string() }).nullable(),
+  attempts: z.array(attemptSchema),
+});
+export type ReceiverDelivery = z.infer<typeof receiverSchema>;
+
+const webhookEventSchema = z.object({
+  /** The event's `eventId`. */
+  id: z.string(),
+  subject: z.string(),
+  key: z.string(),
+  type: z.string(),
+  transactionReference: z.string(),
+  /** When it happened on the sandbox clock (its eventTimestamp), epoch ms. */
+  at: z.number(),
+  /** The raw body: exactly what is signed and sent, on every attempt. */
+  body: z.string(),
+  receivers: z.array(receiverSchema),
+});
+export type WebhookEvent = z.infer<typeof webhookEventSchema>;
+
+/** Epoch ms as a key that sorts as text in the order of the numbers. */
+export const timeKey = (ms: number) => String(Math.max(0, Math.floor(ms))).padStart(16, '0');
+
+const earliest = (values: number[]) => (values.length > 0 ? timeKey(Math.min(...values)) : null);
+
+export const webhookEventTable: TableSpec<WebhookEvent> = {
+  name: 'webhookEvents',
+  parse: (value) => webhookEventSchema.safeParse(value).data,
+  id: (event) => event.id,
+  indexes: {
+    subject: (event) => event.subject,
+    transactionReference: (event) => event.transactionReference,
+    due: (event) =>
+      earliest(
+        event.receivers.flatMap((r) =>
+          r.state === 'pending' && r.nextAttemptAt !== null ? [r.nextAttemptAt] : [],
+        ),
+      ),
+    lease: (event) =>
+      earliest(
+        event.receivers.flatMap((r) => (r.state === 'sending' && r.lease ? [r.lease.until] : [])),
+      ),
+  },
+};
+
+export class Outbox {
+  readonly events: RecordTable<WebhookEvent>;
+  /** Called after events were recorded, so that delivery looks sooner than its next round. */
+  onRecorded: () => void = () => {};
+
+  constructor(
+    readonly store: SandboxStore,
+    readonly config: WebhookConfig,
+    private readonly publicUrl: string,
+  ) {
+    this.events = store.table(webhookEventTable);
+  }
+
+  /**
+   * Makes the stored events of `subject` match `derived`: records the new ones (each to every
+   * configured URL, due at its own time) and deletes those no longer implied that nothing was
+   * sent for yet. Events already recorded keep their id and body.
+   */
+  async sync(subject: string, derived: readonly DerivedEvent[]): Promise<void> {
+    let recorded = 0;
+    await this.store.transaction(async () => {
+      const stored = await this.events.findBy('subject', subject);
+      const wanted = new Set(derived.map((event) => event.key));
+      const known = new Set(stored.map((event) => event.key));
+      for (const event of stored) {
+        const untouched = event.receivers.every(
+          (r) => r.state === 'pending' && r.attempts.length === 0,
+        );
+        if (!wanted.has(event.key) && untouched) await this.events.delete(event.id);
+      }
+      for (const event of derived) {
+        if (known.has(event.key)) continue;
+        const id = randomUUID();
+        await this.events.put({
+          id,
+          subject,
+          key: event.key,
+          type: event.type,
+          transactionReference: event.transactionReference,
+          at: event.at,
+          body: eventBody(event, id, randomUUID()),
+          receivers: this.config.urls.map((url) => ({
+            url,
+            state: 'pending',
+            nextAttemptAt: event.at,
+            lease: null,
+            attempts: [],
+          })),
+        });
+        recorded += 1;
+      }
+    });
+    if (recorded > 0) this.onRecorded();
+  }
+
+  /**
+   * Sends an event again, as it was (same id and body: to the receiver, a duplicate), to each
+   * configured receiver that is not being sent it right now: due at `now`, its attempts kept.
+   * Undefined when there is no such event. Simulator-only (a control route): the provider
+   * redelivers only by its retries.
+   */
+  async resend(eventId: string, now: number): Promise<WebhookEvent | undefined> {
+    const event = await this.store.transaction(async () => {
+      const stored = await this.events.get(eventId);
+      if (!stored) return undefined;
+      const receivers = stored.receivers.map((r): ReceiverDelivery =>
+        r.state === 'sending' || !this.config.urls.includes(r.url)
+          ? r
+          : { ...r, state: 'pending', nextAttemptAt: now, lease: null },
+      );
+      const updated = { ...stored, receivers };
+      await this.events.put(updated);
+      return updated;
+    });
+    if (event) this.onRecorded();
+    return event;
+  }
+
+  /** Every event of one transaction reference, oldest first (the read route). */
+  async byTransactionReference(transactionReference: string): Promise<WebhookEvent[]> {
+    const events = await this.events.findBy('transactionReference', transactionReference);
+    return events.sort((a, b) => a.at - b.at);
+  }
+}
+
+/**
+ * The payments and payouts tables, each write of which also records the events it implies (in
+ * one transaction with the write). Every other table is left as it is.
+ */
+export function observeTables(tables: SandboxTables, outbox: Outbox, publicUrl: string) {
+  const { store } = outbox;
+  const payments = tables.payments;
+  const payouts = tables.payouts;
+  const paymentSubject = (id: string) => `payment:${id}`;
+  const payoutSubject = (id: string) => `payout:${id}`;
+
+  async function paymentChanged(payment: PaymentRecord): Promise<void> {
+    const token = payment.token?.created ? await tables.tokens.get(payment.token.id) : undefined;
+    await outbox.sync(paymentSubject(payment.id), paymentEvents(payment, publicUrl, token));
+  }
+  async function payoutChanged(payout: PayoutRecord): Promise<void> {
+    await outbox.sync(payoutSubject(payout.id), payoutEvents(payout, publicUrl));
+  }
+
+  const observedPayments: RecordTable<PaymentRecord> = {
+    ...payments,
+    put: async (payment) =>
+      store.transaction(async () => {
+        await payments.put(payment);
+        await paymentChanged(payment);
+      }),
+    delete: async (id) =>
+      store.transaction(async () => {
+        const deleted = await payments.delete(id);
+        await outbox.sync(paymentSubject(id), []);
+        return deleted;
+      }),
+  };
+  const observedPayouts: RecordTable<PayoutRecord> = {
+    ...payouts,
+    put: async (payout) =>
+      store.transaction(async () => {
+        await payouts.put(payout);
+        await payoutChanged(payout);
+      }),
+    delete: async (id) =>
+      store.transaction(async () => {
+        const deleted = await payouts.delete(id);
+        await outbox.sync(payoutSubject(id), []);
+        return deleted;
+      }),
+  };
+  return { ...tables, payments: observedPayments, payouts: observedPayouts };
+}
