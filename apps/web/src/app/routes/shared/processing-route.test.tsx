@@ -17,6 +17,7 @@ import {
   type TokensState,
 } from '../../../features/journeys/slices/tokens-slice';
 import { initialOrdersState } from '../../../features/journeys/slices/orders-slice';
+import type { StoredOrder } from '../../../features/journeys/types';
 import type { RootState } from '../../store';
 import { sampleEnvironmentConfig } from '../../../test/fixtures';
 import { renderShopScreen } from '../../../test/shop-route';
@@ -62,6 +63,29 @@ const challenge = {
   reference: 'REF1',
   windowSize: '390x400',
 };
+
+/** Museart's processing screen for a hosted payment the provider reported pending. */
+function renderPending(reference: string, orders: StoredOrder[] = []) {
+  return renderShopScreen({
+    theme: 'museart',
+    screen: 'processing',
+    element: <ProcessingRoute />,
+    preloaded: {
+      ...journeyState({}),
+      payment: {
+        ...initialPaymentState,
+        paymentStatus: 'pending',
+        paymentAuth: {
+          outcome: 'pending',
+          transactionReference: reference,
+          amount: 1600,
+          currency: 'GBP',
+        },
+      },
+      orders: { ...initialOrdersState, orders },
+    },
+  });
+}
 
 describe('processing route', () => {
   it.each<[string, string, Journey]>([
@@ -123,24 +147,7 @@ describe('processing route', () => {
   });
 
   it('a hosted payment the provider reported pending: no journey, its reference and the way on', () => {
-    const { store } = renderShopScreen({
-      theme: 'museart',
-      screen: 'processing',
-      element: <ProcessingRoute />,
-      preloaded: {
-        ...journeyState({}),
-        payment: {
-          ...initialPaymentState,
-          paymentStatus: 'pending',
-          paymentAuth: {
-            outcome: 'pending',
-            transactionReference: 'SJD-pending-1',
-            amount: 1600,
-            currency: 'GBP',
-          },
-        },
-      },
-    });
+    const { store } = renderPending('SJD-pending-1');
     expect(screen.getByRole('heading', { level: 1, name: 'Processing payment' })).toBeVisible();
     expect(screen.getByText(pendingText)).toBeVisible();
     expect(screen.getByText('Order reference: SJD-pending-1')).toBeVisible();
@@ -156,43 +163,22 @@ describe('processing route', () => {
   });
 
   it('a pending hosted payment kept as an order: View order opens it in the Orders panel', async () => {
-    const { store } = renderShopScreen({
-      theme: 'museart',
-      screen: 'processing',
-      element: <ProcessingRoute />,
-      preloaded: {
-        ...journeyState({}),
-        payment: {
-          ...initialPaymentState,
-          paymentStatus: 'pending',
-          paymentAuth: {
-            outcome: 'pending',
-            transactionReference: 'SJD-pending-2',
-            amount: 1600,
-            currency: 'GBP',
-          },
-        },
-        orders: {
-          ...initialOrdersState,
-          orders: [
-            {
-              transactionReference: 'SJD-pending-2',
-              kind: 'payment',
-              shop: 'museart',
-              purpose: 'tickets',
-              amount: 1600,
-              currency: 'GBP',
-              method: 'hostedPage',
-              methodLabel: 'Hosted payment page',
-              api: 'cardPayments',
-              outcome: 'pending',
-              placedAt: '2026-11-27T05:00:00.000Z',
-              items: [],
-            },
-          ],
-        },
+    const { store } = renderPending('SJD-pending-2', [
+      {
+        transactionReference: 'SJD-pending-2',
+        kind: 'payment',
+        shop: 'museart',
+        purpose: 'tickets',
+        amount: 1600,
+        currency: 'GBP',
+        method: 'hostedPage',
+        methodLabel: 'Hosted payment page',
+        api: 'cardPayments',
+        outcome: 'pending',
+        placedAt: '2026-11-27T05:00:00.000Z',
+        items: [],
       },
-    });
+    ]);
     expect(screen.getByText(pendingText)).toBeVisible();
     await act(async () => screen.getByRole('button', { name: 'View order' }).click());
     expect(store.getState().orders.openReference).toBe('SJD-pending-2');
