@@ -40,6 +40,12 @@ async function seedSettings(page: Page, settings: Record<string, string>) {
   }, settings);
 }
 
+/** Opens a shop's path with the walks' settings (Direct capture, no 3DS) stored first. */
+async function openWithSettings(page: Page, theme: string, path: string) {
+  await seedSettings(page, { 'sjd:siteConfig': stored({ ...baseSettings, theme }) });
+  await page.goto(path);
+}
+
 const baseSettings = {
   currency: 'GBP',
   environment: 'try',
@@ -165,8 +171,7 @@ test('museart: the hosted page → View order → cancel the visit (refunded: it
   sandboxUrl,
 }) => {
   test.setTimeout(60_000);
-  await seedSettings(page, { 'sjd:siteConfig': stored({ ...baseSettings, theme: 'museart' }) });
-  await page.goto('/museart/order-detail');
+  await openWithSettings(page, 'museart', '/museart/order-detail');
   const screen = shopScreen(page);
   await screen.getByRole('link', { name: 'Checkout' }).click();
   await expect(screen.getByRole('heading', { level: 1, name: 'Order summary' })).toBeVisible();
@@ -198,8 +203,7 @@ test('gambling: a deposit → View order → reversed within 15 minutes (cancell
   sandboxUrl,
 }) => {
   test.setTimeout(60_000);
-  await seedSettings(page, { 'sjd:siteConfig': stored({ ...baseSettings, theme: 'gambling' }) });
-  await page.goto('/gambling/account');
+  await openWithSettings(page, 'gambling', '/gambling/account');
   await seedSavedCards(page, [await createSavedCard(page)]);
   const screen = shopScreen(page);
   await expect(screen.getByRole('link', { name: 'Add funds' })).toBeVisible();
@@ -234,8 +238,7 @@ test('digital: a renewal → View order → Settle → refund the last renewal',
   sandboxUrl,
 }) => {
   test.setTimeout(60_000);
-  await seedSettings(page, { 'sjd:siteConfig': stored({ ...baseSettings, theme: 'digital' }) });
-  await page.goto('/digital/checkout');
+  await openWithSettings(page, 'digital', '/digital/checkout');
   const screen = shopScreen(page);
   await closeTestCards(page);
   const form = screen.getByRole('form', { name: 'Card payment' });
