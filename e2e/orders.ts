@@ -3,7 +3,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { shopScreen } from './helpers';
-import { readTrail, summariseTrail } from './terminal';
+import { isWebhookTrigger, readTrail, summariseTrail } from './terminal';
 
 /** The Orders panel, wherever the layout puts it. */
 export const ordersPanel = (page: Page) => page.getByRole('region', { name: 'Orders' });
@@ -71,5 +71,21 @@ export async function expectTrailEnd(page: Page, providerUrl: string, expected: 
       timeout: 15_000,
     })
     .toEqual(expected);
+  if (isPhone) await tabs.getByRole('tab', { name: 'Orders' }).click();
+}
+
+/**
+ * The terminal holds these webhook triggers among others ('Webhook: authorized', issue 30): the
+ * provider's events reached this browser. On a phone it is looked at in the Terminal tab.
+ */
+export async function expectWebhookTriggers(page: Page, expected: readonly string[]) {
+  const tabs = phoneTabs(page);
+  const isPhone = await tabs.isVisible();
+  if (isPhone) await tabs.getByRole('tab', { name: /^Terminal/ }).click();
+  await expect
+    .poll(async () => (await readTrail(page)).map((t) => t.name).filter(isWebhookTrigger), {
+      timeout: 15_000,
+    })
+    .toEqual(expect.arrayContaining([...expected]));
   if (isPhone) await tabs.getByRole('tab', { name: 'Orders' }).click();
 }

@@ -58,6 +58,9 @@ export function readTrail(page: Page): Promise<TrailTrigger[]> {
   );
 }
 
+/** A trigger the provider's event stream made ('Webhook: authorized'), not a journey. */
+export const isWebhookTrigger = (name: string) => name.startsWith('Webhook: ');
+
 /**
  * The trail in one line per trigger, 'Trigger: step → step', where an HTTP exchange (a request
  * and its response) is one step 'Title status' and a plain-text step is its title. An exchange
@@ -65,33 +68,41 @@ export function readTrail(page: Page): Promise<TrailTrigger[]> {
  * the API's name or sent elsewhere than the provider, or a response to another call.
  */
 export function summariseTrail(trail: readonly TrailTrigger[], providerUrl: string): string[] {
-  return trail.map(({ name, events }) => {
-    const steps: string[] = [];
-    for (let index = 0; index < events.length; index += 1) {
-      const event = events[index];
-      if (!event) continue;
-      if (event.type !== 'request') {
-        steps.push(event.title);
-        continue;
+  // The provider's events (issue 30) arrive on their own schedule, between or after a journey's
+  // calls: a trail compared here is the calls', and webhook triggers are read on their own.
+  return trail
+    .filter(({ name }) => !isWebhookTrigger(name))
+    .map(({ name, events }) => {
+      const steps: string[] = [];
+      for (let index = 0; index < events.length; index += 1) {
+        const event = events[index];
+        if (!event) continue;
+        if (event.type !== 'request') {
+          steps.push(event.title);
+          continue;
+        }
+        const problems = [
+          event.api ? null : 'no API name',
+          event.url?.startsWith(`${providerUrl}/`) ? null : `sent to ${event.url}`,
+        ].filter(Boolean);
+        const answer = events[index + 1];
+        if (answer?.type !== 'response' || answer.title !== event.title) {
+          steps.push(`${event.title} (no answer)`);
+          continue;
+        }
+        index += 1;
+        if (
+          answer.api !== event.api ||
+          answer.method !== event.method ||
+          answer.url !== event.url
+        ) {
+          problems.push(`answers ${answer.api} ${answer.method} ${answer.url}`);
+        }
+        const status = answer.status ?? '(no status)';
+        steps.push(`${event.title} ${status}${problems.length ? ` (${problems.join('; ')})` : ''}`);
       }
-      const problems = [
-        event.api ? null : 'no API name',
-        event.url?.startsWith(`${providerUrl}/`) ? null : `sent to ${event.url}`,
-      ].filter(Boolean);
-      const answer = events[index + 1];
-      if (answer?.type !== 'response' || answer.title !== event.title) {
-        steps.push(`${event.title} (no answer)`);
-        continue;
-      }
-      index += 1;
-      if (answer.api !== event.api || answer.method !== event.method || answer.url !== event.url) {
-        problems.push(`answers ${answer.api} ${answer.method} ${answer.url}`);
-      }
-      const status = answer.status ?? '(no status)';
-      steps.push(`${event.title} ${status}${problems.length ? ` (${problems.join('; ')})` : ''}`);
-    }
-    return `${name}: ${steps.join(' → ')}`;
-  });
+      return `${name}: ${steps.join(' → ')}`;
+    });
 }
 
 /** The terminal shows exactly these triggers and steps, in order (see summariseTrail). */

@@ -13,6 +13,7 @@ import {
   act,
   expectBalance,
   expectTrailEnd,
+  expectWebhookTriggers,
   ordersPanel,
   showOrders,
   timelineTitles,
@@ -121,6 +122,9 @@ test('retail: pay → View order → ship items separately → the orders surviv
   await shot(page, 'shipped');
   const shipped = `Partially settle order: Partial settle 202 → ${readAgain('Card payment events')}`;
   await expectTrailEnd(page, sandboxUrl, [shipped, shipped]);
+  // The provider spoke too (issue 30): its signed events reached this browser's terminal through
+  // the server's receiver and the visitor's event stream.
+  await expectWebhookTriggers(page, ['Webhook: authorized', 'Webhook: sentForSettlement']);
 
   // A reload keeps the orders (the browser's storage), not the open detail.
   await page.reload();

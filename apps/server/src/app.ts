@@ -1,10 +1,12 @@
 // buildApp(config): the demo server as a Fastify instance. It never listens; server.ts does.
 // Routes are registered explicitly, in order: security headers, then the /api scope (rate
-// limit, compression, health, OpenAPI document, config, provider proxy), the 3DS challenge
+// limit, compression, health, OpenAPI document, config, provider proxy, the provider's events:
+// receiver and browser stream), the 3DS challenge
 // return page, and the static SPA with its fallback. Every route is recorded as it is
 // registered, for the OpenAPI document.
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
+import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Dispatcher } from 'undici';
@@ -22,12 +24,17 @@ import { healthRoutes } from './routes/health';
 import { openApiRoutes } from './routes/openapi';
 import { apiCompressionThresholdBytes } from './proxy/compress-answer';
 import { providerProxyRoutes } from './routes/provider-proxy';
+import { webhookRoutes } from './routes/webhooks';
+import { visitorCookies } from './webhooks/visitor-cookie';
+import { WebhookHub } from './webhooks/webhook-hub';
 
 export interface BuildOptions {
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: DestinationStream;
   /** What carries provider calls instead of the keep-alive pool (tests without sockets). */
   providerDispatcher?: Dispatcher;
+  /** The receiver's memory and event routing (tests pass one with small limits). */
+  webhookHub?: WebhookHub;
 }
 
 export async function buildApp(
@@ -41,6 +48,11 @@ export async function buildApp(
     frameworkErrors,
   });
   const routes = recordRoutes(app);
+  const hub = options.webhookHub ?? new WebhookHub();
+  const cookies = visitorCookies(
+    config.webhooks.visitorCookieSecret ?? randomBytes(32),
+    config.publicUrl.startsWith('https:'),
+  );
 
   registerZodSchemas(app);
   registerRequestLog(app);
@@ -74,8 +86,9 @@ export async function buildApp(
     });
     await api.register(healthRoutes);
     await api.register(openApiRoutes(config, routes));
-    await api.register(configRoutes(config));
-    await api.register(providerProxyRoutes(config, options.providerDispatcher));
+    await api.register(configRoutes(config, cookies));
+    await api.register(providerProxyRoutes(config, hub, cookies, options.providerDispatcher));
+    await api.register(webhookRoutes(config, hub, cookies));
   });
 
   await app.register(challengeReturnRoutes());

@@ -5,6 +5,7 @@
 // change.
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
+import { builtInSandboxWebhooks } from './config/built-in-webhooks';
 import { loadEnvFile, withoutEmptyValues } from './config/env-file';
 import { loadConfig } from './config/env';
 import { listenOnLoopback } from './listen';
@@ -25,9 +26,12 @@ async function main(envFile: string | null): Promise<void> {
   if (startup.useBuiltInSandbox) {
     // The built-in sandbox accepts the checkout ids the server hands to the web app.
     const checkoutIds = Object.values(startup.app.providers).map((p) => p.checkoutId);
+    // Its events go to this server's receiver, signed with a secret both hold.
+    const { keys, sandboxEnv } = builtInSandboxWebhooks(startup, env);
+    startup.app.webhooks.keys = keys;
     const closeSandbox = await startSandboxThread(
       new URL(import.meta.url),
-      env,
+      sandboxEnv,
       startup.app.publicUrl,
       [...new Set(checkoutIds)],
       (error) => {

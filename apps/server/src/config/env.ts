@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import type { EnvironmentName } from '@sjd/contracts';
 import { defaultSandboxCredentials } from '@sjd/sandbox';
+import { parseWebhookKeys, type WebhookKey } from '../webhooks/signature';
 
 export interface ProviderProfile {
   /** Origin (+ optional path prefix) of the provider REST API. */
@@ -56,6 +57,16 @@ export interface RateLimitSettings {
   windowMs: number;
 }
 
+export interface WebhookSettings {
+  /**
+   * The keys POST /api/webhooks verifies `Event-Signature` with (WEBHOOK_SECRETS; with the
+   * built-in sandbox and none configured, server.ts adds one generated per start).
+   */
+  keys: WebhookKey[];
+  /** Signs the visitor cookie (VISITOR_COOKIE_SECRET); null: random bytes per start. */
+  visitorCookieSecret: string | null;
+}
+
 export interface AppConfig {
   /** Public origin of the demo site, e.g. http://localhost:3000. */
   publicUrl: string;
@@ -65,6 +76,7 @@ export interface AppConfig {
   site: SiteSettings;
   proxy: ProxySettings;
   rateLimit: RateLimitSettings;
+  webhooks: WebhookSettings;
   /**
    * Fastify's trustProxy: false (default: the client address is the socket's), a hop count, or
    * a list of proxy addresses/CIDRs. Needed behind a load balancer so rate limits are per
@@ -127,6 +139,8 @@ const envSchema = z.object({
     .default(32 * 1024),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+  WEBHOOK_SECRETS: z.string().optional(),
+  VISITOR_COOKIE_SECRET: z.string().min(32).optional(),
   TRUST_PROXY: z
     .string()
     .regex(/^(false|true|\d{1,2}|[0-9a-fA-F.:/]+(,[0-9a-fA-F.:/]+)*)$/, {
@@ -185,6 +199,17 @@ export function loadConfig(
     );
   }
 
+  // The built-in sandbox signs with SANDBOX_WEBHOOK_SECRETS when only that is set: take its keys.
+  const keyProblems: string[] = [];
+  const webhookKeys = e.WEBHOOK_SECRETS
+    ? parseWebhookKeys(e.WEBHOOK_SECRETS, 'WEBHOOK_SECRETS', keyProblems)
+    : useBuiltInSandbox && env.SANDBOX_WEBHOOK_SECRETS
+      ? parseWebhookKeys(env.SANDBOX_WEBHOOK_SECRETS, 'SANDBOX_WEBHOOK_SECRETS', keyProblems)
+      : [];
+  if (keyProblems.length > 0) {
+    throw new Error(`Invalid server configuration:\n  ${keyProblems.join('\n  ')}`);
+  }
+
   const sandboxUrl = trimSlash(e.SANDBOX_PUBLIC_URL ?? `http://localhost:${e.SANDBOX_PORT}`);
   const tryBase = trimSlash(e.PROVIDER_BASE_URL ?? sandboxUrl);
   const tryProfile: ProviderProfile = {
@@ -240,6 +265,7 @@ export function loadConfig(
         maxResponseBytes: maxProviderResponseBytes,
       },
       rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+      webhooks: { keys: webhookKeys, visitorCookieSecret: e.VISITOR_COOKIE_SECRET ?? null },
       trustProxy: parseTrustProxy(e.TRUST_PROXY),
       site: {
         gaDomains: e.GA_DOMAINS.split(',')

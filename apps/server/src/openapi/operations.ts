@@ -5,7 +5,7 @@
 export interface OperationText {
   summary: string;
   description?: string;
-  tag: 'service' | 'provider proxy' | '3-D Secure';
+  tag: 'service' | 'provider proxy' | '3-D Secure' | 'webhooks';
   /** Media type of the request body when it is not JSON. */
   requestMediaType?: string;
   /** Answers the route's schema does not describe (pages rather than JSON). */
@@ -57,6 +57,21 @@ export const operationTexts: Readonly<Record<string, OperationText>> = {
     summary: 'Create a hosted payment page',
     description: `The hosted payment page Transaction, sent as POST /payment_pages; \`merchant.entity\` is the profile's when omitted. ${proxyReply}`,
     tag: 'provider proxy',
+  },
+  'POST /api/webhooks': {
+    summary: "Receive the provider's events",
+    description:
+      "The provider's (or the built-in sandbox's) signed event, body `application/vnd.worldpay.events-v1.hal+json` `{eventId, eventTimestamp, eventDetails{transactionReference, type, …}}` (tokenCreated: `eventType`). `Event-Signature: {keyId}/SHA256/{hex HMAC-SHA256 of the raw body}`, several comma-separated; verified against WEBHOOK_SECRETS. 400 when the signature is missing or matches none, or the event is malformed; otherwise 200 at once, `outcome` saying whether it was applied, a duplicate (same eventId) or out of order (older than the last event applied to its payment). Accepted events go to the event stream of the visitor whose payment it is.",
+    tag: 'webhooks',
+  },
+  'GET /api/webhooks/stream': {
+    summary: "The provider's events for this visitor",
+    description:
+      "Server-sent events (`event: webhook`): each event the receiver accepted for a payment this visitor's browser created through the proxy (the httpOnly visitor cookie says who), with what the receiver did with it. Never another visitor's. Reconnecting with Last-Event-ID (or `after`) replays this visitor's events of the last 10 minutes after that id. 503 when too many streams are open.",
+    tag: 'webhooks',
+    pages: {
+      200: { description: 'The event stream', mediaType: 'text/event-stream' },
+    },
   },
   'GET /challenge-return.html': challengeReturn,
   'POST /challenge-return.html': {

@@ -142,3 +142,25 @@ export function resolveProviderCall(
     },
   };
 }
+
+/**
+ * The calls that create a payment or payout whose events the provider will send: their
+ * transactionReference names it in every event (provider-lifecycle.md §2.2).
+ */
+const creatingEndpoints: ReadonlySet<string> = new Set([
+  'payment',
+  'cardPaymentCit',
+  'cardPaymentMit',
+  'createPaymentPage',
+  'payoutFastAccess',
+  'payoutBasicDisbursement',
+]);
+
+/** The transactionReference a payment-creating call names, or null for any other call. */
+export function createdReference(call: ProviderCall): string | null {
+  if (!creatingEndpoints.has(call.endpoint.id)) return null;
+  const { payload } = call;
+  if (typeof payload !== 'object' || payload === null) return null;
+  const reference: unknown = Reflect.get(payload, 'transactionReference');
+  return typeof reference === 'string' && reference !== '' ? reference : null;
+}

@@ -5,7 +5,9 @@
 // - POST /api/payments {method?, url?, payload?}: the Payments API and its action hrefs;
 // - POST /api/hpp <Transaction>: hosted payment page initialisation (POST /payment_pages).
 // The profile comes from the x-sjd-environment header ('try' when absent). Replies and error
-// codes are described in packages/contracts/src/proxy.ts.
+// codes are described in packages/contracts/src/proxy.ts. A payment-creating call records its
+// transactionReference for the visitor (cookie) who sent it, so the provider's events about it
+// reach that visitor's event stream only (routes/webhooks.ts).
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Dispatcher } from 'undici';
 import * as z from 'zod/mini';
@@ -33,7 +35,9 @@ import {
   compressAnswer,
   preferredEncoding,
 } from '../proxy/compress-answer';
-import { resolveProviderCall, type ProxyRoute } from '../proxy/resolve-call';
+import { createdReference, resolveProviderCall, type ProxyRoute } from '../proxy/resolve-call';
+import { identifyVisitors, type VisitorCookies } from '../webhooks/visitor-cookie';
+import type { WebhookHub } from '../webhooks/webhook-hub';
 
 const headersSchema = z.looseObject({
   [environmentHeader]: z._default(environmentNameSchema, 'try'),
@@ -75,9 +79,12 @@ async function refuseDeepBodies(request: FastifyRequest, reply: FastifyReply) {
 
 export function providerProxyRoutes(
   config: AppConfig,
+  hub: WebhookHub,
+  cookies: VisitorCookies,
   providerDispatcher?: Dispatcher,
 ): FastifyPluginAsync {
   return async (fastify) => {
+    identifyVisitors(fastify, cookies);
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     // One keep-alive connection pool per app for all provider calls, closed with the app.
     const dispatcher = providerDispatcher ?? providerPool(config.proxy);
@@ -94,6 +101,10 @@ export function providerProxyRoutes(
       const profile = config.providers[environment];
       const resolution = resolveProviderCall(call, profile, environment, route);
       if (!resolution.ok) return reply.status(400).send(resolution.error);
+      // Recorded before the call goes out: the provider may send the payment's first event
+      // before its answer reaches us (webhooks/webhook-hub.ts).
+      const reference = createdReference(resolution.call);
+      if (reference !== null) hub.claim(request.visitorId, reference);
       const outcome = await callProvider(resolution.call, profile, config.proxy, dispatcher);
       // The request's one log line names the provider call, failed or not (plugins/logging.ts).
       request.providerCall = outcome.log;

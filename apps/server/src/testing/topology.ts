@@ -4,6 +4,7 @@
 // PostgreSQL) and HAProxy in front, round robin with health checks, all on loopback ports picked
 // free. Used by topology.test.ts and the bench (bench/hosting.ts).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -104,6 +105,10 @@ export async function startTopology(
   const [sitePort, sandboxPort, statsPort] = [await freePort(), await freePort(), await freePort()];
   const siteUrl = `http://127.0.0.1:${sitePort}`;
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
+  // The instances listen on ports of their own, so their own receivers' URLs differ: every
+  // sandbox sends its events to the balancer's receiver instead, signed with one secret all hold
+  // (README "Hosting for many visitors"). Made up per run: not a secret worth keeping.
+  const webhookSecret = randomUUID();
 
   const stop = async () => {
     for (const instance of instances) {
@@ -145,6 +150,8 @@ export async function startTopology(
           DATABASE_URL: databaseUrl,
           LOG_LEVEL: 'warn',
           TRUST_PROXY: 'true',
+          SANDBOX_WEBHOOK_URLS: `${siteUrl}/api/webhooks`,
+          WEBHOOK_SECRETS: `1:${webhookSecret}`,
           ...options.env,
         },
         stdio: ['ignore', 'pipe', 'pipe'],

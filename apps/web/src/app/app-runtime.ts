@@ -7,6 +7,7 @@ import { windowResized } from '../features/shell';
 import { themeSelected } from '../features/site-config';
 import { appStarted, configurationReset, demoChosen } from '../lib/app-events';
 import { paymentJourneyReset } from '../features/journeys';
+import { openWebhookStream, webhookReceived } from '../features/webhooks';
 import { browserSessionStorage, browserStorage } from '../lib/persistence';
 import { createProviderClient } from '../lib/provider-client';
 import type { IntegrationType } from '../themes/theme-types';
@@ -64,5 +65,30 @@ export function startBrowserRuntime(): AppRuntime {
     store.dispatch(themeSelected(pathShop));
   }
   store.dispatch(appStarted());
+  startWebhookStreamOnceConfigured(store);
   return appRuntime(store);
+}
+
+/**
+ * The provider's events for this visitor, once this start's config request has been answered:
+ * that answer set the visitor cookie the stream and the payment calls share (a stream opened
+ * beside it, with no cookie yet, could be handed another one). features/webhooks/webhook-stream.ts.
+ */
+function startWebhookStreamOnceConfigured(store: AppStore): void {
+  let isOpen = false;
+  let hasRequested = store.getState().environment.loading;
+  const open = () => {
+    if (isOpen) return;
+    isOpen = true;
+    unsubscribe();
+    window.clearTimeout(fallback);
+    openWebhookStream((message) => store.dispatch(webhookReceived(message)));
+  };
+  const unsubscribe = store.subscribe(() => {
+    const { loading } = store.getState().environment;
+    if (loading) hasRequested = true;
+    else if (hasRequested) open();
+  });
+  // Should the config never be requested, the stream opens anyway (it then sets the cookie).
+  const fallback = window.setTimeout(open, 5000);
 }

@@ -12,6 +12,7 @@ import { listenForAppliedSettings } from '../features/settings/apply-settings-fl
 import { appWrapperSlice } from '../features/shell/app-wrapper-slice';
 import { listenForDemoChoice } from '../features/shell/choose-demo-flow';
 import { siteConfigSlice } from '../features/site-config/site-config-slice';
+import { listenForWebhooks } from '../features/webhooks';
 import { createProviderClient } from '../lib/provider-client';
 import { createAppListenerMiddleware, type FlowExtra } from '../lib/listener';
 
@@ -40,6 +41,7 @@ export function makeStore(
   listenForJourneys(startAppListening);
   listenForCheckoutSessions(startAppListening);
   listenForTestCardSettings(startAppListening);
+  listenForWebhooks(startAppListening);
 
   return configureStore({
     reducer: rootReducer,

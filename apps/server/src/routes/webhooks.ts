@@ -1,0 +1,216 @@
+// The provider's events (issue 30, provider-lifecycle.md §2.2, sandbox README "Events
+// (webhooks)"), inbound, so outside the proxy's allow-list:
+// - POST /api/webhooks: the receiver. Verifies `Event-Signature` on the raw body (timing-safe,
+//   several signatures and key ids), answers 400 to a missing or bad one, de-duplicates by
+//   eventId, ignores an event older than the last one applied to its payment, and answers 200 at
+//   once: handing the event to the browsers only writes into their streams' buffers.
+// - GET /api/webhooks/stream: server-sent events, each accepted event (and what the receiver did
+//   with it) to the visitor whose payment it is, never to another (webhooks/webhook-hub.ts).
+// Both sit in the /api scope: its rate limit applies, and the receiver takes bodies up to
+// PROXY_BODY_LIMIT_BYTES like the proxy routes.
+import { PassThrough } from 'node:stream';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import * as z from 'zod/mini';
+import { apiErrorSchema, proxyErrorCodes } from '@sjd/contracts';
+import type { AppConfig } from '../config/env';
+import type { ZodTypeProvider } from '../plugins/zod-schemas';
+import {
+  eventSignatureHeader,
+  verifyEventSignature,
+  type SignatureCheck,
+} from '../webhooks/signature';
+import { identifyVisitors, type VisitorCookies } from '../webhooks/visitor-cookie';
+import type { WebhookHub } from '../webhooks/webhook-hub';
+
+/** The provider's media type for events [H]; plain JSON is taken too (hand-made tests, curl). */
+export const eventsMediaType = 'application/vnd.worldpay.events-v1.hal+json';
+
+export const webhookErrorCodes = {
+  signatureMissing: 'webhookSignatureMissing',
+  signatureInvalid: 'webhookSignatureInvalid',
+  eventMalformed: 'webhookEventMalformed',
+  tooManyStreams: 'tooManyStreams',
+} as const;
+
+/** Unsent stream bytes beyond which a browser is too far behind: its stream is closed. */
+export const maxBufferedStreamBytes = 256 * 1024;
+/** A comment line this often keeps proxies and load balancers from closing an idle stream. */
+const keepAliveMs = 25_000;
+
+const timestampPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})?$/;
+
+const eventSchema = z.looseObject({
+  eventId: z.string().check(z.minLength(1), z.maxLength(128)),
+  eventTimestamp: z.string().check(z.regex(timestampPattern)),
+  /** tokenCreated's own envelope names its type here. */
+  eventType: z.optional(z.string().check(z.maxLength(64))),
+  eventDetails: z.looseObject({
+    transactionReference: z.string().check(z.minLength(1), z.maxLength(128)),
+    type: z.optional(z.string().check(z.maxLength(64))),
+  }),
+});
+
+/** eventTimestamp is UTC without a zone [H]; one with a zone is taken as written. */
+function epochOf(timestamp: string): number {
+  return Date.parse(/(Z|[+-]\d{2}:\d{2})$/.test(timestamp) ? timestamp : `${timestamp}Z`);
+}
+
+const signatureMessages: Record<Exclude<SignatureCheck, { ok: true }>['reason'], string> = {
+  missing: 'The event carries no Event-Signature header',
+  malformed: 'Event-Signature must be {keyId}/SHA256/{64 hex digits}, comma-separated',
+  unknownKey: 'No signature in Event-Signature uses a key id this server holds',
+  mismatch: 'No signature in Event-Signature matches the body',
+};
+
+function badEvent(reply: FastifyReply, error: string, message: string) {
+  return reply.status(400).send({ error, message });
+}
+
+const receivedSchema = z.object({
+  received: z.literal(true),
+  outcome: z.enum(['applied', 'duplicate', 'outOfOrder']),
+});
+
+export function webhookRoutes(
+  config: AppConfig,
+  hub: WebhookHub,
+  cookies: VisitorCookies,
+): FastifyPluginAsync {
+  return async (fastify) => {
+    await fastify.register(async (receiver) => {
+      // The raw bytes, unparsed: the signature is over them exactly as they came.
+      receiver.removeAllContentTypeParsers();
+      receiver.addContentTypeParser(
+        [eventsMediaType, 'application/json'],
+        { parseAs: 'buffer' },
+        (_request, body, done) => done(null, body),
+      );
+      receiver.withTypeProvider<ZodTypeProvider>().post(
+        '/api/webhooks',
+        {
+          bodyLimit: config.proxy.bodyLimitBytes,
+          compress: false,
+          schema: { response: { 200: receivedSchema, 400: apiErrorSchema } },
+        },
+        async (request, reply) => {
+          const raw = request.body;
+          if (!Buffer.isBuffer(raw)) {
+            return badEvent(reply, proxyErrorCodes.badRequest, 'The event has no body');
+          }
+          const keys = config.webhooks.keys;
+          if (keys.length === 0) {
+            return badEvent(
+              reply,
+              webhookErrorCodes.signatureInvalid,
+              'No webhook secret is configured (WEBHOOK_SECRETS): events cannot be verified',
+            );
+          }
+          const header = request.headers[eventSignatureHeader];
+          const check = verifyEventSignature(header, raw, keys);
+          if (!check.ok) {
+            const code =
+              check.reason === 'missing'
+                ? webhookErrorCodes.signatureMissing
+                : webhookErrorCodes.signatureInvalid;
+            return badEvent(reply, code, signatureMessages[check.reason]);
+          }
+
+          let json: unknown;
+          try {
+            json = JSON.parse(raw.toString('utf8'));
+          } catch {
+            return badEvent(reply, webhookErrorCodes.eventMalformed, 'The event is not JSON');
+          }
+          const parsed = eventSchema.safeParse(json);
+          const at = parsed.success ? epochOf(parsed.data.eventTimestamp) : Number.NaN;
+          const type = parsed.success
+            ? (parsed.data.eventDetails.type ?? parsed.data.eventType)
+            : undefined;
+          if (!parsed.success || Number.isNaN(at) || type === undefined) {
+            return badEvent(
+              reply,
+              webhookErrorCodes.eventMalformed,
+              'The event needs eventId, eventTimestamp and eventDetails{transactionReference, type} (or eventType)',
+            );
+          }
+
+          const { outcome, streams } = hub.receive({
+            eventId: parsed.data.eventId,
+            at,
+            transactionReference: parsed.data.eventDetails.transactionReference,
+            type,
+            isPaymentState: parsed.data.eventType === undefined,
+            keyId: check.keyId,
+            signature: Array.isArray(header) ? header.join(',') : (header ?? ''),
+            body: json,
+          });
+          request.log.debug(
+            { eventId: parsed.data.eventId, type, outcome, streams },
+            'webhook received',
+          );
+          return reply.send({ received: true, outcome });
+        },
+      );
+    });
+
+    await fastify.register(async (streamScope) => {
+      identifyVisitors(streamScope, cookies);
+      // Streams are held open: end them first when the server closes, or closing waits for them.
+      streamScope.addHook('preClose', (done) => {
+        hub.closeAll();
+        done();
+      });
+      streamScope.withTypeProvider<ZodTypeProvider>().get(
+        '/api/webhooks/stream',
+        {
+          compress: false,
+          schema: {
+            // A text/event-stream (or a 503 apiError when too many streams are open).
+            querystring: z.object({ after: z.optional(z.string().check(z.regex(/^\d{1,15}$/))) }),
+          },
+        },
+        (request, reply) => {
+          const lastEventId = request.headers['last-event-id'];
+          const after = typeof lastEventId === 'string' ? lastEventId : request.query.after;
+          const afterSeq = after && /^\d{1,15}$/.test(after) ? Number(after) : null;
+
+          const stream = new PassThrough();
+          const closeStream = () => stream.end();
+          const sink = {
+            write(chunk: string) {
+              if (stream.writableLength > maxBufferedStreamBytes || stream.writableEnded) {
+                return false;
+              }
+              stream.write(chunk);
+              return true;
+            },
+            close: closeStream,
+          };
+          // The retry hint first: it also sends the headers at once.
+          stream.write('retry: 3000\n\n');
+          const unsubscribe = hub.subscribe(request.visitorId, afterSeq, sink);
+          if (!unsubscribe) {
+            stream.destroy();
+            return reply.status(503).send({
+              error: webhookErrorCodes.tooManyStreams,
+              message: 'Too many event streams are open; close a tab or try again later',
+            });
+          }
+          const keepAlive = setInterval(() => {
+            if (!sink.write(': keep-alive\n\n')) closeStream();
+          }, keepAliveMs);
+          reply.raw.on('close', () => {
+            clearInterval(keepAlive);
+            unsubscribe();
+            stream.destroy();
+          });
+          return reply
+            .header('content-type', 'text/event-stream; charset=utf-8')
+            .header('cache-control', 'no-store')
+            .header('x-accel-buffering', 'no')
+            .send(stream);
+        },
+      );
+    });
+  };
+}

@@ -1,0 +1,9 @@
+// The provider's events (webhooks) for this browser: the stream and what the app does with them.
+export {
+  listenForWebhooks,
+  webhookReceived,
+  webhookTriggerName,
+  webhooksApi,
+} from './webhooks-flow';
+export { openWebhookStream, webhookStreamPath } from './webhook-stream';
+export { readWebhookMessage, type WebhookMessage } from './webhook-message';

@@ -1,0 +1,63 @@
+// The provider speaking first (issue 30): each event the demo server's receiver passes to this
+// browser becomes its own trigger in the terminal ("Webhook: authorized"), an inbound POST from
+// the provider to the merchant's receiver, with what the receiver did with it; and when it is
+// about the order open in the Orders panel, that order's timeline is fetched again.
+import { createAction } from '@reduxjs/toolkit';
+import type { AppStartListening } from '../../lib/listener';
+import { apiEventRecorded, triggerSaved, type EventIcon } from '../event-log';
+import { orderRefreshRequested, selectOrderDetail } from '../journeys';
+import type { WebhookMessage } from './webhook-message';
+
+/** The event stream delivered a message (webhook-stream.ts). */
+export const webhookReceived = createAction<WebhookMessage>('webhooks/webhookReceived');
+
+export const webhooksApi = 'Webhooks';
+
+const outcomeTexts: Record<WebhookMessage['outcome'], { text: string; icon: EventIcon }> = {
+  applied: { text: 'verified and applied', icon: 'info' },
+  duplicate: {
+    text: 'a duplicate of an event already received (same eventId): ignored',
+    icon: 'warning',
+  },
+  outOfOrder: {
+    text: 'older than the last event applied to this payment: ignored',
+    icon: 'warning',
+  },
+};
+
+export const webhookTriggerName = (message: WebhookMessage) => `Webhook: ${message.type}`;
+
+export function listenForWebhooks(startListening: AppStartListening): void {
+  startListening({
+    actionCreator: webhookReceived,
+    effect: ({ payload: message }, api) => {
+      const trigger = webhookTriggerName(message);
+      const { text, icon } = outcomeTexts[message.outcome];
+      api.dispatch(triggerSaved({ name: trigger }));
+      api.dispatch(
+        apiEventRecorded({
+          trigger,
+          event: {
+            title: trigger,
+            type: 'request',
+            api: webhooksApi,
+            method: 'POST',
+            url: '/api/webhooks',
+            body: message.event,
+            icon,
+            plainText: `The provider sent the event ${message.type} for ${message.transactionReference} to the merchant's receiver (Event-Signature key ${message.request.keyId}): ${text}.`,
+          },
+        }),
+      );
+      // A state change of the open order: its timeline is the provider's, so ask again.
+      const { openReference, status } = selectOrderDetail(api.getState());
+      if (
+        message.outcome === 'applied' &&
+        openReference === message.transactionReference &&
+        status === 'ready'
+      ) {
+        api.dispatch(orderRefreshRequested({ reference: openReference }));
+      }
+    },
+  });
+}
