@@ -14,6 +14,7 @@ import { benchProxyThroughput } from './proxy';
 import { benchSandboxThroughput } from './sandbox';
 import { benchTerminal } from './terminal';
 import { benchServerThroughput } from './throughput';
+import { benchWebhooks } from './webhooks';
 
 const benches: Record<string, (report: Report) => Promise<void>> = {
   'bundle-size': benchBundleSize,
@@ -26,6 +27,7 @@ const benches: Record<string, (report: Report) => Promise<void>> = {
   'fresh-start': benchFreshStart,
   terminal: benchTerminal,
   hosting: benchHosting,
+  webhooks: benchWebhooks,
 };
 
 const wanted = process.argv.slice(2);
