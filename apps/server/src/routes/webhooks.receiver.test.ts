@@ -189,3 +189,18 @@ describe('POST /api/webhooks: duplicates and order', () => {
     await app.close();
   });
 });
+
+describe('POST /api/webhooks: its own rate limit', () => {
+  it("a visitor who spent the address's budget does not block the provider's deliveries", async () => {
+    const { app } = await receiver({ WEBHOOK_SECRETS: secrets, RATE_LIMIT_MAX: '3' });
+    // The local browser and the built-in sandbox share one address under `npm start`.
+    for (let i = 0; i < 3; i += 1)
+      expect((await app.inject({ method: 'GET', url: '/api/config' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/config' })).statusCode).toBe(429);
+    for (let i = 0; i < 5; i += 1) {
+      const event = paymentEvent(`SJD-limit-${i}`, 'authorized', '2026-11-27T09:15:00.000');
+      const answer = await postEvent(app, event, signatureFor(event, [newKey]));
+      expect(answer.statusCode).toBe(200);
+    }
+  });
+});

@@ -36,6 +36,10 @@ export const webhookErrorCodes = {
 export const maxBufferedStreamBytes = 256 * 1024;
 /** A comment line this often keeps proxies and load balancers from closing an idle stream. */
 const keepAliveMs = 25_000;
+/** Streams one client address may hold open: cookies are free, so the per-visitor cap is not enough. */
+export const maxStreamsPerAddress = 10;
+/** A stream is ended after this long; the browser's EventSource reconnects with Last-Event-ID. */
+export const streamLifetimeMs = 30 * 60_000;
 
 const timestampPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})?$/;
 
@@ -90,6 +94,15 @@ export function webhookRoutes(
         {
           bodyLimit: config.proxy.bodyLimitBytes,
           compress: false,
+          // A counter of its own, ten times the visitors' budget: with `npm start` the built-in
+          // sandbox and the local browser share one address, and a visitor's clicks must not
+          // spend the provider's deliveries (a refused one waits 15 minutes for its retry).
+          config: {
+            rateLimit: {
+              max: config.rateLimit.max * 10,
+              timeWindow: config.rateLimit.windowMs,
+            },
+          },
           schema: { response: { 200: receivedSchema, 400: apiErrorSchema } },
         },
         async (request, reply) => {
@@ -155,6 +168,8 @@ export function webhookRoutes(
 
     await fastify.register(async (streamScope) => {
       identifyVisitors(streamScope, cookies);
+      /** Open streams per client address. */
+      const perAddress = new Map<string, number>();
       // Streams are held open: end them first when the server closes, or closing waits for them.
       streamScope.addHook('preClose', (done) => {
         hub.closeAll();
@@ -174,8 +189,41 @@ export function webhookRoutes(
           const after = typeof lastEventId === 'string' ? lastEventId : request.query.after;
           const afterSeq = after && /^\d{1,15}$/.test(after) ? Number(after) : null;
 
+          const tooMany = () =>
+            reply.status(503).send({
+              error: webhookErrorCodes.tooManyStreams,
+              message: 'Too many event streams are open; close a tab or try again later',
+            });
+          const address = request.ip;
+          const fromAddress = perAddress.get(address) ?? 0;
+          if (fromAddress >= maxStreamsPerAddress) return tooMany();
+
           const stream = new PassThrough();
-          const closeStream = () => stream.end();
+          // Ending a stream frees it at once: a client that stopped reading must not keep what
+          // was buffered for it (the browser reconnects with Last-Event-ID).
+          const socket = request.raw.socket;
+          // Set once subscribed; a replay that overflows closes the stream before that.
+          const timers: {
+            keepAlive?: ReturnType<typeof setInterval>;
+            lifetime?: ReturnType<typeof setTimeout>;
+          } = {};
+          let counted = false;
+          let closed = false;
+          let unsubscribe: (() => void) | null = null;
+          const cleanup = () => {
+            if (closed) return;
+            closed = true;
+            clearInterval(timers.keepAlive);
+            clearTimeout(timers.lifetime);
+            socket.off('close', cleanup);
+            unsubscribe?.();
+            stream.destroy();
+            reply.raw.destroy();
+            if (!counted) return;
+            const open = (perAddress.get(address) ?? 1) - 1;
+            if (open > 0) perAddress.set(address, open);
+            else perAddress.delete(address);
+          };
           const sink = {
             write(chunk: string) {
               if (stream.writableLength > maxBufferedStreamBytes || stream.writableEnded) {
@@ -184,26 +232,28 @@ export function webhookRoutes(
               stream.write(chunk);
               return true;
             },
-            close: closeStream,
+            close: cleanup,
           };
           // The retry hint first: it also sends the headers at once.
           stream.write('retry: 3000\n\n');
-          const unsubscribe = hub.subscribe(request.visitorId, afterSeq, sink);
+          unsubscribe = hub.subscribe(request.visitorId, afterSeq, sink);
           if (!unsubscribe) {
             stream.destroy();
-            return reply.status(503).send({
-              error: webhookErrorCodes.tooManyStreams,
-              message: 'Too many event streams are open; close a tab or try again later',
-            });
+            return tooMany();
           }
-          const keepAlive = setInterval(() => {
-            if (!sink.write(': keep-alive\n\n')) closeStream();
+          if (closed) return reply;
+          perAddress.set(address, fromAddress + 1);
+          counted = true;
+          timers.keepAlive = setInterval(() => {
+            if (!sink.write(': keep-alive\n\n')) cleanup();
           }, keepAliveMs);
-          reply.raw.on('close', () => {
-            clearInterval(keepAlive);
-            unsubscribe();
-            stream.destroy();
-          });
+          timers.lifetime = setTimeout(cleanup, streamLifetimeMs);
+          // A pipelined request's response never sees 'close' when its socket dies, so the
+          // socket's own 'close' ends the stream too (once, whichever comes first).
+          socket.once('close', cleanup);
+          reply.raw.on('close', cleanup);
+          if (socket.destroyed || reply.raw.destroyed) cleanup();
+          if (closed) return reply;
           return reply
             .header('content-type', 'text/event-stream; charset=utf-8')
             .header('cache-control', 'no-store')
