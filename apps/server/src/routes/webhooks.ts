@@ -36,8 +36,12 @@ export const webhookErrorCodes = {
 export const maxBufferedStreamBytes = 256 * 1024;
 /** A comment line this often keeps proxies and load balancers from closing an idle stream. */
 const keepAliveMs = 25_000;
-/** Streams one client address may hold open: cookies are free, so the per-visitor cap is not enough. */
-export const maxStreamsPerAddress = 10;
+/**
+ * Streams one client address may hold open: cookies are free, so the per-visitor cap alone let
+ * one client take them all. 50, not fewer: visitors behind one NAT (an event's wifi) share an
+ * address, as they share its rate limit; behind a load balancer set TRUST_PROXY.
+ */
+export const maxStreamsPerAddress = 50;
 /** A stream is ended after this long; the browser's EventSource reconnects with Last-Event-ID. */
 export const streamLifetimeMs = 30 * 60_000;
 
