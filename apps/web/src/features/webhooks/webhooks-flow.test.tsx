@@ -8,7 +8,7 @@ import { storeWithLog } from '../../test/store';
 import { themes } from '../../themes';
 import { initialOrdersState } from '../journeys/slices/orders-slice';
 import { Terminal } from '../terminal/Terminal';
-import { openWebhookStream } from './webhook-stream';
+import { lastEventIdKey, openWebhookStream } from './webhook-stream';
 import { readWebhookMessage, type WebhookMessage } from './webhook-message';
 import { webhookReceived } from './webhooks-flow';
 
@@ -95,5 +95,38 @@ describe('the event stream', () => {
     stop();
     expect(close).toHaveBeenCalled();
     expect(readWebhookMessage(JSON.stringify({ ...message(), outcome: 'other' }))).toBeNull();
+  });
+
+  it('after a reload, asks for what came after the last event this tab saw', () => {
+    window.sessionStorage.removeItem(lastEventIdKey);
+    const urls: string[] = [];
+    const listeners: ((event: MessageEvent<unknown>) => void)[] = [];
+    class FakeEventSource {
+      constructor(url: string) {
+        urls.push(url);
+      }
+      addEventListener(_type: string, listener: (event: MessageEvent<unknown>) => void) {
+        listeners.push(listener);
+      }
+      close() {}
+    }
+    const open = () =>
+      openWebhookStream(() => {}, FakeEventSource as unknown as typeof EventSource);
+    const stop = open();
+    const data = JSON.stringify(message());
+    for (const listener of listeners)
+      listener(new MessageEvent('webhook', { data, lastEventId: '41' }));
+    // An id that is not the server's sequence is not kept.
+    for (const listener of listeners)
+      listener(new MessageEvent('webhook', { data, lastEventId: '42; drop' }));
+    stop();
+    // The reload: a new stream.
+    open()();
+    expect(urls).toEqual(['/api/webhooks/stream', '/api/webhooks/stream?after=41']);
+    // A stored value that is not an id is ignored.
+    window.sessionStorage.setItem(lastEventIdKey, '../x');
+    open()();
+    expect(urls.at(-1)).toBe('/api/webhooks/stream');
+    window.sessionStorage.removeItem(lastEventIdKey);
   });
 });
