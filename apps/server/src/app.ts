@@ -26,6 +26,8 @@ import { apiCompressionThresholdBytes } from './proxy/compress-answer';
 import { providerProxyRoutes } from './routes/provider-proxy';
 import { webhookRoutes } from './routes/webhooks';
 import { visitorCookies } from './webhooks/visitor-cookie';
+import { MemoryLedger } from './webhooks/hub-ledger';
+import { PostgresLedger } from './webhooks/postgres-ledger';
 import { WebhookHub } from './webhooks/webhook-hub';
 
 export interface BuildOptions {
@@ -33,7 +35,10 @@ export interface BuildOptions {
   logStream?: DestinationStream;
   /** What carries provider calls instead of the keep-alive pool (tests without sockets). */
   providerDispatcher?: Dispatcher;
-  /** The receiver's memory and event routing (tests pass one with small limits). */
+  /**
+   * The receiver's memory and event routing (tests pass one with small limits). Without one:
+   * in PostgreSQL with DATABASE_URL (shared by every instance), else in memory.
+   */
   webhookHub?: WebhookHub;
 }
 
@@ -48,9 +53,20 @@ export async function buildApp(
     frameworkErrors,
   });
   const routes = recordRoutes(app);
-  const hub = options.webhookHub ?? new WebhookHub();
+  const databaseUrl = config.webhooks.databaseUrl;
+  const ledger =
+    !options.webhookHub && databaseUrl
+      ? await PostgresLedger.open(databaseUrl, {
+          onError: (message, error) => app.log.error({ err: error }, message),
+        })
+      : null;
+  const hub = options.webhookHub ?? new WebhookHub(ledger ?? new MemoryLedger());
+  if (ledger) app.addHook('onClose', () => ledger.close());
+  // Several instances must read each other's cookies: one key, configured or kept in the
+  // shared database (made by the first instance that starts).
   const cookies = visitorCookies(
-    config.webhooks.visitorCookieSecret ?? randomBytes(32),
+    config.webhooks.visitorCookieSecret ??
+      (ledger ? await ledger.sharedSecret('visitor-cookie-key') : randomBytes(32)),
     config.publicUrl.startsWith('https:'),
   );
 

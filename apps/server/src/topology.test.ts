@@ -218,6 +218,65 @@ describe.skipIf(skipReason !== null)('hosted: two instances behind HAProxy on Po
     expect(on(before.sandbox, middle.sandbox)).not.toBe(on(middle.sandbox, after.sandbox));
   });
 
+  it("routes a visitor's events to its stream whichever instance the payment, the delivery and the stream land on", async () => {
+    // One visitor: the cookie the first instance hands out is read by the other too (one key,
+    // kept in the database), so the balancer never turns a visitor into a new one.
+    const first = await fetch(`${topology.siteUrl}/api/config?environment=try`);
+    const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    expect(cookie).toMatch(/^sjd_visitor=/);
+    for (let i = 0; i < 2; i += 1) {
+      const again = await fetch(`${topology.siteUrl}/api/config?environment=try`, {
+        headers: { cookie },
+      });
+      expect(again.headers.get('set-cookie')).toBeNull();
+    }
+    // The stream is held by one instance; the payments and the sandbox's deliveries to the
+    // balancer's receiver alternate between both, so most events are received by an instance
+    // that holds no stream of this visitor.
+    const controller = new AbortController();
+    const stream = await fetch(`${topology.siteUrl}/api/webhooks/stream`, {
+      headers: { cookie },
+      signal: controller.signal,
+    });
+    expect(stream.status).toBe(200);
+    const seen: string[] = [];
+    const reading = (async () => {
+      const decoder = new TextDecoder();
+      let text = '';
+      for await (const chunk of stream.body ?? []) {
+        text += decoder.decode(chunk as Uint8Array, { stream: true });
+        for (const match of text.matchAll(/^data: (.*)$/gm)) {
+          const message = JSON.parse(match[1] ?? '{}') as {
+            type: string;
+            transactionReference: string;
+          };
+          seen.push(`${message.transactionReference} ${message.type}`);
+        }
+        text = text.slice(text.lastIndexOf('\n\n') + 2);
+      }
+    })().catch(() => {});
+    const references: string[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const payload = paymentPayload({ ...challengeCard, cardNumber: '4444333322221111' }, false);
+      references.push(payload.transactionReference);
+      const answer = await fetch(`${topology.siteUrl}/api/payments`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify({ payload }),
+      });
+      expect(answer.status).toBe(200);
+    }
+    await expect
+      .poll(() => references.filter((r) => seen.includes(`${r} authorized`)).length, {
+        timeout: 15_000,
+      })
+      .toBe(4);
+    // Each once, though two instances received the deliveries.
+    expect(seen.filter((line) => line.endsWith(' authorized'))).toHaveLength(4);
+    controller.abort();
+    await reading;
+  });
+
   it('finishes a journey on the other instance when one is killed in its middle; the killed one rejoins', async () => {
     await threeDsChallengeJourney(async (step) => {
       // Killed between two steps, without waiting for the health checks: a call the balancer
