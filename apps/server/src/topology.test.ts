@@ -145,6 +145,59 @@ async function threeDsChallengeJourney(between: (step: number) => Promise<void> 
   return authorized;
 }
 
+/** A visitor's event stream through the balancer: '<reference> <type>' per message seen. */
+async function openEventStream(cookie: string, lastEventId?: string) {
+  const controller = new AbortController();
+  const response = await fetch(`${topology.siteUrl}/api/webhooks/stream`, {
+    headers: { cookie, ...(lastEventId ? { 'last-event-id': lastEventId } : {}) },
+    signal: controller.signal,
+  });
+  expect(response.status).toBe(200);
+  const stream = { seen: [] as string[], lastId: '' };
+  const reading = (async () => {
+    const decoder = new TextDecoder();
+    let text = '';
+    for await (const chunk of response.body ?? []) {
+      text += decoder.decode(chunk as Uint8Array, { stream: true });
+      const end = text.lastIndexOf('\n\n');
+      if (end === -1) continue;
+      for (const block of text.slice(0, end).split('\n\n')) {
+        const id = /^id: (\d+)$/m.exec(block)?.[1];
+        const data = /^data: (.*)$/m.exec(block)?.[1];
+        if (!id || !data) continue;
+        const message = JSON.parse(data) as { type: string; transactionReference: string };
+        stream.seen.push(`${message.transactionReference} ${message.type}`);
+        stream.lastId = id;
+      }
+      text = text.slice(end + 2);
+    }
+  })().catch(() => {});
+  return {
+    get seen() {
+      return stream.seen;
+    },
+    get lastId() {
+      return stream.lastId;
+    },
+    close: async () => {
+      controller.abort();
+      await reading;
+    },
+  };
+}
+
+/** A payment through the balancer as the visitor of `cookie`; its transactionReference. */
+async function payAs(cookie: string): Promise<string> {
+  const payload = paymentPayload({ ...challengeCard, cardNumber: '4444333322221111' }, false);
+  const answer = await fetch(`${topology.siteUrl}/api/payments`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ payload }),
+  });
+  expect(answer.status).toBe(200);
+  return payload.transactionReference;
+}
+
 describe.skipIf(skipReason !== null)('hosted: two instances behind HAProxy on PostgreSQL', () => {
   beforeAll(async () => {
     topology = await startTopology();
@@ -233,48 +286,28 @@ describe.skipIf(skipReason !== null)('hosted: two instances behind HAProxy on Po
     // The stream is held by one instance; the payments and the sandbox's deliveries to the
     // balancer's receiver alternate between both, so most events are received by an instance
     // that holds no stream of this visitor.
-    const controller = new AbortController();
-    const stream = await fetch(`${topology.siteUrl}/api/webhooks/stream`, {
-      headers: { cookie },
-      signal: controller.signal,
-    });
-    expect(stream.status).toBe(200);
-    const seen: string[] = [];
-    const reading = (async () => {
-      const decoder = new TextDecoder();
-      let text = '';
-      for await (const chunk of stream.body ?? []) {
-        text += decoder.decode(chunk as Uint8Array, { stream: true });
-        for (const match of text.matchAll(/^data: (.*)$/gm)) {
-          const message = JSON.parse(match[1] ?? '{}') as {
-            type: string;
-            transactionReference: string;
-          };
-          seen.push(`${message.transactionReference} ${message.type}`);
-        }
-        text = text.slice(text.lastIndexOf('\n\n') + 2);
-      }
-    })().catch(() => {});
+    const stream = await openEventStream(cookie);
     const references: string[] = [];
-    for (let i = 0; i < 4; i += 1) {
-      const payload = paymentPayload({ ...challengeCard, cardNumber: '4444333322221111' }, false);
-      references.push(payload.transactionReference);
-      const answer = await fetch(`${topology.siteUrl}/api/payments`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie },
-        body: JSON.stringify({ payload }),
-      });
-      expect(answer.status).toBe(200);
-    }
+    for (let i = 0; i < 4; i += 1) references.push(await payAs(cookie));
     await expect
-      .poll(() => references.filter((r) => seen.includes(`${r} authorized`)).length, {
+      .poll(() => references.filter((r) => stream.seen.includes(`${r} authorized`)).length, {
         timeout: 15_000,
       })
       .toBe(4);
     // Each once, though two instances received the deliveries.
-    expect(seen.filter((line) => line.endsWith(' authorized'))).toHaveLength(4);
-    controller.abort();
-    await reading;
+    expect(stream.seen.filter((line) => line.endsWith(' authorized'))).toHaveLength(4);
+    await stream.close();
+
+    // The browser's stream drops (its instance restarts, the page reloads) and reconnects
+    // through the balancer, to either instance, with the last id it saw: it gets what was
+    // published while it was away, and nothing twice.
+    const missed = await payAs(cookie);
+    const resumed = await openEventStream(cookie, stream.lastId);
+    await expect.poll(() => resumed.seen, { timeout: 15_000 }).toContain(`${missed} authorized`);
+    expect(resumed.seen.filter((line) => line.endsWith(' authorized'))).toEqual([
+      `${missed} authorized`,
+    ]);
+    await resumed.close();
   });
 
   it('finishes a journey on the other instance when one is killed in its middle; the killed one rejoins', async () => {
