@@ -41,6 +41,16 @@ export interface LedgerMessage {
   data: string;
 }
 
+/** What the receiver judges an event by. */
+export interface JudgedEvent {
+  eventId: string;
+  /** eventTimestamp, epoch ms. */
+  at: number;
+  transactionReference: string;
+  /** tokenCreated is not a state of the payment: it is never out of order. */
+  isPaymentState: boolean;
+}
+
 /** What a namespace claim found: the caller's own (or new), or another visitor's. */
 export type NamespaceClaim = 'own' | 'other';
 
@@ -61,12 +71,7 @@ export interface HubLedger {
    * De-duplicates by eventId and orders by eventTimestamp per payment (`at`, epoch ms):
    * duplicate, out of order (older than the last applied), or applied.
    */
-  judge(event: {
-    eventId: string;
-    at: number;
-    transactionReference: string;
-    isPaymentState: boolean;
-  }): Promise<ReceiverOutcome>;
+  judge(event: JudgedEvent): Promise<ReceiverOutcome>;
   /** Numbers and keeps a message for `visitorId`, and announces it to every listener. */
   publish(visitorId: string, data: string): Promise<LedgerMessage>;
   /** The visitor's kept messages after `afterSeq`, oldest first. */
@@ -120,12 +125,7 @@ export class MemoryLedger implements HubLedger {
     return 'own';
   }
 
-  async judge(event: {
-    eventId: string;
-    at: number;
-    transactionReference: string;
-    isPaymentState: boolean;
-  }): Promise<ReceiverOutcome> {
+  async judge(event: JudgedEvent): Promise<ReceiverOutcome> {
     if (this.seen.get(event.eventId)) return 'duplicate';
     this.seen.set(event.eventId, true);
     if (!event.isPaymentState) return 'applied';

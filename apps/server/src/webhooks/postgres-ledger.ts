@@ -11,10 +11,12 @@
 // applied under an advisory lock: instances starting together apply each once. Old rows are
 // purged by one instance at a time (advisory lock), on the same age limits as the memory ledger.
 import { randomBytes } from 'node:crypto';
-import { Client, Pool, type PoolClient } from 'pg';
+import { Client, Pool } from 'pg';
+import { applyMigrations } from '@sjd/sandbox/postgres-migrations';
 import {
   defaultLedgerLimits,
   type HubLedger,
+  type JudgedEvent,
   type LedgerLimits,
   type LedgerMessage,
   type NamespaceClaim,
@@ -66,40 +68,6 @@ export const siteMigrations: readonly { version: number; name: string; sql: stri
   },
 ];
 
-async function migrate(client: PoolClient): Promise<void> {
-  await client.query('SELECT pg_advisory_lock($1)', [migrationLock]);
-  try {
-    await client.query(
-      'CREATE TABLE IF NOT EXISTS site_schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
-    );
-    const applied = new Set(
-      (
-        await client.query<{ version: number }>('SELECT version FROM site_schema_migrations')
-      ).rows.map((row) => row.version),
-    );
-    for (const migration of siteMigrations) {
-      if (applied.has(migration.version)) continue;
-      await client.query('BEGIN');
-      try {
-        await client.query(migration.sql);
-        await client.query('INSERT INTO site_schema_migrations (version, name) VALUES ($1, $2)', [
-          migration.version,
-          migration.name,
-        ]);
-        await client.query('COMMIT');
-      } catch (error) {
-        await client.query('ROLLBACK');
-        throw new Error(
-          `The site's database migration ${migration.version} (${migration.name}) failed: ${error instanceof Error ? error.message : String(error)}`,
-          { cause: error },
-        );
-      }
-    }
-  } finally {
-    await client.query('SELECT pg_advisory_unlock($1)', [migrationLock]);
-  }
-}
-
 export interface PostgresLedgerOptions {
   limits?: LedgerLimits;
   /** Told about a failed purge or a lost listening connection (the server's log). */
@@ -135,7 +103,12 @@ export class PostgresLedger implements HubLedger {
     try {
       const client = await pool.connect();
       try {
-        await migrate(client);
+        await applyMigrations(client, {
+          table: 'site_schema_migrations',
+          lock: migrationLock,
+          owner: "The site's database",
+          migrations: siteMigrations,
+        });
       } finally {
         client.release();
       }
@@ -260,12 +233,7 @@ export class PostgresLedger implements HubLedger {
     return rows[0]?.visitor_id === visitorId ? 'own' : 'other';
   }
 
-  async judge(event: {
-    eventId: string;
-    at: number;
-    transactionReference: string;
-    isPaymentState: boolean;
-  }): Promise<ReceiverOutcome> {
+  async judge(event: JudgedEvent): Promise<ReceiverOutcome> {
     const first = await this.pool.query(
       'INSERT INTO site_seen_events (event_id) VALUES ($1) ON CONFLICT (event_id) DO NOTHING',
       [event.eventId],
