@@ -4,12 +4,12 @@ const response = await fetch('http://127.0.0.1:8081/api/payments', {
     'Content-Type': 'application/json',
     Accept: 'application/json',
     'WP-Api-Version': '2024-06-01',
-    Authorization: `Basic ${btoa(`${process.env.PROVIDER_USERNAME}:${process.env.PROVIDER_PASSWORD}`)}`,
+    Authorization: `Basic ${btoa(`${process.env.PROVIDER_USERNAME}:${process.env.PROVIDER_PASSWORD}`)}`
   },
   body: JSON.stringify({
     transactionReference: 'SJD-mwymyidj-2dad7740643bf5f8',
     merchant: {
-      entity: 'default',
+      entity: 'default'
     },
     channel: 'ecom',
     instruction: {
@@ -19,17 +19,17 @@ const response = await fetch('http://127.0.0.1:8081/api/payments', {
         cardNumber: '400000******1091',
         expiryDate: {
           month: 5,
-          year: 2035,
+          year: 2035
         },
         cardHolderName: 'Ada Lovelace',
-        cvc: '***',
+        cvc: '***'
       },
       narrative: {
-        line1: 'Smart Journey Demo',
+        line1: 'Smart Journey Demo'
       },
       value: {
         currency: 'GBP',
-        amount: 300,
+        amount: 300
       },
       threeDS: {
         type: 'integrated',
@@ -37,7 +37,7 @@ const response = await fetch('http://127.0.0.1:8081/api/payments', {
         challenge: {
           returnUrl: 'http://127.0.0.1:3999/challenge-return.html',
           windowSize: '390x400',
-          preference: 'noPreference',
+          preference: 'noPreference'
         },
         deviceData: {
           acceptHeader: 'text/html',
@@ -49,11 +49,11 @@ const response = await fetch('http://127.0.0.1:8081/api/payments', {
           timeZone: '0',
           browserJavaEnabled: false,
           browserJavascriptEnabled: true,
-          channel: 'browser',
-        },
-      },
-    },
-  }),
+          channel: 'browser'
+        }
+      }
+    }
+  })
 });
 
 console.log(response.status);
