@@ -111,10 +111,8 @@ export function sequenceOf(triggers: readonly Trigger[]): Sequence {
 
 /** Text Mermaid would misread in a message (`;`, `#`, line breaks), as its entity codes. */
 function mermaidText(text: string): string {
-  return text
-    .replace(/#/g, '#35;')
-    .replace(/;/g, '#59;')
-    .replace(/[\r\n]+/g, ' ');
+  // One pass: the `;` of an entity written for a `#` must not be escaped again.
+  return text.replace(/[#;]/g, (char) => (char === '#' ? '#35;' : '#59;')).replace(/[\r\n]+/g, ' ');
 }
 
 /** The sequence as a Mermaid sequence diagram. */
