@@ -93,6 +93,14 @@ test('3DS payment → Code → HAR → Share journey → replayed in a fresh bro
   // A fresh browser: the shop and the settings of the link, the trail as a recording.
   const visitor = await freshPage(browser, isPhone);
   await visitor.goto(link);
+  if (isPhone) {
+    // The terminal is behind its tab: the page says where the recording is.
+    const notice = visitor.getByRole('alert').filter({ hasText: 'the Terminal tab replays it' });
+    await expect(notice).toBeVisible();
+    await shot(visitor, `link-notice-${width}`);
+    await notice.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(notice).toHaveCount(0);
+  }
   const replay = await openTerminal(visitor, isPhone);
   const bar = replay.getByRole('region', { name: 'Recording of a shared journey' });
   await expect(bar.getByText('Recording', { exact: true })).toBeVisible();
@@ -103,7 +111,9 @@ test('3DS payment → Code → HAR → Share journey → replayed in a fresh bro
   const total = recorded.reduce((sum, trigger) => sum + trigger.events.length, 0);
   await bar.getByRole('button', { name: 'Next' }).click();
   await expect(bar.getByRole('status')).toHaveText(/^Step 1 of \d+$/);
-  await expect(replay.getByRole('button', { name: /^1\. Payment .*sent, no answer yet/ })).toBeVisible();
+  await expect(
+    replay.getByRole('button', { name: /^1\. Payment .*sent, no answer yet/ }),
+  ).toBeVisible();
   await bar.getByRole('button', { name: 'Play' }).click();
   await expect(bar.getByRole('button', { name: 'Play again' })).toBeVisible({ timeout: 30_000 });
   expect((await readTrail(visitor)).map((t) => [t.name, t.events.map((e) => e.title)])).toEqual(
@@ -129,8 +139,12 @@ test('3DS payment → Code → HAR → Share journey → replayed in a fresh bro
   ] as const) {
     const other = await freshPage(browser, isPhone);
     await other.goto(url);
+    // Said where the visitor looks: over the shop on a phone, in the terminal beside it on a
+    // wide screen.
+    await expect(other.getByRole('alert').filter({ hasText: message }).first()).toBeVisible();
+    if (url === tampered) await shot(other, `tampered-shop-${width}`);
     const otherTerminal = await openTerminal(other, isPhone);
-    await expect(other.getByRole('alert').filter({ hasText: message })).toBeVisible();
+    await expect(other.getByRole('alert').filter({ hasText: message }).first()).toBeVisible();
     await expect(otherTerminal.getByText('No API calls yet.')).toBeVisible();
     if (url === tampered) await shot(other, `tampered-${width}`);
     await other.context().close();

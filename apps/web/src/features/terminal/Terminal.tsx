@@ -21,6 +21,7 @@ import { scrollToEnd } from './follow-scroll';
 import { StylesTab } from './StylesTab';
 import type { TrailImport } from './har/trail-import';
 import { TrailTools, openTrailFile } from './trail-view/TrailTools';
+import { LinkNotice } from './trail-view/LinkNotice';
 import { ViewedTrailBar } from './trail-view/ViewedTrailBar';
 import { useSharedJourney } from './trail-view/use-shared-journey';
 import { replayPrefix, type ViewedTrail } from './trail-view/viewed-trail';
@@ -65,9 +66,21 @@ export function Terminal({ theme }: { theme: ThemeData }) {
     setViewed({ kind: 'file', name: fileName, format: result.format, triggers: result.triggers });
     setTab((current) => (current === 'styles' ? 'api' : current));
   }, []);
+  const root = useRef<HTMLDivElement>(null);
+  const [linkNotice, setLinkNotice] = useState<string | null>(null);
+  /** The terminal is behind the phone's Terminal tab: say it where the visitor looks. */
+  const isHidden = () => root.current?.checkVisibility?.() === false;
   useSharedJourney(
-    (recorded) => setViewed({ kind: 'replay', triggers: recorded, position: 0 }),
-    setTrailMessage,
+    (recorded) => {
+      setViewed({ kind: 'replay', triggers: recorded, position: 0 });
+      if (isHidden()) {
+        setLinkNotice('This link holds a recorded journey: the Terminal tab replays it.');
+      }
+    },
+    (message) => {
+      setTrailMessage(message);
+      if (isHidden()) setLinkNotice(message);
+    },
   );
   const moveReplay = useCallback(
     (position: number) =>
@@ -95,6 +108,7 @@ export function Terminal({ theme }: { theme: ThemeData }) {
 
   return (
     <Box
+      ref={root}
       onDragOver={(event) => {
         if (event.dataTransfer.types.includes('Files')) event.preventDefault();
       }}
@@ -122,32 +136,33 @@ export function Terminal({ theme }: { theme: ThemeData }) {
           items={terminalTabs}
           sx={{ flex: 1, color: '#e6edf3' }}
         />
-        {tab !== 'styles' && (
-          <>
-            <Button
-              size="small"
-              disabled={shown.length === 0}
-              startIcon={<DownloadIcon />}
-              onClick={() =>
-                downloadJson('api-trail.json', trailDocument(shown, theme.name, new Date()))
-              }
-              sx={{ color: '#e6edf3', '&.Mui-disabled': { color: '#6e7681' } }}
-            >
-              Export
-            </Button>
-            <Button
-              size="small"
-              disabled={isEmpty || viewed !== null}
-              startIcon={<DeleteIcon />}
-              onClick={() => dispatch(terminalCleared())}
-              sx={{ color: '#e6edf3', '&.Mui-disabled': { color: '#6e7681' } }}
-            >
-              Clear
-            </Button>
-          </>
-        )}
       </Box>
-      {tab !== 'styles' && <TrailTools triggers={shown} themeName={theme.name} onOpened={opened} />}
+      {tab !== 'styles' && (
+        // A row of its own under the tabs: with DIAGRAM, the tabs fill a phone's width.
+        <TrailTools triggers={shown} themeName={theme.name} onOpened={opened}>
+          <Button
+            size="small"
+            disabled={shown.length === 0}
+            startIcon={<DownloadIcon />}
+            onClick={() =>
+              downloadJson('api-trail.json', trailDocument(shown, theme.name, new Date()))
+            }
+            sx={{ color: '#e6edf3', '&.Mui-disabled': { color: '#6e7681' } }}
+          >
+            Export JSON
+          </Button>
+          <Button
+            size="small"
+            disabled={isEmpty || viewed !== null}
+            startIcon={<DeleteIcon />}
+            onClick={() => dispatch(terminalCleared())}
+            sx={{ color: '#e6edf3', '&.Mui-disabled': { color: '#6e7681' } }}
+          >
+            Clear
+          </Button>
+        </TrailTools>
+      )}
+      {linkNotice && <LinkNotice text={linkNotice} onDismiss={() => setLinkNotice(null)} />}
       {trailMessage && (
         <Typography role="alert" sx={{ mx: 1.5, mt: 1, fontSize: 13, color: '#ff7b72' }}>
           {trailMessage}

@@ -5,7 +5,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { shopOfPath } from '../../../config/paths';
 import { useAppSelector } from '../../../lib/hooks';
 import type { Trigger } from '../../event-log';
@@ -69,7 +69,10 @@ export function TrailTools({
   triggers,
   themeName,
   onOpened,
+  children,
 }: {
+  /** The terminal's own trail buttons (Export JSON, Clear), first in the row. */
+  children?: ReactNode;
   /** The trail the terminal shows (the live one, or a file or recording it shows instead). */
   triggers: readonly Trigger[];
   themeName: string;
@@ -107,6 +110,7 @@ export function TrailTools({
           borderBottom: '1px solid #21262d',
         }}
       >
+        {children}
         <Button size="small" sx={buttonSx} disabled={isEmpty} onClick={() => void exportHar()}>
           Export HAR
         </Button>
