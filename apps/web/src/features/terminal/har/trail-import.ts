@@ -3,8 +3,13 @@
 // calls — or the demo's JSON export (../export-trail.ts). Everything is validated; a file that is
 // none of these, too large, or not JSON gives a message saying so, and nothing else changes.
 import * as z from 'zod/mini';
-import type { ApiEvent, JsonValue, Trigger } from '../../event-log';
-import { eventSchema, triggerSchema } from '../../event-log/trail-storage';
+import {
+  apiEventSchema as eventSchema,
+  triggerSchema,
+  type ApiEvent,
+  type JsonValue,
+  type Trigger,
+} from '../../event-log';
 
 /** Larger files are refused before they are read (a long demo's HAR is well under 1 MB). */
 export const maxTrailFileBytes = 10 * 1024 * 1024;

@@ -19,9 +19,8 @@ import * as z from 'zod/mini';
 import { environmentNameSchema } from '@sjd/contracts';
 import { scrubLogLine } from '@sjd/cards/log-scrubbing';
 import { shopThemes, type ShopTheme } from '../../../config/paths';
-import type { Trigger } from '../../event-log';
-import { triggerSchema } from '../../event-log/trail-storage';
-import type { DemoSettings } from '../../site-config/site-config-rules';
+import { triggerSchema, type Trigger } from '../../event-log';
+import type { DemoSettings } from '../../site-config';
 import {
   clientIntegrationTypes,
   currencyCodes,

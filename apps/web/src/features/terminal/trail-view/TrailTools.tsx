@@ -9,7 +9,7 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { shopOfPath } from '../../../config/paths';
 import { useAppSelector } from '../../../lib/hooks';
 import type { Trigger } from '../../event-log';
-import { selectDemoSettings } from '../../site-config/site-config-slice';
+import { selectDemoSettings } from '../../site-config';
 import { CopyButton } from '../CopyButton';
 import { downloadJson } from '../export-trail';
 import type { TrailImport } from '../har/trail-import';

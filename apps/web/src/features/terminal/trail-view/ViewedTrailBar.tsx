@@ -27,16 +27,14 @@ function ReplayControls({
   const length = replayLength(triggers);
   const [isPlaying, setPlaying] = useState(false);
   const isAtEnd = position >= length;
+  // Playing stops by itself at the end: Play again starts it over.
+  const isRunning = isPlaying && !isAtEnd;
 
   useEffect(() => {
-    if (!isPlaying) return;
-    if (isAtEnd) {
-      setPlaying(false);
-      return;
-    }
+    if (!isRunning) return;
     const timer = window.setTimeout(() => onMove(position + 1), pauseBefore(triggers, position));
     return () => window.clearTimeout(timer);
-  }, [isPlaying, isAtEnd, position, triggers, onMove]);
+  }, [isRunning, position, triggers, onMove]);
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, flexWrap: 'wrap', mt: 0.75 }}>
@@ -66,13 +64,13 @@ function ReplayControls({
         size="small"
         sx={buttonSx}
         onClick={() => {
-          if (isPlaying) return setPlaying(false);
+          if (isRunning) return setPlaying(false);
           // Play from the start once the end is reached.
           if (isAtEnd) onMove(0);
           setPlaying(true);
         }}
       >
-        {isPlaying ? 'Pause' : isAtEnd ? 'Play again' : 'Play'}
+        {isRunning ? 'Pause' : isAtEnd ? 'Play again' : 'Play'}
       </Button>
       <Typography component="span" role="status" sx={{ fontSize: 12.5, color: '#c9d1d9' }}>
         Step {position} of {length}
