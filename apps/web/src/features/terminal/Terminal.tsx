@@ -92,10 +92,12 @@ export function Terminal({ theme }: { theme: ThemeData }) {
   // While the terminal itself scrolls to a new step, its scroll events are not the visitor's.
   const isFollowing = useRef(false);
 
+  // A replay's steps are followed as the live trail's are.
+  const replayPosition = viewed?.kind === 'replay' ? viewed.position : 0;
   useEffect(() => {
     const element = panel.current;
     // An empty trail has no end to follow (and measuring it would lay the page out mid-commit).
-    if (!element || !isAtEnd.current || triggers.length === 0) return;
+    if (!element || !isAtEnd.current || (triggers.length === 0 && replayPosition === 0)) return;
     isFollowing.current = true;
     const stop = scrollToEnd(element, animationMs.fast, () => {
       isFollowing.current = false;
@@ -104,7 +106,7 @@ export function Terminal({ theme }: { theme: ThemeData }) {
       stop();
       isFollowing.current = false;
     };
-  }, [eventCount, triggers.length]);
+  }, [eventCount, triggers.length, replayPosition]);
 
   return (
     <Box
