@@ -65,6 +65,11 @@ export interface WebhookSettings {
   keys: WebhookKey[];
   /** Signs the visitor cookie (VISITOR_COOKIE_SECRET); null: random bytes per start. */
   visitorCookieSecret: string | null;
+  /**
+   * The try profile is the built-in sandbox (no PROVIDER_BASE_URL): the inspector reads its
+   * delivery records, and faults, Resend and scenario triggers reach its simulator routes.
+   */
+  builtInSandbox: boolean;
 }
 
 export interface AppConfig {
@@ -265,7 +270,11 @@ export function loadConfig(
         maxResponseBytes: maxProviderResponseBytes,
       },
       rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
-      webhooks: { keys: webhookKeys, visitorCookieSecret: e.VISITOR_COOKIE_SECRET ?? null },
+      webhooks: {
+        keys: webhookKeys,
+        visitorCookieSecret: e.VISITOR_COOKIE_SECRET ?? null,
+        builtInSandbox: useBuiltInSandbox,
+      },
       trustProxy: parseTrustProxy(e.TRUST_PROXY),
       site: {
         gaDomains: e.GA_DOMAINS.split(',')

@@ -19,7 +19,9 @@ import {
   verifyEventSignature,
   type SignatureCheck,
 } from '../webhooks/signature';
+import { bodyExcerpt, type ReceptionLog } from '../webhooks/receptions';
 import { identifyVisitors, type VisitorCookies } from '../webhooks/visitor-cookie';
+import { activeFaults, type VisitorFaults } from '../webhooks/visitor-faults';
 import type { WebhookHub } from '../webhooks/webhook-hub';
 
 /** The provider's media type for events [H]; plain JSON is taken too (hand-made tests, curl). */
@@ -29,6 +31,7 @@ export const webhookErrorCodes = {
   signatureMissing: 'webhookSignatureMissing',
   signatureInvalid: 'webhookSignatureInvalid',
   eventMalformed: 'webhookEventMalformed',
+  failedOnPurpose: 'webhookFirstAttemptFault',
   tooManyStreams: 'tooManyStreams',
 } as const;
 
@@ -79,11 +82,35 @@ const receivedSchema = z.object({
   outcome: z.enum(['applied', 'duplicate', 'outOfOrder']),
 });
 
+/** The receiver's memory beside the hub: the visitors' faults and what it received. */
+export interface ReceiverState {
+  faults: VisitorFaults;
+  receptions: ReceptionLog;
+}
+
+/** The reference, id and type an unverified body names, if it names them. */
+function namedIn(raw: Buffer) {
+  try {
+    const parsed = eventSchema.safeParse(JSON.parse(raw.toString('utf8')));
+    if (!parsed.success) return null;
+    const { eventId, eventType, eventDetails } = parsed.data;
+    return {
+      eventId,
+      transactionReference: eventDetails.transactionReference,
+      type: eventDetails.type ?? eventType ?? null,
+    };
+  } catch {
+    return null;
+  }
+}
+
 export function webhookRoutes(
   config: AppConfig,
   hub: WebhookHub,
   cookies: VisitorCookies,
+  state: ReceiverState,
 ): FastifyPluginAsync {
+  const { faults, receptions } = state;
   return async (fastify) => {
     await fastify.register(async (receiver) => {
       // The raw bytes, unparsed: the signature is over them exactly as they came.
@@ -107,10 +134,47 @@ export function webhookRoutes(
               timeWindow: config.rateLimit.windowMs,
             },
           },
-          schema: { response: { 200: receivedSchema, 400: apiErrorSchema } },
+          schema: { response: { 200: receivedSchema, 400: apiErrorSchema, 500: apiErrorSchema } },
         },
         async (request, reply) => {
           const raw = request.body;
+          const header = request.headers[eventSignatureHeader];
+          const signature = Array.isArray(header) ? header.join(',') : (header ?? null);
+          const contentType = request.headers['content-type'] ?? null;
+          const receivedAt = new Date().toISOString();
+          /**
+           * A delivery refused for its signature is told to the visitor whose payment it names
+           * only when that visitor turned a signature fault on: the body is unverified, so it is
+           * never shown as the provider's event, and no one else's trail can be written to.
+           */
+          const reportRejected = (body: Buffer, answer: { error: string; message: string }) => {
+            const named = namedIn(body);
+            const owner = named ? hub.ownerOf(named.transactionReference) : null;
+            if (!named || owner === null) return;
+            const own = faults.of(owner);
+            if (!own.badSignature && !own.missingSignature) return;
+            hub.publish(owner, {
+              eventId: named.eventId,
+              type: named.type ?? 'unknown',
+              transactionReference: named.transactionReference,
+              outcome: 'rejected',
+              receivedAt,
+              request: { eventSignature: signature ?? '', keyId: '' },
+              response: { status: 400, body: answer },
+              lagMs: null,
+              faults: activeFaults(own),
+              event: null,
+            });
+            receptions.record(named.transactionReference, {
+              eventId: named.eventId,
+              type: named.type,
+              receivedAt,
+              headers: { contentType, eventSignature: signature },
+              bodyExcerpt: bodyExcerpt(body),
+              answer: { status: 400, body: answer },
+              outcome: 'rejected',
+            });
+          };
           if (!Buffer.isBuffer(raw)) {
             return badEvent(reply, proxyErrorCodes.badRequest, 'The event has no body');
           }
@@ -122,13 +186,13 @@ export function webhookRoutes(
               'No webhook secret is configured (WEBHOOK_SECRETS): events cannot be verified',
             );
           }
-          const header = request.headers[eventSignatureHeader];
           const check = verifyEventSignature(header, raw, keys);
           if (!check.ok) {
             const code =
               check.reason === 'missing'
                 ? webhookErrorCodes.signatureMissing
                 : webhookErrorCodes.signatureInvalid;
+            reportRejected(raw, { error: code, message: signatureMessages[check.reason] });
             return badEvent(reply, code, signatureMessages[check.reason]);
           }
 
@@ -151,20 +215,59 @@ export function webhookRoutes(
             );
           }
 
-          const { outcome, streams } = hub.receive({
-            eventId: parsed.data.eventId,
-            at,
-            transactionReference: parsed.data.eventDetails.transactionReference,
-            type,
-            isPaymentState: parsed.data.eventType === undefined,
-            keyId: check.keyId,
-            signature: Array.isArray(header) ? header.join(',') : (header ?? ''),
-            body: json,
-          });
-          request.log.debug(
-            { eventId: parsed.data.eventId, type, outcome, streams },
-            'webhook received',
+          const { eventId } = parsed.data;
+          const reference = parsed.data.eventDetails.transactionReference;
+          const owner = hub.ownerOf(reference);
+          const record = (status: number, body: unknown, outcome: string) => {
+            if (owner === null) return;
+            receptions.record(reference, {
+              eventId,
+              type,
+              receivedAt,
+              headers: { contentType, eventSignature: signature },
+              bodyExcerpt: bodyExcerpt(raw),
+              answer: { status, body },
+              outcome,
+            });
+          };
+          // The visitor's fault "first attempt answered 500": the provider's retry then shows.
+          // Checked before de-duplication, so the retry is taken as the first arrival.
+          if (owner !== null && faults.failsFirstAttempt(owner, eventId)) {
+            const body = {
+              error: webhookErrorCodes.failedOnPurpose,
+              message:
+                'The receiver answered 500 on purpose (fault: first attempt answered 500); the provider retries the event',
+            };
+            hub.publish(owner, {
+              eventId,
+              type,
+              transactionReference: reference,
+              outcome: 'failedOnPurpose',
+              receivedAt,
+              request: { eventSignature: signature ?? '', keyId: check.keyId },
+              response: { status: 500, body },
+              lagMs: Date.now() - at,
+              faults: activeFaults(faults.of(owner)),
+              event: json,
+            });
+            record(500, body, 'failedOnPurpose');
+            return reply.status(500).send(body);
+          }
+          const { outcome, streams } = hub.receive(
+            {
+              eventId,
+              at,
+              transactionReference: reference,
+              type,
+              isPaymentState: parsed.data.eventType === undefined,
+              keyId: check.keyId,
+              signature: signature ?? '',
+              body: json,
+            },
+            () => ({ faults: owner === null ? [] : activeFaults(faults.of(owner)) }),
           );
+          record(200, { received: true, outcome }, outcome);
+          request.log.debug({ eventId, type, outcome, streams }, 'webhook received');
           return reply.send({ received: true, outcome });
         },
       );

@@ -39,6 +39,11 @@ export const defaultHubLimits: HubLimits = {
 
 /** What the receiver did with an event. */
 export type ReceiverOutcome = 'applied' | 'duplicate' | 'outOfOrder';
+/**
+ * What it did with a delivery it did not accept, told only to a visitor whose own fault caused
+ * it (routes/webhooks.ts): answered 500 on purpose, or 400 to a bad or missing signature.
+ */
+export type FaultOutcome = 'failedOnPurpose' | 'rejected';
 
 /** An accepted event as the receiver read it. */
 export interface AcceptedEvent {
@@ -60,9 +65,16 @@ export interface WebhookMessage {
   eventId: string;
   type: string;
   transactionReference: string;
-  outcome: ReceiverOutcome;
+  outcome: ReceiverOutcome | FaultOutcome;
   receivedAt: string;
   request: { eventSignature: string; keyId: string };
+  /** What the receiver answered the provider. */
+  response: { status: number; body: unknown };
+  /** From the event's eventTimestamp to its arrival, ms (the provider's clock against ours). */
+  lagMs: number | null;
+  /** The visitor's faults in force when it arrived (routes/webhook-faults.ts). */
+  faults: string[];
+  /** The body; null for a rejected delivery (unverified, so not shown as the provider's). */
   event: unknown;
 }
 
@@ -74,10 +86,14 @@ export interface StreamSink {
 
 type Owner = { visitorId: string } | { contested: true };
 
+/** References per visitor a fault toggle applies to at once (the sandbox takes 50 per call). */
+export const recentReferencesPerVisitor = 50;
+
 export class WebhookHub {
   private readonly owners: BoundedMap<string, Owner>;
   private readonly seen: BoundedMap<string, true>;
   private readonly lastApplied: BoundedMap<string, number>;
+  private readonly recentReferences: BoundedMap<string, string[]>;
   private readonly recent: { seq: number; visitorId: string; at: number; chunk: string }[] = [];
   private readonly streams = new Map<string, Set<StreamSink>>();
   private streamCount = 0;
@@ -90,10 +106,20 @@ export class WebhookHub {
     this.owners = new BoundedMap(limits.maxReferences, limits.referenceMaxAgeMs, now);
     this.seen = new BoundedMap(limits.maxEventIds, limits.eventIdMaxAgeMs, now);
     this.lastApplied = new BoundedMap(limits.maxReferences, limits.referenceMaxAgeMs, now);
+    this.recentReferences = new BoundedMap(limits.maxReferences, limits.referenceMaxAgeMs, now);
+  }
+
+  /** The references `visitorId` created lately, newest last (faults apply to them). */
+  referencesOf(visitorId: string): string[] {
+    return (this.recentReferences.get(visitorId) ?? []).filter(
+      (reference) => this.ownerOf(reference) === visitorId,
+    );
   }
 
   /** Records that `visitorId` sent a payment-creating call naming `reference`. */
   claim(visitorId: string, reference: string): void {
+    const recent = (this.recentReferences.get(visitorId) ?? []).filter((r) => r !== reference);
+    this.recentReferences.set(visitorId, [...recent, reference].slice(-recentReferencesPerVisitor));
     const owner = this.owners.get(reference);
     if (owner && ('contested' in owner || owner.visitorId !== visitorId)) {
       this.owners.set(reference, { contested: true });
@@ -113,19 +139,31 @@ export class WebhookHub {
    * and hands a message to the owner's streams (writes into their buffers: never waits for a
    * browser). Returns what it did and how many streams got it.
    */
-  receive(event: AcceptedEvent): { outcome: ReceiverOutcome; streams: number } {
+  receive(
+    event: AcceptedEvent,
+    extra: (outcome: ReceiverOutcome) => Pick<WebhookMessage, 'faults'> = () => ({ faults: [] }),
+  ): { outcome: ReceiverOutcome; streams: number } {
     const outcome = this.outcomeOf(event);
     const visitorId = this.ownerOf(event.transactionReference);
     if (visitorId === null) return { outcome, streams: 0 };
-    const message: WebhookMessage = {
+    const now = this.now();
+    const streams = this.publish(visitorId, {
       eventId: event.eventId,
       type: event.type,
       transactionReference: event.transactionReference,
       outcome,
-      receivedAt: new Date(this.now()).toISOString(),
+      receivedAt: new Date(now).toISOString(),
       request: { eventSignature: event.signature, keyId: event.keyId },
+      response: { status: 200, body: { received: true, outcome } },
+      lagMs: Number.isFinite(event.at) ? now - event.at : null,
+      ...extra(outcome),
       event: event.body,
-    };
+    });
+    return { outcome, streams };
+  }
+
+  /** Writes a message into `visitorId`'s streams (and the replay buffer); how many took it. */
+  publish(visitorId: string, message: WebhookMessage): number {
     const seq = ++this.seq;
     const chunk = `id: ${seq}\nevent: webhook\ndata: ${JSON.stringify(message)}\n\n`;
     this.remember(seq, visitorId, chunk);
@@ -134,7 +172,7 @@ export class WebhookHub {
       if (sink.write(chunk)) streams += 1;
       else this.drop(visitorId, sink);
     }
-    return { outcome, streams };
+    return streams;
   }
 
   private outcomeOf(event: AcceptedEvent): ReceiverOutcome {
