@@ -26,6 +26,11 @@ export interface ApiEvent {
    * with canned responses; no network call"). The terminal marks it; nothing calls its URL.
    */
   simulated?: boolean;
+  /**
+   * A provider event the demo's receiver got (issue 30): which one, for whose payment, and what
+   * the receiver did. The terminal opens its inspector from it.
+   */
+  webhook?: { eventId: string; transactionReference: string; outcome: string };
 }
 
 export interface Trigger {

@@ -31,6 +31,9 @@ const eventSchema = z.looseObject({
   icon: z.optional(z.enum(['request', 'response', 'info', 'success', 'warning', 'error'])),
   plainText: z.optional(z.string()),
   simulated: z.optional(z.boolean()),
+  webhook: z.optional(
+    z.object({ eventId: z.string(), transactionReference: z.string(), outcome: z.string() }),
+  ),
 });
 
 const triggerSchema = z.object({

@@ -3,6 +3,7 @@
 import Box from '@mui/material/Box';
 import { useAppSelector } from '../../lib/hooks';
 import type { ApiEvent } from '../event-log';
+import { WebhookInspector } from '../webhooks';
 import { BodyView } from './BodyView';
 import { CopyButton } from './CopyButton';
 import { toCurl } from './curl';
@@ -39,8 +40,12 @@ export function CallDetails({ row }: { row: TrailRow }) {
       )}
       {request && <Body event={request} side="request" />}
       {response && <Body event={response} side="response" />}
-      {note?.body !== undefined && (
-        <BodyView body={note.body} label={`${note.title} body`} copyLabel="Copy body" />
+      {note?.webhook ? (
+        <WebhookInspector webhook={note.webhook} payload={note.body ?? null} />
+      ) : (
+        note?.body !== undefined && (
+          <BodyView body={note.body} label={`${note.title} body`} copyLabel="Copy body" />
+        )
       )}
       {curl && (
         <Box sx={{ mt: 0.75 }}>
