@@ -5,7 +5,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useAppSelector } from '../../lib/hooks';
-import type { RootState } from '../../app/store';
+import { useMemo } from 'react';
+import type { Trigger } from '../event-log';
 
 const outcomeWords: Record<string, string> = {
   applied: 'applied',
@@ -15,8 +16,9 @@ const outcomeWords: Record<string, string> = {
   rejected: 'refused: bad or missing signature',
 };
 
-export function selectWebhooksOf(state: RootState, transactionReference: string) {
-  return state.eventLog.triggers.flatMap((trigger) =>
+/** The webhook entries of the trail about one reference. */
+export function webhooksOf(triggers: readonly Trigger[], transactionReference: string) {
+  return triggers.flatMap((trigger) =>
     trigger.events.flatMap((event) =>
       event.webhook?.transactionReference === transactionReference
         ? [{ id: `${trigger.id}`, title: event.title, outcome: event.webhook.outcome }]
@@ -26,7 +28,11 @@ export function selectWebhooksOf(state: RootState, transactionReference: string)
 }
 
 export function WebhookTimeline({ transactionReference }: { transactionReference: string }) {
-  const events = useAppSelector((state) => selectWebhooksOf(state, transactionReference));
+  const triggers = useAppSelector((state) => state.eventLog.triggers);
+  const events = useMemo(
+    () => webhooksOf(triggers, transactionReference),
+    [triggers, transactionReference],
+  );
   return (
     <Box component="section" aria-labelledby="order-webhooks-title" sx={{ my: 2 }}>
       <Typography id="order-webhooks-title" variant="h3" sx={{ fontSize: '1rem', fontWeight: 700 }}>
