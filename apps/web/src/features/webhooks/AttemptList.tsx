@@ -51,7 +51,7 @@ export function AttemptList({
           ))}
         </Box>
         <Box sx={{ fontSize: 12, color: '#8b949e' }}>
-          Delivery {delivery.state}
+          State: {delivery.state}
           {delivery.held && delivery.held.length > 0
             ? ` · held by ${delivery.held.join(', ')}`
             : ''}
