@@ -22,6 +22,16 @@ export interface SimulatorClient {
   scenario(scenario: string, transactionReference: string): Promise<SimulatorAnswer>;
 }
 
+/** The answer's JSON, or null when it is empty or not JSON (the route then says so). */
+function parseOrNull(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
 export function simulatorClient(
   profile: ProviderProfile,
   timeoutMs: number,
@@ -43,13 +53,7 @@ export function simulatorClient(
     };
     const answer = await fetch(`${base}${path}`, init);
     const text = await answer.text();
-    let json: unknown = null;
-    try {
-      json = text ? JSON.parse(text) : null;
-    } catch {
-      json = null;
-    }
-    return { status: answer.status, json };
+    return { status: answer.status, json: parseOrNull(text) };
   }
   return {
     events: (reference) =>

@@ -128,8 +128,10 @@ describe('delivery faults', () => {
     expect(await tick()).toBe(0);
     await advance(sandbox, delayFaultMs - 1000);
     expect(await tick()).toBe(0);
+    expect(receiver.received).toHaveLength(0);
     await advance(sandbox, 1000);
     expect(await tick()).toBe(1);
+    expect(receiver.received).toHaveLength(1);
     const [event] = await attempts(sandbox, request.transactionReference);
     expect(event?.deliveries[0]?.held).toEqual(['delay']);
   });

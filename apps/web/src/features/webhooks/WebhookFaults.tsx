@@ -90,7 +90,13 @@ export function WebhookFaults() {
                   checked={faults?.[name] ?? false}
                   disabled={isDisabled}
                   onChange={(event) => void toggle(name, event.target.checked)}
-                  style={{ width: 18, height: 18, flexShrink: 0, margin: '2px 0 0', accentColor: '#58a6ff' }}
+                  style={{
+                    width: 18,
+                    height: 18,
+                    flexShrink: 0,
+                    margin: '2px 0 0',
+                    accentColor: '#58a6ff',
+                  }}
                 />
                 <span>
                   <Box component="span" sx={{ fontWeight: 600, color: '#e6edf3' }}>
