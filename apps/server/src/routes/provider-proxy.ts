@@ -38,7 +38,7 @@ import {
 import { createdReference, resolveProviderCall, type ProxyRoute } from '../proxy/resolve-call';
 import { identifyVisitors, type VisitorCookies } from '../webhooks/visitor-cookie';
 import type { SimulatorClient } from '../webhooks/simulator-client';
-import { sandboxFaults, type VisitorFaults } from '../webhooks/visitor-faults';
+import { noFaults, sandboxFaults, type VisitorFaults } from '../webhooks/visitor-faults';
 import type { WebhookHub } from '../webhooks/webhook-hub';
 
 const headersSchema = z.looseObject({
@@ -107,9 +107,14 @@ export function providerProxyRoutes(
       // The simulator is the try profile's sandbox; 'live' is the same one unless it has its own.
       const sameSandbox = config.providers[environment].baseUrl === config.providers.try.baseUrl;
       if (!webhookFaults || !simulator || !sameSandbox) return;
-      const own = sandboxFaults(webhookFaults.faults.of(request.visitorId));
-      if (!Object.values(own).some(Boolean)) return;
-      const answer = await simulator.setFaults([reference], own).catch(() => undefined);
+      // A reference another visitor named too is contested: nobody's faults apply to it (the
+      // first visitor's are cleared), so naming someone's reference never faults their events.
+      const isOwn = hub.ownerOf(reference) === request.visitorId;
+      const own = isOwn ? sandboxFaults(webhookFaults.faults.of(request.visitorId)) : null;
+      if (own && !Object.values(own).some(Boolean)) return;
+      const answer = await simulator
+        .setFaults([reference], own ?? sandboxFaults(noFaults))
+        .catch(() => undefined);
       if (answer?.status !== 204) {
         request.log.warn({ status: answer?.status }, 'registering webhook faults failed');
       }

@@ -218,6 +218,50 @@ describe('the webhook inspector with the built-in sandbox', () => {
     expect(ofReference(bob, bobs.transactionReference).map((m) => m.outcome)).toEqual(['applied']);
   });
 
+  it("never faults another visitor's payment whose reference it names", async () => {
+    const [alice, mallory] = [await visitor(), await visitor()];
+    await mallory.api('PUT', '/api/webhooks/faults', {
+      faults: { ...allFaultsOff, duplicate: true, missingSignature: true },
+    });
+    const payment = await pay(alice);
+    await expect.poll(() => ofReference(alice, payment.transactionReference).length).toBe(1);
+    // Mallory sends a creating call naming Alice's reference (the sandbox refuses the payment,
+    // but the reference is named): it is contested, and Mallory's faults are not registered.
+    await mallory.api('POST', '/api/wpservices', {
+      method: 'POST',
+      url: '/cardPayments/customerInitiatedTransactions',
+      payload: {
+        ...Object(validBodies.cardPaymentCit?.()),
+        transactionReference: payment.transactionReference,
+      },
+    });
+    await alice.api('POST', '/api/wpservices', { method: 'POST', url: payment.settle });
+    const { username, password } = { username: 'sjd-demo', password: 'sjd-demo-secret' };
+    const read = async () => {
+      const answer = await fetch(
+        `${sandboxUrl}/_sandbox/webhooks?transactionReference=${payment.transactionReference}`,
+        { headers: { authorization: `Basic ${btoa(`${username}:${password}`)}` } },
+      );
+      const json = (await answer.json()) as {
+        events: {
+          type: string;
+          deliveries: { attempts: { status: number; fault?: string }[] }[];
+        }[];
+      };
+      // Sent so far (the settlement's `settled` waits 15 minutes).
+      return json.events
+        .map((e) => ({
+          type: e.type,
+          attempts: e.deliveries[0]?.attempts.map((a) => a.fault ?? a.status),
+        }))
+        .filter((e) => e.attempts && e.attempts.length > 0);
+    };
+    await expect.poll(read).toEqual([
+      { type: 'authorized', attempts: [200] },
+      { type: 'sentForSettlement', attempts: [200] },
+    ]);
+  });
+
   it('answers the first attempt 500 for first500, and the retry is applied', async () => {
     const alice = await visitor();
     await alice.api('PUT', '/api/webhooks/faults', { faults: { ...allFaultsOff, first500: true } });
