@@ -17,12 +17,17 @@
 // anything else is retried at intervals growing from 15 minutes to 2 hours (15, 30, 60, then
 // every 120 minutes [INF: the docs give only the ends]) measured on the sandbox clock, and given
 // up once the next attempt would come more than a week after the event.
+//
+// Delivery faults set for a reference (faults.ts) are read when its events are claimed: the delay
+// and out-of-order faults hold a first attempt back and the signature faults spoil or drop the
+// header (fault-delivery.ts); the duplicate fault sends a first attempt twice (`send`).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../domain/context';
 import { eventsMediaType } from './events';
-import { delayFaultMs, holdFaultMs, type WebhookFaults } from './faults';
+import { heldSiblings, holdFor, isHeldBack, signatureFor } from './fault-delivery';
+import type { WebhookFaults } from './faults';
 import {
   timeKey,
   type DeliveryAttempt,
@@ -30,7 +35,7 @@ import {
   type ReceiverDelivery,
   type WebhookEvent,
 } from './outbox';
-import { eventSignature, signatureHeader } from './signature';
+import { signatureHeader } from './signature';
 
 const minute = 60_000;
 /** The waits after the first, second, third failed attempt, and after every later one. */
@@ -77,10 +82,6 @@ interface Job {
   /** The faults set for the event's reference when it was claimed (faults.ts). */
   faults: WebhookFaults;
 }
-
-/** A receiver whose first attempt the out-of-order fault holds back. */
-const isHeldBack = (r: ReceiverDelivery) =>
-  r.state === 'pending' && r.attempts.length === 0 && (r.held ?? []).includes('outOfOrder');
 
 export class WebhookDelivery {
   /** Names this instance in the leases it takes. */
@@ -242,7 +243,7 @@ export class WebhookDelivery {
           } else if (!this.config.urls.includes(r.url)) {
             receivers.push({ ...r, state: 'dropped', nextAttemptAt: null });
           } else {
-            const hold = await this.holdFor(event, r, faults, now);
+            const hold = await holdFor(events, event, r, faults, now);
             if (hold === 'release') releases.push(r.url);
             receivers.push(hold === 'release' || hold === null ? take(event, r, faults) : hold);
           }
@@ -250,7 +251,7 @@ export class WebhookDelivery {
         await events.put({ ...event, receivers });
         // The out-of-order fault: what was held for this reference goes right after this one.
         for (const url of releases) {
-          for (const sibling of await this.heldSiblings(event, url)) {
+          for (const sibling of await heldSiblings(events, event, url)) {
             if (claimed.has(sibling.id) && sibling.id !== event.id) continue;
             claimed.add(sibling.id);
             const siblingFaults = await faultsFor(sibling.transactionReference);
@@ -268,39 +269,6 @@ export class WebhookDelivery {
   }
 
   /**
-   * What the delay and out-of-order faults do to a first attempt that is due: the receiver held
-   * back (its new due time), `release` (send it, then the event held back for it), or null (send).
-   */
-  private async holdFor(
-    event: WebhookEvent,
-    r: ReceiverDelivery,
-    faults: WebhookFaults,
-    now: number,
-  ): Promise<ReceiverDelivery | 'release' | null> {
-    if (r.attempts.length > 0) return null;
-    const held = r.held ?? [];
-    if (faults.delay && !held.includes('delay')) {
-      return { ...r, nextAttemptAt: now + delayFaultMs, held: [...held, 'delay'] };
-    }
-    if (!faults.outOfOrder || held.includes('outOfOrder')) return null;
-    // Every other event is held: the first waits for the second, which then goes first.
-    if ((await this.heldSiblings(event, r.url)).length > 0) return 'release';
-    return { ...r, nextAttemptAt: now + holdFaultMs, held: [...held, 'outOfOrder'] };
-  }
-
-  /** The events of `event`'s reference held back for the out-of-order fault at `url`. */
-  private async heldSiblings(event: WebhookEvent, url: string): Promise<WebhookEvent[]> {
-    const siblings = await this.outbox.events.findBy(
-      'transactionReference',
-      event.transactionReference,
-    );
-    return siblings.filter(
-      (other) =>
-        other.id !== event.id && other.receivers.some((r) => r.url === url && isHeldBack(r)),
-    );
-  }
-
-  /**
    * Sends an attempt, and with the duplicate fault (first attempt only) the same body again at
    * once; records both.
    */
@@ -313,22 +281,6 @@ export class WebhookDelivery {
     await this.record(job, first, duplicate);
   }
 
-  /** The Event-Signature header this job goes with: faults may spoil or drop it. */
-  private signatureFor(job: Job): { header?: string; fault?: 'badSignature' | 'missingSignature' } {
-    if (job.faults.missingSignature) return { fault: 'missingSignature' };
-    if (job.faults.badSignature) {
-      // A well-formed header over the right body with the wrong secret: only the HMAC is wrong.
-      const wrong = this.config.keys.map((key) => ({ ...key, secret: `${key.secret}-not-ours` }));
-      const header = eventSignature(
-        wrong.length > 0 ? wrong : [{ keyId: '1', secret: 'not-ours' }],
-        job.body,
-      );
-      return { ...(header ? { header } : {}), fault: 'badSignature' };
-    }
-    const header = eventSignature(this.config.keys, job.body);
-    return header ? { header } : {};
-  }
-
   private async post(job: Job): Promise<Omit<DeliveryAttempt, 'nextAttemptAt'>> {
     const controller = new AbortController();
     this.aborts.add(controller);
@@ -337,7 +289,7 @@ export class WebhookDelivery {
     const started = performance.now();
     let status: number | null;
     let response: string;
-    const signature = this.signatureFor(job);
+    const signature = signatureFor(this.config.keys, job.faults, job.body);
     try {
       const answer = await fetch(job.url, {
         method: 'POST',
