@@ -19,9 +19,10 @@ import {
   verifyEventSignature,
   type SignatureCheck,
 } from '../webhooks/signature';
-import { bodyExcerpt, type ReceptionLog } from '../webhooks/receptions';
+import type { ReceptionLog } from '../webhooks/receptions';
+import { ReceiverFaults, failedOnPurposeCode, type Arrival } from '../webhooks/receiver-faults';
 import { identifyVisitors, type VisitorCookies } from '../webhooks/visitor-cookie';
-import { activeFaults, type VisitorFaults } from '../webhooks/visitor-faults';
+import type { VisitorFaults } from '../webhooks/visitor-faults';
 import type { WebhookHub } from '../webhooks/webhook-hub';
 
 /** The provider's media type for events [H]; plain JSON is taken too (hand-made tests, curl). */
@@ -31,7 +32,7 @@ export const webhookErrorCodes = {
   signatureMissing: 'webhookSignatureMissing',
   signatureInvalid: 'webhookSignatureInvalid',
   eventMalformed: 'webhookEventMalformed',
-  failedOnPurpose: 'webhookFirstAttemptFault',
+  failedOnPurpose: failedOnPurposeCode,
   tooManyStreams: 'tooManyStreams',
 } as const;
 
@@ -110,7 +111,7 @@ export function webhookRoutes(
   cookies: VisitorCookies,
   state: ReceiverState,
 ): FastifyPluginAsync {
-  const { faults, receptions } = state;
+  const receiverFaults = new ReceiverFaults(hub, state.faults, state.receptions);
   return async (fastify) => {
     await fastify.register(async (receiver) => {
       // The raw bytes, unparsed: the signature is over them exactly as they came.
@@ -139,45 +140,15 @@ export function webhookRoutes(
         async (request, reply) => {
           const raw = request.body;
           const header = request.headers[eventSignatureHeader];
-          const signature = Array.isArray(header) ? header.join(',') : (header ?? null);
-          const contentType = request.headers['content-type'] ?? null;
-          const receivedAt = new Date().toISOString();
-          /**
-           * A delivery refused for its signature is told to the visitor whose payment it names
-           * only when that visitor turned a signature fault on: the body is unverified, so it is
-           * never shown as the provider's event, and no one else's trail can be written to.
-           */
-          const reportRejected = (body: Buffer, answer: { error: string; message: string }) => {
-            const named = namedIn(body);
-            const owner = named ? hub.ownerOf(named.transactionReference) : null;
-            if (!named || owner === null) return;
-            const own = faults.of(owner);
-            if (!own.badSignature && !own.missingSignature) return;
-            hub.publish(owner, {
-              eventId: named.eventId,
-              type: named.type ?? 'unknown',
-              transactionReference: named.transactionReference,
-              outcome: 'rejected',
-              receivedAt,
-              request: { eventSignature: signature ?? '', keyId: '' },
-              response: { status: 400, body: answer },
-              lagMs: null,
-              faults: activeFaults(own),
-              event: null,
-            });
-            receptions.record(named.transactionReference, {
-              eventId: named.eventId,
-              type: named.type,
-              receivedAt,
-              headers: { contentType, eventSignature: signature },
-              bodyExcerpt: bodyExcerpt(body),
-              answer: { status: 400, body: answer },
-              outcome: 'rejected',
-            });
-          };
           if (!Buffer.isBuffer(raw)) {
             return badEvent(reply, proxyErrorCodes.badRequest, 'The event has no body');
           }
+          const arrival: Arrival = {
+            raw,
+            receivedAt: new Date().toISOString(),
+            contentType: request.headers['content-type'] ?? null,
+            signature: Array.isArray(header) ? header.join(',') : (header ?? null),
+          };
           const keys = config.webhooks.keys;
           if (keys.length === 0) {
             return badEvent(
@@ -192,7 +163,10 @@ export function webhookRoutes(
               check.reason === 'missing'
                 ? webhookErrorCodes.signatureMissing
                 : webhookErrorCodes.signatureInvalid;
-            reportRejected(raw, { error: code, message: signatureMessages[check.reason] });
+            receiverFaults.reportRejected(arrival, namedIn(raw), {
+              error: code,
+              message: signatureMessages[check.reason],
+            });
             return badEvent(reply, code, signatureMessages[check.reason]);
           }
 
@@ -217,42 +191,14 @@ export function webhookRoutes(
 
           const { eventId } = parsed.data;
           const reference = parsed.data.eventDetails.transactionReference;
-          const owner = hub.ownerOf(reference);
-          const record = (status: number, body: unknown, outcome: string) => {
-            if (owner === null) return;
-            receptions.record(reference, {
-              eventId,
-              type,
-              receivedAt,
-              headers: { contentType, eventSignature: signature },
-              bodyExcerpt: bodyExcerpt(raw),
-              answer: { status, body },
-              outcome,
-            });
-          };
-          // The visitor's fault "first attempt answered 500": the provider's retry then shows.
-          // Checked before de-duplication, so the retry is taken as the first arrival.
-          if (owner !== null && faults.failsFirstAttempt(owner, eventId)) {
-            const body = {
-              error: webhookErrorCodes.failedOnPurpose,
-              message:
-                'The receiver answered 500 on purpose (fault: first attempt answered 500); the provider retries the event',
-            };
-            hub.publish(owner, {
-              eventId,
-              type,
-              transactionReference: reference,
-              outcome: 'failedOnPurpose',
-              receivedAt,
-              request: { eventSignature: signature ?? '', keyId: check.keyId },
-              response: { status: 500, body },
-              lagMs: Date.now() - at,
-              faults: activeFaults(faults.of(owner)),
-              event: json,
-            });
-            record(500, body, 'failedOnPurpose');
-            return reply.status(500).send(body);
-          }
+          const named = { eventId, transactionReference: reference, type };
+          const failed = receiverFaults.failFirstAttempt(arrival, {
+            ...named,
+            at,
+            keyId: check.keyId,
+            json,
+          });
+          if (failed) return reply.status(500).send(failed);
           const { outcome, streams } = hub.receive(
             {
               eventId,
@@ -261,12 +207,17 @@ export function webhookRoutes(
               type,
               isPaymentState: parsed.data.eventType === undefined,
               keyId: check.keyId,
-              signature: signature ?? '',
+              signature: arrival.signature ?? '',
               body: json,
             },
-            () => ({ faults: owner === null ? [] : activeFaults(faults.of(owner)) }),
+            () => ({ faults: receiverFaults.activeFor(hub.ownerOf(reference)) }),
           );
-          record(200, { received: true, outcome }, outcome);
+          receiverFaults.record(
+            arrival,
+            named,
+            { status: 200, body: { received: true, outcome } },
+            outcome,
+          );
           request.log.debug({ eventId, type, outcome, streams }, 'webhook received');
           return reply.send({ received: true, outcome });
         },
