@@ -18,9 +18,14 @@ export interface Reception {
   outcome: string;
 }
 
-const excerptChars = 2000;
-const perReference = 100;
+/**
+ * The bounds: at most 2,000 references (the oldest forgotten first, and after a week), 20
+ * receptions each (the latest), 1,000 characters of each body (an event is about 500): some
+ * 50 MB at the very worst, whatever a visitor resends.
+ */
+export const receptionLimits = { references: 2_000, perReference: 20, excerptChars: 1_000 };
 const day = 24 * 60 * 60 * 1000;
+const { excerptChars, perReference } = receptionLimits;
 
 export const bodyExcerpt = (raw: Buffer) =>
   raw
@@ -29,7 +34,10 @@ export const bodyExcerpt = (raw: Buffer) =>
     .slice(0, excerptChars);
 
 export class ReceptionLog {
-  private readonly byReference = new BoundedMap<string, Reception[]>(20_000, 7 * day);
+  private readonly byReference = new BoundedMap<string, Reception[]>(
+    receptionLimits.references,
+    7 * day,
+  );
 
   record(transactionReference: string, reception: Reception): void {
     const list = this.byReference.get(transactionReference) ?? [];
