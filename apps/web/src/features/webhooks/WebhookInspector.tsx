@@ -5,8 +5,9 @@
 // the entry is opened, never from the sandbox directly; with a real provider only what the
 // receiver got, and Resend says why it is not there.
 import Box from '@mui/material/Box';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useAppDispatch } from '../../lib/hooks';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import type { Trigger } from '../event-log';
 import { recordServerCall, timed } from './record-server-call';
 import { AttemptList } from './AttemptList';
 import { WebhookFaults } from './WebhookFaults';
@@ -18,6 +19,14 @@ import {
 } from './webhook-inspector-api';
 
 const mono = 'ui-monospace, Menlo, Consolas, monospace';
+
+/** How many times this event has come into the trail. */
+export const arrivalsOf = (triggers: readonly Trigger[], eventId: string) =>
+  triggers.reduce(
+    (count, trigger) =>
+      count + trigger.events.filter((event) => event.webhook?.eventId === eventId).length,
+    0,
+  );
 
 export interface InspectedWebhook {
   eventId: string;
@@ -87,10 +96,12 @@ export function WebhookInspector({
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [note, setNote] = useState('');
   const [isResending, setResending] = useState(false);
-  /** Bumped to read the deliveries again (Refresh, a moment after a Resend). */
+  /** Bumped to read the deliveries again (Refresh). */
   const [version, setVersion] = useState(0);
-  const later = useRef<ReturnType<typeof setTimeout> | null>(null);
   const read = () => setVersion((v) => v + 1);
+  // Every arrival of this event (a retry, a duplicate, a Resend) reads the deliveries again, so
+  // the attempt history is the latest without a click.
+  const arrivals = useAppSelector((state) => arrivalsOf(state.eventLog.triggers, webhook.eventId));
 
   useEffect(() => {
     let isCurrent = true;
@@ -105,14 +116,7 @@ export function WebhookInspector({
     return () => {
       isCurrent = false;
     };
-  }, [webhook.transactionReference, version]);
-
-  useEffect(
-    () => () => {
-      if (later.current) clearTimeout(later.current);
-    },
-    [],
-  );
+  }, [webhook.transactionReference, version, arrivals]);
 
   if (load.status === 'loading') {
     return (
@@ -159,7 +163,6 @@ export function WebhookInspector({
         ? 'Sent again, same eventId: the receiver’s answer comes into the trail as a new entry.'
         : answer.message,
     );
-    if (answer.ok) later.current = setTimeout(read, 1500);
   }
 
   return (

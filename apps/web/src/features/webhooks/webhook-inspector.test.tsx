@@ -173,6 +173,13 @@ describe('the webhook inspector', () => {
     const trigger = store.getState().eventLog.triggers.at(-1);
     expect(trigger?.name).toBe('Resend webhook');
     expect(trigger?.events.map((e) => e.status ?? e.type)).toEqual(['request', 202]);
+    // The resent delivery's arrival reads the deliveries again.
+    const reads = () => calls.filter((c) => c.url.startsWith('/api/webhooks/events?')).length;
+    expect(reads()).toBe(1);
+    act(() => {
+      store.dispatch(webhookReceived(message({ outcome: 'duplicate' })));
+    });
+    await vi.waitFor(() => expect(reads()).toBe(2));
   });
 
   it('with a real provider: no Resend, and says why', async () => {
