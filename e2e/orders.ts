@@ -78,13 +78,17 @@ export async function expectTrailEnd(page: Page, providerUrl: string, expected: 
  * The terminal holds these webhook triggers among others ('Webhook: authorized', issue 30): the
  * provider's events reached this browser. On a phone it is looked at in the Terminal tab.
  */
-export async function expectWebhookTriggers(page: Page, expected: readonly string[]) {
+export async function expectWebhookTriggers(
+  page: Page,
+  expected: readonly string[],
+  timeout = 15_000,
+) {
   const tabs = phoneTabs(page);
   const isPhone = await tabs.isVisible();
   if (isPhone) await tabs.getByRole('tab', { name: /^Terminal/ }).click();
   await expect
     .poll(async () => (await readTrail(page)).map((t) => t.name).filter(isWebhookTrigger), {
-      timeout: 15_000,
+      timeout,
     })
     .toEqual(expect.arrayContaining([...expected]));
   if (isPhone) await tabs.getByRole('tab', { name: 'Orders' }).click();

@@ -24,7 +24,11 @@ import { healthRoutes } from './routes/health';
 import { openApiRoutes } from './routes/openapi';
 import { apiCompressionThresholdBytes } from './proxy/compress-answer';
 import { providerProxyRoutes } from './routes/provider-proxy';
+import { webhookInspectorRoutes } from './routes/webhook-inspector';
 import { webhookRoutes } from './routes/webhooks';
+import { ReceptionLog } from './webhooks/receptions';
+import { simulatorClient } from './webhooks/simulator-client';
+import { VisitorFaults } from './webhooks/visitor-faults';
 import { visitorCookies } from './webhooks/visitor-cookie';
 import { MemoryLedger } from './webhooks/hub-ledger';
 import { PostgresLedger } from './webhooks/postgres-ledger';
@@ -62,6 +66,12 @@ export async function buildApp(
       : null;
   const hub = options.webhookHub ?? new WebhookHub(ledger ?? new MemoryLedger());
   if (ledger) app.addHook('onClose', () => ledger.close());
+  const faults = new VisitorFaults();
+  const receptions = new ReceptionLog();
+  // The built-in sandbox's simulator routes (inspector, faults, scenarios); none with a provider.
+  const simulator = config.webhooks.builtInSandbox
+    ? simulatorClient(config.providers.try, config.proxy.timeoutMs, options.providerDispatcher)
+    : null;
   // Several instances must read each other's cookies: one key, configured or kept in the
   // shared database (made by the first instance that starts).
   const cookies = visitorCookies(
@@ -103,8 +113,11 @@ export async function buildApp(
     await api.register(healthRoutes);
     await api.register(openApiRoutes(config, routes));
     await api.register(configRoutes(config, cookies));
-    await api.register(providerProxyRoutes(config, hub, cookies, options.providerDispatcher));
-    await api.register(webhookRoutes(config, hub, cookies));
+    await api.register(
+      providerProxyRoutes(config, hub, cookies, options.providerDispatcher, { faults, simulator }),
+    );
+    await api.register(webhookRoutes(config, hub, cookies, { faults, receptions }));
+    await api.register(webhookInspectorRoutes({ hub, cookies, faults, receptions, simulator }));
   });
 
   await app.register(challengeReturnRoutes());

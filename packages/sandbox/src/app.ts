@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { maxOpaqueIdLength } from '@sjd/contracts';
 import type { SandboxConfig } from './config';
 import { controlRoutes } from './api/control';
+import { simulatorRoutes } from './api/simulator-routes';
 import { delegatePaymentRoutes } from './api/delegate-payment';
 import { healthRoutes } from './api/health';
 import {
@@ -158,8 +159,9 @@ export async function buildSandbox(
   await app.register(async (api) => registerProviderRoutes(api, config, ctx, providerHandlers));
   await app.register(delegatePaymentRoutes(config));
   if (config.enableControlRoutes) {
-    await app.register(controlRoutes(ctx, clock, webhooks?.outbox));
+    await app.register(controlRoutes(ctx, clock));
   }
+  await app.register(simulatorRoutes(ctx, clock, config.credentials, webhooks?.outbox));
   return app;
 }
 

@@ -73,6 +73,11 @@ export interface WebhookSettings {
    * by every instance; null: in this instance's memory.
    */
   databaseUrl: string | null;
+  /**
+   * The try profile is the built-in sandbox (no PROVIDER_BASE_URL): the inspector reads its
+   * delivery records, and faults, Resend and scenario triggers reach its simulator routes.
+   */
+  builtInSandbox: boolean;
 }
 
 export interface AppConfig {
@@ -281,6 +286,7 @@ export function loadConfig(
         keys: webhookKeys,
         visitorCookieSecret: e.VISITOR_COOKIE_SECRET ?? null,
         databaseUrl: e.DATABASE_URL ?? null,
+        builtInSandbox: useBuiltInSandbox,
       },
       trustProxy: parseTrustProxy(e.TRUST_PROXY),
       site: {

@@ -95,12 +95,16 @@ function operationId(method: string, url: string): string {
   return method.toLowerCase() + words.map((w) => w[0]?.toUpperCase() + w.slice(1)).join('');
 }
 
+/** Fastify's /items/:id is OpenAPI's /items/{id}. */
+const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
 function operation(route: RegisteredRoute): Operation | null {
   const schema = route.schema ?? {};
   const parts = [schema.body, schema.querystring, schema.params, schema.headers, schema.response];
   if (route.method === 'HEAD' || !parts.some((p) => isZodSchema(p) || isRecord(p))) return null;
 
-  const key = `${route.method} ${route.url}`;
+  // Texts are keyed by the OpenAPI path: /items/{id}, not Fastify's /items/:id.
+  const key = `${route.method} ${openApiPath(route.url)}`;
   const text = operationTexts[key];
   const parameterList = [
     ...parameters(schema.params, 'path', key),
@@ -158,8 +162,7 @@ export function buildOpenApiDocument(
   for (const route of routes) {
     const op = operation(route);
     if (!op) continue;
-    // Fastify's /items/:id is OpenAPI's /items/{id}.
-    const path = route.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+    const path = openApiPath(route.url);
     paths[path] = { ...paths[path], [route.method.toLowerCase()]: op };
   }
   return {

@@ -73,6 +73,34 @@ export const operationTexts: Readonly<Record<string, OperationText>> = {
       200: { description: 'The event stream', mediaType: 'text/event-stream' },
     },
   },
+  'GET /api/webhooks/events': {
+    summary: "One payment's events, as received and as delivered",
+    description:
+      "For a `transactionReference` this visitor's browser created through the proxy (404 for any other): each event with what the receiver got and answered (headers, the start of the raw body, its answer) and, with the built-in sandbox, the payload and every delivery attempt the sandbox recorded (status, latency, answer excerpt, next retry). `simulator` says whether Resend, faults and scenario triggers are available (not with PROVIDER_BASE_URL).",
+    tag: 'webhooks',
+  },
+  'POST /api/webhooks/events/{eventId}/resend': {
+    summary: 'Send an event again (built-in sandbox only)',
+    description:
+      'The sandbox sends the event again now, same eventId and body (the receiver sees a duplicate). Only for an event of a reference this visitor created (404 otherwise); 409 `simulatorOnly` with a real provider, which redelivers only by its own retries.',
+    tag: 'webhooks',
+  },
+  'GET /api/webhooks/faults': {
+    summary: "This visitor's delivery faults",
+    tag: 'webhooks',
+  },
+  'PUT /api/webhooks/faults': {
+    summary: "Set this visitor's delivery faults",
+    description:
+      "delay, duplicate, outOfOrder, badSignature and missingSignature are applied by the built-in sandbox to this visitor's payments and payouts (the last 50, and each new one as its creating call goes out); first500 by the receiver, which answers the first attempt of each event 500. Never another visitor's.",
+    tag: 'webhooks',
+  },
+  'POST /api/webhooks/scenarios': {
+    summary: 'Trigger a scenario on one of your payments (built-in sandbox only)',
+    description:
+      "`chargeback` (chargedBack, then informationRequested), `refundFails` (the next refund fails), `approveLater` / `refuseLater` (a waiting Fast Access payout is decided 30 s later on the sandbox clock). 404 for a reference this visitor did not create; the sandbox's 409 `scenarioNotApplicable` when the payment is not in a state for it; 409 `simulatorOnly` with a real provider.",
+    tag: 'webhooks',
+  },
   'GET /challenge-return.html': challengeReturn,
   'POST /challenge-return.html': {
     ...challengeReturn,

@@ -42,6 +42,8 @@ import {
   type ProxyRoute,
 } from '../proxy/resolve-call';
 import { identifyVisitors, type VisitorCookies } from '../webhooks/visitor-cookie';
+import type { SimulatorClient } from '../webhooks/simulator-client';
+import { noFaults, sandboxFaults, type VisitorFaults } from '../webhooks/visitor-faults';
 import type { WebhookHub } from '../webhooks/webhook-hub';
 
 const headersSchema = z.looseObject({
@@ -88,6 +90,7 @@ export function providerProxyRoutes(
   hub: WebhookHub,
   cookies: VisitorCookies,
   providerDispatcher?: Dispatcher,
+  webhookFaults?: { faults: VisitorFaults; simulator: SimulatorClient | null },
 ): FastifyPluginAsync {
   return async (fastify) => {
     identifyVisitors(fastify, cookies);
@@ -95,6 +98,33 @@ export function providerProxyRoutes(
     // One keep-alive connection pool per app for all provider calls, closed with the app.
     const dispatcher = providerDispatcher ?? providerPool(config.proxy);
     fastify.addHook('onClose', () => dispatcher.close());
+
+    /**
+     * The visitor's delivery faults, registered with the built-in sandbox for a payment it is
+     * about to create, before the call (its first event may come before the answer). Only when
+     * one is on (no extra call otherwise); a failure is logged and the payment goes on.
+     */
+    const registerFaults = async (
+      request: FastifyRequest,
+      environment: EnvironmentName,
+      reference: string,
+    ) => {
+      const simulator = webhookFaults?.simulator;
+      // The simulator is the try profile's sandbox; 'live' is the same one unless it has its own.
+      const sameSandbox = config.providers[environment].baseUrl === config.providers.try.baseUrl;
+      if (!webhookFaults || !simulator || !sameSandbox) return;
+      // A reference another visitor named too is contested: nobody's faults apply to it (the
+      // first visitor's are cleared), so naming someone's reference never faults their events.
+      const isOwn = (await hub.ownerOf(reference)) === request.visitorId;
+      const own = isOwn ? sandboxFaults(webhookFaults.faults.of(request.visitorId)) : null;
+      if (own && !Object.values(own).some(Boolean)) return;
+      const answer = await simulator
+        .setFaults([reference], own ?? sandboxFaults(noFaults))
+        .catch(() => undefined);
+      if (answer?.status !== 204) {
+        request.log.warn({ status: answer?.status }, 'registering webhook faults failed');
+      }
+    };
 
     /** Resolves against the allow-list, then calls the provider; one reply shape for all. */
     const proxy = async (
@@ -122,7 +152,10 @@ export function providerProxyRoutes(
         }
       }
       const reference = createdReference(resolution.call);
-      if (reference !== null) await hub.claim(request.visitorId, reference);
+      if (reference !== null) {
+        await hub.claim(request.visitorId, reference);
+        await registerFaults(request, environment, reference);
+      }
       const outcome = await callProvider(resolution.call, profile, config.proxy, dispatcher);
       // The request's one log line names the provider call, failed or not (plugins/logging.ts).
       request.providerCall = outcome.log;

@@ -19,7 +19,10 @@ import {
   verifyEventSignature,
   type SignatureCheck,
 } from '../webhooks/signature';
+import type { ReceptionLog } from '../webhooks/receptions';
+import { ReceiverFaults, failedOnPurposeCode, type Arrival } from '../webhooks/receiver-faults';
 import { identifyVisitors, type VisitorCookies } from '../webhooks/visitor-cookie';
+import type { VisitorFaults } from '../webhooks/visitor-faults';
 import type { WebhookHub } from '../webhooks/webhook-hub';
 
 /** The provider's media type for events [H]; plain JSON is taken too (hand-made tests, curl). */
@@ -29,6 +32,7 @@ export const webhookErrorCodes = {
   signatureMissing: 'webhookSignatureMissing',
   signatureInvalid: 'webhookSignatureInvalid',
   eventMalformed: 'webhookEventMalformed',
+  failedOnPurpose: failedOnPurposeCode,
   tooManyStreams: 'tooManyStreams',
 } as const;
 
@@ -79,11 +83,35 @@ const receivedSchema = z.object({
   outcome: z.enum(['applied', 'duplicate', 'outOfOrder']),
 });
 
+/** The receiver's memory beside the hub: the visitors' faults and what it received. */
+export interface ReceiverState {
+  faults: VisitorFaults;
+  receptions: ReceptionLog;
+}
+
+/** The reference, id and type an unverified body names, if it names them. */
+function namedIn(raw: Buffer) {
+  try {
+    const parsed = eventSchema.safeParse(JSON.parse(raw.toString('utf8')));
+    if (!parsed.success) return null;
+    const { eventId, eventType, eventDetails } = parsed.data;
+    return {
+      eventId,
+      transactionReference: eventDetails.transactionReference,
+      type: eventDetails.type ?? eventType ?? null,
+    };
+  } catch {
+    return null;
+  }
+}
+
 export function webhookRoutes(
   config: AppConfig,
   hub: WebhookHub,
   cookies: VisitorCookies,
+  state: ReceiverState,
 ): FastifyPluginAsync {
+  const receiverFaults = new ReceiverFaults(hub, state.faults, state.receptions);
   return async (fastify) => {
     await fastify.register(async (receiver) => {
       // The raw bytes, unparsed: the signature is over them exactly as they came.
@@ -107,13 +135,20 @@ export function webhookRoutes(
               timeWindow: config.rateLimit.windowMs,
             },
           },
-          schema: { response: { 200: receivedSchema, 400: apiErrorSchema } },
+          schema: { response: { 200: receivedSchema, 400: apiErrorSchema, 500: apiErrorSchema } },
         },
         async (request, reply) => {
           const raw = request.body;
+          const header = request.headers[eventSignatureHeader];
           if (!Buffer.isBuffer(raw)) {
             return badEvent(reply, proxyErrorCodes.badRequest, 'The event has no body');
           }
+          const arrival: Arrival = {
+            raw,
+            receivedAt: new Date().toISOString(),
+            contentType: request.headers['content-type'] ?? null,
+            signature: Array.isArray(header) ? header.join(',') : (header ?? null),
+          };
           const keys = config.webhooks.keys;
           if (keys.length === 0) {
             return badEvent(
@@ -122,13 +157,16 @@ export function webhookRoutes(
               'No webhook secret is configured (WEBHOOK_SECRETS): events cannot be verified',
             );
           }
-          const header = request.headers[eventSignatureHeader];
           const check = verifyEventSignature(header, raw, keys);
           if (!check.ok) {
             const code =
               check.reason === 'missing'
                 ? webhookErrorCodes.signatureMissing
                 : webhookErrorCodes.signatureInvalid;
+            await receiverFaults.reportRejected(arrival, namedIn(raw), {
+              error: code,
+              message: signatureMessages[check.reason],
+            });
             return badEvent(reply, code, signatureMessages[check.reason]);
           }
 
@@ -151,20 +189,37 @@ export function webhookRoutes(
             );
           }
 
-          const { outcome, owned } = await hub.receive({
-            eventId: parsed.data.eventId,
+          const { eventId } = parsed.data;
+          const reference = parsed.data.eventDetails.transactionReference;
+          const named = { eventId, transactionReference: reference, type };
+          const failed = await receiverFaults.failFirstAttempt(arrival, {
+            ...named,
             at,
-            transactionReference: parsed.data.eventDetails.transactionReference,
-            type,
-            isPaymentState: parsed.data.eventType === undefined,
             keyId: check.keyId,
-            signature: Array.isArray(header) ? header.join(',') : (header ?? ''),
-            body: json,
+            json,
           });
-          request.log.debug(
-            { eventId: parsed.data.eventId, type, outcome, owned },
-            'webhook received',
+          if (failed) return reply.status(500).send(failed);
+          const owner = await hub.ownerOf(reference);
+          const { outcome, owned } = await hub.receive(
+            {
+              eventId,
+              at,
+              transactionReference: reference,
+              type,
+              isPaymentState: parsed.data.eventType === undefined,
+              keyId: check.keyId,
+              signature: arrival.signature ?? '',
+              body: json,
+            },
+            () => ({ faults: receiverFaults.activeFor(owner) }),
           );
+          await receiverFaults.record(
+            arrival,
+            named,
+            { status: 200, body: { received: true, outcome } },
+            outcome,
+          );
+          request.log.debug({ eventId, type, outcome, owned }, 'webhook received');
           return reply.send({ received: true, outcome });
         },
       );

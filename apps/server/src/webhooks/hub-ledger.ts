@@ -62,6 +62,8 @@ export interface HubLedger {
   claimReference(visitorId: string, reference: string): Promise<void>;
   /** The visitor whose events these are, or null (unknown or contested). */
   ownerOf(reference: string): Promise<string | null>;
+  /** The references `visitorId` owns, the latest `limit` of them, newest last. */
+  referencesOf(visitorId: string, limit: number): Promise<string[]>;
   /**
    * Claims a token namespace for `visitorId`. The first visitor to name it keeps it; another
    * visitor naming it gets 'other' and nothing changes (a guessed namespace yields nothing).
@@ -83,9 +85,13 @@ export interface HubLedger {
 
 type Owner = { visitorId: string } | { contested: true };
 
+/** References kept per visitor for referencesOf (more than any caller asks for). */
+const maxReferencesPerVisitor = 100;
+
 /** One instance's ledger, bounded: the caps and age limits above. */
 export class MemoryLedger implements HubLedger {
   private readonly owners: BoundedMap<string, Owner>;
+  private readonly byVisitor: BoundedMap<string, string[]>;
   private readonly namespaces: BoundedMap<string, string>;
   private readonly seen: BoundedMap<string, true>;
   private readonly lastApplied: BoundedMap<string, number>;
@@ -98,12 +104,16 @@ export class MemoryLedger implements HubLedger {
     private readonly now: () => number = Date.now,
   ) {
     this.owners = new BoundedMap(limits.maxReferences, limits.referenceMaxAgeMs, now);
+    this.byVisitor = new BoundedMap(limits.maxReferences, limits.referenceMaxAgeMs, now);
     this.namespaces = new BoundedMap(limits.maxReferences, limits.referenceMaxAgeMs, now);
     this.seen = new BoundedMap(limits.maxEventIds, limits.eventIdMaxAgeMs, now);
     this.lastApplied = new BoundedMap(limits.maxReferences, limits.referenceMaxAgeMs, now);
   }
 
   async claimReference(visitorId: string, reference: string): Promise<void> {
+    // The visitor's own list keeps the latest few (a fault toggle applies to them).
+    const recent = (this.byVisitor.get(visitorId) ?? []).filter((r) => r !== reference);
+    this.byVisitor.set(visitorId, [...recent, reference].slice(-maxReferencesPerVisitor));
     const owner = this.owners.get(reference);
     if (owner && ('contested' in owner || owner.visitorId !== visitorId)) {
       this.owners.set(reference, { contested: true });
@@ -115,6 +125,14 @@ export class MemoryLedger implements HubLedger {
   async ownerOf(reference: string): Promise<string | null> {
     const owner = this.owners.get(reference);
     return owner && 'visitorId' in owner ? owner.visitorId : null;
+  }
+
+  async referencesOf(visitorId: string, limit: number): Promise<string[]> {
+    const owned: string[] = [];
+    for (const reference of this.byVisitor.get(visitorId) ?? []) {
+      if ((await this.ownerOf(reference)) === visitorId) owned.push(reference);
+    }
+    return owned.slice(-limit);
   }
 
   async claimNamespace(visitorId: string, namespace: string): Promise<NamespaceClaim> {

@@ -43,6 +43,7 @@ export const siteMigrations: readonly { version: number; name: string; sql: stri
         visitor_id text,
         claimed_at timestamptz NOT NULL DEFAULT now()
       );
+      CREATE INDEX site_reference_owners_visitor ON site_reference_owners (visitor_id, claimed_at);
       CREATE TABLE site_namespace_owners (
         namespace text PRIMARY KEY,
         visitor_id text NOT NULL,
@@ -215,6 +216,16 @@ export class PostgresLedger implements HubLedger {
       [reference, this.limits.referenceMaxAgeMs / 1000],
     );
     return rows[0]?.visitor_id ?? null;
+  }
+
+  async referencesOf(visitorId: string, limit: number): Promise<string[]> {
+    const { rows } = await this.pool.query<{ reference: string }>(
+      `SELECT reference FROM site_reference_owners
+       WHERE visitor_id = $1 AND claimed_at > now() - make_interval(secs => $2)
+       ORDER BY claimed_at DESC LIMIT $3`,
+      [visitorId, this.limits.referenceMaxAgeMs / 1000, limit],
+    );
+    return rows.map((row) => row.reference).reverse();
   }
 
   async claimNamespace(visitorId: string, namespace: string): Promise<NamespaceClaim> {

@@ -29,6 +29,12 @@ export const defaultHubLimits: HubLimits = {
   maxStreamsPerVisitor: 5,
 };
 
+/**
+ * What the receiver did with a delivery it did not accept, told only to a visitor whose own fault
+ * caused it (routes/webhooks.ts): answered 500 on purpose, or 400 to a bad or missing signature.
+ */
+export type FaultOutcome = 'failedOnPurpose' | 'rejected';
+
 /** An accepted event as the receiver read it. */
 export interface AcceptedEvent {
   eventId: string;
@@ -49,9 +55,16 @@ export interface WebhookMessage {
   eventId: string;
   type: string;
   transactionReference: string;
-  outcome: ReceiverOutcome;
+  outcome: ReceiverOutcome | FaultOutcome;
   receivedAt: string;
   request: { eventSignature: string; keyId: string };
+  /** What the receiver answered the provider. */
+  response: { status: number; body: unknown };
+  /** From the event's eventTimestamp to its arrival, ms (the provider's clock against ours). */
+  lagMs: number | null;
+  /** The visitor's faults in force when it arrived (routes/webhook-faults.ts). */
+  faults: string[];
+  /** The body; null for a rejected delivery (unverified, so not shown as the provider's). */
   event: unknown;
 }
 
@@ -66,6 +79,9 @@ interface Opening {
   afterSeq: number;
   held: LedgerMessage[];
 }
+
+/** References per visitor a fault toggle applies to at once (the sandbox takes 50 per call). */
+export const recentReferencesPerVisitor = 50;
 
 export class WebhookHub {
   private readonly streams = new Map<string, Map<StreamSink, Opening | null>>();
@@ -84,26 +100,47 @@ export class WebhookHub {
     await this.ledger.claimReference(visitorId, reference);
   }
 
+  /** The references `visitorId` created lately, newest last (faults apply to them). */
+  async referencesOf(visitorId: string): Promise<string[]> {
+    return this.ledger.referencesOf(visitorId, recentReferencesPerVisitor);
+  }
+
+  /** The visitor whose events these are, or null (unknown or contested). */
+  async ownerOf(reference: string): Promise<string | null> {
+    return this.ledger.ownerOf(reference);
+  }
+
   /**
    * De-duplicates by eventId, ignores an event older than the last one applied to its payment,
    * and publishes a message for the owner's streams, wherever they are open (publishing writes
    * into buffers: it never waits for a browser). Returns what it did.
    */
-  async receive(event: AcceptedEvent): Promise<{ outcome: ReceiverOutcome; owned: boolean }> {
+  async receive(
+    event: AcceptedEvent,
+    extra: (outcome: ReceiverOutcome) => Pick<WebhookMessage, 'faults'> = () => ({ faults: [] }),
+  ): Promise<{ outcome: ReceiverOutcome; owned: boolean }> {
     const outcome = await this.ledger.judge(event);
     const visitorId = await this.ledger.ownerOf(event.transactionReference);
     if (visitorId === null) return { outcome, owned: false };
-    const message: WebhookMessage = {
+    const now = this.now();
+    await this.publish(visitorId, {
       eventId: event.eventId,
       type: event.type,
       transactionReference: event.transactionReference,
       outcome,
-      receivedAt: new Date(this.now()).toISOString(),
+      receivedAt: new Date(now).toISOString(),
       request: { eventSignature: event.signature, keyId: event.keyId },
+      response: { status: 200, body: { received: true, outcome } },
+      lagMs: Number.isFinite(event.at) ? now - event.at : null,
+      ...extra(outcome),
       event: event.body,
-    };
-    await this.ledger.publish(visitorId, JSON.stringify(message));
+    });
     return { outcome, owned: true };
+  }
+
+  /** Publishes a message for `visitorId`'s streams, on whichever instance they are open. */
+  async publish(visitorId: string, message: WebhookMessage): Promise<void> {
+    await this.ledger.publish(visitorId, JSON.stringify(message));
   }
 
   /** Writes a published message to this instance's streams of its visitor. */

@@ -13,7 +13,7 @@ import {
   type PaymentLedger,
 } from './payment-history';
 import type { PaymentAction, PaymentCommand, PaymentRecord } from './payments';
-import { refundRefusalFor, settlementFailsFor } from './scenarios';
+import { defaultRefundRefusal, refundRefusalFor, settlementFailsFor } from './scenarios';
 import type { ProviderValidationError } from '@sjd/contracts';
 
 /** The last command, as the tables below name their rows. */
@@ -215,7 +215,10 @@ function commandFor(
       };
     case 'refund':
     case 'partialRefund': {
-      const refusal = refundRefusalFor(request.reference);
+      // The reference's magic value first; else the 'Refund fails' trigger armed on the payment.
+      const refusal =
+        refundRefusalFor(request.reference) ??
+        (payment.refundFails ? { ...defaultRefundRefusal } : undefined);
       return {
         kind: 'refund',
         ...base,
@@ -294,6 +297,8 @@ export async function applyPaymentAction(
   }
   const command = commandFor(payment, action, ledger, request, now);
   const updated: PaymentRecord = { ...payment, history: [...payment.history, command] };
+  // The armed failure is spent by the refund it applied to.
+  if (command.kind === 'refund' && payment.refundFails) delete updated.refundFails;
   await ctx.tables.payments.put(updated);
   return { payment: updated, command };
 }

@@ -143,12 +143,16 @@ export function ledgerOf(payment: PaymentRecord, now: number): PaymentLedger {
         break;
     }
   }
+  // A chargeback gave the shopper the disputed amount back already: refunding it too would pay
+  // twice, so it is no longer refundable [INF: the provider documents no rule].
+  const chargedBack =
+    payment.chargeback && payment.chargeback.at <= now ? payment.chargeback.amount : 0;
   return {
     authorized,
     settled,
     refunded,
     open: closed ? 0 : Math.max(authorized - partiallyCancelled - sentForSettlement, 0),
-    refundable: closed ? 0 : Math.max(settled - refunded, 0),
+    refundable: closed ? 0 : Math.max(settled - refunded - chargedBack, 0),
     hasRefunds,
     closed,
   };

@@ -157,6 +157,15 @@ const paymentRecordSchema = z.object({
     .object({ id: z.string(), conflicted: z.boolean(), created: z.literal(true).optional() })
     .optional(),
   history: z.array(commandSchema),
+  /**
+   * Simulator-only scenario triggers (scenario-triggers.ts, the scenario table's
+   * `eventScenarios`): the next refund fails (`refundFails`), or the shopper's bank charged the
+   * payment back (`chargeback`, which is not a merchant command, so not in the history).
+   */
+  refundFails: z.literal(true).optional(),
+  chargeback: z
+    .object({ commandId: z.string(), at: z.number(), amount: z.number().int() })
+    .optional(),
 });
 export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
 

@@ -10,7 +10,12 @@ import { cardFacts } from './cards';
 import type { SandboxContext } from './context';
 import { invalidBody, invalidField, ProviderError } from './errors';
 import { newSchemeReference, opaqueId } from './ids';
-import { payoutOutcomeFor, payoutRejectedAmounts, type PayoutApi } from './scenarios';
+import {
+  payoutOutcomeFor,
+  payoutRefusalCode,
+  payoutRejectedAmounts,
+  type PayoutApi,
+} from './scenarios';
 import { getTokenByHref } from './tokens';
 
 const payoutOutcomes = [
@@ -35,6 +40,11 @@ const payoutRecordSchema = z.object({
   value: z.object({ amount: z.number().int(), currency: z.string() }).optional(),
   refusalCode: z.string().optional(),
   scheme: z.object({ name: z.enum(['visa', 'mastercard']), reference: z.string() }).optional(),
+  /**
+   * A decision the 'Approve later' / 'Refuse later' trigger scheduled (scenario-triggers.ts):
+   * from `at` on (sandbox clock) it is the payout's outcome.
+   */
+  decision: z.object({ outcome: z.enum(['approved', 'refused']), at: z.number() }).optional(),
 });
 export type PayoutRecord = z.infer<typeof payoutRecordSchema>;
 
@@ -123,12 +133,30 @@ export async function getPayout(ctx: SandboxContext, id: string): Promise<Payout
   return payout;
 }
 
-export function payoutView(ctx: SandboxContext, payout: PayoutRecord): PayoutResponse {
+/** The payout's outcome as of `now`: a scheduled decision once its time has come. */
+export function payoutOutcomeAt(
+  payout: PayoutRecord,
+  now: number,
+): { outcome: PayoutRecord['outcome']; refusalCode?: string } {
+  const { decision } = payout;
+  if (decision && decision.at <= now) {
+    return decision.outcome === 'refused'
+      ? { outcome: 'refused', refusalCode: payoutRefusalCode }
+      : { outcome: 'approved' };
+  }
   return {
     outcome: payout.outcome,
+    ...(payout.refusalCode ? { refusalCode: payout.refusalCode } : {}),
+  };
+}
+
+export function payoutView(ctx: SandboxContext, payout: PayoutRecord): PayoutResponse {
+  const { outcome, refusalCode } = payoutOutcomeAt(payout, ctx.clock.now().getTime());
+  return {
+    outcome,
     transactionReference: payout.transactionReference,
     receivedAt: payout.receivedAt,
-    ...(payout.refusalCode ? { refusalCode: payout.refusalCode } : {}),
+    ...(refusalCode ? { refusalCode } : {}),
     ...(payout.scheme ? { scheme: payout.scheme } : {}),
     _links: {
       'payouts:payout': { href: `${ctx.publicUrl}/payouts/${payout.id}` },

@@ -372,6 +372,65 @@ export function refundRefusalFor(
   return { code, description: refusalCodes[code] ?? defaultRefundRefusal.description };
 }
 
+// ---- Scenario triggers on a visitor's own payments (simulator-only, issue 30) -----------
+
+/**
+ * What the demo's order detail can make the provider do to a payment or payout it already holds
+ * ([GAP], ours: the provider has no such switch; in its try environment these happen only when a
+ * bank or its risk team acts). Each is a sandbox route the demo's server calls for the visitor's
+ * own references (`POST /_sandbox/scenarios`); each leads to the provider's events.
+ */
+export const eventScenarioNames = [
+  'chargeback',
+  'refundFails',
+  'approveLater',
+  'refuseLater',
+] as const;
+export type EventScenarioName = (typeof eventScenarioNames)[number];
+
+export interface EventScenario {
+  name: EventScenarioName;
+  label: string;
+  /** What it applies to, and when it is allowed. */
+  appliesTo: string;
+  /** What happens: the events and the state the APIs then report. */
+  outcome: string;
+}
+
+/** A payout decided 'later' is decided this long after the trigger, on the sandbox clock. */
+export const payoutDecisionDelayMs = 30_000;
+
+export const eventScenarios: readonly EventScenario[] = [
+  {
+    name: 'chargeback',
+    label: 'Chargeback',
+    appliesTo: 'A payment with something settled (Sent for Settlement or Settled), once.',
+    outcome:
+      'Events chargedBack (classification payment, the settled amount), then informationRequested (classification chargeback). lastEvent stays as it was (the APIs have no chargeback value); refunds are no longer offered.',
+  },
+  {
+    name: 'refundFails',
+    label: 'Refund fails',
+    appliesTo: 'An authorized payment not closed: arms its next refund (full or partial).',
+    outcome:
+      'That refund answers as usual and sends sentForRefund; 15 minutes later refundFailed with refund.refusal 5 REFUSED, and lastEvent Refund failed. The amount can be refunded again.',
+  },
+  {
+    name: 'approveLater',
+    label: 'Approve later',
+    appliesTo: 'A Fast Access payout still waiting (requested, pending).',
+    outcome:
+      'The payout is approved 30 seconds later on the sandbox clock: its query answers approved and the event approved (classification payout) is sent.',
+  },
+  {
+    name: 'refuseLater',
+    label: 'Refuse later',
+    appliesTo: 'A Fast Access payout still waiting (requested, pending).',
+    outcome:
+      'The payout is refused 30 seconds later (refusal code 9G): its query answers refused and the event refused (classification payout) is sent.',
+  },
+];
+
 // ---- Hosted payment page results (§12.2) -----------------------------------------------
 
 /**

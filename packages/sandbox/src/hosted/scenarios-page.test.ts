@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cardScenarios,
+  eventScenarios,
   followUpReferences,
   delegatePaymentScenarios,
   hostedPaymentNames,
@@ -54,6 +55,14 @@ describe('GET /docs/test-scenarios', () => {
     }
     expect(body).toContain('Settlement and refund failures (simulator-only)');
     expect(body).toMatch(/<strong>Simulator-only\.<\/strong> The provider's try environment/);
+  });
+
+  it('lists the scenario triggers of the events, marked simulator-only', () => {
+    expect(body).toContain('Scenario triggers and events (simulator-only)');
+    for (const scenario of eventScenarios) {
+      expect(body).toContain(`${scenario.label} (<code>${scenario.name}</code>)`);
+      expect(body).toContain(scenario.outcome);
+    }
   });
 
   it('groups the sections by API, with a table of contents', () => {

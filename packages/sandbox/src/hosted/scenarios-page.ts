@@ -6,6 +6,7 @@ import {
   cardScenarios,
   cvcValues,
   defaultRefundRefusal,
+  eventScenarios,
   followUpReferences,
   delegatePaymentScenarios,
   fraudScores,
@@ -254,6 +255,43 @@ const sections: { id: string; title: string; apis: string; body: () => SafeHtml 
           minutes after it was sent (by the sandbox's clock). A reversal within 15 minutes of the
           authorization is a cancellation, later a refund.
         </p>`,
+  },
+  {
+    id: 'event-scenarios',
+    title: 'Scenario triggers and events (simulator-only)',
+    apis: 'Events (webhooks), on a payment or payout the sandbox already holds',
+    body: () =>
+      html`<p class="simulator-only">
+          <strong>Simulator-only.</strong> In the provider's try environment these come from a bank
+          or its risk team. Here the demo's order detail triggers them on the visitor's own payment
+          or payout (the sandbox route <code>POST /_sandbox/scenarios</code>, with the merchant's
+          credentials); each leads to the provider's events.
+        </p>
+        ${scroller(
+          (id) =>
+            html`<table>
+              <caption id="${id}">
+                Scenario triggers
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Trigger</th>
+                  <th scope="col">Applies to</th>
+                  <th scope="col">What happens</th>
+                </tr>
+              </thead>
+              <tbody>
+                ${eventScenarios.map(
+                  (scenario) =>
+                    html`<tr>
+                      <th scope="row">${scenario.label} (${code(scenario.name)})</th>
+                      <td>${scenario.appliesTo}</td>
+                      <td>${scenario.outcome}</td>
+                    </tr>`,
+                )}
+              </tbody>
+            </table>`,
+        )}`,
   },
   {
     id: 'payouts',

@@ -44,6 +44,11 @@ export const migrations: readonly { version: number; name: string; sql: string }
       CREATE INDEX webhook_events_lease_c ON webhook_events ((ix_lease COLLATE "C"), seq);
     `,
   },
+  {
+    version: 3,
+    name: 'webhook faults',
+    sql: recordTable('webhook_faults', []),
+  },
 ];
 
 /** One record table: `seq` orders `findBy` by last write, as SQLite's rowid does. */

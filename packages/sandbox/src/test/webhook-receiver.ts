@@ -80,3 +80,11 @@ export function webhookSettings(
     ...overrides,
   };
 }
+
+/** The merchant's Basic credentials, which the simulator routes (`/_sandbox/webhooks…`) need. */
+export function merchantAuth(sandbox: {
+  config: { credentials: { username: string; password: string } };
+}) {
+  const { username, password } = sandbox.config.credentials;
+  return { authorization: `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}` };
+}

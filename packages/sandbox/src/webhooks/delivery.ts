@@ -17,13 +17,25 @@
 // anything else is retried at intervals growing from 15 minutes to 2 hours (15, 30, 60, then
 // every 120 minutes [INF: the docs give only the ends]) measured on the sandbox clock, and given
 // up once the next attempt would come more than a week after the event.
+//
+// Delivery faults set for a reference (faults.ts) are read when its events are claimed: the delay
+// and out-of-order faults hold a first attempt back and the signature faults spoil or drop the
+// header (fault-delivery.ts); the duplicate fault sends a first attempt twice (`send`).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../domain/context';
 import { eventsMediaType } from './events';
-import { timeKey, type DeliveryAttempt, type Outbox, type ReceiverDelivery } from './outbox';
-import { eventSignature, signatureHeader } from './signature';
+import { heldSiblings, holdFor, isHeldBack, signatureFor } from './fault-delivery';
+import type { WebhookFaults } from './faults';
+import {
+  timeKey,
+  type DeliveryAttempt,
+  type Outbox,
+  type ReceiverDelivery,
+  type WebhookEvent,
+} from './outbox';
+import { signatureHeader } from './signature';
 
 const minute = 60_000;
 /** The waits after the first, second, third failed attempt, and after every later one. */
@@ -67,6 +79,8 @@ interface Job {
   url: string;
   attempt: number;
   body: string;
+  /** The faults set for the event's reference when it was claimed (faults.ts). */
+  faults: WebhookFaults;
 }
 
 export class WebhookDelivery {
@@ -194,30 +208,80 @@ export class WebhookDelivery {
       const jobs: Job[] = [];
       // A receiver's events go one after another: each lease allows for those before it.
       const queued = new Map<string, number>();
-      for (const event of await events.findUpTo('due', timeKey(now), batchSize)) {
-        const receivers = event.receivers.map((r): ReceiverDelivery => {
-          if (r.state !== 'pending' || r.nextAttemptAt === null || r.nextAttemptAt > now) return r;
-          if (!this.config.urls.includes(r.url)) {
-            return { ...r, state: 'dropped', nextAttemptAt: null };
-          }
-          jobs.push({
-            eventId: event.id,
-            url: r.url,
-            attempt: r.attempts.length + 1,
-            body: event.body,
-          });
-          const position = (queued.get(r.url) ?? 0) + 1;
-          queued.set(r.url, position);
-          const until = real + position * this.config.timeoutMs + leaseMarginMs;
-          return { ...r, state: 'sending', lease: { until, by: this.instanceId } };
+      const claimed = new Set<string>();
+      const faultsOf = new Map<string, WebhookFaults>();
+      const faultsFor = async (reference: string) => {
+        const known = faultsOf.get(reference);
+        if (known) return known;
+        const faults = await this.outbox.faults.of(reference);
+        faultsOf.set(reference, faults);
+        return faults;
+      };
+      const take = (event: WebhookEvent, r: ReceiverDelivery, faults: WebhookFaults) => {
+        jobs.push({
+          eventId: event.id,
+          url: r.url,
+          attempt: r.attempts.length + 1,
+          body: event.body,
+          faults,
         });
+        const position = (queued.get(r.url) ?? 0) + 1;
+        queued.set(r.url, position);
+        const until = real + position * this.config.timeoutMs + leaseMarginMs;
+        return { ...r, state: 'sending' as const, lease: { until, by: this.instanceId } };
+      };
+      for (const event of await events.findUpTo('due', timeKey(now), batchSize)) {
+        // Released by an earlier event of this round (the out-of-order fault): already taken.
+        if (claimed.has(event.id)) continue;
+        claimed.add(event.id);
+        const faults = await faultsFor(event.transactionReference);
+        const receivers: ReceiverDelivery[] = [];
+        const releases: ReceiverDelivery['url'][] = [];
+        for (const r of event.receivers) {
+          if (r.state !== 'pending' || r.nextAttemptAt === null || r.nextAttemptAt > now) {
+            receivers.push(r);
+          } else if (!this.config.urls.includes(r.url)) {
+            receivers.push({ ...r, state: 'dropped', nextAttemptAt: null });
+          } else {
+            const hold = await holdFor(events, event, r, faults, now);
+            if (hold === 'release') releases.push(r.url);
+            receivers.push(hold === 'release' || hold === null ? take(event, r, faults) : hold);
+          }
+        }
         await events.put({ ...event, receivers });
+        // The out-of-order fault: what was held for this reference goes right after this one.
+        for (const url of releases) {
+          for (const sibling of await heldSiblings(events, event, url)) {
+            if (claimed.has(sibling.id) && sibling.id !== event.id) continue;
+            claimed.add(sibling.id);
+            const siblingFaults = await faultsFor(sibling.transactionReference);
+            await events.put({
+              ...sibling,
+              receivers: sibling.receivers.map((r) =>
+                r.url === url && isHeldBack(r) ? take(sibling, r, siblingFaults) : r,
+              ),
+            });
+          }
+        }
       }
       return jobs;
     });
   }
 
+  /**
+   * Sends an attempt, and with the duplicate fault (first attempt only) the same body again at
+   * once; records both.
+   */
   private async send(job: Job): Promise<void> {
+    const first = await this.post(job);
+    const duplicate =
+      job.faults.duplicate && job.attempt === 1
+        ? { ...(await this.post(job)), attempt: job.attempt + 1, fault: 'duplicate' as const }
+        : null;
+    await this.record(job, first, duplicate);
+  }
+
+  private async post(job: Job): Promise<Omit<DeliveryAttempt, 'nextAttemptAt'>> {
     const controller = new AbortController();
     this.aborts.add(controller);
     const timeout = setTimeout(() => controller.abort(), this.config.timeoutMs);
@@ -225,13 +289,13 @@ export class WebhookDelivery {
     const started = performance.now();
     let status: number | null;
     let response: string;
+    const signature = signatureFor(this.config.keys, job.faults, job.body);
     try {
-      const signature = eventSignature(this.config.keys, job.body);
       const answer = await fetch(job.url, {
         method: 'POST',
         headers: {
           'content-type': eventsMediaType,
-          ...(signature ? { [signatureHeader]: signature } : {}),
+          ...(signature.header ? { [signatureHeader]: signature.header } : {}),
         },
         body: job.body,
         redirect: 'manual',
@@ -256,11 +320,22 @@ export class WebhookDelivery {
       this.aborts.delete(controller);
     }
     const latencyMs = Math.round(performance.now() - started);
-    await this.record(job, { attempt: job.attempt, at, status, latencyMs, response });
+    return {
+      attempt: job.attempt,
+      at,
+      status,
+      latencyMs,
+      response,
+      ...(signature.fault ? { fault: signature.fault } : {}),
+    };
   }
 
   /** Records the attempt, unless the work was taken over meanwhile (the lease ran out). */
-  private async record(job: Job, attempt: Omit<DeliveryAttempt, 'nextAttemptAt'>) {
+  private async record(
+    job: Job,
+    attempt: Omit<DeliveryAttempt, 'nextAttemptAt'>,
+    duplicate: Omit<DeliveryAttempt, 'nextAttemptAt'> | null = null,
+  ) {
     const { events } = this.outbox;
     await this.outbox.store.transaction(async () => {
       const event = await events.get(job.eventId);
@@ -274,7 +349,20 @@ export class WebhookDelivery {
           r.attempts.length + 1 === job.attempt;
         if (!ours) return r;
         changed = true;
-        return afterAttempt(r, attempt, event.at);
+        const after = afterAttempt(r, attempt, event.at);
+        if (!duplicate) return after;
+        // The duplicate is kept beside the attempt; it does not move the retry schedule, but a
+        // 200 to it delivers the event (the receiver has it).
+        const delivered = after.state === 'delivered' || duplicate.status === 200;
+        return {
+          ...after,
+          state: delivered ? ('delivered' as const) : after.state,
+          nextAttemptAt: delivered ? null : after.nextAttemptAt,
+          attempts: [
+            ...after.attempts,
+            { ...duplicate, nextAttemptAt: delivered ? null : after.nextAttemptAt },
+          ],
+        };
       });
       if (changed) await events.put({ ...event, receivers });
     });

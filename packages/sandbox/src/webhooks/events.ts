@@ -31,6 +31,8 @@ export const paymentEventTypes = [
   'sentForRefund',
   'refunded',
   'refundFailed',
+  'chargedBack',
+  'informationRequested',
 ] as const;
 export const payoutEventTypes = [
   'requested',
@@ -145,6 +147,18 @@ export function paymentEvents(
         : referenceOf(outcome.command);
     events.push(event(outcome.kind, outcome.at, outcome.command, extra));
   }
+  // The 'Chargeback' trigger (scenario-triggers.ts): the payment's `chargedBack` [H: the
+  // docs' example classifies it `payment`], then the dispute's `informationRequested`
+  // (`classification: chargeback` [H]), both for the amount charged back, in that order.
+  const { chargeback } = payment;
+  if (chargeback) {
+    const disputed = { ...first, commandId: chargeback.commandId, at: chargeback.at };
+    const amount = { value: chargeback.amount, currencyCode: payment.value.currency };
+    events.push(event('chargedBack', chargeback.at, disputed, { amount }));
+    const request = event('informationRequested', chargeback.at, disputed, { amount });
+    events.push({ ...request, details: { ...request.details, classification: 'chargeback' } });
+  }
+  // Stable: events of one moment keep the order they were pushed in.
   return events.sort((a, b) => a.at - b.at);
 }
 
@@ -191,7 +205,8 @@ function tokenCreatedEvent(
  * A payout's event: Fast Access payouts their own (`classification: payout`); a basic
  * disbursement the payment event `sentForRefund` [M, §2.2], or `refused` / `error`. The
  * sandbox's payouts keep the outcome they were given, so there is one event per payout [INF:
- * `requestReceived` is a fast-access `requested`, `inReview` a `pending`].
+ * `requestReceived` is a fast-access `requested`, `inReview` a `pending`], plus the decision
+ * the 'Approve later' / 'Refuse later' trigger scheduled.
  */
 export function payoutEvents(payout: PayoutRecord, publicUrl: string): DerivedEvent[] {
   if (!payout.value) return [];
@@ -212,6 +227,28 @@ export function payoutEvents(payout: PayoutRecord, publicUrl: string): DerivedEv
     default:
       type = basic ? 'sentForRefund' : payout.outcome;
   }
+  const value = payout.value;
+  const detailsOf = (eventType: string, classification: string) => ({
+    classification,
+    transactionReference: payout.transactionReference,
+    type: eventType,
+    date: day(at),
+    amount: { value: value.amount, currencyCode: value.currency },
+    _links: { payment: { href: `${publicUrl}/payouts/${payout.id}` } },
+  });
+  // A decision the 'Approve later' / 'Refuse later' trigger scheduled: its own event, when due.
+  const later: DerivedEvent[] = payout.decision
+    ? [
+        {
+          key: `${payout.id}:decision:${payout.decision.outcome}`,
+          type: payout.decision.outcome,
+          at: payout.decision.at,
+          transactionReference: payout.transactionReference,
+          envelope: 'event',
+          details: detailsOf(payout.decision.outcome, 'payout'),
+        },
+      ]
+    : [];
   return [
     {
       key: `${payout.id}:${type}`,
@@ -219,14 +256,8 @@ export function payoutEvents(payout: PayoutRecord, publicUrl: string): DerivedEv
       at,
       transactionReference: payout.transactionReference,
       envelope: 'event',
-      details: {
-        classification: basic && type === 'sentForRefund' ? 'payment' : 'payout',
-        transactionReference: payout.transactionReference,
-        type,
-        date: day(at),
-        amount: { value: payout.value.amount, currencyCode: payout.value.currency },
-        _links: { payment: { href: `${publicUrl}/payouts/${payout.id}` } },
-      },
+      details: detailsOf(type, basic && type === 'sentForRefund' ? 'payment' : 'payout'),
     },
+    ...later,
   ];
 }

@@ -18,6 +18,7 @@ import type { PayoutRecord } from '../domain/payouts';
 import type { SandboxTables } from '../domain/tables';
 import type { RecordTable, SandboxStore, TableSpec } from '../store/store';
 import { eventBody, paymentEvents, payoutEvents, type DerivedEvent } from './events';
+import { WebhookFaultStore } from './faults';
 
 const attemptSchema = z.object({
   attempt: z.number().int().min(1),
@@ -30,6 +31,8 @@ const attemptSchema = z.object({
   response: z.string(),
   /** When the next attempt is due (sandbox clock); null: delivered, or given up. */
   nextAttemptAt: z.number().nullable(),
+  /** A fault (faults.ts) this attempt was sent with: a duplicate, a bad or missing signature. */
+  fault: z.enum(['duplicate', 'badSignature', 'missingSignature']).optional(),
 });
 export type DeliveryAttempt = z.infer<typeof attemptSchema>;
 
@@ -46,6 +49,8 @@ const receiverSchema = z.object({
   nextAttemptAt: z.number().nullable(),
   lease: z.object({ until: z.number(), by: z.string() }).nullable(),
   attempts: z.array(attemptSchema),
+  /** Faults that changed when the first attempt went: held by `delay`, or by `outOfOrder`. */
+  held: z.array(z.enum(['delay', 'outOfOrder'])).optional(),
 });
 export type ReceiverDelivery = z.infer<typeof receiverSchema>;
 
@@ -91,6 +96,8 @@ export const webhookEventTable: TableSpec<WebhookEvent> = {
 
 export class Outbox {
   readonly events: RecordTable<WebhookEvent>;
+  /** The delivery faults set per transaction reference (faults.ts). */
+  readonly faults: WebhookFaultStore;
   /** Called after events were recorded, so that delivery looks sooner than its next round. */
   onRecorded: () => void = () => {};
 
@@ -100,6 +107,7 @@ export class Outbox {
     private readonly publicUrl: string,
   ) {
     this.events = store.table(webhookEventTable);
+    this.faults = new WebhookFaultStore(store);
   }
 
   /**

@@ -14,7 +14,12 @@ import {
   stringAt,
 } from '../test/fixtures';
 import { startTestSandbox, type Answer, type TestSandbox } from '../test/harness';
-import { startReceiver, webhookSettings, type TestReceiver } from '../test/webhook-receiver';
+import {
+  merchantAuth,
+  startReceiver,
+  webhookSettings,
+  type TestReceiver,
+} from '../test/webhook-receiver';
 import { nextAttemptAfter, retryWindowMs } from './delivery';
 import { eventsMediaType } from './events';
 
@@ -60,6 +65,7 @@ async function deliveries(sandbox: TestSandbox, transactionReference: string) {
   const answer = await sandbox.app.inject({
     method: 'GET',
     url: `/_sandbox/webhooks?transactionReference=${encodeURIComponent(transactionReference)}`,
+    headers: merchantAuth(sandbox),
   });
   expect(answer.statusCode).toBe(200);
   return answer.json<{
@@ -361,6 +367,7 @@ describe('retries', () => {
         url: receiver.url,
         state: 'pending',
         nextAttemptAt: new Date(startMs + minutes(15)).toISOString(),
+        held: [],
         attempts: [
           {
             attempt: 1,
@@ -402,7 +409,11 @@ describe('retries', () => {
     expect(await tick()).toBe(1);
     const [event] = (await deliveries(sandbox, request.transactionReference)).events;
     const resend = (eventId: string) =>
-      sandbox.app.inject({ method: 'POST', url: `/_sandbox/webhooks/${eventId}/resend` });
+      sandbox.app.inject({
+        method: 'POST',
+        url: `/_sandbox/webhooks/${eventId}/resend`,
+        headers: merchantAuth(sandbox),
+      });
     const answer = await resend(event?.eventId ?? '');
     expect(answer.statusCode).toBe(202);
     expect(answer.json()).toMatchObject({

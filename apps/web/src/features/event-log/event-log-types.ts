@@ -31,6 +31,11 @@ export interface ApiEvent {
    * replay plays the trail with these gaps, and the HAR export dates each entry with it.
    */
   at?: number;
+  /**
+   * A provider event the demo's receiver got (issue 30): which one, for whose payment, and what
+   * the receiver did. The terminal opens its inspector from it.
+   */
+  webhook?: { eventId: string; transactionReference: string; outcome: string };
 }
 
 export interface Trigger {

@@ -32,6 +32,9 @@ export const eventSchema = z.looseObject({
   plainText: z.optional(z.string()),
   simulated: z.optional(z.boolean()),
   at: z.optional(z.number()),
+  webhook: z.optional(
+    z.object({ eventId: z.string(), transactionReference: z.string(), outcome: z.string() }),
+  ),
 });
 
 export const triggerSchema = z.object({

@@ -23,6 +23,7 @@ import { OrderActions } from './OrderActions';
 import { OrderTimeline } from './OrderTimeline';
 import { methodKinds, placedAtText, shopTitle } from './order-texts';
 import { ShopUse } from './ShopUse';
+import { ScenarioTriggers, WebhookTimeline } from '../webhooks';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -142,6 +143,8 @@ export function OrderDetail({ order }: { order: StoredOrder }) {
           {payment && <OrderTimeline payment={payment} />}
         </>
       )}
+      <ScenarioTriggers order={order} />
+      <WebhookTimeline transactionReference={reference} />
     </Box>
   );
 }

@@ -4,7 +4,7 @@
 import Box from '@mui/material/Box';
 import { useAppSelector } from '../../lib/hooks';
 import type { ApiEvent } from '../event-log';
-import { webhooksApi } from '../webhooks';
+import { WebhookInspector, webhooksApi } from '../webhooks';
 import { BodyView } from './BodyView';
 import { CodeToggle } from './code/CodeToggle';
 import { CopyButton } from './CopyButton';
@@ -42,8 +42,12 @@ export function CallDetails({ row }: { row: TrailRow }) {
       )}
       {request && <Body event={request} side="request" />}
       {response && <Body event={response} side="response" />}
-      {note?.body !== undefined && (
-        <BodyView body={note.body} label={`${note.title} body`} copyLabel="Copy body" />
+      {note?.webhook ? (
+        <WebhookInspector webhook={note.webhook} payload={note.body ?? null} />
+      ) : (
+        note?.body !== undefined && (
+          <BodyView body={note.body} label={`${note.title} body`} copyLabel="Copy body" />
+        )
       )}
       {request && curl && (
         <CodeToggle

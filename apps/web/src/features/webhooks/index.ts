@@ -7,3 +7,6 @@ export {
 } from './webhooks-flow';
 export { openWebhookStream, webhookStreamPath } from './webhook-stream';
 export { readWebhookMessage, type WebhookMessage } from './webhook-message';
+export { WebhookInspector } from './WebhookInspector';
+export { ScenarioTriggers } from './ScenarioTriggers';
+export { WebhookTimeline } from './WebhookTimeline';

@@ -19,9 +19,16 @@ export const webhookMessageSchema = z.object({
   eventId: z.string(),
   type: z.string(),
   transactionReference: z.string(),
-  outcome: z.enum(['applied', 'duplicate', 'outOfOrder']),
+  outcome: z.enum(['applied', 'duplicate', 'outOfOrder', 'failedOnPurpose', 'rejected']),
   receivedAt: z.string(),
   request: z.object({ eventSignature: z.string(), keyId: z.string() }),
+  /** What the receiver answered the provider. */
+  response: z.object({ status: z.number(), body: jsonValue }).optional(),
+  /** From the event's eventTimestamp to its arrival (the provider's clock against the server's). */
+  lagMs: z.number().nullable().optional(),
+  /** The visitor's delivery faults in force when it arrived. */
+  faults: z.array(z.string()).optional(),
+  /** Null for a delivery refused for its signature (unverified: not shown as the provider's). */
   event: jsonValue,
 });
 

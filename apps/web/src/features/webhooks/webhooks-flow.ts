@@ -23,7 +23,21 @@ const outcomeTexts: Record<WebhookMessage['outcome'], { text: string; icon: Even
     text: 'older than the last event applied to this payment: ignored',
     icon: 'warning',
   },
+  failedOnPurpose: {
+    text: 'answered 500 on purpose (fault: first attempt answered 500): the provider retries it 15 minutes later (or Resend it)',
+    icon: 'error',
+  },
+  rejected: {
+    text: 'refused with 400: its Event-Signature is missing or does not match (the fault you turned on); the provider retries it, so turn the fault off and Resend',
+    icon: 'error',
+  },
 };
+
+/** What a delay fault looks like from the receiver: the event arrived late. */
+function lateText(message: WebhookMessage): string {
+  if (!message.faults?.includes('delay') || typeof message.lagMs !== 'number') return '';
+  return ` It arrived ${(message.lagMs / 1000).toFixed(1)} s after its eventTimestamp (fault: delay).`;
+}
 
 export const webhookTriggerName = (message: WebhookMessage) => `Webhook: ${message.type}`;
 
@@ -45,7 +59,15 @@ export function listenForWebhooks(startListening: AppStartListening): void {
             url: '/api/webhooks',
             body: message.event,
             icon,
-            plainText: `The provider sent the event ${message.type} for ${message.transactionReference} to the merchant's receiver (Event-Signature key ${message.request.keyId}): ${text}.`,
+            plainText:
+              message.outcome === 'rejected'
+                ? `A delivery of ${message.type} for ${message.transactionReference} reached the merchant's receiver: ${text}.`
+                : `The provider sent the event ${message.type} for ${message.transactionReference} to the merchant's receiver (Event-Signature key ${message.request.keyId}): ${text}.${lateText(message)}`,
+            webhook: {
+              eventId: message.eventId,
+              transactionReference: message.transactionReference,
+              outcome: message.outcome,
+            },
           },
         }),
       );

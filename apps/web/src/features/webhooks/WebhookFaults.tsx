@@ -1,0 +1,129 @@
+// The visitor's delivery faults (issue 30), in the webhook inspector: six switches, saved on the
+// demo server for this visitor only (its cookie) and applied to this visitor's payments and
+// payouts from now on (the last 50 and each new one). Each fault's effect shows in the trail as
+// the receiver meets it. In the inspector rather than the settings panel: they are about the
+// events, next to the evidence (attempts, the receiver's answers) and the Resend button, and they
+// take effect at once without the settings' Apply.
+import Box from '@mui/material/Box';
+import { useEffect, useId, useState } from 'react';
+import { useAppDispatch } from '../../lib/hooks';
+import { recordServerCall, timed } from './record-server-call';
+import {
+  faultNames,
+  faultsPath,
+  faultTexts,
+  fetchFaults,
+  saveFaults,
+  type FaultName,
+  type Faults,
+} from './webhook-inspector-api';
+
+export function WebhookFaults() {
+  const dispatch = useAppDispatch();
+  const legendId = useId();
+  const [faults, setFaults] = useState<Faults | null>(null);
+  const [isSimulator, setSimulator] = useState(true);
+  const [note, setNote] = useState('');
+
+  useEffect(() => {
+    let isCurrent = true;
+    void fetchFaults().then((answer) => {
+      if (!isCurrent) return;
+      if (answer.ok) {
+        setFaults(answer.value.faults);
+        setSimulator(answer.value.simulator);
+      } else setNote(answer.message);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, []);
+
+  async function toggle(name: FaultName, isOn: boolean) {
+    if (!faults) return;
+    const wanted = { ...faults, [name]: isOn };
+    setFaults(wanted);
+    const { answer, responseTime } = await timed(() => saveFaults(wanted));
+    recordServerCall(
+      dispatch,
+      `Webhook fault: ${faultTexts[name].label} ${isOn ? 'on' : 'off'}`,
+      { method: 'PUT', url: faultsPath, body: { faults: wanted } },
+      answer.ok
+        ? { status: 200, body: { faults: answer.value.faults }, responseTime }
+        : { status: answer.status, body: { message: answer.message }, responseTime },
+    );
+    if (answer.ok) {
+      setFaults(answer.value.faults);
+      setNote(`${faultTexts[name].label} ${isOn ? 'on' : 'off'} for your payments.`);
+    } else {
+      setFaults(faults);
+      setNote(answer.message);
+    }
+  }
+
+  return (
+    <Box
+      component="fieldset"
+      aria-labelledby={legendId}
+      sx={{ border: '1px solid #30363d', borderRadius: 1, m: 0, mt: 1, p: 1 }}
+    >
+      <Box component="legend" id={legendId} sx={{ px: 0.5, fontWeight: 700, color: '#e6edf3' }}>
+        Delivery faults (your payments only)
+      </Box>
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}>
+        {faultNames.map((name) => {
+          const sandboxOnly = name !== 'first500';
+          const isDisabled = faults === null || (sandboxOnly && !isSimulator);
+          return (
+            <li key={name}>
+              <Box
+                component="label"
+                sx={{
+                  display: 'flex',
+                  gap: 1,
+                  alignItems: 'flex-start',
+                  cursor: isDisabled ? 'default' : 'pointer',
+                }}
+              >
+                <input
+                  type="checkbox"
+                  checked={faults?.[name] ?? false}
+                  disabled={isDisabled}
+                  onChange={(event) => void toggle(name, event.target.checked)}
+                  style={{
+                    width: 18,
+                    height: 18,
+                    flexShrink: 0,
+                    margin: '2px 0 0',
+                    accentColor: '#58a6ff',
+                  }}
+                />
+                <span>
+                  <Box component="span" sx={{ fontWeight: 600, color: '#e6edf3' }}>
+                    {faultTexts[name].label}
+                  </Box>
+                  <Box component="span" sx={{ display: 'block', color: '#8b949e', fontSize: 12 }}>
+                    {faultTexts[name].effect}
+                  </Box>
+                </span>
+              </Box>
+            </li>
+          );
+        })}
+      </Box>
+      {!isSimulator && (
+        <Box sx={{ color: '#e3b341', fontSize: 12, mt: 0.5 }}>
+          With a real provider only the receiver&apos;s own fault (first attempt answered 500) is
+          available: the others are the built-in sandbox&apos;s.
+        </Box>
+      )}
+      <Box
+        role="status"
+        aria-live="polite"
+        sx={{ minHeight: '1.25em', fontSize: 12, color: '#c9d1d9', mt: 0.5 }}
+      >
+        {note}
+      </Box>
+    </Box>
+  );
+}

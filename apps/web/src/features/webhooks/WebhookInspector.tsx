@@ -1,0 +1,262 @@
+// The inspector of one webhook entry of the trail (issue 30): the event's payload, the request
+// the merchant's receiver got (headers with Event-Signature), its response, every delivery
+// attempt the provider made (status, latency, the start of the answer, the next retry), Resend
+// and the visitor's delivery faults. Read from the demo server (GET /api/webhooks/events) when
+// the entry is opened, never from the sandbox directly; with a real provider only what the
+// receiver got, and Resend says why it is not there.
+import Box from '@mui/material/Box';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import type { Trigger } from '../event-log';
+import { recordServerCall, timed } from './record-server-call';
+import { AttemptList } from './AttemptList';
+import { WebhookFaults } from './WebhookFaults';
+import {
+  fetchWebhookEvents,
+  resendPath,
+  resendWebhookEvent,
+  type InspectedEvents,
+} from './webhook-inspector-api';
+
+const mono = 'ui-monospace, Menlo, Consolas, monospace';
+
+/** How many times this event has come into the trail. */
+export const arrivalsOf = (triggers: readonly Trigger[], eventId: string) =>
+  triggers.reduce(
+    (count, trigger) =>
+      count + trigger.events.filter((event) => event.webhook?.eventId === eventId).length,
+    0,
+  );
+
+export interface InspectedWebhook {
+  eventId: string;
+  transactionReference: string;
+}
+
+type Load =
+  | { status: 'loading' }
+  | { status: 'ready'; data: InspectedEvents }
+  | { status: 'failed'; message: string };
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" sx={{ mt: 1 }}>
+      <Box
+        component="h5"
+        sx={{
+          m: 0,
+          fontSize: 12.5,
+          color: '#e6edf3',
+          textTransform: 'uppercase',
+          letterSpacing: '0.04em',
+        }}
+      >
+        {title}
+      </Box>
+      {children}
+    </Box>
+  );
+}
+
+function Json({ value, label }: { value: unknown; label: string }) {
+  return (
+    <Box
+      component="pre"
+      tabIndex={0}
+      aria-label={label}
+      sx={{
+        fontFamily: mono,
+        fontSize: 12,
+        m: 0,
+        mt: 0.5,
+        p: 1,
+        bgcolor: '#161b22',
+        borderRadius: 1,
+        overflow: 'auto',
+        maxHeight: 240,
+        whiteSpace: 'pre-wrap',
+        overflowWrap: 'anywhere',
+        '&:focus-visible': { outline: '2px solid #79c0ff' },
+      }}
+    >
+      {typeof value === 'string' ? value : JSON.stringify(value, null, 2)}
+    </Box>
+  );
+}
+
+export function WebhookInspector({
+  webhook,
+  payload,
+}: {
+  webhook: InspectedWebhook;
+  /** The body as the trail holds it: shown when the server cannot be read. */
+  payload: unknown;
+}) {
+  const dispatch = useAppDispatch();
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [note, setNote] = useState('');
+  const [isResending, setResending] = useState(false);
+  /** Bumped to read the deliveries again (Refresh). */
+  const [version, setVersion] = useState(0);
+  const read = () => setVersion((v) => v + 1);
+  // Every arrival of this event (a retry, a duplicate, a Resend) reads the deliveries again, so
+  // the attempt history is the latest without a click.
+  const arrivals = useAppSelector((state) => arrivalsOf(state.eventLog.triggers, webhook.eventId));
+
+  useEffect(() => {
+    let isCurrent = true;
+    void fetchWebhookEvents(webhook.transactionReference).then((answer) => {
+      if (!isCurrent) return;
+      setLoad(
+        answer.ok
+          ? { status: 'ready', data: answer.value }
+          : { status: 'failed', message: answer.message },
+      );
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [webhook.transactionReference, version, arrivals]);
+
+  if (load.status === 'loading') {
+    return (
+      <Box role="status" sx={{ mt: 1 }}>
+        Reading the deliveries…
+      </Box>
+    );
+  }
+  if (load.status === 'failed') {
+    return (
+      <Box sx={{ mt: 1 }}>
+        <Box role="alert" sx={{ color: '#ff7b72' }}>
+          The deliveries could not be read: {load.message}
+        </Box>
+        {payload !== null && <Json value={payload} label="Payload as received" />}
+      </Box>
+    );
+  }
+  const { data } = load;
+  const event = data.events.find((e) => e.eventId === webhook.eventId);
+  const reception = event?.receptions.at(-1);
+  const delivery = event?.deliveries[0];
+
+  async function resend() {
+    setResending(true);
+    const { answer, responseTime } = await timed(() =>
+      resendWebhookEvent(webhook.eventId, webhook.transactionReference),
+    );
+    recordServerCall(
+      dispatch,
+      'Resend webhook',
+      {
+        method: 'POST',
+        url: resendPath(webhook.eventId),
+        body: { transactionReference: webhook.transactionReference },
+      },
+      answer.ok
+        ? { status: 202, body: { eventId: answer.value.eventId, resent: true }, responseTime }
+        : { status: answer.status, body: { message: answer.message }, responseTime },
+    );
+    setResending(false);
+    setNote(
+      answer.ok
+        ? 'Sent again, same eventId: the receiver’s answer comes into the trail as a new entry.'
+        : answer.message,
+    );
+  }
+
+  return (
+    <Box sx={{ mt: 0.5, borderLeft: '3px solid #a371f7', pl: 1 }}>
+      {!event ? (
+        <Box sx={{ mt: 1 }}>No record of this event yet: Refresh in a moment.</Box>
+      ) : (
+        <>
+          <Section title="Payload">
+            {event.payload === null ? (
+              <Box sx={{ color: '#8b949e' }}>
+                The receiver refused this delivery (unverified): the start of what came is under
+                Request.
+              </Box>
+            ) : (
+              <Json value={event.payload} label={`Payload of ${event.type}`} />
+            )}
+          </Section>
+          <Section title="Request">
+            <Box sx={{ fontFamily: mono, fontSize: 12, overflowWrap: 'anywhere' }}>
+              <div>
+                <strong>POST</strong> /api/webhooks
+              </div>
+              <div>Content-Type: {reception?.headers.contentType ?? '—'}</div>
+              <div>
+                Event-Signature: {reception ? (reception.headers.eventSignature ?? '(none)') : '—'}
+              </div>
+            </Box>
+            {reception && event.payload === null && (
+              <Json value={reception.bodyExcerpt} label="Start of the body as it came" />
+            )}
+          </Section>
+          <Section title="Response">
+            {reception ? (
+              <>
+                <Box sx={{ fontFamily: mono, fontSize: 12 }}>
+                  {reception.answer.status} · {reception.outcome}
+                </Box>
+                <Json value={reception.answer.body} label={`Receiver's answer to ${event.type}`} />
+              </>
+            ) : (
+              <Box sx={{ color: '#8b949e' }}>Not received by this server yet.</Box>
+            )}
+          </Section>
+          <Section title="Attempts">
+            <AttemptList
+              delivery={delivery}
+              receptions={event.receptions}
+              isSimulator={data.simulator}
+            />
+          </Section>
+        </>
+      )}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+        <Box
+          component="button"
+          type="button"
+          onClick={() => void resend()}
+          disabled={!data.simulator || !event || isResending}
+          sx={buttonSx}
+        >
+          Resend
+        </Box>
+        <Box component="button" type="button" onClick={read} sx={buttonSx}>
+          Refresh
+        </Box>
+      </Box>
+      {!data.simulator && (
+        <Box sx={{ color: '#e3b341', fontSize: 12, mt: 0.5 }}>
+          Resend is not available with a real provider: it redelivers an event only by its own
+          retries.
+        </Box>
+      )}
+      <Box role="status" aria-live="polite" sx={{ minHeight: '1.25em', fontSize: 12, mt: 0.5 }}>
+        {note}
+      </Box>
+      <WebhookFaults />
+    </Box>
+  );
+}
+
+const buttonSx = {
+  font: 'inherit',
+  fontSize: 13,
+  fontWeight: 600,
+  color: '#e6edf3',
+  bgcolor: '#21262d',
+  border: '1px solid #30363d',
+  borderRadius: 1,
+  px: 1.5,
+  py: 0.5,
+  minHeight: 32,
+  cursor: 'pointer',
+  '&:hover:not(:disabled)': { bgcolor: '#30363d' },
+  '&:focus-visible': { outline: '2px solid #79c0ff', outlineOffset: 2 },
+  '&:disabled': { color: '#8b949e', cursor: 'default' },
+} as const;
