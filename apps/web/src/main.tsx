@@ -9,9 +9,9 @@ import { RouterProvider } from 'react-router';
 import { AppErrorBoundary } from './app/AppErrorBoundary';
 import { AppStoreContext, createAppStoreSource } from './app/app-store-source';
 import { createAppRouter } from './app/router';
-import { requestEnvironmentConfig } from './lib/environment-config-request';
 import { nextTask } from './lib/next-task';
 import { browserStorage } from './lib/persistence';
+import { requestRootConfig } from './lib/root-config';
 import { storedDeletionPending, storedEnvironment } from './lib/start-up-state';
 
 const source = createAppStoreSource({
@@ -24,7 +24,7 @@ const source = createAppStoreSource({
   },
   readEnvironment: () => storedEnvironment(browserStorage()),
   getEnvironmentConfig: (environment) =>
-    requestEnvironmentConfig((...args) => fetch(...args), '', environment),
+    requestRootConfig((...args) => fetch(...args), environment),
 });
 /**
  * Builds the router (its initial navigation starts loading the route's chunks) and renders, in

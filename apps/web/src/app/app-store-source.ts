@@ -2,12 +2,14 @@
 // provider client (its bundle budget, bench/bundle-size.ts). The root pages (landing, /error,
 // the start-up services) reach the store through this source instead: the store once something
 // has loaded it, and until then an environment config fetched on its own.
-import type { EnvironmentConfig, EnvironmentName } from '@sjd/contracts';
+import type { EnvironmentName } from '@sjd/contracts';
 import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
+import type { RootEnvironmentConfig } from '../lib/root-config';
 import type { AppRuntime } from './app-runtime';
 
 export interface EnvironmentView {
-  config: EnvironmentConfig | null;
+  /** The fields the root pages read (the store's state has the whole config). */
+  config: RootEnvironmentConfig | null;
   error: string | null;
 }
 
@@ -25,7 +27,7 @@ export interface AppStoreSourceOptions {
   build(): Promise<AppRuntime>;
   /** The environment the visitor chose (persisted with the site config). */
   readEnvironment(): EnvironmentName;
-  getEnvironmentConfig(environment: EnvironmentName): Promise<EnvironmentConfig>;
+  getEnvironmentConfig(environment: EnvironmentName): Promise<RootEnvironmentConfig>;
 }
 
 const noEnvironment: EnvironmentView = { config: null, error: null };

@@ -1,22 +1,15 @@
 // GET /api/config (spec §4 "On startup the environment config is fetched"), parsed with the
-// contracts' schema. Its own module: the landing page fetches the config before (and without)
-// the store and the provider client, which come with the shops.
+// contracts' schema: the store's fetch (the provider client). The root pages, before and without
+// the store, read the few fields they use through root-config.ts instead.
 import {
   apiErrorSchema,
   environmentConfigSchema,
   type EnvironmentConfig,
   type EnvironmentName,
 } from '@sjd/contracts';
+import { ApiRequestError } from './api-request-error';
 
-export class ApiRequestError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-    this.name = 'ApiRequestError';
-  }
-}
+export { ApiRequestError } from './api-request-error';
 
 async function readJson(response: Response): Promise<unknown> {
   try {
