@@ -28,9 +28,9 @@ const unauthorized: Partial<Record<ProviderApiName, [string, string]>> = {
   hostedPaymentPages: ['unauthorized', 'The request is not authorized.'],
 };
 
-const digest = (value: string) => createHash('sha256').update(value).digest();
+export const digest = (value: string) => createHash('sha256').update(value).digest();
 
-function credentialsMatch(header: string | undefined, expected: Buffer): boolean {
+export function credentialsMatch(header: string | undefined, expected: Buffer): boolean {
   const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header ?? '');
   if (!match?.[1]) return false;
   // Compare digests in constant time, so the length of the secret does not leak either.

@@ -3,6 +3,7 @@
 // is stored so its `payouts:payout` link answers with the same result. Requests the provider
 // refuses get its error envelope: a payout of nothing (400), a transaction reference used before
 // (400), a token that does not exist (400), and the table's rejected amounts (422, [GAP]).
+import { adoptClockOf, ownedBy } from './clocks';
 import type { PayoutRequest, PayoutResponse } from '@sjd/contracts';
 import { z } from 'zod';
 import type { TableSpec } from '../store/store';
@@ -10,7 +11,14 @@ import { cardFacts } from './cards';
 import type { SandboxContext } from './context';
 import { invalidBody, invalidField, ProviderError } from './errors';
 import { newSchemeReference, opaqueId } from './ids';
-import { payoutOutcomeFor, payoutRejectedAmounts, type PayoutApi } from './scenarios';
+import {
+  payoutOutcomeFor,
+  payoutPendingForMs,
+  payoutPendingResolutions,
+  payoutRefusalCode,
+  payoutRejectedAmounts,
+  type PayoutApi,
+} from './scenarios';
 import { getTokenByHref } from './tokens';
 
 const payoutOutcomes = [
@@ -25,6 +33,8 @@ const payoutOutcomes = [
 ] as const;
 
 const payoutRecordSchema = z.object({
+  /** The demo clock (run) it belongs to (clocks.ts); absent: the global clock. */
+  clock: z.string().optional(),
   id: z.string(),
   api: z.enum(['fastAccess', 'basicDisbursement']),
   transactionReference: z.string(),
@@ -34,6 +44,8 @@ const payoutRecordSchema = z.object({
   /** What was paid out (its event's amount); absent on payouts stored before events. */
   value: z.object({ amount: z.number().int(), currency: z.string() }).optional(),
   refusalCode: z.string().optional(),
+  /** What a `pending` payout comes to, and when on its clock (epoch ms). */
+  resolution: z.object({ outcome: z.enum(['approved', 'refused']), at: z.number() }).optional(),
   scheme: z.object({ name: z.enum(['visa', 'mastercard']), reference: z.string() }).optional(),
 });
 export type PayoutRecord = z.infer<typeof payoutRecordSchema>;
@@ -95,6 +107,7 @@ export async function createPayout(
     holderName = instrument.cardHolderName;
   }
   const { outcome, refusalCode } = payoutOutcomeFor(api, instruction.value.amount, holderName);
+  const resolution = payoutPendingResolutions[instruction.value.amount];
   const brand = cardFacts(cardNumber).brand;
   const schemeName = brand === 'visa' || brand === 'mastercard' ? brand : undefined;
   const reachedScheme =
@@ -106,8 +119,12 @@ export async function createPayout(
     entity: request.merchant.entity,
     outcome,
     receivedAt: ctx.clock.now().toISOString(),
+    ...ownedBy(ctx),
     value: { amount: instruction.value.amount, currency: instruction.value.currency },
     ...(refusalCode ? { refusalCode } : {}),
+    ...(outcome === 'pending' && api === 'fastAccess' && resolution
+      ? { resolution: { outcome: resolution, at: ctx.clock.now().getTime() + payoutPendingForMs } }
+      : {}),
     ...(schemeName && reachedScheme
       ? { scheme: { name: schemeName, reference: newSchemeReference() } }
       : {}),
@@ -118,17 +135,34 @@ export async function createPayout(
 
 export async function getPayout(ctx: SandboxContext, id: string): Promise<PayoutRecord> {
   const payout = await ctx.tables.payouts.get(id);
+  await adoptClockOf(ctx, payout);
   if (!payout)
     throw new ProviderError(404, 'resourceNotFound', 'The requested resource was not found.');
   return payout;
 }
 
+/** The payout's outcome as of `now` on its clock: a pending one resolves when its time comes. */
+export function payoutOutcomeAt(
+  payout: PayoutRecord,
+  now: number,
+): { outcome: PayoutRecord['outcome']; refusalCode?: string } {
+  const { resolution } = payout;
+  if (!resolution || resolution.at > now) {
+    return {
+      outcome: payout.outcome,
+      ...(payout.refusalCode ? { refusalCode: payout.refusalCode } : {}),
+    };
+  }
+  return resolution.outcome === 'refused'
+    ? { outcome: 'refused', refusalCode: payoutRefusalCode }
+    : { outcome: 'approved' };
+}
+
 export function payoutView(ctx: SandboxContext, payout: PayoutRecord): PayoutResponse {
   return {
-    outcome: payout.outcome,
     transactionReference: payout.transactionReference,
     receivedAt: payout.receivedAt,
-    ...(payout.refusalCode ? { refusalCode: payout.refusalCode } : {}),
+    ...payoutOutcomeAt(payout, ctx.clock.now().getTime()),
     ...(payout.scheme ? { scheme: payout.scheme } : {}),
     _links: {
       'payouts:payout': { href: `${ctx.publicUrl}/payouts/${payout.id}` },

@@ -43,6 +43,15 @@ export const migrations: readonly { version: number; name: string; sql: string }
       CREATE INDEX webhook_events_lease_c ON webhook_events ((ix_lease COLLATE "C"), seq);
     `,
   },
+  {
+    version: 3,
+    name: 'demo clocks',
+    sql: `
+      ${recordTable('demo_clocks', [])}
+      ALTER TABLE webhook_events ADD COLUMN ix_clock text;
+      CREATE INDEX webhook_events_clock ON webhook_events (ix_clock, seq);
+    `,
+  },
 ];
 
 /** One record table: `seq` orders `findBy` by last write, as SQLite's rowid does. */

@@ -67,6 +67,13 @@ interface Job {
   url: string;
   attempt: number;
   body: string;
+  /**
+   * An event on a demo clock (domain/clocks.ts): how far that clock is ahead of the global one,
+   * and when the attempt was due on it. A clock moved forward makes attempts late; each is
+   * stamped with the time it was due, so a day's retries follow one another in seconds.
+   */
+  shiftMs?: number;
+  dueAt?: number;
 }
 
 export class WebhookDelivery {
@@ -180,7 +187,7 @@ export class WebhookDelivery {
                 r,
                 {
                   attempt: r.attempts.length + 1,
-                  at: now,
+                  at: now + (event.shiftMs ?? 0),
                   status: null,
                   latencyMs: 0,
                   response: 'No answer was recorded: the sandbox instance sending it stopped.',
@@ -195,8 +202,10 @@ export class WebhookDelivery {
       // A receiver's events go one after another: each lease allows for those before it.
       const queued = new Map<string, number>();
       for (const event of await events.findUpTo('due', timeKey(now), batchSize)) {
+        const shiftMs = event.shiftMs ?? 0;
         const receivers = event.receivers.map((r): ReceiverDelivery => {
-          if (r.state !== 'pending' || r.nextAttemptAt === null || r.nextAttemptAt > now) return r;
+          if (r.state !== 'pending' || r.nextAttemptAt === null || r.nextAttemptAt > now + shiftMs)
+            return r;
           if (!this.config.urls.includes(r.url)) {
             return { ...r, state: 'dropped', nextAttemptAt: null };
           }
@@ -205,6 +214,7 @@ export class WebhookDelivery {
             url: r.url,
             attempt: r.attempts.length + 1,
             body: event.body,
+            ...(event.clock ? { shiftMs, dueAt: r.nextAttemptAt } : {}),
           });
           const position = (queued.get(r.url) ?? 0) + 1;
           queued.set(r.url, position);
@@ -221,7 +231,7 @@ export class WebhookDelivery {
     const controller = new AbortController();
     this.aborts.add(controller);
     const timeout = setTimeout(() => controller.abort(), this.config.timeoutMs);
-    const at = this.clock.now().getTime();
+    const at = job.dueAt ?? this.clock.now().getTime();
     const started = performance.now();
     let status: number | null;
     let response: string;
@@ -277,6 +287,11 @@ export class WebhookDelivery {
         return afterAttempt(r, attempt, event.at);
       });
       if (changed) await events.put({ ...event, receivers });
+      // On a demo clock moved forward the next retry may be due already: look again soon.
+      const next = receivers.find((r) => r.url === job.url)?.nextAttemptAt ?? null;
+      if (job.shiftMs !== undefined && next !== null) {
+        if (next <= this.clock.now().getTime() + job.shiftMs) this.soon(5);
+      }
     });
     if (attempt.status !== 200) {
       this.log.info(

@@ -31,6 +31,7 @@ export const paymentEventTypes = [
   'sentForRefund',
   'refunded',
   'refundFailed',
+  'expired',
 ] as const;
 export const payoutEventTypes = [
   'requested',
@@ -212,21 +213,25 @@ export function payoutEvents(payout: PayoutRecord, publicUrl: string): DerivedEv
     default:
       type = basic ? 'sentForRefund' : payout.outcome;
   }
-  return [
-    {
-      key: `${payout.id}:${type}`,
-      type,
-      at,
+  const { value } = payout;
+  const payoutEvent = (eventType: string, eventAt: number): DerivedEvent => ({
+    key: `${payout.id}:${eventType}`,
+    type: eventType,
+    at: eventAt,
+    transactionReference: payout.transactionReference,
+    envelope: 'event',
+    details: {
+      classification: basic && eventType === 'sentForRefund' ? 'payment' : 'payout',
       transactionReference: payout.transactionReference,
-      envelope: 'event',
-      details: {
-        classification: basic && type === 'sentForRefund' ? 'payment' : 'payout',
-        transactionReference: payout.transactionReference,
-        type,
-        date: day(at),
-        amount: { value: payout.value.amount, currencyCode: payout.value.currency },
-        _links: { payment: { href: `${publicUrl}/payouts/${payout.id}` } },
-      },
+      type: eventType,
+      date: day(eventAt),
+      amount: { value: value.amount, currencyCode: value.currency },
+      _links: { payment: { href: `${publicUrl}/payouts/${payout.id}` } },
     },
-  ];
+  });
+  // A pending payout's later outcome (scenarios.ts payoutPendingResolutions), due on its clock.
+  const later = payout.resolution
+    ? [payoutEvent(payout.resolution.outcome, payout.resolution.at)]
+    : [];
+  return [payoutEvent(type, at), ...later];
 }
