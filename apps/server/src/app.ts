@@ -23,9 +23,11 @@ import { configRoutes } from './routes/config';
 import { healthRoutes } from './routes/health';
 import { openApiRoutes } from './routes/openapi';
 import { apiCompressionThresholdBytes } from './proxy/compress-answer';
+import { clockRoutes } from './routes/clock';
 import { providerProxyRoutes } from './routes/provider-proxy';
 import { webhookRoutes } from './routes/webhooks';
 import { visitorCookies } from './webhooks/visitor-cookie';
+import { CallsInFlight } from './clock/demo-clock';
 import { WebhookHub } from './webhooks/webhook-hub';
 
 export interface BuildOptions {
@@ -49,10 +51,10 @@ export async function buildApp(
   });
   const routes = recordRoutes(app);
   const hub = options.webhookHub ?? new WebhookHub();
-  const cookies = visitorCookies(
-    config.webhooks.visitorCookieSecret ?? randomBytes(32),
-    config.publicUrl.startsWith('https:'),
-  );
+  // One key signs the visitor cookies and derives each visitor's demo clock id.
+  const visitorKey = config.webhooks.visitorCookieSecret ?? randomBytes(32);
+  const cookies = visitorCookies(visitorKey, config.publicUrl.startsWith('https:'));
+  const inFlight = new CallsInFlight();
 
   registerZodSchemas(app);
   registerRequestLog(app);
@@ -87,7 +89,13 @@ export async function buildApp(
     await api.register(healthRoutes);
     await api.register(openApiRoutes(config, routes));
     await api.register(configRoutes(config, cookies));
-    await api.register(providerProxyRoutes(config, hub, cookies, options.providerDispatcher));
+    await api.register(
+      providerProxyRoutes(config, hub, cookies, options.providerDispatcher, {
+        key: visitorKey,
+        inFlight,
+      }),
+    );
+    await api.register(clockRoutes(config, cookies, visitorKey, inFlight));
     await api.register(webhookRoutes(config, hub, cookies));
   });
 
