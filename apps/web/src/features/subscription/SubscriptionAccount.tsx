@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { Token } from '@sjd/contracts';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { savedCardLabel } from '../../lib/saved-cards';
 import type { SubscriptionPlan } from '../../themes/theme-types';
@@ -26,6 +27,8 @@ interface SubscriptionAccountProps {
   editCardPath: string;
   checkoutPath: string;
   onTakeRecurringPayment(tokenId: string): void;
+  /** The merchant's billing on the demo clock (features/clock BillingStatus), if any. */
+  billing?: ReactNode;
 }
 
 export function SubscriptionAccount(props: SubscriptionAccountProps) {
@@ -51,6 +54,7 @@ export function SubscriptionAccount(props: SubscriptionAccountProps) {
           </Typography>
         }
       />
+      {props.billing}
       <Box
         component="section"
         aria-labelledby="saved-cards-title"

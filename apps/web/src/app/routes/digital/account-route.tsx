@@ -6,6 +6,7 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { useLeaveTo } from '../../../lib/use-leave-to';
+import { BillingStatus } from '../../../features/clock/BillingStatus';
 import { recurringPaymentRequested, selectIsPaymentProcessing } from '../../../features/journeys';
 import {
   SubscriptionAccount,
@@ -38,6 +39,7 @@ export const AccountRoute = shopScreen(function AccountRoute({ shop }) {
       card={subscriptionCard(tokens)}
       editCardPath={shop.path('editCard')}
       checkoutPath={shop.path('checkout')}
+      billing={<BillingStatus replaceCardPath={shop.path('replaceCard')} />}
       onTakeRecurringPayment={(tokenId) =>
         dispatch(recurringPaymentRequested({ tokenId, charge: renewalCharge(plan) }))
       }

@@ -1,0 +1,18 @@
+// The visitor's demo clock and the merchant's billing job (issue 31).
+export {
+  billingSlice,
+  selectSubscription,
+  dunningRetryDays,
+  type Subscription,
+} from './billing-slice';
+export {
+  clockSlice,
+  clockLoadRequested,
+  clockMoveRequested,
+  clockMoved,
+  selectClock,
+  demoNowMs,
+} from './clock-slice';
+export { listenForClock, journeyInFlight } from './clock-flow';
+export { DemoClock } from './DemoClock';
+export { BillingStatus } from './BillingStatus';
