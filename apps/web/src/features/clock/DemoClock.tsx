@@ -16,7 +16,7 @@ import {
   selectClock,
   type ClockMoveKind,
 } from './clock-slice';
-import { selectSubscription } from './billing-slice';
+import { selectBillingRunning, selectSubscription } from './billing-slice';
 
 const formatDemoTime = (ms: number) =>
   new Date(ms).toLocaleString('en-GB', {
@@ -43,6 +43,7 @@ export function DemoClock({ isDigital }: { isDigital: boolean }) {
   const dispatch = useAppDispatch();
   const clock = useAppSelector(selectClock);
   const subscription = useAppSelector(selectSubscription);
+  const isBilling = useAppSelector(selectBillingRunning);
   const browserNow = useTicking();
   const anchor = useRef<HTMLButtonElement>(null);
   const [isOpen, setOpen] = useState(false);
@@ -56,7 +57,11 @@ export function DemoClock({ isDigital }: { isDigital: boolean }) {
   const isAhead = clock.offsetMs > 0;
   const moves: ClockMoveKind[] = ['1h', '1d', '1M', ...(isDigital ? ['nextRenewal' as const] : [])];
   const isMoving = clock.status === 'moving';
-  const move = (kind: ClockMoveKind) => dispatch(clockMoveRequested({ kind }));
+  // Never disabled while a move is under way: focus stays on the button (Escape still closes),
+  // and a click then is ignored by the flow.
+  const move = (kind: ClockMoveKind) => {
+    if (!isMoving) dispatch(clockMoveRequested({ kind }));
+  };
 
   return (
     <>
@@ -120,6 +125,7 @@ export function DemoClock({ isDigital }: { isDigital: boolean }) {
         <Box
           role="group"
           aria-label="Move the demo clock"
+          aria-busy={isMoving}
           sx={{ mt: 1.5, display: 'flex', flexWrap: 'wrap', gap: 1 }}
         >
           {moves.map((kind) => (
@@ -127,7 +133,6 @@ export function DemoClock({ isDigital }: { isDigital: boolean }) {
               key={kind}
               variant="contained"
               size="small"
-              disabled={isMoving}
               onClick={() => move(kind)}
               sx={{ textTransform: 'none' }}
             >
@@ -137,7 +142,6 @@ export function DemoClock({ isDigital }: { isDigital: boolean }) {
           <Button
             variant="outlined"
             size="small"
-            disabled={isMoving || !isAhead}
             onClick={() => move('backToNow')}
             sx={{ textTransform: 'none' }}
           >
@@ -155,6 +159,7 @@ export function DemoClock({ isDigital }: { isDigital: boolean }) {
           }}
         >
           {isMoving ? 'Moving the clock…' : (clock.refusal ?? clock.lastMove ?? '')}
+          {isBilling ? " The merchant's billing job is charging a renewal…" : ''}
         </Typography>
       </Popover>
     </>

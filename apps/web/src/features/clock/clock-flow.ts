@@ -65,7 +65,9 @@ const readable = (iso: string) =>
   }) + ' UTC';
 
 function moveBody(state: RootState, kind: ClockMoveKind): DemoClockMove | string {
-  if (kind === 'backToNow') return { backToNow: true };
+  if (kind === 'backToNow') {
+    return state.clock.offsetMs > 0 ? { backToNow: true } : 'it is at the real time already.';
+  }
   if (kind !== 'nextRenewal') return { advance: kind };
   const next = state.billing.subscription?.nextAttemptAt;
   if (!next) {
