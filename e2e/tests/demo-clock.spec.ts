@@ -20,6 +20,12 @@ test.beforeEach(async ({ page }) => {
 async function shot(page: Page, name: string) {
   const folder = process.env.SJD_SHOTS;
   if (!folder) return;
+  // Once the clock's popover has finished fading in or out.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.MuiPopover-paper')].every(
+      (paper) => getComputedStyle(paper).opacity === '1',
+    ),
+  );
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({ path: `${folder}/clock-${name}-${width}.png` });
 }

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import {
   clockLoadRequested,
@@ -45,8 +45,9 @@ export function DemoClock({ isDigital }: { isDigital: boolean }) {
   const subscription = useAppSelector(selectSubscription);
   const isBilling = useAppSelector(selectBillingRunning);
   const browserNow = useTicking();
-  const anchor = useRef<HTMLButtonElement>(null);
-  const [isOpen, setOpen] = useState(false);
+  // The button the controls open beside, while they are open.
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const isOpen = anchor !== null;
   const id = useId();
   useEffect(() => {
     if (clock.status === 'unknown') dispatch(clockLoadRequested());
@@ -66,13 +67,12 @@ export function DemoClock({ isDigital }: { isDigital: boolean }) {
   return (
     <>
       <Button
-        ref={anchor}
         variant="outlined"
         size="small"
         aria-haspopup="dialog"
         aria-expanded={isOpen}
         aria-controls={isOpen ? `${id}-panel` : undefined}
-        onClick={() => setOpen(true)}
+        onClick={(event) => setAnchor(event.currentTarget)}
         sx={{
           textTransform: 'none',
           color: '#1b1f3b',
@@ -88,8 +88,8 @@ export function DemoClock({ isDigital }: { isDigital: boolean }) {
       </Button>
       <Popover
         open={isOpen}
-        anchorEl={anchor.current}
-        onClose={() => setOpen(false)}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
         transformOrigin={{ vertical: 'top', horizontal: 'center' }}
         slotProps={{

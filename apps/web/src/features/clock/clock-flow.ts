@@ -18,11 +18,14 @@ import { toJsonValue } from '../../lib/event-body';
 import { newTransactionReference } from '../../lib/ids';
 import type { AppStartListening, FlowExtra } from '../../lib/listener';
 import { ProviderCallError } from '../../lib/provider-types';
-import { maskedCardLabel } from '../journeys/place-order';
 import { apiEventRecorded, triggerSaved, type ApiEvent } from '../event-log';
-import { orderRefreshRequested, selectOrderDetail } from '../journeys';
-import { orderPlaced } from '../journeys/slices/orders-slice';
-import { subscriptionCard } from '../subscription/subscription-rules';
+import {
+  maskedCardLabel,
+  orderPlaced,
+  orderRefreshRequested,
+  selectOrderDetail,
+} from '../journeys';
+import { subscriptionCard } from '../subscription';
 import {
   cardReplacedWhilePastDue,
   renewalNotMade,

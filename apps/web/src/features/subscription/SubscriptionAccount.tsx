@@ -29,6 +29,8 @@ interface SubscriptionAccountProps {
   onTakeRecurringPayment(tokenId: string): void;
   /** The merchant's billing on the demo clock (features/clock BillingStatus), if any. */
   billing?: ReactNode;
+  /** The merchant's billing job gave up on a renewal (issue 31): the plan is past due. */
+  isPastDue?: boolean;
 }
 
 export function SubscriptionAccount(props: SubscriptionAccountProps) {
@@ -42,7 +44,11 @@ export function SubscriptionAccount(props: SubscriptionAccountProps) {
         price={price}
         footer={
           <Typography variant="body2" sx={{ fontWeight: 700 }}>
-            {card ? (
+            {card && props.isPastDue ? (
+              <Box component="span" sx={{ color: 'error.main' }}>
+                Past due · the last renewal was refused: replace the card
+              </Box>
+            ) : card ? (
               <Box component="span" sx={{ color: 'success.main' }}>
                 Active · renews every {plan.period} on your saved card
               </Box>
