@@ -222,6 +222,7 @@ test('retail: pay → settle → +1 day → settled event and status', async ({ 
   await expect(ordersPanel(page).getByTestId('provider-status')).toHaveText('Settled', {
     timeout: 15_000,
   });
+  await shot(page, 'settled-order');
   await expectWebhookTriggers(page, ['Webhook: settled']);
   await expectTriggers(page, ['Demo clock: +1 day']);
 });

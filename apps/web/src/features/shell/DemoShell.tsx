@@ -181,9 +181,17 @@ export function DemoShell(props: DemoShellProps) {
           component="main"
           sx={{ flex: 1, minWidth: 0, p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}
         >
-          <Box sx={{ display: 'flex', justifyContent: 'center', gap: 2 }}>
+          <Box
+            sx={{
+              display: 'flex',
+              justifyContent: 'center',
+              alignItems: 'flex-start',
+              flexWrap: 'wrap',
+              gap: 2,
+            }}
+          >
             {orders && <ViewSwitch view={view} />}
-            {clock}
+            {clock && <Box sx={{ flexShrink: 0 }}>{clock}</Box>}
             {toolbar}
           </Box>
           <Box sx={{ display: view === 'orders' ? 'none' : 'flex', flexDirection: 'column' }}>
