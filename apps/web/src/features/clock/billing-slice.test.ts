@@ -78,3 +78,15 @@ describe('billing schedule', () => {
     );
   });
 });
+
+describe('the stored schedule', () => {
+  it('reads back what the slice holds, and refuses a damaged one', async () => {
+    const { storedBillingSchema } = await import('./billing-slice');
+    const stored = { subscription: refuse(started).subscription };
+    expect(storedBillingSchema.safeParse(JSON.parse(JSON.stringify(stored))).data).toEqual(stored);
+    expect(
+      storedBillingSchema.safeParse({ subscription: { ...stored.subscription, dueAt: 'soon' } })
+        .success,
+    ).toBe(false);
+  });
+});

@@ -6,6 +6,7 @@
 // outstanding renewal is charged at once. Pure state: billing-job.ts makes the calls.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { addMonths } from '@sjd/contracts';
+import * as z from 'zod/mini';
 
 /** Days after a missed renewal's due date that it is tried again. */
 export const dunningRetryDays = [1, 3, 7] as const;
@@ -123,3 +124,22 @@ export const {
   subscriptionEnded,
 } = billingSlice.actions;
 export const { selectSubscription, selectBillingRunning } = billingSlice.selectors;
+
+/** The schedule as the browser keeps it (`sjd:billing`, app/persisted-state.ts). */
+const isoTime = z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value))));
+export const storedBillingSchema = z.object({
+  subscription: z.nullable(
+    z.object({
+      startedAt: isoTime,
+      amount: z.int().check(z.minimum(1), z.maximum(999_999_999)),
+      currency: z.string().check(z.regex(/^[A-Z]{3}$/)),
+      periodsPaid: z.int().check(z.minimum(1), z.maximum(1200)),
+      dueAt: isoTime,
+      status: z.enum(['active', 'pastDue']),
+      failedAttempts: z.int().check(z.minimum(0), z.maximum(100)),
+      nextAttemptAt: z.nullable(isoTime),
+      pastDueTokenId: z.nullable(z.string().check(z.maxLength(128))),
+    }),
+  ),
+});
+export type StoredBilling = z.infer<typeof storedBillingSchema>;
