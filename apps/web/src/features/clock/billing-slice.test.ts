@@ -10,6 +10,7 @@ import {
   renewalPaid,
   renewalRefused,
   renewalStarted,
+  storedBillingSchema,
   subscriptionStarted,
   type BillingState,
 } from './billing-slice';
@@ -80,8 +81,7 @@ describe('billing schedule', () => {
 });
 
 describe('the stored schedule', () => {
-  it('reads back what the slice holds, and refuses a damaged one', async () => {
-    const { storedBillingSchema } = await import('./billing-slice');
+  it('reads back what the slice holds, and refuses a damaged one', () => {
     const stored = { subscription: refuse(started).subscription };
     expect(storedBillingSchema.safeParse(JSON.parse(JSON.stringify(stored))).data).toEqual(stored);
     expect(
