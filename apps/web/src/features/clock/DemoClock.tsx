@@ -49,9 +49,11 @@ export function DemoClock({ isDigital }: { isDigital: boolean }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const isOpen = anchor !== null;
   const id = useId();
+  const environment = useAppSelector((state) => state.siteConfig.environment);
+  // Read when shown and whenever the environment changes (a real provider has no clock).
   useEffect(() => {
-    if (clock.status === 'unknown') dispatch(clockLoadRequested());
-  }, [clock.status, dispatch]);
+    dispatch(clockLoadRequested());
+  }, [environment, dispatch]);
   if (clock.status === 'unavailable') return null;
 
   const demoTime = formatDemoTime(demoNowMs(clock, browserNow));
