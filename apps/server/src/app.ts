@@ -28,6 +28,8 @@ import { providerProxyRoutes } from './routes/provider-proxy';
 import { webhookRoutes } from './routes/webhooks';
 import { visitorCookies } from './webhooks/visitor-cookie';
 import { CallsInFlight } from './clock/demo-clock';
+import { MemoryLedger } from './webhooks/hub-ledger';
+import { PostgresLedger } from './webhooks/postgres-ledger';
 import { WebhookHub } from './webhooks/webhook-hub';
 
 export interface BuildOptions {
@@ -35,7 +37,10 @@ export interface BuildOptions {
   logStream?: DestinationStream;
   /** What carries provider calls instead of the keep-alive pool (tests without sockets). */
   providerDispatcher?: Dispatcher;
-  /** The receiver's memory and event routing (tests pass one with small limits). */
+  /**
+   * The receiver's memory and event routing (tests pass one with small limits). Without one:
+   * in PostgreSQL with DATABASE_URL (shared by every instance), else in memory.
+   */
   webhookHub?: WebhookHub;
 }
 
@@ -50,9 +55,21 @@ export async function buildApp(
     frameworkErrors,
   });
   const routes = recordRoutes(app);
-  const hub = options.webhookHub ?? new WebhookHub();
-  // One key signs the visitor cookies and derives each visitor's demo clock id.
-  const visitorKey = config.webhooks.visitorCookieSecret ?? randomBytes(32);
+  const databaseUrl = config.webhooks.databaseUrl;
+  const ledger =
+    !options.webhookHub && databaseUrl
+      ? await PostgresLedger.open(databaseUrl, {
+          onError: (message, error) => app.log.error({ err: error }, message),
+        })
+      : null;
+  const hub = options.webhookHub ?? new WebhookHub(ledger ?? new MemoryLedger());
+  if (ledger) app.addHook('onClose', () => ledger.close());
+  // Several instances must read each other's cookies: one key, configured or kept in the
+  // shared database (made by the first instance that starts). The same key derives each
+  // visitor's demo clock id (clock/demo-clock.ts), so every instance names the same clock.
+  const visitorKey =
+    config.webhooks.visitorCookieSecret ??
+    (ledger ? await ledger.sharedSecret('visitor-cookie-key') : randomBytes(32));
   const cookies = visitorCookies(visitorKey, config.publicUrl.startsWith('https:'));
   const inFlight = new CallsInFlight();
 

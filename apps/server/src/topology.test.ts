@@ -145,6 +145,59 @@ async function threeDsChallengeJourney(between: (step: number) => Promise<void> 
   return authorized;
 }
 
+/** A visitor's event stream through the balancer: '<reference> <type>' per message seen. */
+async function openEventStream(cookie: string, lastEventId?: string) {
+  const controller = new AbortController();
+  const response = await fetch(`${topology.siteUrl}/api/webhooks/stream`, {
+    headers: { cookie, ...(lastEventId ? { 'last-event-id': lastEventId } : {}) },
+    signal: controller.signal,
+  });
+  expect(response.status).toBe(200);
+  const stream = { seen: [] as string[], lastId: '' };
+  const reading = (async () => {
+    const decoder = new TextDecoder();
+    let text = '';
+    for await (const chunk of response.body ?? []) {
+      text += decoder.decode(chunk as Uint8Array, { stream: true });
+      const end = text.lastIndexOf('\n\n');
+      if (end === -1) continue;
+      for (const block of text.slice(0, end).split('\n\n')) {
+        const id = /^id: (\d+)$/m.exec(block)?.[1];
+        const data = /^data: (.*)$/m.exec(block)?.[1];
+        if (!id || !data) continue;
+        const message = JSON.parse(data) as { type: string; transactionReference: string };
+        stream.seen.push(`${message.transactionReference} ${message.type}`);
+        stream.lastId = id;
+      }
+      text = text.slice(end + 2);
+    }
+  })().catch(() => {});
+  return {
+    get seen() {
+      return stream.seen;
+    },
+    get lastId() {
+      return stream.lastId;
+    },
+    close: async () => {
+      controller.abort();
+      await reading;
+    },
+  };
+}
+
+/** A payment through the balancer as the visitor of `cookie`; its transactionReference. */
+async function payAs(cookie: string): Promise<string> {
+  const payload = paymentPayload({ ...challengeCard, cardNumber: '4444333322221111' }, false);
+  const answer = await fetch(`${topology.siteUrl}/api/payments`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ payload }),
+  });
+  expect(answer.status).toBe(200);
+  return payload.transactionReference;
+}
+
 describe.skipIf(skipReason !== null)('hosted: two instances behind HAProxy on PostgreSQL', () => {
   beforeAll(async () => {
     topology = await startTopology();
@@ -216,6 +269,45 @@ describe.skipIf(skipReason !== null)('hosted: two instances behind HAProxy on Po
     expect(on(before.site, middle.site)).not.toBe(on(middle.site, after.site));
     // The provider calls behind them too: the token made by one sandbox, paid on the other.
     expect(on(before.sandbox, middle.sandbox)).not.toBe(on(middle.sandbox, after.sandbox));
+  });
+
+  it("routes a visitor's events to its stream whichever instance the payment, the delivery and the stream land on", async () => {
+    // One visitor: the cookie the first instance hands out is read by the other too (one key,
+    // kept in the database), so the balancer never turns a visitor into a new one.
+    const first = await fetch(`${topology.siteUrl}/api/config?environment=try`);
+    const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    expect(cookie).toMatch(/^sjd_visitor=/);
+    for (let i = 0; i < 2; i += 1) {
+      const again = await fetch(`${topology.siteUrl}/api/config?environment=try`, {
+        headers: { cookie },
+      });
+      expect(again.headers.get('set-cookie')).toBeNull();
+    }
+    // The stream is held by one instance; the payments and the sandbox's deliveries to the
+    // balancer's receiver alternate between both, so most events are received by an instance
+    // that holds no stream of this visitor.
+    const stream = await openEventStream(cookie);
+    const references: string[] = [];
+    for (let i = 0; i < 4; i += 1) references.push(await payAs(cookie));
+    await expect
+      .poll(() => references.filter((r) => stream.seen.includes(`${r} authorized`)).length, {
+        timeout: 15_000,
+      })
+      .toBe(4);
+    // Each once, though two instances received the deliveries.
+    expect(stream.seen.filter((line) => line.endsWith(' authorized'))).toHaveLength(4);
+    await stream.close();
+
+    // The browser's stream drops (its instance restarts, the page reloads) and reconnects
+    // through the balancer, to either instance, with the last id it saw: it gets what was
+    // published while it was away, and nothing twice.
+    const missed = await payAs(cookie);
+    const resumed = await openEventStream(cookie, stream.lastId);
+    await expect.poll(() => resumed.seen, { timeout: 15_000 }).toContain(`${missed} authorized`);
+    expect(resumed.seen.filter((line) => line.endsWith(' authorized'))).toEqual([
+      `${missed} authorized`,
+    ]);
+    await resumed.close();
   });
 
   it('finishes a journey on the other instance when one is killed in its middle; the killed one rejoins', async () => {

@@ -105,6 +105,8 @@ export const proxyErrorCodes = {
   payloadNotAllowed: 'payloadNotAllowed',
   malformedJson: 'malformedJson',
   payloadTooLarge: 'payloadTooLarge',
+  /** The payload names a token namespace another visitor of the demo already uses. */
+  namespaceInUse: 'namespaceInUse',
   rateLimited: 'rateLimited',
   providerUnreachable: 'providerUnreachable',
   providerTimeout: 'providerTimeout',

@@ -74,7 +74,9 @@ export function requestLog(shape: RequestLogShape): RequestLog {
     };
     if (error) reply.log.error({ ...fields, err: error }, 'request errored');
     else if (isWarning) reply.log.warn(fields, 'request completed');
-    else reply.log.info(fields, 'request completed');
+    else if (request.routeOptions.config.quietLog && reply.statusCode < 400) {
+      reply.log.debug(fields, 'request completed');
+    } else reply.log.info(fields, 'request completed');
   };
 
   class OneLinePerRequest extends LogController {
@@ -115,4 +117,11 @@ export function requestLog(shape: RequestLogShape): RequestLog {
       );
     },
   };
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A route whose answered line is written at debug, not info (health probes). */
+    quietLog?: boolean;
+  }
 }

@@ -68,8 +68,16 @@ export interface WebhookSettings {
    * built-in sandbox and none configured, server.ts adds one generated per start).
    */
   keys: WebhookKey[];
-  /** Signs the visitor cookie (VISITOR_COOKIE_SECRET); null: random bytes per start. */
+  /**
+   * Signs the visitor cookie (VISITOR_COOKIE_SECRET); null: random bytes per start, or with
+   * `databaseUrl` a key every instance reads from the database.
+   */
   visitorCookieSecret: string | null;
+  /**
+   * DATABASE_URL: the receiver's ledger (owners, seen events, messages) in PostgreSQL, shared
+   * by every instance; null: in this instance's memory.
+   */
+  databaseUrl: string | null;
 }
 
 export interface AppConfig {
@@ -146,6 +154,10 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
   WEBHOOK_SECRETS: z.string().optional(),
   VISITOR_COOKIE_SECRET: z.string().min(32).optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/\S+$/, { message: 'expected a postgres:// URL' })
+    .optional(),
   TRUST_PROXY: z
     .string()
     .regex(/^(false|true|\d{1,2}|[0-9a-fA-F.:/]+(,[0-9a-fA-F.:/]+)*)$/, {
@@ -271,7 +283,11 @@ export function loadConfig(
         maxResponseBytes: maxProviderResponseBytes,
       },
       rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
-      webhooks: { keys: webhookKeys, visitorCookieSecret: e.VISITOR_COOKIE_SECRET ?? null },
+      webhooks: {
+        keys: webhookKeys,
+        visitorCookieSecret: e.VISITOR_COOKIE_SECRET ?? null,
+        databaseUrl: e.DATABASE_URL ?? null,
+      },
       trustProxy: parseTrustProxy(e.TRUST_PROXY),
       site: {
         gaDomains: e.GA_DOMAINS.split(',')

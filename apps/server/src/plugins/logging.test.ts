@@ -212,6 +212,32 @@ describe('a URL the router refuses', () => {
   });
 });
 
+describe('a load balancer probing /api/health', () => {
+  it('writes no line at info, and its line at debug', async () => {
+    for (const [logLevel, expected] of [
+      ['info', 0],
+      ['debug', 2],
+    ] as const) {
+      const lines: string[] = [];
+      const stream = new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+          done();
+        },
+      });
+      const app = await buildApp({ ...testConfig(), logLevel }, { logStream: stream });
+      expect((await app.inject('/api/health')).statusCode).toBe(200);
+      // Another route is still logged at info.
+      await app.inject('/api/config');
+      await app.close();
+      const healthLines = lines.filter((line) => line.includes('"url":"/api/health"'));
+      // At debug: its arrival and its answer.
+      expect(healthLines).toHaveLength(expected);
+      expect(lines.some((line) => line.includes('"url":"/api/config"'))).toBe(true);
+    }
+  });
+});
+
 describe('a provider that answers with a correlation id of its own', () => {
   it('is logged beside the one the site sent, which stays the line’s correlationId', async () => {
     const fake = await startFakeProvider();

@@ -164,3 +164,24 @@ export function createdReference(call: ProviderCall): string | null {
   const reference: unknown = Reflect.get(payload, 'transactionReference');
   return typeof reference === 'string' && reference !== '' ? reference : null;
 }
+
+/**
+ * The token namespaces a call's payload names (`namespace` at any depth: a verified token's
+ * body, a payment's `tokenCreation`, a token instrument). The payload is already known to be
+ * at most `maxRequestDepth` deep, so the walk is bounded.
+ */
+export function namespacesNamed(call: ProviderCall): string[] {
+  const found = new Set<string>();
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) {
+      for (const item of node) walk(item);
+    } else if (typeof node === 'object' && node !== null) {
+      for (const [key, value] of Object.entries(node)) {
+        if (key === 'namespace' && typeof value === 'string' && value !== '') found.add(value);
+        else walk(value);
+      }
+    }
+  };
+  walk(call.payload);
+  return [...found];
+}

@@ -11,7 +11,9 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
       // Outside the /api rate limit: a load balancer or container probe every few seconds from
       // one address would spend the budget of the visitors behind it (without TRUST_PROXY, all
       // of them) and, once past it, see a 429 and take a healthy server out of service.
-      config: { rateLimit: false },
+      // Its line at debug (request-log.ts): a balancer probing every 2 s would write thousands
+      // a day at info.
+      config: { rateLimit: false, quietLog: true },
     },
     async (): Promise<Health> => ({
       status: 'ok',

@@ -122,6 +122,8 @@ describe('GET /api/openapi.json', () => {
       expect(Object.keys(document.paths[path]?.post?.responses ?? {}).sort()).toEqual([
         '200',
         '400',
+        // A token namespace another visitor uses (namespaceInUse).
+        '403',
         '413',
         '429',
         '502',

@@ -38,7 +38,12 @@ import {
   compressAnswer,
   preferredEncoding,
 } from '../proxy/compress-answer';
-import { createdReference, resolveProviderCall, type ProxyRoute } from '../proxy/resolve-call';
+import {
+  createdReference,
+  namespacesNamed,
+  resolveProviderCall,
+  type ProxyRoute,
+} from '../proxy/resolve-call';
 import { identifyVisitors, type VisitorCookies } from '../webhooks/visitor-cookie';
 import type { WebhookHub } from '../webhooks/webhook-hub';
 
@@ -49,6 +54,7 @@ const headersSchema = z.looseObject({
 const responses = {
   200: providerResultSchema,
   400: apiErrorSchema,
+  403: apiErrorSchema,
   502: apiErrorSchema,
   504: apiErrorSchema,
 };
@@ -110,8 +116,20 @@ export function providerProxyRoutes(
       if (!resolution.ok) return reply.status(400).send(resolution.error);
       // Recorded before the call goes out: the provider may send the payment's first event
       // before its answer reaches us (webhooks/webhook-hub.ts).
+      // A token namespace belongs to the first visitor who names it: the spec makes it
+      // 'SHOPPER_ID_' plus a time, which another visitor could guess, and the provider answers a
+      // known card in a known namespace with its existing token (sandbox README "Visitors are
+      // isolated").
+      for (const namespace of namespacesNamed(resolution.call)) {
+        if ((await hub.ledger.claimNamespace(request.visitorId, namespace)) === 'other') {
+          return reply.status(403).send({
+            error: proxyErrorCodes.namespaceInUse,
+            message: `The token namespace ${namespace} is in use by another visitor of this demo. Open a demo again from the start page to get a namespace of your own.`,
+          });
+        }
+      }
       const reference = createdReference(resolution.call);
-      if (reference !== null) hub.claim(request.visitorId, reference);
+      if (reference !== null) await hub.claim(request.visitorId, reference);
       // The visitor's demo clock, to the built-in sandbox only (clock/demo-clock.ts).
       const extraHeaders = profile.builtInSandbox
         ? { [demoClockHeader]: clockIdFor(clocks.key, request.visitorId) }

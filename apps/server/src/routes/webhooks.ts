@@ -151,7 +151,7 @@ export function webhookRoutes(
             );
           }
 
-          const { outcome, streams } = hub.receive({
+          const { outcome, owned } = await hub.receive({
             eventId: parsed.data.eventId,
             at,
             transactionReference: parsed.data.eventDetails.transactionReference,
@@ -162,7 +162,7 @@ export function webhookRoutes(
             body: json,
           });
           request.log.debug(
-            { eventId: parsed.data.eventId, type, outcome, streams },
+            { eventId: parsed.data.eventId, type, outcome, owned },
             'webhook received',
           );
           return reply.send({ received: true, outcome });

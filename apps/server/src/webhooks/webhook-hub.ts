@@ -1,44 +1,33 @@
-// The receiver's memory and the routing of accepted events to the browsers that own them
-// (issue 30). Whose payment an event is: when the proxy sends a visitor's payment-creating call
-// (Payments API, Card Payments, HPP setup, payouts) it records the call's transactionReference
-// for that visitor (visitor-cookie.ts: an unguessable id in a signed httpOnly cookie), before the
-// call goes out, so an event the provider sends at once cannot arrive first. An event goes to the
-// streams of that visitor only. A reference that a second visitor's call names too is marked
-// contested and its events go to no one: knowing (or guessing) another visitor's reference never
-// yields their events. Unknown references (a payment made elsewhere) go to no one either.
-// Everything here is per instance and bounded: caps and age limits below.
-import { BoundedMap } from './bounded-map';
+// The receiver's routing of accepted events to the browsers that own them (issue 30). Whose
+// payment an event is: when the proxy sends a visitor's payment-creating call (Payments API,
+// Card Payments, HPP setup, payouts) it records the call's transactionReference for that visitor
+// (visitor-cookie.ts: an unguessable id in a signed httpOnly cookie), before the call goes out,
+// so an event the provider sends at once cannot arrive first. An event goes to the streams of
+// that visitor only. A reference that a second visitor's call names too is marked contested and
+// its events go to no one: knowing (or guessing) another visitor's reference never yields their
+// events. Unknown references (a payment made elsewhere) go to no one either.
+// What is remembered lives in the ledger (hub-ledger.ts): in memory for one instance, in
+// PostgreSQL for several, where every instance hears every message and writes it to the streams
+// it holds. The streams themselves are this instance's, bounded by the caps below.
+import {
+  MemoryLedger,
+  type HubLedger,
+  type LedgerMessage,
+  type ReceiverOutcome,
+} from './hub-ledger';
 
-const day = 24 * 60 * 60 * 1000;
+export type { ReceiverOutcome } from './hub-ledger';
 
 export interface HubLimits {
-  /** References remembered (the oldest forgotten first), and for how long. */
-  maxReferences: number;
-  referenceMaxAgeMs: number;
-  /** Event ids remembered for de-duplication; the provider retries for up to a week. */
-  maxEventIds: number;
-  eventIdMaxAgeMs: number;
-  /** Recent messages kept for a reconnecting stream (Last-Event-ID), and for how long. */
-  replayCount: number;
-  replayMaxAgeMs: number;
-  /** Open streams in all, and per visitor (tabs). */
+  /** Open streams on this instance in all, and per visitor (tabs). */
   maxStreams: number;
   maxStreamsPerVisitor: number;
 }
 
 export const defaultHubLimits: HubLimits = {
-  maxReferences: 20_000,
-  referenceMaxAgeMs: 7 * day,
-  maxEventIds: 50_000,
-  eventIdMaxAgeMs: 8 * day,
-  replayCount: 500,
-  replayMaxAgeMs: 10 * 60 * 1000,
   maxStreams: 1_000,
   maxStreamsPerVisitor: 5,
 };
-
-/** What the receiver did with an event. */
-export type ReceiverOutcome = 'applied' | 'duplicate' | 'outOfOrder';
 
 /** An accepted event as the receiver read it. */
 export interface AcceptedEvent {
@@ -72,51 +61,38 @@ export interface StreamSink {
   close(): void;
 }
 
-type Owner = { visitorId: string } | { contested: true };
+/** A stream being opened with a replay: live messages wait until the replay is written. */
+interface Opening {
+  afterSeq: number;
+  held: LedgerMessage[];
+}
 
 export class WebhookHub {
-  private readonly owners: BoundedMap<string, Owner>;
-  private readonly seen: BoundedMap<string, true>;
-  private readonly lastApplied: BoundedMap<string, number>;
-  private readonly recent: { seq: number; visitorId: string; at: number; chunk: string }[] = [];
-  private readonly streams = new Map<string, Set<StreamSink>>();
+  private readonly streams = new Map<string, Map<StreamSink, Opening | null>>();
   private streamCount = 0;
-  private seq = 0;
 
   constructor(
+    readonly ledger: HubLedger = new MemoryLedger(),
     private readonly limits: HubLimits = defaultHubLimits,
     private readonly now: () => number = Date.now,
   ) {
-    this.owners = new BoundedMap(limits.maxReferences, limits.referenceMaxAgeMs, now);
-    this.seen = new BoundedMap(limits.maxEventIds, limits.eventIdMaxAgeMs, now);
-    this.lastApplied = new BoundedMap(limits.maxReferences, limits.referenceMaxAgeMs, now);
+    ledger.listen((message) => this.deliver(message));
   }
 
   /** Records that `visitorId` sent a payment-creating call naming `reference`. */
-  claim(visitorId: string, reference: string): void {
-    const owner = this.owners.get(reference);
-    if (owner && ('contested' in owner || owner.visitorId !== visitorId)) {
-      this.owners.set(reference, { contested: true });
-    } else {
-      this.owners.set(reference, { visitorId });
-    }
-  }
-
-  /** The visitor whose events these are, or null (unknown or contested). */
-  ownerOf(reference: string): string | null {
-    const owner = this.owners.get(reference);
-    return owner && 'visitorId' in owner ? owner.visitorId : null;
+  async claim(visitorId: string, reference: string): Promise<void> {
+    await this.ledger.claimReference(visitorId, reference);
   }
 
   /**
    * De-duplicates by eventId, ignores an event older than the last one applied to its payment,
-   * and hands a message to the owner's streams (writes into their buffers: never waits for a
-   * browser). Returns what it did and how many streams got it.
+   * and publishes a message for the owner's streams, wherever they are open (publishing writes
+   * into buffers: it never waits for a browser). Returns what it did.
    */
-  receive(event: AcceptedEvent): { outcome: ReceiverOutcome; streams: number } {
-    const outcome = this.outcomeOf(event);
-    const visitorId = this.ownerOf(event.transactionReference);
-    if (visitorId === null) return { outcome, streams: 0 };
+  async receive(event: AcceptedEvent): Promise<{ outcome: ReceiverOutcome; owned: boolean }> {
+    const outcome = await this.ledger.judge(event);
+    const visitorId = await this.ledger.ownerOf(event.transactionReference);
+    if (visitorId === null) return { outcome, owned: false };
     const message: WebhookMessage = {
       eventId: event.eventId,
       type: event.type,
@@ -126,62 +102,59 @@ export class WebhookHub {
       request: { eventSignature: event.signature, keyId: event.keyId },
       event: event.body,
     };
-    const seq = ++this.seq;
-    const chunk = `id: ${seq}\nevent: webhook\ndata: ${JSON.stringify(message)}\n\n`;
-    this.remember(seq, visitorId, chunk);
-    let streams = 0;
-    for (const sink of this.streams.get(visitorId) ?? []) {
-      if (sink.write(chunk)) streams += 1;
-      else this.drop(visitorId, sink);
-    }
-    return { outcome, streams };
+    await this.ledger.publish(visitorId, JSON.stringify(message));
+    return { outcome, owned: true };
   }
 
-  private outcomeOf(event: AcceptedEvent): ReceiverOutcome {
-    if (this.seen.get(event.eventId)) return 'duplicate';
-    this.seen.set(event.eventId, true);
-    if (!event.isPaymentState) return 'applied';
-    const last = this.lastApplied.get(event.transactionReference);
-    // Equal times are not out of order: one command gives several events at once.
-    if (last !== undefined && event.at < last) return 'outOfOrder';
-    this.lastApplied.set(event.transactionReference, event.at);
-    return 'applied';
+  /** Writes a published message to this instance's streams of its visitor. */
+  private deliver(message: LedgerMessage): void {
+    const own = this.streams.get(message.visitorId);
+    if (!own) return;
+    for (const [sink, opening] of own) {
+      if (opening) opening.held.push(message);
+      else this.write(message.visitorId, sink, message);
+    }
   }
 
-  private remember(seq: number, visitorId: string, chunk: string): void {
-    const now = this.now();
-    this.recent.push({ seq, visitorId, at: now, chunk });
-    while (
-      this.recent.length > this.limits.replayCount ||
-      (this.recent[0] && now - this.recent[0].at > this.limits.replayMaxAgeMs)
-    ) {
-      this.recent.shift();
-    }
+  private write(visitorId: string, sink: StreamSink, message: LedgerMessage): boolean {
+    if (sink.write(`id: ${message.seq}\nevent: webhook\ndata: ${message.data}\n\n`)) return true;
+    this.drop(visitorId, sink);
+    return false;
   }
 
   /**
    * Opens a stream for `visitorId`; with `afterSeq` (Last-Event-ID) it first gets that visitor's
-   * recent messages after it. Returns the closer, or null when there are too many streams.
+   * kept messages after it, then what arrived meanwhile, in order and once each. Returns the
+   * closer, or null when there are too many streams.
    */
   subscribe(visitorId: string, afterSeq: number | null, sink: StreamSink): (() => void) | null {
-    const own = this.streams.get(visitorId) ?? new Set<StreamSink>();
+    const own = this.streams.get(visitorId) ?? new Map<StreamSink, Opening | null>();
     if (this.streamCount >= this.limits.maxStreams) return null;
     if (own.size >= this.limits.maxStreamsPerVisitor) return null;
-    own.add(sink);
+    const opening = afterSeq === null ? null : { afterSeq, held: [] };
+    own.set(sink, opening);
     this.streams.set(visitorId, own);
     this.streamCount += 1;
-    if (afterSeq !== null) {
-      const now = this.now();
-      for (const entry of this.recent) {
-        if (entry.seq <= afterSeq || entry.visitorId !== visitorId) continue;
-        if (now - entry.at > this.limits.replayMaxAgeMs) continue;
-        if (!sink.write(entry.chunk)) {
-          this.drop(visitorId, sink);
-          return () => {};
-        }
-      }
-    }
+    if (opening) void this.replay(visitorId, sink, opening);
     return () => this.unsubscribe(visitorId, sink);
+  }
+
+  private async replay(visitorId: string, sink: StreamSink, opening: Opening): Promise<void> {
+    let kept: LedgerMessage[] = [];
+    try {
+      kept = await this.ledger.recentAfter(visitorId, opening.afterSeq);
+    } catch {
+      // The replay is lost, not the stream: what arrives from now on is still written.
+    }
+    const own = this.streams.get(visitorId);
+    if (own?.get(sink) !== opening) return;
+    own.set(sink, null);
+    let last = opening.afterSeq;
+    for (const message of [...kept, ...opening.held]) {
+      if (message.seq <= last) continue;
+      if (!this.write(visitorId, sink, message)) return;
+      last = message.seq;
+    }
   }
 
   private unsubscribe(visitorId: string, sink: StreamSink): void {
@@ -205,7 +178,7 @@ export class WebhookHub {
   /** Ends every stream (the server is closing). */
   closeAll(): void {
     for (const [visitorId, own] of this.streams) {
-      for (const sink of own) this.drop(visitorId, sink);
+      for (const sink of [...own.keys()]) this.drop(visitorId, sink);
     }
   }
 }

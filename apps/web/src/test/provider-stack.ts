@@ -102,12 +102,29 @@ export async function startProviderStack(): Promise<ProviderStack> {
     appUrl,
     sandboxUrl,
     sandbox,
-    client: createProviderClient({ apiBaseUrl: appUrl }),
+    client: createProviderClient({ apiBaseUrl: appUrl, fetch: browserFetch() }),
     stopSandbox,
     close: async () => {
       await server.close();
       await stopSandbox();
     },
+  };
+}
+
+/**
+ * fetch as one browser: it keeps the cookie the server hands out (the visitor cookie) and sends
+ * it back, so the file's calls are one visitor's (the server gives a token namespace, and a
+ * payment's events, to the visitor who first named them).
+ */
+function browserFetch(): typeof fetch {
+  let cookie: string | null = null;
+  return async (input, init) => {
+    const headers = new Headers(init?.headers);
+    if (cookie) headers.set('cookie', cookie);
+    const response = await fetch(input, { ...init, headers });
+    const issued = response.headers.get('set-cookie');
+    if (issued) cookie = issued.split(';')[0] ?? null;
+    return response;
   };
 }
 

@@ -331,7 +331,8 @@ describe('logs', () => {
     const parsed = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     for (const line of parsed) expect(line.service).toBe('sandbox');
     const answered = parsed.filter((line) => line.msg === 'request completed');
-    // Each request: one line at info once answered; its arrival at debug only.
+    // Each request: one line once answered (at info, but the health probe's); its arrival at
+    // debug only.
     expect(answered).toHaveLength(4);
     const arrivals = parsed.filter((line) => line.msg === 'incoming request');
     expect(arrivals.map((line) => line.level)).toEqual([20, 20, 20, 20]);
@@ -347,6 +348,8 @@ describe('logs', () => {
       endpoint: 'payment',
       responseTime: expect.any(Number),
     });
+    // The health probe's line is at debug (a balancer probes every few seconds).
+    expect(answered[1]).toMatchObject({ level: 20, req: { url: '/_sandbox/health' } });
     // A correlation id the sandbox made up for a caller that sent none (or a bad one).
     expect(answered[1]?.correlationId).toMatch(uuid);
     expect(answered[2]).toMatchObject({ res: { statusCode: 404 } });

@@ -7,6 +7,7 @@
 // transaction that meets a deadlock is run again (PostgreSQL picks one side and aborts it).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Pool, type PoolClient, type QueryResultRow } from 'pg';
+import { applyMigrations } from './postgres-migrations';
 import type { DamagedRecord, RecordTable, SandboxStore, StoreOptions, TableSpec } from './store';
 
 /**
@@ -103,43 +104,14 @@ export interface PostgresStoreOptions extends StoreOptions {
   poolSize?: number;
 }
 
-/** Applies the migrations not applied yet; several instances at once apply each one once. */
-async function migrate(client: PoolClient): Promise<number[]> {
-  await client.query('SELECT pg_advisory_lock($1)', [migrationLock]);
-  try {
-    await client.query(
-      'CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
-    );
-    const applied = new Set(
-      (await client.query<{ version: number }>('SELECT version FROM schema_migrations')).rows.map(
-        (row) => row.version,
-      ),
-    );
-    const ran: number[] = [];
-    for (const migration of migrations) {
-      if (applied.has(migration.version)) continue;
-      await client.query('BEGIN');
-      try {
-        await client.query(migration.sql);
-        await client.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
-          migration.version,
-          migration.name,
-        ]);
-        await client.query('COMMIT');
-      } catch (error) {
-        await client.query('ROLLBACK');
-        throw new Error(
-          `The sandbox database's migration ${migration.version} (${migration.name}) failed: ${error instanceof Error ? error.message : String(error)}`,
-          { cause: error },
-        );
-      }
-      ran.push(migration.version);
-    }
-    return ran;
-  } finally {
-    await client.query('SELECT pg_advisory_unlock($1)', [migrationLock]);
-  }
-}
+/** Applies the sandbox's migrations not applied yet. */
+const migrate = (client: PoolClient): Promise<number[]> =>
+  applyMigrations(client, {
+    table: 'schema_migrations',
+    lock: migrationLock,
+    owner: 'The sandbox database',
+    migrations,
+  });
 
 /** The columns each table has after every migration (to check a table spec against). */
 async function columnsOf(client: PoolClient): Promise<Map<string, Set<string>>> {

@@ -1,0 +1,204 @@
+// The hub's ledger, in memory and in a real PostgreSQL (started from the machine's binaries, as
+// the sandbox's store tests do): the same rules on both, and on PostgreSQL what several
+// instances need — two ledgers on one database agree on owners, namespaces and seen events even
+// when they decide at the same moment, and a message published through one reaches the other's
+// listener and the other's streams, with its replay after a reconnect.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  postgresUnavailableReason,
+  startTestPostgres,
+  type TestPostgres,
+} from '@sjd/sandbox/postgres-server';
+import { MemoryLedger, type HubLedger, type LedgerMessage } from './hub-ledger';
+import { PostgresLedger } from './postgres-ledger';
+import { WebhookHub, type AcceptedEvent } from './webhook-hub';
+
+const skipReason = postgresUnavailableReason();
+if (skipReason) {
+  if (process.env.CI)
+    throw new Error(`The site's PostgreSQL ledger cannot be tested: ${skipReason}`);
+  console.warn(`PostgreSQL ledger tests skipped: ${skipReason}`);
+}
+
+let server: TestPostgres | null = null;
+const opened: HubLedger[] = [];
+let databases = 0;
+
+beforeAll(async () => {
+  if (!skipReason) server = await startTestPostgres();
+}, 60_000);
+
+afterAll(async () => {
+  for (const ledger of opened) await ledger.close();
+  await server?.stop();
+});
+
+/** A fresh database; `open()` gives another instance's ledger on it. */
+async function freshPostgres() {
+  if (!server) throw new Error('no PostgreSQL');
+  databases += 1;
+  const url = await server.createDatabase(`sjd_ledger_${databases}`);
+  return {
+    url,
+    open: async () => {
+      const ledger = await PostgresLedger.open(url);
+      opened.push(ledger);
+      return ledger;
+    },
+  };
+}
+
+const engines = [
+  { name: 'memory', skip: false, fresh: async () => new MemoryLedger() },
+  {
+    name: 'postgres',
+    skip: skipReason !== null,
+    fresh: async () => (await freshPostgres()).open(),
+  },
+] as const;
+
+const event = (eventId: string, at: number, transactionReference = 'SJD-1') => ({
+  eventId,
+  at,
+  transactionReference,
+  isPaymentState: true,
+});
+
+describe.each(engines)('the hub ledger on $name', ({ skip, fresh }) => {
+  it.skipIf(skip)(
+    'a reference named by a second visitor is contested: no one owns it',
+    async () => {
+      const ledger = await fresh();
+      expect(await ledger.ownerOf('SJD-unknown')).toBeNull();
+      await ledger.claimReference('visitor-a', 'SJD-a');
+      await ledger.claimReference('visitor-a', 'SJD-a');
+      expect(await ledger.ownerOf('SJD-a')).toBe('visitor-a');
+      await ledger.claimReference('visitor-b', 'SJD-a');
+      expect(await ledger.ownerOf('SJD-a')).toBeNull();
+      await ledger.claimReference('visitor-a', 'SJD-a');
+      expect(await ledger.ownerOf('SJD-a')).toBeNull();
+    },
+  );
+
+  it.skipIf(skip)('a namespace stays with the first visitor who names it', async () => {
+    const ledger = await fresh();
+    expect(await ledger.claimNamespace('visitor-a', 'SHOPPER_ID_1700000000000')).toBe('own');
+    expect(await ledger.claimNamespace('visitor-b', 'SHOPPER_ID_1700000000000')).toBe('other');
+    expect(await ledger.claimNamespace('visitor-a', 'SHOPPER_ID_1700000000000')).toBe('own');
+    expect(await ledger.claimNamespace('visitor-b', 'SHOPPER_ID_1700000000001')).toBe('own');
+  });
+
+  it.skipIf(skip)('judges duplicates and out-of-order events per payment', async () => {
+    const ledger = await fresh();
+    expect(await ledger.judge(event('e1', 1000))).toBe('applied');
+    expect(await ledger.judge(event('e1', 1000))).toBe('duplicate');
+    // One command gives several events with one time: not out of order.
+    expect(await ledger.judge(event('e2', 1000))).toBe('applied');
+    expect(await ledger.judge(event('e3', 3000))).toBe('applied');
+    expect(await ledger.judge(event('e4', 2000))).toBe('outOfOrder');
+    expect(await ledger.judge(event('e4', 2000))).toBe('duplicate');
+    // Another payment has its own order; a token's event is never out of order.
+    expect(await ledger.judge(event('e5', 500, 'SJD-2'))).toBe('applied');
+    expect(await ledger.judge({ ...event('e6', 1, 'SJD-1'), isPaymentState: false })).toBe(
+      'applied',
+    );
+  });
+
+  it.skipIf(skip)('numbers messages, announces them and keeps each visitor’s own', async () => {
+    const ledger = await fresh();
+    const heard: LedgerMessage[] = [];
+    ledger.listen((message) => heard.push(message));
+    const first = await ledger.publish('visitor-a', '{"n":1}');
+    await ledger.publish('visitor-b', '{"n":2}');
+    const third = await ledger.publish('visitor-a', '{"n":3}');
+    expect(third.seq).toBeGreaterThan(first.seq);
+    await expect.poll(() => heard.length).toBe(3);
+    expect(heard.map((m) => m.data)).toEqual(['{"n":1}', '{"n":2}', '{"n":3}']);
+    expect((await ledger.recentAfter('visitor-a', 0)).map((m) => m.data)).toEqual([
+      '{"n":1}',
+      '{"n":3}',
+    ]);
+    expect((await ledger.recentAfter('visitor-a', first.seq)).map((m) => m.data)).toEqual([
+      '{"n":3}',
+    ]);
+    expect(await ledger.recentAfter('visitor-c', 0)).toEqual([]);
+    // Larger than a PostgreSQL notification carries: announced by its number, read back whole.
+    const large = JSON.stringify({ n: 4, pad: 'x'.repeat(12_000) });
+    await ledger.publish('visitor-a', large);
+    await expect.poll(() => heard.length).toBe(4);
+    expect(heard[3]?.data).toBe(large);
+  });
+});
+
+describe('two instances on one PostgreSQL', () => {
+  it.skipIf(skipReason !== null)(
+    'decide each event, reference and namespace once, even at the same moment',
+    async () => {
+      const db = await freshPostgres();
+      const [a, b] = [await db.open(), await db.open()];
+      // Forty events, each delivered to both instances at once (a retry racing its original).
+      const outcomes = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => [
+          a.judge(event(`race-${i}`, 1000, `SJD-race-${i}`)),
+          b.judge(event(`race-${i}`, 1000, `SJD-race-${i}`)),
+        ]).flat(),
+      );
+      expect(outcomes.filter((o) => o === 'applied')).toHaveLength(40);
+      expect(outcomes.filter((o) => o === 'duplicate')).toHaveLength(40);
+      // Twenty namespaces, each named by two visitors at once: exactly one keeps each.
+      const claims = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => [
+          a.claimNamespace('visitor-a', `SHOPPER_ID_${i}`),
+          b.claimNamespace('visitor-b', `SHOPPER_ID_${i}`),
+        ]).flat(),
+      );
+      expect(claims.filter((c) => c === 'own')).toHaveLength(20);
+      await a.claimReference('visitor-a', 'SJD-shared');
+      expect(await b.ownerOf('SJD-shared')).toBe('visitor-a');
+      await b.claimReference('visitor-b', 'SJD-shared');
+      expect(await a.ownerOf('SJD-shared')).toBeNull();
+    },
+  );
+
+  it.skipIf(skipReason !== null)(
+    'an event received by one instance reaches the stream held by the other, and its replay',
+    async () => {
+      const db = await freshPostgres();
+      const [hubA, hubB] = [new WebhookHub(await db.open()), new WebhookHub(await db.open())];
+      const sink = () => {
+        const chunks: string[] = [];
+        return { chunks, write: (chunk: string) => chunks.push(chunk) > 0, close: () => {} };
+      };
+      const onB = sink();
+      const strangerOnA = sink();
+      hubB.subscribe('visitor-a', null, onB);
+      hubA.subscribe('visitor-b', null, strangerOnA);
+      // The payment call went through A, the provider's delivery lands on A too.
+      await hubA.claim('visitor-a', 'SJD-cross');
+      const accepted: AcceptedEvent = {
+        eventId: 'cross-1',
+        at: 1000,
+        transactionReference: 'SJD-cross',
+        type: 'authorized',
+        isPaymentState: true,
+        keyId: '1',
+        signature: '1/SHA256/00',
+        body: { eventId: 'cross-1' },
+      };
+      expect(await hubA.receive(accepted)).toEqual({ outcome: 'applied', owned: true });
+      await expect.poll(() => onB.chunks.length).toBe(1);
+      expect(onB.chunks[0]).toMatch(/^id: \d+\nevent: webhook\ndata: .*"eventId":"cross-1"/);
+      // The same delivery again, now on B: a duplicate there too.
+      expect((await hubB.receive(accepted)).outcome).toBe('duplicate');
+      await expect.poll(() => onB.chunks.length).toBe(2);
+      expect(strangerOnA.chunks).toEqual([]);
+
+      // The browser reconnects to A with the first message's id: it gets only the second.
+      const firstId = Number(/^id: (\d+)/.exec(onB.chunks[0] ?? '')?.[1]);
+      const reconnected = sink();
+      hubA.subscribe('visitor-a', firstId, reconnected);
+      await expect.poll(() => reconnected.chunks.length).toBe(1);
+      expect(reconnected.chunks[0]).toContain('"outcome":"duplicate"');
+    },
+  );
+});
