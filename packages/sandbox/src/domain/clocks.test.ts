@@ -9,6 +9,7 @@ import { testEngines } from '../test/engines';
 import { startReceiver, webhookSettings, type TestReceiver } from '../test/webhook-receiver';
 import { demoClocksPath } from '../api/demo-clocks';
 import { demoClockHeader } from './clocks';
+import { getHostedPage, recordHostedPaymentOutcome } from './hosted-pages';
 
 const open: { close(): Promise<void> }[] = [];
 afterEach(async () => {
@@ -233,6 +234,54 @@ describe('demo clocks', () => {
       new Date(startMs + 1545 * minute).toISOString(),
     );
     expect(receiver.received).toHaveLength(15);
+  });
+
+  it("puts a hosted page and its payment on the visitor's clock, though the shopper's browser names none", async () => {
+    const { sandbox, receiver, tick } = await setup();
+    const body = {
+      transactionReference: `HPP-${Date.now()}`,
+      merchant: { entity: 'default' },
+      narrative: { line1: 'Smart Journey Demo' },
+      value: { currency: 'GBP', amount: 1600 },
+      expiry: '3600',
+    };
+    const created = await sandbox.call('createPaymentPage', { body, ...on(clockA) });
+    expect(created.status).toBe(200);
+    const id = stringAt(created.json, 'url').split('/').at(-1) ?? '';
+    await advance(sandbox, clockA, 30 * minute);
+    // Half an hour on A's clock: still open (the page's hour is on its clock, not the global).
+    expect(await getHostedPage(sandbox.ctx, id)).toMatchObject({ state: 'open' });
+    const card = {
+      number: '4000000000001000',
+      expiry: { month: 12, year: 2035 },
+      holderName: 'Ada',
+    };
+    expect(await recordHostedPaymentOutcome(sandbox.ctx, id, 'success', card)).toMatchObject({
+      ok: true,
+    });
+    await tick();
+    // Its payment was made at A's time and belongs to A: settled 15 minutes on A's clock.
+    const authorized = receiver.received.find(
+      (r) => (r.json.eventDetails as { type: string }).type === 'authorized',
+    );
+    expect(authorized?.json.eventTimestamp).toBe(
+      new Date(startMs + 30 * minute).toISOString().slice(0, 23),
+    );
+    await advance(sandbox, clockA, 15 * minute);
+    await tick();
+    expect(typesOf(receiver, body.transactionReference)).toEqual([
+      'authorized',
+      'sentForSettlement',
+      'settled',
+    ]);
+    // An hour and a bit on A's clock: the (completed) page is past its expiry only there.
+    await advance(sandbox, clockA, hour);
+    const other = await sandbox.call('createPaymentPage', {
+      body: { ...body, transactionReference: `HPP-B-${Date.now()}` },
+      ...on(clockB),
+    });
+    const otherId = stringAt(other.json, 'url').split('/').at(-1) ?? '';
+    expect(await getHostedPage(sandbox.ctx, otherId)).toMatchObject({ state: 'open' });
   });
 
   it('starts a new run on "Back to now": old objects keep their time, new ones start at now', async () => {
