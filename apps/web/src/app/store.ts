@@ -2,6 +2,7 @@
 import { combineSlices, configureStore, type Middleware } from '@reduxjs/toolkit';
 import { cartSlice } from '../features/cart/cart-slice';
 import { billingSlice } from '../features/clock/billing-slice';
+import { listenForBillingJob } from '../features/clock/billing-job';
 import { listenForClock } from '../features/clock/clock-flow';
 import { clockSlice } from '../features/clock/clock-slice';
 import { listenForCheckoutSessions } from '../features/checkout/checkout-session-log';
@@ -48,6 +49,7 @@ export function makeStore(
   listenForTestCardSettings(startAppListening);
   listenForWebhooks(startAppListening);
   listenForClock(startAppListening);
+  listenForBillingJob(startAppListening);
 
   return configureStore({
     reducer: rootReducer,

@@ -13,6 +13,8 @@ export {
   selectClock,
   demoNowMs,
 } from './clock-slice';
-export { listenForClock, journeyInFlight } from './clock-flow';
+export { listenForClock } from './clock-flow';
+export { listenForBillingJob } from './billing-job';
+export { journeyInFlight } from './clock-rules';
 export { DemoClock } from './DemoClock';
 export { BillingStatus } from './BillingStatus';
