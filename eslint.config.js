@@ -62,6 +62,8 @@ export default tseslint.config(
       '.reports/**',
       '.tools/**',
       'data/**',
+      // Golden files: snippets in seven languages exactly as the Code view writes them.
+      '**/__golden__/**',
     ],
   },
   js.configs.recommended,

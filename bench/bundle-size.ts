@@ -23,6 +23,20 @@ import { kb, ratio, type Report } from './lib/report';
 const landingBudget = 1.8;
 const landingGoal = 1.5;
 
+/**
+ * The terminal's views that load only when used (issue 32), by the name Vite gives their chunk
+ * (their module's): the terminal itself, the Code view with its snippet library, the diagram,
+ * the share link's compressor and scrubber, the HAR writer and the trail importer.
+ */
+const lazyViews = [
+  'Terminal',
+  'CodeView',
+  'DiagramView',
+  'share-link',
+  'har-export',
+  'trail-import',
+];
+
 const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
 /**
@@ -109,6 +123,18 @@ export async function benchBundleSize(report: Report): Promise<void> {
         ([name, bytes]) =>
           `${kb(bytes).padStart(8)}  ${((bytes / total) * 100).toFixed(1).padStart(4)}%  ${name}`,
       ),
+  );
+  const assets = readdirSync(join(webDist, 'assets'));
+  const lazyFiles = lazyViews.map((view) => {
+    const file = assets.find((name) => new RegExp(`^${view}-[\\w-]+\\.js$`).test(name));
+    if (!file) throw new Error(`No chunk for the lazy view ${view}: was it renamed?`);
+    report.figure(`lazy view ${view} (gzip)`, kb(gzipSize(join(webDist, 'assets', file))));
+    return `/assets/${file}`;
+  });
+  report.budget(
+    'lazy terminal views stay off the landing',
+    lazyFiles.every((file) => !scripts.includes(file)),
+    `none of ${lazyViews.join(', ')} among the landing's scripts`,
   );
   // The landing page must not pay for the shops (ARCHITECTURE §3 "Code splitting").
   report.budget(

@@ -27,6 +27,9 @@ const response: ApiEvent = {
   icon: 'response',
 };
 
+/** An event as the log keeps it: apiEventRecorded dates it. */
+const dated = (event: ApiEvent) => ({ ...event, at: expect.any(Number) as number });
+
 const firstAddCard = { id: 1, name: 'Add card', events: [request] };
 const one: EventLogState = { triggers: [{ id: 1, name: 'Add card', events: [] }], nextId: 2 };
 const two: EventLogState = {
@@ -45,13 +48,13 @@ const cases: [string, EventLogState, UnknownAction, EventLogState][] = [
     'an event appends to the trigger of that name',
     one,
     apiEventRecorded({ trigger: 'Add card', event: request }),
-    { ...one, triggers: [{ id: 1, name: 'Add card', events: [request] }] },
+    { ...one, triggers: [{ id: 1, name: 'Add card', events: [dated(request)] }] },
   ],
   [
     'an event appends to the latest trigger of that name',
     two,
     apiEventRecorded({ trigger: 'Add card', event: response }),
-    { ...two, triggers: [firstAddCard, { id: 2, name: 'Add card', events: [response] }] },
+    { ...two, triggers: [firstAddCard, { id: 2, name: 'Add card', events: [dated(response)] }] },
   ],
   ['clearing the terminal empties it', two, terminalCleared(), { triggers: [], nextId: 3 }],
   [
@@ -67,5 +70,10 @@ const cases: [string, EventLogState, UnknownAction, EventLogState][] = [
 describe('event log slice', () => {
   it.each(cases)('%s', (_name, state, action, expected) => {
     expect(eventLogSlice.reducer(state, action)).toEqual(expected);
+  });
+
+  it('keeps the time an event already carries (an imported or replayed one)', () => {
+    const action = apiEventRecorded({ trigger: 'Add card', event: { ...request, at: 1_000 } });
+    expect(action.payload.event.at).toBe(1_000);
   });
 });

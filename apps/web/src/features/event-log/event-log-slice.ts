@@ -19,11 +19,21 @@ export const eventLogSlice = createSlice({
       state.triggers.push({ id: state.nextId, name: action.payload.name, events: [] });
       state.nextId += 1;
     },
-    apiEventRecorded(state, action: PayloadAction<{ trigger: string; event: ApiEvent }>) {
-      // An event for a trigger that was never saved (or was cleared meanwhile) has no place.
-      const target = state.triggers.findLast((t) => t.name === action.payload.trigger);
-      if (!target) return;
-      target.events.push(action.payload.event);
+    apiEventRecorded: {
+      reducer(state, action: PayloadAction<{ trigger: string; event: ApiEvent }>) {
+        // An event for a trigger that was never saved (or was cleared meanwhile) has no place.
+        const target = state.triggers.findLast((t) => t.name === action.payload.trigger);
+        if (!target) return;
+        target.events.push(action.payload.event);
+      },
+      // The time is taken here, not in the reducer (which stays pure): the replay's timing.
+      prepare(payload: { trigger: string; event: ApiEvent }) {
+        const { event } = payload;
+        return {
+          payload:
+            event.at === undefined ? { ...payload, event: { ...event, at: Date.now() } } : payload,
+        };
+      },
     },
     terminalCleared(state) {
       state.triggers = [];

@@ -26,6 +26,11 @@ export interface ApiEvent {
    * with canned responses; no network call"). The terminal marks it; nothing calls its URL.
    */
   simulated?: boolean;
+  /**
+   * When the event was recorded (ms since the epoch), set by apiEventRecorded: the share link's
+   * replay plays the trail with these gaps, and the HAR export dates each entry with it.
+   */
+  at?: number;
 }
 
 export interface Trigger {

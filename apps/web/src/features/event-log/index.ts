@@ -15,4 +15,10 @@ export {
   selectInterruption,
   type Interruption,
 } from './interruption-slice';
-export { readTrail, writeTrail, type RunningKind } from './trail-storage';
+export {
+  eventSchema as apiEventSchema,
+  readTrail,
+  triggerSchema,
+  writeTrail,
+  type RunningKind,
+} from './trail-storage';

@@ -18,7 +18,7 @@ export const trailStorageLimit = 200_000;
 
 const count = () => z.int().check(z.minimum(0));
 
-const eventSchema = z.looseObject({
+export const eventSchema = z.looseObject({
   title: z.string(),
   type: z.enum(['request', 'response']),
   api: z.string(),
@@ -31,9 +31,10 @@ const eventSchema = z.looseObject({
   icon: z.optional(z.enum(['request', 'response', 'info', 'success', 'warning', 'error'])),
   plainText: z.optional(z.string()),
   simulated: z.optional(z.boolean()),
+  at: z.optional(z.number()),
 });
 
-const triggerSchema = z.object({
+export const triggerSchema = z.object({
   id: count(),
   name: z.string().check(z.minLength(1)),
   events: z.array(eventSchema),

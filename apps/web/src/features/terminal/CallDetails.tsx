@@ -1,9 +1,12 @@
 // A step of the trail, opened: the full method and URL, the request and response bodies (each
-// with its copy button) and 'Copy as curl' with what the copy says about replaying it.
+// with its copy button) and 'Copy as curl' with what the copy says about replaying it; the Code
+// view (the request in seven languages; for a webhook, a receiver that verifies it).
 import Box from '@mui/material/Box';
 import { useAppSelector } from '../../lib/hooks';
 import type { ApiEvent } from '../event-log';
+import { webhooksApi } from '../webhooks';
 import { BodyView } from './BodyView';
+import { CodeToggle } from './code/CodeToggle';
 import { CopyButton } from './CopyButton';
 import { toCurl } from './curl';
 import type { TrailRow } from './trail-rows';
@@ -41,6 +44,16 @@ export function CallDetails({ row }: { row: TrailRow }) {
       {response && <Body event={response} side="response" />}
       {note?.body !== undefined && (
         <BodyView body={note.body} label={`${note.title} body`} copyLabel="Copy body" />
+      )}
+      {request && curl && (
+        <CodeToggle
+          event={request}
+          mode="request"
+          {...(demoCredentials ? { demoCredentials } : {})}
+        />
+      )}
+      {note?.api === webhooksApi && note.body !== undefined && (
+        <CodeToggle event={note} mode="receive" />
       )}
       {curl && (
         <Box sx={{ mt: 0.75 }}>

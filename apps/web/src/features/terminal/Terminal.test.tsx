@@ -235,12 +235,12 @@ describe('Terminal', () => {
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const store = renderTerminal();
-    expect(screen.getByRole('button', { name: 'Export' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Export JSON' })).toBeDisabled();
     act(() => {
       store.dispatch(triggerSaved({ name: 'Pay' }));
       store.dispatch(apiEventRecorded({ trigger: 'Pay', event: request }));
     });
-    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Export JSON' }));
     expect(click).toHaveBeenCalled();
     const blob = createObjectURL.mock.lastCall?.[0];
     if (!blob) throw new Error('nothing was exported');

@@ -1,13 +1,14 @@
 // 'Copy as curl' (beyond the spec): a request event as a command a developer can paste (issue 35,
-// item 10). Headers are the API's media types from the provider endpoint table. Against the
+// item 10). Headers are the API's media types from the provider endpoint table, the same
+// (code/provider-request.ts) as the Code view's snippets carry. Against the
 // built-in sandbox the command carries its demo credentials, which are public demo values (the
 // server hands them over only when the sandbox runs with its published defaults), so it runs
 // as-is; against a real provider the credentials are placeholders (the browser never has them).
 // What cannot be replayed as recorded is said in comment lines above the command, with why: a
 // card number or CVC the trail masked, a single-use Checkout SDK session this call spent, an
 // action of a payment that has moved past it.
-import { providerApis } from '@sjd/contracts';
 import type { ApiEvent, JsonValue } from '../event-log';
+import { providerHeaders } from './code/provider-request';
 
 export interface CurlContext {
   /** The built-in sandbox's public demo credentials, when the provider is that sandbox. */
@@ -26,11 +27,6 @@ export interface CurlCopy {
 /** Quotes for a POSIX shell: wraps in single quotes, escaping any inside. */
 export function shellQuote(value: string): string {
   return `'${value.replace(/'/g, `'\\''`)}'`;
-}
-
-function mediaTypes(apiTitle: string): { contentType: string; accept: string } | null {
-  const api = Object.values(providerApis).find((candidate) => candidate.title === apiTitle);
-  return api ? { contentType: api.contentType, accept: api.accept } : null;
 }
 
 /** Every [key, value] of a body at any depth (bodies are recorded at most 64 levels deep). */
@@ -95,14 +91,8 @@ export function toCurl(event: ApiEvent, context: CurlContext = {}): CurlCopy | n
       ? `  -u ${shellQuote(`${demoCredentials.username}:${demoCredentials.password}`)}`
       : `  -u "$PROVIDER_USERNAME:$PROVIDER_PASSWORD"`,
   );
-  const types = mediaTypes(event.api);
-  if (types) {
-    if (event.body !== undefined)
-      lines.push(`  -H ${shellQuote(`Content-Type: ${types.contentType}`)}`);
-    lines.push(`  -H ${shellQuote(`Accept: ${types.accept}`)}`);
-  }
-  if (event.api === providerApis.payments.title) {
-    lines.push(`  -H ${shellQuote(`WP-Api-Version: ${providerApis.payments.apiVersion}`)}`);
+  for (const { name, value } of providerHeaders(event)) {
+    lines.push(`  -H ${shellQuote(`${name}: ${value}`)}`);
   }
   if (event.body !== undefined)
     lines.push(`  -d ${shellQuote(JSON.stringify(event.body, null, 2))}`);

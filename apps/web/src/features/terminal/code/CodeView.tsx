@@ -1,0 +1,121 @@
+// The Code view of a trail entry (issue 32): the provider request in the visitor's language, or,
+// for a webhook, a receiver that verifies it. Loaded with its snippet library only when a Code
+// view first opens (CallDetails imports this file lazily). The language is one choice for every
+// entry, kept across reloads (code-language.ts).
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useId, useMemo } from 'react';
+import type { ApiEvent } from '../../event-log';
+import { CopyButton } from '../CopyButton';
+import {
+  codeLanguageLabels,
+  codeLanguages,
+  isCodeLanguage,
+  useCodeLanguage,
+} from './code-language';
+import { providerRequestOf } from './provider-request';
+import { receiveSnippet } from './receive-snippets';
+import { requestSnippet } from './request-snippets';
+
+const mono = 'ui-monospace, Menlo, Consolas, monospace';
+
+export interface CodeViewProps {
+  event: ApiEvent;
+  /** request: the call as code; receive: a receiver for this webhook event. */
+  mode: 'request' | 'receive';
+  /** The built-in sandbox's public demo credentials, when the provider is that sandbox. */
+  demoCredentials?: { username: string; password: string };
+}
+
+function useSnippet(event: ApiEvent, mode: CodeViewProps['mode'], language: string) {
+  return useMemo(() => {
+    if (!isCodeLanguage(language)) return { code: '', error: 'Unknown language' };
+    try {
+      if (mode === 'receive') return { code: receiveSnippet(event.body ?? null, language) };
+      const request = providerRequestOf(event);
+      if (!request) return { code: '', error: 'This entry is not a request the demo sent.' };
+      return { code: requestSnippet(request, language) };
+    } catch (error) {
+      return { code: '', error: error instanceof Error ? error.message : String(error) };
+    }
+  }, [event, mode, language]);
+}
+
+export function CodeView({ event, mode, demoCredentials }: CodeViewProps) {
+  const [language, choose] = useCodeLanguage();
+  const selectId = useId();
+  const { code, error } = useSnippet(event, mode, language);
+  const label = codeLanguageLabels[language];
+  return (
+    <Box sx={{ mt: 0.75 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Box component="label" htmlFor={selectId} sx={{ fontSize: 12, color: '#c9d1d9' }}>
+          Language
+        </Box>
+        <Box
+          component="select"
+          id={selectId}
+          value={language}
+          onChange={(changed: React.ChangeEvent<HTMLSelectElement>) => {
+            if (isCodeLanguage(changed.target.value)) choose(changed.target.value);
+          }}
+          sx={{
+            font: 'inherit',
+            fontSize: 13,
+            color: '#e6edf3',
+            bgcolor: '#161b22',
+            border: '1px solid #30363d',
+            borderRadius: 1,
+            px: 0.75,
+            py: 0.25,
+            '&:focus-visible': { outline: '2px solid #79c0ff', outlineOffset: 1 },
+          }}
+        >
+          {codeLanguages.map((id) => (
+            <option key={id} value={id}>
+              {codeLanguageLabels[id]}
+            </option>
+          ))}
+        </Box>
+      </Box>
+      {error ? (
+        <Typography role="alert" sx={{ fontSize: 12.5, color: '#ff7b72', mt: 0.5 }}>
+          No code for this entry: {error}
+        </Typography>
+      ) : (
+        <>
+          <Box
+            component="pre"
+            tabIndex={0}
+            aria-label={`${event.title} as ${label}`}
+            sx={{
+              m: 0,
+              mt: 0.75,
+              p: 1,
+              maxHeight: 360,
+              overflow: 'auto',
+              fontFamily: mono,
+              fontSize: 12,
+              lineHeight: 1.45,
+              color: '#e6edf3',
+              bgcolor: '#161b22',
+              border: '1px solid #30363d',
+              borderRadius: 1,
+              '&:focus-visible': { outline: '2px solid #79c0ff' },
+            }}
+          >
+            {code}
+          </Box>
+          <CopyButton label="Copy code" what="Code" text={() => code} />
+          <Typography sx={{ fontSize: 12, color: '#8b949e' }}>
+            {mode === 'receive'
+              ? 'Set WEBHOOK_SECRETS to your keyId:secret pairs (comma-separated): the receiver answers 200 only to an event signed under one of them, 400 to anything else.'
+              : demoCredentials
+                ? `Set PROVIDER_USERNAME and PROVIDER_PASSWORD: for the built-in sandbox they are its public demo values (${demoCredentials.username} / ${demoCredentials.password}), for a real provider your own.`
+                : 'Set PROVIDER_USERNAME and PROVIDER_PASSWORD to your provider credentials: the code never holds them.'}
+          </Typography>
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,11 @@
+<?php
+
+$ch = curl_init("http://127.0.0.1:8081/api/payments/oZajbls8LQjLFha84VH6wjs2dOl-i9ti/3dsChallenges");
+
+curl_setopt($ch, CURLOPT_POST, true);
+curl_setopt($ch, CURLOPT_USERPWD, getenv('PROVIDER_USERNAME') . ':' . getenv('PROVIDER_PASSWORD'));
+curl_setopt($ch, CURLOPT_HTTPHEADER, ['Accept: application/json', 'WP-Api-Version: 2024-06-01']);
+
+curl_exec($ch);
+
+curl_close($ch);

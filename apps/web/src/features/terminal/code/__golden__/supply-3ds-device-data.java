@@ -1,0 +1,24 @@
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+
+public class Main {
+  public static void main(String[] args) throws Exception {
+    java.io.ByteArrayOutputStream body = new java.io.ByteArrayOutputStream();
+    body.write("{\"collectionReference\":\"0_4f2bce7d-2b57-4866-a184-66eec5b87fef\"}".getBytes(java.nio.charset.StandardCharsets.UTF_8));
+
+    HttpClient client = HttpClient.newHttpClient();
+    HttpRequest request = HttpRequest.newBuilder()
+      .uri(java.net.URI.create("http://127.0.0.1:8081/api/payments/oZajbls8LQjLFha84VH6wjs2dOl-i9ti/3dsDeviceData"))
+      .header("Content-Type", "application/json")
+      .header("Accept", "application/json")
+      .header("WP-Api-Version", "2024-06-01")
+      .header("Authorization", "Basic " + java.util.Base64.getEncoder().encodeToString((System.getenv("PROVIDER_USERNAME") + ":" + System.getenv("PROVIDER_PASSWORD")).getBytes(java.nio.charset.StandardCharsets.UTF_8)))
+      .method("POST", HttpRequest.BodyPublishers.ofByteArray(body.toByteArray()))
+      .build();
+
+    HttpResponse<String> response = client.send(request, HttpResponse.BodyHandlers.ofString());
+    System.out.println(response.body());
+    System.out.println(response.statusCode());
+  }
+}

@@ -1,0 +1,19 @@
+import os
+
+import requests
+
+response = requests.post(
+    "http://127.0.0.1:8081/api/payments/oZajbls8LQjLFha84VH6wjs2dOl-i9ti/3dsDeviceData",
+    headers={
+      "Content-Type": "application/json",
+      "Accept": "application/json",
+      "WP-Api-Version": "2024-06-01"
+    },
+    auth=(os.environ["PROVIDER_USERNAME"], os.environ["PROVIDER_PASSWORD"]),
+    json={
+      "collectionReference": "0_4f2bce7d-2b57-4866-a184-66eec5b87fef"
+    }
+)
+
+print(response.status_code)
+print(response.text)

@@ -1,0 +1,123 @@
+// Opening a trail file and a shared journey link in the terminal: a HAR shows read-only and
+// marked, the live trail comes back untouched; a bad file says why; a link replays step by step
+// with the link's settings applied; a tampered link says why.
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { afterEach, describe, expect, it } from 'vitest';
+import { storeWithLog } from '../../../test/store';
+import { themes } from '../../../themes';
+import { apiEventRecorded, triggerSaved } from '../../event-log/event-log-slice';
+import { threeDsTrail } from '../code/trail-fixture';
+import { trailHar } from '../har/har-export';
+import { shareLink } from '../share/share-link';
+import { Terminal } from '../Terminal';
+
+function renderTerminal() {
+  const { store } = storeWithLog();
+  store.dispatch(triggerSaved({ name: 'Live trigger' }));
+  store.dispatch(
+    apiEventRecorded({
+      trigger: 'Live trigger',
+      event: { title: 'Live step', type: 'response', api: 'X', plainText: 'Live.' },
+    }),
+  );
+  render(
+    <Provider store={store}>
+      <Terminal theme={themes.retail} />
+    </Provider>,
+  );
+  return store;
+}
+
+const harFile = () =>
+  new File([JSON.stringify(trailHar(threeDsTrail, 'Retail', new Date()))], 'journey.har', {
+    type: 'application/json',
+  });
+
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+describe('a trail file in the terminal', () => {
+  it('opens a HAR read-only, and goes back to the live trail', async () => {
+    const store = renderTerminal();
+    const user = userEvent.setup();
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    await user.upload(input, harFile());
+    const bar = await screen.findByRole('region', { name: 'Trail opened from a file' });
+    expect(within(bar).getByText(/Opened from journey.har \(HAR\): read-only/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^1\. Payment/ })).toBeTruthy();
+    expect(screen.queryByText('Live step')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Clear' })).toHaveProperty('disabled', true);
+    await user.click(within(bar).getByRole('button', { name: 'Back to the live trail' }));
+    expect(await screen.findByText('Live step')).toBeTruthy();
+    expect(store.getState().eventLog.triggers.map((t) => t.name)).toEqual(['Live trigger']);
+  });
+
+  it('opens a dropped file; a bad one says why and changes nothing', async () => {
+    renderTerminal();
+    const terminal = screen.getByRole('tablist', { name: 'Terminal' }).parentElement?.parentElement;
+    if (!terminal) throw new Error('no terminal');
+    const bad = new File(['{"hello": 1}'], 'notes.json', { type: 'application/json' });
+    fireEvent.drop(terminal, { dataTransfer: { files: [bad], types: ['Files'] } });
+    expect((await screen.findByRole('alert')).textContent).toMatch(
+      /notes.json is neither a HAR file nor a trail exported from this demo/,
+    );
+    expect(screen.getByText('Live step')).toBeTruthy();
+    fireEvent.drop(terminal, { dataTransfer: { files: [harFile()], types: ['Files'] } });
+    expect(await screen.findByRole('region', { name: 'Trail opened from a file' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('a shared journey link', () => {
+  const settings = {
+    environment: 'try',
+    integrationType: 'Orchestrated',
+    clientIntegrationType: 'Direct',
+    currency: 'EUR',
+    allow3DS: true,
+    allowFraudSight: false,
+    checkCVC: true,
+    allowExpressPayment: false,
+  } as const;
+
+  it('replays the recorded trail with the link settings applied', async () => {
+    const link = shareLink(
+      { shop: 'retail', settings, triggers: threeDsTrail },
+      window.location.origin,
+    );
+    if (!link.ok) throw new Error(link.message);
+    const url = new URL(link.url);
+    window.history.replaceState(null, '', `${url.pathname}${url.hash}`);
+    const store = renderTerminal();
+    const bar = await screen.findByRole('region', { name: 'Recording of a shared journey' });
+    expect(store.getState().siteConfig).toMatchObject({
+      currency: 'EUR',
+      integrationType: 'Orchestrated',
+    });
+    expect(window.location.hash).toBe('');
+    expect(within(bar).getByRole('status').textContent).toBe('Step 0 of 8');
+    const user = userEvent.setup();
+    await user.click(within(bar).getByRole('button', { name: 'Next' }));
+    await user.click(within(bar).getByRole('button', { name: 'Next' }));
+    expect(within(bar).getByRole('status').textContent).toBe('Step 2 of 8');
+    expect(screen.getByRole('button', { name: /^1\. Payment .* 201/ })).toBeTruthy();
+    await user.click(within(bar).getByRole('button', { name: 'Previous' }));
+    expect(screen.getByRole('button', { name: /sent, no answer yet/ })).toBeTruthy();
+    await user.click(within(bar).getByRole('button', { name: 'Play' }));
+    // The recorded pauses of this journey add up to under 2 s.
+    await waitFor(() => expect(within(bar).getByRole('status').textContent).toBe('Step 8 of 8'), {
+      timeout: 5_000,
+    });
+    expect(within(bar).getByRole('button', { name: 'Play again' })).toBeTruthy();
+  }, 15_000);
+
+  it('says why a tampered link cannot be opened, and keeps the live trail', async () => {
+    window.history.replaceState(null, '', '/retail#journey=1.AAAA-tampered');
+    renderTerminal();
+    expect((await screen.findByRole('alert')).textContent).toMatch(/cannot be opened/);
+    expect(screen.getByText('Live step')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Recording of a shared journey' })).toBeNull();
+  });
+});
