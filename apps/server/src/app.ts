@@ -23,6 +23,7 @@ import { configRoutes } from './routes/config';
 import { healthRoutes } from './routes/health';
 import { openApiRoutes } from './routes/openapi';
 import { apiCompressionThresholdBytes } from './proxy/compress-answer';
+import { clockRoutes } from './routes/clock';
 import { providerProxyRoutes } from './routes/provider-proxy';
 import { webhookInspectorRoutes } from './routes/webhook-inspector';
 import { webhookRoutes } from './routes/webhooks';
@@ -30,6 +31,7 @@ import { ReceptionLog } from './webhooks/receptions';
 import { simulatorClient } from './webhooks/simulator-client';
 import { VisitorFaults } from './webhooks/visitor-faults';
 import { visitorCookies } from './webhooks/visitor-cookie';
+import { CallsInFlight } from './clock/demo-clock';
 import { MemoryLedger } from './webhooks/hub-ledger';
 import { PostgresLedger } from './webhooks/postgres-ledger';
 import { WebhookHub } from './webhooks/webhook-hub';
@@ -73,12 +75,13 @@ export async function buildApp(
     ? simulatorClient(config.providers.try, config.proxy.timeoutMs, options.providerDispatcher)
     : null;
   // Several instances must read each other's cookies: one key, configured or kept in the
-  // shared database (made by the first instance that starts).
-  const cookies = visitorCookies(
+  // shared database (made by the first instance that starts). The same key derives each
+  // visitor's demo clock id (clock/demo-clock.ts), so every instance names the same clock.
+  const visitorKey =
     config.webhooks.visitorCookieSecret ??
-      (ledger ? await ledger.sharedSecret('visitor-cookie-key') : randomBytes(32)),
-    config.publicUrl.startsWith('https:'),
-  );
+    (ledger ? await ledger.sharedSecret('visitor-cookie-key') : randomBytes(32));
+  const cookies = visitorCookies(visitorKey, config.publicUrl.startsWith('https:'));
+  const inFlight = new CallsInFlight();
 
   registerZodSchemas(app);
   registerRequestLog(app);
@@ -114,8 +117,16 @@ export async function buildApp(
     await api.register(openApiRoutes(config, routes));
     await api.register(configRoutes(config, cookies));
     await api.register(
-      providerProxyRoutes(config, hub, cookies, options.providerDispatcher, { faults, simulator }),
+      providerProxyRoutes(
+        config,
+        hub,
+        cookies,
+        options.providerDispatcher,
+        { faults, simulator },
+        { key: visitorKey, inFlight },
+      ),
     );
+    await api.register(clockRoutes(config, cookies, visitorKey, inFlight));
     await api.register(webhookRoutes(config, hub, cookies, { faults, receptions }));
     await api.register(webhookInspectorRoutes({ hub, cookies, faults, receptions, simulator }));
   });

@@ -5,3 +5,4 @@ export * from './json-depth';
 export * from './provider/index';
 export * from './provider/request-rules';
 export * from './proxy';
+export * from './demo-clock';

@@ -2,6 +2,7 @@
 // Routes mirror the provider's paths (see ../../shared/provider-api.md); sandbox-only routes live
 // under /_sandbox. `app.sandbox` is the domain context (store, clock, hrefs, JWT secret) that the
 // hosted pages use to act on the same state as the REST API.
+import { demoClockRoutes } from './api/demo-clocks';
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { maxOpaqueIdLength } from '@sjd/contracts';
@@ -135,6 +136,7 @@ export async function buildSandbox(
     publicUrl: config.publicUrl,
     secret,
     checkoutIds: config.checkoutIds,
+    authorizationValidityMs: config.authorizationValidityMs,
   };
 
   startPurging(app, store, now, config.purgeIntervalMs);
@@ -158,6 +160,7 @@ export async function buildSandbox(
   await app.register(hostedRoutes(config));
   await app.register(async (api) => registerProviderRoutes(api, config, ctx, providerHandlers));
   await app.register(delegatePaymentRoutes(config));
+  await app.register(demoClockRoutes(config, ctx, webhooks?.outbox));
   if (config.enableControlRoutes) {
     await app.register(controlRoutes(ctx, clock));
   }

@@ -20,6 +20,8 @@ export interface SandboxConfig {
   latencyMs: number;
   /** Every stored record is deleted this long after it last changed, in ms. */
   retentionMs: number;
+  /** How long an authorization left alone stays valid before it is `Expired`, in ms. */
+  authorizationValidityMs?: number;
   /** How often the expired records are deleted, in ms. */
   purgeIntervalMs: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -81,6 +83,7 @@ const sandboxEnvSchema = z.object({
     .min(0.01)
     .max(24 * 366)
     .default(168),
+  SANDBOX_AUTHORIZATION_VALIDITY_DAYS: z.coerce.number().min(0.001).max(366).default(7),
   SANDBOX_WEBHOOK_URLS: z.string().optional(),
   SANDBOX_WEBHOOK_SECRETS: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -223,6 +226,9 @@ export function sandboxConfigFromEnv(
       enableControlRoutes: e.SANDBOX_CONTROL_ROUTES,
       latencyMs: e.SANDBOX_LATENCY_MS,
       retentionMs: Math.round(e.SANDBOX_RETENTION_HOURS * 60 * 60 * 1000),
+      authorizationValidityMs: Math.round(
+        e.SANDBOX_AUTHORIZATION_VALIDITY_DAYS * 24 * 60 * 60 * 1000,
+      ),
       purgeIntervalMs: defaultPurgeIntervalMs,
       logLevel: e.LOG_LEVEL,
       webhooks,

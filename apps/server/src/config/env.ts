@@ -29,6 +29,11 @@ export interface ProviderProfile {
    * are public demo values, so /api/config hands them to the terminal's 'Copy as curl'.
    */
   publicDemoCredentials?: { username: string; password: string };
+  /**
+   * The profile is the built-in sandbox (no PROVIDER_BASE_URL): only then does the proxy name
+   * the visitor's demo clock (`x-sjd-demo-clock`) and does /api/clock serve.
+   */
+  builtInSandbox?: boolean;
 }
 
 export interface SiteSettings {
@@ -240,6 +245,7 @@ export function loadConfig(
     testScenariosUrl: e.PROVIDER_TEST_SCENARIOS_URL ?? `${tryBase}/docs/test-scenarios`,
     applePaySessionUrl: e.PROVIDER_APPLE_PAY_SESSION_URL ?? applePaySessionUrls.sandbox,
     isTestProvider: true,
+    ...(useBuiltInSandbox ? { builtInSandbox: true } : {}),
     ...(useBuiltInSandbox &&
     e.SANDBOX_USERNAME === defaultSandboxCredentials.username &&
     e.SANDBOX_PASSWORD === defaultSandboxCredentials.password

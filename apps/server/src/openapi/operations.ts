@@ -64,6 +64,18 @@ export const operationTexts: Readonly<Record<string, OperationText>> = {
       "The provider's (or the built-in sandbox's) signed event, body `application/vnd.worldpay.events-v1.hal+json` `{eventId, eventTimestamp, eventDetails{transactionReference, type, …}}` (tokenCreated: `eventType`). `Event-Signature: {keyId}/SHA256/{hex HMAC-SHA256 of the raw body}`, several comma-separated; verified against WEBHOOK_SECRETS. 400 when the signature is missing or matches none, or the event is malformed; otherwise 200 at once, `outcome` saying whether it was applied, a duplicate (same eventId) or out of order (older than the last event applied to its payment). Accepted events go to the event stream of the visitor whose payment it is.",
     tag: 'webhooks',
   },
+  'GET /api/clock': {
+    summary: "The visitor's demo clock",
+    description:
+      "The demo time of this visitor's own clock (the visitor cookie says whose), on the built-in sandbox: every payment, token, payout and event this visitor's calls create lives on it. 404 `clockUnavailable` with a real provider.",
+    tag: 'provider proxy',
+  },
+  'POST /api/clock': {
+    summary: "Moves the visitor's demo clock forward, or back to now",
+    description:
+      "`{advance: '1h' | '1d' | '1M'}` (a calendar month), `{advance: 'nextRenewal', renewsAt}` or `{backToNow: true}` (a new run of the clock at the real time: what was created before keeps its time). Only this visitor's clock. 400 `clockMoveRefused` when the move goes backwards or more than a year at once, 409 `clockBusy` while one of the visitor's provider calls is under way, 404 `clockUnavailable` with a real provider; nothing changes then.",
+    tag: 'provider proxy',
+  },
   'GET /api/webhooks/stream': {
     summary: "The provider's events for this visitor",
     description:

@@ -155,6 +155,8 @@ export async function callProvider(
   profile: ProviderProfile,
   settings: ProxySettings,
   dispatcher: Dispatcher,
+  /** Simulator-only headers (the demo clock's), for the built-in sandbox only. */
+  extraHeaders?: Record<string, string>,
 ): Promise<ProviderOutcome> {
   const correlationId = randomUUID();
   const logFields = {
@@ -170,7 +172,9 @@ export async function callProvider(
     {
       url: call.url,
       method: call.method,
-      headers: providerHeaders(call, profile, correlationId),
+      headers: extraHeaders
+        ? { ...providerHeaders(call, profile, correlationId), ...extraHeaders }
+        : providerHeaders(call, profile, correlationId),
       body: call.payload === undefined ? undefined : JSON.stringify(call.payload),
     },
     settings.timeoutMs,

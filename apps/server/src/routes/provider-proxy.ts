@@ -13,6 +13,7 @@ import type { Dispatcher } from 'undici';
 import * as z from 'zod/mini';
 import {
   apiErrorSchema,
+  demoClockHeader,
   environmentHeader,
   environmentNameSchema,
   hppRequestSchema,
@@ -27,6 +28,8 @@ import {
   type HttpMethod,
   type ProviderApiName,
 } from '@sjd/contracts';
+import { randomBytes } from 'node:crypto';
+import { CallsInFlight, clockIdFor } from '../clock/demo-clock';
 import type { AppConfig } from '../config/env';
 import type { ZodTypeProvider } from '../plugins/zod-schemas';
 import { callProvider, providerPool } from '../proxy/call-provider';
@@ -91,6 +94,10 @@ export function providerProxyRoutes(
   cookies: VisitorCookies,
   providerDispatcher?: Dispatcher,
   webhookFaults?: { faults: VisitorFaults; simulator: SimulatorClient | null },
+  clocks: { key: string | Buffer; inFlight: CallsInFlight } = {
+    key: randomBytes(32),
+    inFlight: new CallsInFlight(),
+  },
 ): FastifyPluginAsync {
   return async (fastify) => {
     identifyVisitors(fastify, cookies);
@@ -156,7 +163,23 @@ export function providerProxyRoutes(
         await hub.claim(request.visitorId, reference);
         await registerFaults(request, environment, reference);
       }
-      const outcome = await callProvider(resolution.call, profile, config.proxy, dispatcher);
+      // The visitor's demo clock, to the built-in sandbox only (clock/demo-clock.ts).
+      const extraHeaders = profile.builtInSandbox
+        ? { [demoClockHeader]: clockIdFor(clocks.key, request.visitorId) }
+        : undefined;
+      clocks.inFlight.begin(request.visitorId);
+      let outcome: Awaited<ReturnType<typeof callProvider>>;
+      try {
+        outcome = await callProvider(
+          resolution.call,
+          profile,
+          config.proxy,
+          dispatcher,
+          extraHeaders,
+        );
+      } finally {
+        clocks.inFlight.end(request.visitorId);
+      }
       // The request's one log line names the provider call, failed or not (plugins/logging.ts).
       request.providerCall = outcome.log;
       if (!outcome.ok) return reply.status(outcome.status).send(outcome.error);

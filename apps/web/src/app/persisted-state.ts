@@ -28,6 +28,12 @@ import {
 } from '../themes/theme-types';
 import { ordersStorageVersion, storedOrdersParser, type StoredOrders } from './persisted-orders';
 import type { RootState } from './store';
+import {
+  initialBillingState,
+  storedBillingSchema,
+  type BillingState,
+  type StoredBilling,
+} from '../features/clock/billing-slice';
 
 const count = () => z.int().check(z.minimum(0));
 
@@ -93,7 +99,8 @@ interface Entry<K extends PersistedKey, Stored> {
   fromStored(stored: Stored): RootState[K];
 }
 
-type PersistedKey = 'cart' | 'session' | 'tokens' | 'siteConfig' | 'environment' | 'orders';
+type PersistedKey =
+  'cart' | 'session' | 'tokens' | 'siteConfig' | 'environment' | 'orders' | 'billing';
 
 function same<T>(value: T): T {
   return value;
@@ -106,6 +113,7 @@ const entries: {
   siteConfig: Entry<'siteConfig', SiteConfigState>;
   environment: Entry<'environment', z.infer<typeof environmentSchema>>;
   orders: Entry<'orders', StoredOrders>;
+  billing: Entry<'billing', StoredBilling>;
 } = {
   cart: { version: 1, schema: cartSchema, toStored: same, fromStored: same },
   session: {
@@ -140,6 +148,13 @@ const entries: {
     schema: storedOrdersParser,
     toStored: ({ orders }) => ({ orders }),
     fromStored: (stored): OrdersState => ({ ...initialOrdersState, orders: stored.orders }),
+  },
+  // Issue 31: the merchant's billing schedule on the demo clock (a renewal under way is not).
+  billing: {
+    version: 1,
+    schema: storedBillingSchema,
+    toStored: ({ subscription }) => ({ subscription }),
+    fromStored: (stored): BillingState => ({ ...initialBillingState, ...stored }),
   },
 };
 

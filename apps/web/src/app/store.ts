@@ -1,6 +1,10 @@
 // The Redux store: slices named after the spec's entities, flows registered on the listener.
 import { combineSlices, configureStore, type Middleware } from '@reduxjs/toolkit';
 import { cartSlice } from '../features/cart/cart-slice';
+import { billingSlice } from '../features/clock/billing-slice';
+import { listenForBillingJob } from '../features/clock/billing-job';
+import { listenForClock } from '../features/clock/clock-flow';
+import { clockSlice } from '../features/clock/clock-slice';
 import { listenForCheckoutSessions } from '../features/checkout/checkout-session-log';
 import { listenForTestCardSettings } from '../features/chrome/test-card-settings';
 import { listenForEnvironmentConfig } from '../features/environment/environment-flow';
@@ -23,6 +27,8 @@ export const rootReducer = combineSlices(
   eventLogSlice,
   interruptionSlice,
   appWrapperSlice,
+  clockSlice,
+  billingSlice,
   ...journeySlices,
 );
 export type RootState = ReturnType<typeof rootReducer>;
@@ -42,6 +48,8 @@ export function makeStore(
   listenForCheckoutSessions(startAppListening);
   listenForTestCardSettings(startAppListening);
   listenForWebhooks(startAppListening);
+  listenForClock(startAppListening);
+  listenForBillingJob(startAppListening);
 
   return configureStore({
     reducer: rootReducer,

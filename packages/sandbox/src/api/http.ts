@@ -18,6 +18,7 @@ import { applySecurityHeaders } from '../security-headers';
 import { acceptParams, guard } from './guard';
 import { renderError } from './render-error';
 import type { SandboxContext } from '../domain/context';
+import { clockIdFromHeader, contextOnClock, demoClockHeader } from '../domain/clocks';
 import { internalError, ProviderError } from '../domain/errors';
 
 export interface ApiCall {
@@ -119,13 +120,18 @@ export async function registerProviderRoutes(
         // Reads run without one (each lookup a statement of its own). A provider refusal is an
         // answer, not a failure: what the call recorded before it (a payment the issuer failed)
         // is committed, as the provider keeps it; anything else thrown undoes the call's writes.
+        // On the demo clock the site's server named (domain/clocks.ts), the global one without.
+        const onClock = await contextOnClock(
+          ctx,
+          clockIdFromHeader(request.headers[demoClockHeader]),
+        );
         let answer: ApiAnswer;
         if (endpoint.method === 'GET') {
-          answer = await handler(call, ctx);
+          answer = await handler(call, onClock);
         } else {
           const outcome = await ctx.store.transaction(async () => {
             try {
-              return { answer: await handler(call, ctx) };
+              return { answer: await handler(call, onClock) };
             } catch (error) {
               if (error instanceof ProviderError) return { refusal: error };
               throw error;

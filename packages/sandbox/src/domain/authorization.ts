@@ -1,6 +1,7 @@
 // The issuer's authorization decision (provider-api.md §13.1), shared by every payment API:
 // the cardholder name decides authorized / refused / error, an expired card is refused, and
 // with auto-settlement a CVC or address mismatch turns the result into a cancellation.
+import { defaultAuthorizationValidityMs } from './payment-history';
 import type { RiskFactor } from '@sjd/contracts';
 import { cardFacts } from './cards';
 import type { SandboxContext } from './context';
@@ -67,6 +68,7 @@ export async function authorizePayment(
   const attempt: PaymentRecord = {
     ...payment,
     history: [{ kind: settles ? 'sale' : 'authorization', commandId: payment.commandId, at }],
+    validUntil: at + (ctx.authorizationValidityMs ?? defaultAuthorizationValidityMs),
   };
   let result: PaymentRecord;
   switch (decision.kind) {

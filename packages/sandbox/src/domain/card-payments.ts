@@ -5,6 +5,7 @@
 // card-payment-links.ts.
 // 3DS data and the FraudSight risk profile arrive ready-made from the modular APIs and are
 // accepted as given.
+import { adoptClockOf, ownedBy } from './clocks';
 import type {
   CardPaymentResponse,
   CustomerInitiatedTransaction,
@@ -156,6 +157,7 @@ async function createCardPayment(
     transactionReference: request.transactionReference,
     entity: request.merchant.entity,
     createdAt: ctx.clock.now().getTime(),
+    ...ownedBy(ctx),
     value: { currency: instruction.value.currency, amount: instruction.value.amount },
     narrative: instruction.narrative,
     card: resolved.card,
@@ -227,6 +229,7 @@ export async function getCardPayment(
   linkData: string,
 ): Promise<PaymentRecord> {
   const payment = await ctx.tables.payments.get(linkData);
+  await adoptClockOf(ctx, payment);
   if (!payment || payment.history.length === 0)
     throw new ProviderError(404, 'endpointNotFound', 'The requested resource was not found.');
   return payment;

@@ -35,4 +35,14 @@ export interface SandboxContext {
   secret: string;
   /** The Checkout SDK ids (SANDBOX_CHECKOUT_IDS) the session endpoints accept as `identity`. */
   checkoutIds: readonly string[];
+  /** How long an authorization left alone stays valid (then `Expired`); 7 days by default. */
+  authorizationValidityMs?: number;
+  /**
+   * Demo clocks (clocks.ts): the global clock when `clock` is a visitor's; the run of the
+   * visitor's clock what this request creates belongs to; and whether this context is the
+   * request's own (so an object's clock may be adopted into it).
+   */
+  globalClock?: Clock;
+  clockRef?: string | undefined;
+  requestScoped?: boolean;
 }

@@ -2,6 +2,8 @@
 // charge and answers with the page URL on the sandbox's origin; the hosted page itself (issue 4)
 // reads the session with `getHostedPage` and records the shopper's result with
 // `recordHostedPaymentOutcome`, which also makes the payment visible to Payment Queries.
+import { nowOnClockOf, ownedBy } from './clocks';
+import { defaultAuthorizationValidityMs } from './payment-history';
 import type { HostedPaymentPageRequest, HostedPaymentStatus } from '@sjd/contracts';
 import { z } from 'zod';
 import type { TableSpec } from '../store/store';
@@ -32,6 +34,8 @@ const recordedStatuses = [
 export type RecordedHostedStatus = (typeof recordedStatuses)[number];
 
 const hostedPageSchema = z.object({
+  /** The demo clock (run) it belongs to (clocks.ts); absent: the global clock. */
+  clock: z.string().optional(),
   id: z.string(),
   transactionReference: z.string(),
   entity: z.string(),
@@ -93,6 +97,7 @@ export async function createHostedPage(
     description: request.description,
     createdAt: now,
     expiresAt: now + expirySeconds * 1000,
+    ...ownedBy(ctx),
     resultURLs: request.resultURLs,
     threeDSDisabled: request.threeDS?.type === 'disabled',
     fraudDisabled: request.fraud?.type === 'disabled',
@@ -117,7 +122,7 @@ export async function getHostedPage(
   if (page.status) return { ...page, state: page.status };
   return {
     ...page,
-    state: page.expiresAt <= ctx.clock.now().getTime() ? 'session_expired' : 'open',
+    state: page.expiresAt <= (await nowOnClockOf(ctx, page)) ? 'session_expired' : 'open',
   };
 }
 
@@ -149,12 +154,18 @@ export async function recordHostedPaymentOutcome(
   if (!page) return { ok: false, reason: 'unknownPage' };
   if (page.state === 'session_expired') return { ok: false, reason: 'expired' };
   if (page.state !== 'open') return { ok: false, reason: 'alreadyCompleted' };
-  const now = ctx.clock.now().getTime();
+  // On the page's own clock: the shopper's browser names none.
+  const now = await nowOnClockOf(ctx, page);
   const { state: _state, ...stored } = page;
   const completed: HostedPageRecord = { ...stored, status, completedAt: now, card };
   await ctx.tables.hostedPages.put(completed);
   if (card && (status === 'success' || status === 'pending' || status === 'failure')) {
-    await ctx.tables.payments.put(hostedPayment(completed, card, status, now));
+    await ctx.tables.payments.put({
+      ...hostedPayment(completed, card, status, now),
+      ...(status === 'pending'
+        ? { validUntil: now + (ctx.authorizationValidityMs ?? defaultAuthorizationValidityMs) }
+        : {}),
+    });
   }
   const resultUrl = page.resultURLs?.[resultUrlKeys[status]];
   return { ok: true, page: completed, ...(resultUrl ? { resultUrl } : {}) };
@@ -177,6 +188,7 @@ function hostedPayment(
     transactionReference: page.transactionReference,
     entity: page.entity,
     createdAt: now,
+    ...(page.clock ? { clock: page.clock } : {}),
     value: page.value,
     narrative: { line1: page.narrative },
     card,

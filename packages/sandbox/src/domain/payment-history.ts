@@ -11,6 +11,10 @@
 // - a reversal is processed as a cancellation (at once) within 15 minutes of the authorization
 //   [H: v7 /payments/sales/reversals], or as a refund (refunded 15 minutes later) after that;
 //   it voids the settlements a cancellation overtakes.
+// - an authorization left alone (nothing settled, cancelled or reversed) expires when its
+//   validity ends (`validUntil`, stamped when it was authorized: 7 days unless
+//   SANDBOX_AUTHORIZATION_VALIDITY_DAYS says otherwise) [INF: the provider names the `Expired`
+//   last event and the `expired` event, not the window; schemes allow about 7 days];
 // Nothing is written when time passes: the same history read later says more. A demo clock only
 // has to move `now`; a webhook emitter sends the outcomes that became due since it last looked.
 import type { paymentsApiLastEvents } from '@sjd/contracts';
@@ -20,10 +24,12 @@ import type { PaymentCommand, PaymentRecord } from './payments';
 export const outcomeDelayMs = 15 * 60_000;
 /** A reversal this soon after the authorization is a cancellation, later a refund (§1.3). */
 export const reversalCancelWindowMs = 15 * 60_000;
+/** How long an authorization left alone stays valid by default (then `Expired`). */
+export const defaultAuthorizationValidityMs = 7 * 24 * 60 * 60_000;
 
 export type PaymentOutcome =
   | {
-      kind: 'settled' | 'settlementFailed' | 'refunded' | 'cancelled';
+      kind: 'settled' | 'settlementFailed' | 'refunded' | 'cancelled' | 'expired';
       at: number;
       command: PaymentCommand;
     }
@@ -48,8 +54,14 @@ function voidedAt(payment: PaymentRecord): number | undefined {
 function outcomeOf(payment: PaymentRecord, command: PaymentCommand): PaymentOutcome | null {
   const due = command.at + outcomeDelayMs;
   switch (command.kind) {
-    case 'authorization':
-      return null;
+    case 'authorization': {
+      // Expires unless anything was asked of it before its validity ended.
+      const until = payment.validUntil;
+      if (payment.stage !== 'authorized' || until === undefined) return null;
+      return payment.history.some((c) => c !== command && c.at <= until)
+        ? null
+        : { kind: 'expired', at: until, command };
+    }
     case 'sale':
     case 'settlement': {
       if (payment.stage !== 'authorized') return null;
@@ -116,7 +128,7 @@ export function ledgerOf(payment: PaymentRecord, now: number): PaymentLedger {
   let refunded = 0;
   let partiallyCancelled = 0;
   let hasRefunds = false;
-  let closed = false;
+  let closed = outcomesDueBy(payment, now).some((o) => o.kind === 'expired');
   for (const command of payment.history) {
     switch (command.kind) {
       case 'authorization':
@@ -175,7 +187,7 @@ export function lastEventOf(payment: PaymentRecord, now: number): LastEvent | nu
   )?.kind;
   switch (last.kind) {
     case 'authorization':
-      return 'Authorized';
+      return outcome === 'expired' ? 'Expired' : 'Authorized';
     case 'sale':
     case 'settlement':
       if (outcome === 'settled') return 'Settled';

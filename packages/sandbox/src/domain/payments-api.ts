@@ -4,6 +4,7 @@
 //   POST /api/payments            → fraudHighRisk | 3dsDeviceDataRequired | authorization
 //   POST …/3dsDeviceData           → authorization | 3dsChallenged | 3dsAuthenticationFailed | 3dsUnavailable
 //   POST …/3dsChallenges           → authorization | 3dsAuthenticationFailed | 3dsUnavailable
+import { ownedBy } from './clocks';
 import type { PaymentsApiRequest, PaymentsApiResponse } from '@sjd/contracts';
 import { authorizePayment } from './authorization';
 import type { SandboxContext } from './context';
@@ -68,6 +69,7 @@ export async function createPaymentsApiPayment(
     transactionReference: request.transactionReference,
     entity: request.merchant.entity,
     createdAt: ctx.clock.now().getTime(),
+    ...ownedBy(ctx),
     value: instruction.value,
     narrative: instruction.narrative,
     card: resolved.card,

@@ -3,6 +3,7 @@
 // authorization, settlements, refunds, cancellations, reversals) stamped with the sandbox clock.
 // What it may do next (payment-actions.ts) and what a query reports (payment-history.ts) are
 // derived from those facts and the time, never stored (provider-lifecycle.md §1.2–1.5).
+import { adoptClockOf } from './clocks';
 import { z } from 'zod';
 import type { TableSpec } from '../store/store';
 import { storedCardSchema } from './cards';
@@ -95,6 +96,10 @@ const threeDsResultSchema = z.object({
 });
 
 const paymentRecordSchema = z.object({
+  /** The demo clock (run) it belongs to (clocks.ts); absent: the global clock. */
+  clock: z.string().optional(),
+  /** When an authorization left alone expires, on its clock (set when it is authorized). */
+  validUntil: z.number().optional(),
   id: z.string(),
   api: z.enum(paymentApis),
   paymentId: z.string(),
@@ -210,7 +215,9 @@ export async function getPayment(
   id: string,
 ): Promise<PaymentRecord | undefined> {
   const payment = await ctx.tables.payments.get(id);
-  return payment?.api === api ? payment : undefined;
+  if (payment?.api !== api) return undefined;
+  await adoptClockOf(ctx, payment);
+  return payment;
 }
 
 /** Any payment by its provider `paymentId` (Payment Queries), whatever API made it. */
@@ -218,5 +225,7 @@ export async function getPaymentByPaymentId(
   ctx: SandboxContext,
   paymentId: string,
 ): Promise<PaymentRecord | undefined> {
-  return (await ctx.tables.payments.findBy('paymentId', paymentId))[0];
+  const payment = (await ctx.tables.payments.findBy('paymentId', paymentId))[0];
+  await adoptClockOf(ctx, payment);
+  return payment;
 }

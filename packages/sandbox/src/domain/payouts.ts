@@ -3,6 +3,7 @@
 // is stored so its `payouts:payout` link answers with the same result. Requests the provider
 // refuses get its error envelope: a payout of nothing (400), a transaction reference used before
 // (400), a token that does not exist (400), and the table's rejected amounts (422, [GAP]).
+import { adoptClockOf, ownedBy } from './clocks';
 import type { PayoutRequest, PayoutResponse } from '@sjd/contracts';
 import { z } from 'zod';
 import type { TableSpec } from '../store/store';
@@ -12,6 +13,8 @@ import { invalidBody, invalidField, ProviderError } from './errors';
 import { newSchemeReference, opaqueId } from './ids';
 import {
   payoutOutcomeFor,
+  payoutPendingForMs,
+  payoutPendingResolutions,
   payoutRefusalCode,
   payoutRejectedAmounts,
   type PayoutApi,
@@ -30,6 +33,8 @@ const payoutOutcomes = [
 ] as const;
 
 const payoutRecordSchema = z.object({
+  /** The demo clock (run) it belongs to (clocks.ts); absent: the global clock. */
+  clock: z.string().optional(),
   id: z.string(),
   api: z.enum(['fastAccess', 'basicDisbursement']),
   transactionReference: z.string(),
@@ -39,6 +44,8 @@ const payoutRecordSchema = z.object({
   /** What was paid out (its event's amount); absent on payouts stored before events. */
   value: z.object({ amount: z.number().int(), currency: z.string() }).optional(),
   refusalCode: z.string().optional(),
+  /** What a `pending` payout comes to, and when on its clock (epoch ms). */
+  resolution: z.object({ outcome: z.enum(['approved', 'refused']), at: z.number() }).optional(),
   scheme: z.object({ name: z.enum(['visa', 'mastercard']), reference: z.string() }).optional(),
   /**
    * A decision the 'Approve later' / 'Refuse later' trigger scheduled (scenario-triggers.ts):
@@ -105,6 +112,7 @@ export async function createPayout(
     holderName = instrument.cardHolderName;
   }
   const { outcome, refusalCode } = payoutOutcomeFor(api, instruction.value.amount, holderName);
+  const resolution = payoutPendingResolutions[instruction.value.amount];
   const brand = cardFacts(cardNumber).brand;
   const schemeName = brand === 'visa' || brand === 'mastercard' ? brand : undefined;
   const reachedScheme =
@@ -116,8 +124,12 @@ export async function createPayout(
     entity: request.merchant.entity,
     outcome,
     receivedAt: ctx.clock.now().toISOString(),
+    ...ownedBy(ctx),
     value: { amount: instruction.value.amount, currency: instruction.value.currency },
     ...(refusalCode ? { refusalCode } : {}),
+    ...(outcome === 'pending' && api === 'fastAccess' && resolution
+      ? { resolution: { outcome: resolution, at: ctx.clock.now().getTime() + payoutPendingForMs } }
+      : {}),
     ...(schemeName && reachedScheme
       ? { scheme: { name: schemeName, reference: newSchemeReference() } }
       : {}),
@@ -128,35 +140,43 @@ export async function createPayout(
 
 export async function getPayout(ctx: SandboxContext, id: string): Promise<PayoutRecord> {
   const payout = await ctx.tables.payouts.get(id);
+  await adoptClockOf(ctx, payout);
   if (!payout)
     throw new ProviderError(404, 'resourceNotFound', 'The requested resource was not found.');
   return payout;
 }
 
-/** The payout's outcome as of `now`: a scheduled decision once its time has come. */
+/** The payout's outcome as of `now` on its clock: a scheduled outcome once its time has come. */
 export function payoutOutcomeAt(
   payout: PayoutRecord,
   now: number,
 ): { outcome: PayoutRecord['outcome']; refusalCode?: string } {
-  const { decision } = payout;
-  if (decision && decision.at <= now) {
-    return decision.outcome === 'refused'
-      ? { outcome: 'refused', refusalCode: payoutRefusalCode }
-      : { outcome: 'approved' };
+  const scheduled = scheduledOutcome(payout);
+  if (!scheduled || scheduled.at > now) {
+    return {
+      outcome: payout.outcome,
+      ...(payout.refusalCode ? { refusalCode: payout.refusalCode } : {}),
+    };
   }
-  return {
-    outcome: payout.outcome,
-    ...(payout.refusalCode ? { refusalCode: payout.refusalCode } : {}),
-  };
+  return scheduled.outcome === 'refused'
+    ? { outcome: 'refused', refusalCode: payoutRefusalCode }
+    : { outcome: 'approved' };
+}
+
+/**
+ * What a requested or pending payout will become, and when: the 'Approve later' / 'Refuse later'
+ * trigger's decision, which overrides the scenario's own resolution of a pending amount (340,
+ * 345), or that resolution.
+ */
+export function scheduledOutcome(payout: PayoutRecord): PayoutRecord['decision'] {
+  return payout.decision ?? payout.resolution;
 }
 
 export function payoutView(ctx: SandboxContext, payout: PayoutRecord): PayoutResponse {
-  const { outcome, refusalCode } = payoutOutcomeAt(payout, ctx.clock.now().getTime());
   return {
-    outcome,
     transactionReference: payout.transactionReference,
     receivedAt: payout.receivedAt,
-    ...(refusalCode ? { refusalCode } : {}),
+    ...payoutOutcomeAt(payout, ctx.clock.now().getTime()),
     ...(payout.scheme ? { scheme: payout.scheme } : {}),
     _links: {
       'payouts:payout': { href: `${ctx.publicUrl}/payouts/${payout.id}` },

@@ -147,6 +147,7 @@ describe('magic values', () => {
       ['Approved', 'approved'],
       ['Requested', 'requested'],
       ['Pending', 'pending'],
+      ['Pending, then refused', 'pending'],
       ['In review', 'inReview'],
       ['Refused', 'refused'],
       ['Error', 'error'],

@@ -266,10 +266,22 @@ export const payoutAmounts: Readonly<Record<number, PayoutOutcomeName>> = {
   320: 'error',
   330: 'requested',
   340: 'pending',
+  345: 'pending',
   350: 'disbursed',
   360: 'requestReceived',
   370: 'inReview',
 };
+
+/**
+ * What a `pending` payout comes to, and when [M: "approved or refused usually within 45 minutes"]:
+ * on the payout's clock, so a demo clock moved forward shows it (packages/sandbox README, "Demo
+ * clocks"). Any other pending amount stays pending.
+ */
+export const payoutPendingResolutions: Readonly<Record<number, 'approved' | 'refused'>> = {
+  340: 'approved',
+  345: 'refused',
+};
+export const payoutPendingForMs = 45 * 60_000;
 
 /** Refusal code of a payout refused by amount (the provider's example code). */
 export const payoutRefusalCode = '9G';
@@ -323,7 +335,16 @@ export const testPayoutAmounts: readonly TestPayoutAmount[] = [
     description: 'Any amount not listed here: fast access approved, funds within 30 minutes.',
   },
   { label: 'Requested', amount: 330, description: 'Received, to be sent to the scheme later.' },
-  { label: 'Pending', amount: 340, description: 'Sent to Visa Direct / Mastercard Send.' },
+  {
+    label: 'Pending',
+    amount: 340,
+    description: 'Sent to Visa Direct / Mastercard Send; approved 45 minutes later.',
+  },
+  {
+    label: 'Pending, then refused',
+    amount: 345,
+    description: `Pending, then refused (${'9G'}) 45 minutes later.`,
+  },
   { label: 'In review', amount: 370, description: 'Held for review before it is sent.' },
   { label: 'Refused', amount: 310, description: `Refused by the issuer (${payoutRefusalCode}).` },
   { label: 'Error', amount: 320, description: 'The scheme answered with an error.' },

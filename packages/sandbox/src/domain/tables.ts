@@ -1,5 +1,6 @@
 // Every table the sandbox keeps, opened once per store.
 import type { RecordTable, SandboxStore } from '../store/store';
+import { clockTable, type ClockRecord } from './clocks';
 import { checkoutSessionTable, type CheckoutSession } from './checkout-sessions';
 import { delegateTokenTable, type DelegateTokenRecord } from './delegate-payments';
 import { hostedPageTable, type HostedPageRecord } from './hosted-pages';
@@ -18,6 +19,7 @@ export interface SandboxTables {
   hostedPages: RecordTable<HostedPageRecord>;
   schemeReferences: RecordTable<SchemeReferenceRecord>;
   delegateTokens: RecordTable<DelegateTokenRecord>;
+  clocks: RecordTable<ClockRecord>;
 }
 
 export function openTables(store: SandboxStore): SandboxTables {
@@ -30,5 +32,6 @@ export function openTables(store: SandboxStore): SandboxTables {
     hostedPages: store.table(hostedPageTable),
     schemeReferences: store.table(schemeReferenceTable),
     delegateTokens: store.table(delegateTokenTable),
+    clocks: store.table(clockTable),
   };
 }

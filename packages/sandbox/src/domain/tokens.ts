@@ -2,6 +2,7 @@
 // same card again with the same details matches the existing token; with different details it
 // records a conflict that expires after 30 minutes and that the `tokens:conflicts` link applies.
 // A namespace holds at most 16 tokens.
+import { nowOnClockOf, ownedBy } from './clocks';
 import { z } from 'zod';
 import type { TableSpec } from '../store/store';
 import { addressSchema, expirySchema, sameAddress, type Address, type Expiry } from './cards';
@@ -25,6 +26,8 @@ const conflictsSchema = z.object({
 export type TokenConflicts = z.infer<typeof conflictsSchema>;
 
 const tokenRecordSchema = z.object({
+  /** The demo clock (run) it belongs to (clocks.ts); absent: the global clock. */
+  clock: z.string().optional(),
   id: z.string(),
   tokenId: z.string(),
   namespace: z.string().nullable(),
@@ -64,7 +67,7 @@ export const tokenHref = (ctx: SandboxContext, token: TokenRecord) =>
 export async function getToken(ctx: SandboxContext, id: string): Promise<TokenRecord | undefined> {
   const token = await ctx.tables.tokens.get(id);
   if (!token) return undefined;
-  if (token.expiresAt <= ctx.clock.now().getTime()) {
+  if (token.expiresAt <= (await nowOnClockOf(ctx, token))) {
     await ctx.tables.tokens.delete(id);
     return undefined;
   }
@@ -152,7 +155,11 @@ export async function storeCard(ctx: SandboxContext, card: CardToStore): Promise
       tokenId: newTokenId(),
       namespace: card.namespace,
       description: card.description ?? 'Token',
-      expiresAt: card.expiresAt ?? now + defaultTokenLifetimeMs,
+      // Never later than the card's own expiry (the end of its expiry month, UTC).
+      expiresAt: Math.min(
+        card.expiresAt ?? now + defaultTokenLifetimeMs,
+        Date.UTC(card.cardExpiryDate.year, card.cardExpiryDate.month, 1),
+      ),
       cardNumber: card.cardNumber,
       cardHolderName: card.cardHolderName,
       cardExpiryDate: card.cardExpiryDate,
@@ -161,6 +168,7 @@ export async function storeCard(ctx: SandboxContext, card: CardToStore): Promise
       verified: card.verified,
       createdAt: now,
       updates: [],
+      ...ownedBy(ctx),
     };
     await ctx.tables.tokens.put(token);
     return { status: 'created', token };

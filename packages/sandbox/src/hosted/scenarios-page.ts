@@ -13,6 +13,7 @@ import {
   hostedPaymentNames,
   magicNames,
   payoutAmounts,
+  payoutPendingResolutions,
   payoutRejectedAmounts,
   postcodeValues,
   refusalCodes,
@@ -304,7 +305,9 @@ const sections: { id: string; title: string; apis: string; body: () => SafeHtml 
           [
             ...Object.entries(payoutAmounts).map(([amount, outcome]): [string, string] => [
               formatMoney({ currency: 'GBP', amount: Number(amount) }),
-              outcome,
+              amount in payoutPendingResolutions
+                ? `${outcome}, then ${payoutPendingResolutions[Number(amount)]} 45 minutes later (on the payout's clock)`
+                : outcome,
             ]),
             ...Object.entries(payoutRejectedAmounts).map(
               ([amount, rejection]): [string, string] => [

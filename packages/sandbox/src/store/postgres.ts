@@ -49,6 +49,15 @@ export const migrations: readonly { version: number; name: string; sql: string }
     name: 'webhook faults',
     sql: recordTable('webhook_faults', []),
   },
+  {
+    version: 4,
+    name: 'demo clocks',
+    sql: `
+      ${recordTable('demo_clocks', [])}
+      ALTER TABLE webhook_events ADD COLUMN ix_clock text;
+      CREATE INDEX webhook_events_clock ON webhook_events (ix_clock, seq);
+    `,
+  },
 ];
 
 /** One record table: `seq` orders `findBy` by last write, as SQLite's rowid does. */

@@ -81,6 +81,13 @@ interface Job {
   body: string;
   /** The faults set for the event's reference when it was claimed (faults.ts). */
   faults: WebhookFaults;
+  /**
+   * An event on a demo clock (domain/clocks.ts): how far that clock is ahead of the global one,
+   * and when the attempt was due on it. A clock moved forward makes attempts late; each is
+   * stamped with the time it was due, so a day's retries follow one another in seconds.
+   */
+  shiftMs?: number;
+  dueAt?: number;
 }
 
 export class WebhookDelivery {
@@ -194,7 +201,7 @@ export class WebhookDelivery {
                 r,
                 {
                   attempt: r.attempts.length + 1,
-                  at: now,
+                  at: now + (event.shiftMs ?? 0),
                   status: null,
                   latencyMs: 0,
                   response: 'No answer was recorded: the sandbox instance sending it stopped.',
@@ -235,15 +242,17 @@ export class WebhookDelivery {
         if (claimed.has(event.id)) continue;
         claimed.add(event.id);
         const faults = await faultsFor(event.transactionReference);
+        // An event on a demo clock is due by that clock (domain/clocks.ts).
+        const eventNow = now + (event.shiftMs ?? 0);
         const receivers: ReceiverDelivery[] = [];
         const releases: ReceiverDelivery['url'][] = [];
         for (const r of event.receivers) {
-          if (r.state !== 'pending' || r.nextAttemptAt === null || r.nextAttemptAt > now) {
+          if (r.state !== 'pending' || r.nextAttemptAt === null || r.nextAttemptAt > eventNow) {
             receivers.push(r);
           } else if (!this.config.urls.includes(r.url)) {
             receivers.push({ ...r, state: 'dropped', nextAttemptAt: null });
           } else {
-            const hold = await holdFor(events, event, r, faults, now);
+            const hold = await holdFor(events, event, r, faults, eventNow);
             if (hold === 'release') releases.push(r.url);
             receivers.push(hold === 'release' || hold === null ? take(event, r, faults) : hold);
           }
@@ -285,7 +294,7 @@ export class WebhookDelivery {
     const controller = new AbortController();
     this.aborts.add(controller);
     const timeout = setTimeout(() => controller.abort(), this.config.timeoutMs);
-    const at = this.clock.now().getTime();
+    const at = job.dueAt ?? this.clock.now().getTime();
     const started = performance.now();
     let status: number | null;
     let response: string;
@@ -365,6 +374,11 @@ export class WebhookDelivery {
         };
       });
       if (changed) await events.put({ ...event, receivers });
+      // On a demo clock moved forward the next retry may be due already: look again soon.
+      const next = receivers.find((r) => r.url === job.url)?.nextAttemptAt ?? null;
+      if (job.shiftMs !== undefined && next !== null) {
+        if (next <= this.clock.now().getTime() + job.shiftMs) this.soon(5);
+      }
     });
     if (attempt.status !== 200) {
       this.log.info(

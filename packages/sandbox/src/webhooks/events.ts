@@ -14,7 +14,7 @@ import { cardFacts } from '../domain/cards';
 import { paymentQueriesPath } from '../domain/payment-queries';
 import { outcomesDueBy } from '../domain/payment-history';
 import type { PaymentCommand, PaymentRecord } from '../domain/payments';
-import type { PayoutRecord } from '../domain/payouts';
+import { scheduledOutcome, type PayoutRecord } from '../domain/payouts';
 import type { TokenRecord } from '../domain/tokens';
 
 /** The body media type of every event [H]. */
@@ -33,6 +33,7 @@ export const paymentEventTypes = [
   'refundFailed',
   'chargedBack',
   'informationRequested',
+  'expired',
 ] as const;
 export const payoutEventTypes = [
   'requested',
@@ -227,37 +228,25 @@ export function payoutEvents(payout: PayoutRecord, publicUrl: string): DerivedEv
     default:
       type = basic ? 'sentForRefund' : payout.outcome;
   }
-  const value = payout.value;
-  const detailsOf = (eventType: string, classification: string) => ({
-    classification,
-    transactionReference: payout.transactionReference,
+  const { value } = payout;
+  const payoutEvent = (eventType: string, eventAt: number): DerivedEvent => ({
+    key: `${payout.id}:${eventType}`,
     type: eventType,
-    date: day(at),
-    amount: { value: value.amount, currencyCode: value.currency },
-    _links: { payment: { href: `${publicUrl}/payouts/${payout.id}` } },
-  });
-  // A decision the 'Approve later' / 'Refuse later' trigger scheduled: its own event, when due.
-  const later: DerivedEvent[] = payout.decision
-    ? [
-        {
-          key: `${payout.id}:decision:${payout.decision.outcome}`,
-          type: payout.decision.outcome,
-          at: payout.decision.at,
-          transactionReference: payout.transactionReference,
-          envelope: 'event',
-          details: detailsOf(payout.decision.outcome, 'payout'),
-        },
-      ]
-    : [];
-  return [
-    {
-      key: `${payout.id}:${type}`,
-      type,
-      at,
+    at: eventAt,
+    transactionReference: payout.transactionReference,
+    envelope: 'event',
+    details: {
+      classification: basic && eventType === 'sentForRefund' ? 'payment' : 'payout',
       transactionReference: payout.transactionReference,
-      envelope: 'event',
-      details: detailsOf(type, basic && type === 'sentForRefund' ? 'payment' : 'payout'),
+      type: eventType,
+      date: day(eventAt),
+      amount: { value: value.amount, currencyCode: value.currency },
+      _links: { payment: { href: `${publicUrl}/payouts/${payout.id}` } },
     },
-    ...later,
-  ];
+  });
+  // Its later outcome, due on its clock: the 'Approve later' / 'Refuse later' trigger's decision,
+  // else a pending amount's resolution (scenarios.ts payoutPendingResolutions).
+  const scheduled = scheduledOutcome(payout);
+  const later = scheduled ? [payoutEvent(scheduled.outcome, scheduled.at)] : [];
+  return [payoutEvent(type, at), ...later];
 }

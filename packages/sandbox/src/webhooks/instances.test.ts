@@ -128,7 +128,8 @@ for (const engine of testEngines()) {
 
         // Every attempt is recorded once, on whichever instance made it.
         const events = await instances[1]?.app.webhooks?.outbox.events.findUpTo('due', '9', 100);
-        expect(events).toEqual([]);
+        // (Each authorization's `expired` event waits for its day: 7 days on.)
+        expect(events?.filter((event) => event.type !== 'expired')).toEqual([]);
         const reference = String(
           (receiver.received[0]?.json.eventDetails as { transactionReference: string })
             .transactionReference,

@@ -17,6 +17,7 @@ import type { PaymentRecord } from '../domain/payments';
 import type { PayoutRecord } from '../domain/payouts';
 import type { SandboxTables } from '../domain/tables';
 import type { RecordTable, SandboxStore, TableSpec } from '../store/store';
+import { clockTable, offsetOfRef, type ClockRecord } from '../domain/clocks';
 import { eventBody, paymentEvents, payoutEvents, type DerivedEvent } from './events';
 import { WebhookFaultStore } from './faults';
 
@@ -66,6 +67,12 @@ const webhookEventSchema = z.object({
   /** The raw body: exactly what is signed and sent, on every attempt. */
   body: z.string(),
   receivers: z.array(receiverSchema),
+  /**
+   * The demo clock (run) its payment or payout belongs to (domain/clocks.ts); its times (`at`,
+   * attempts, `nextAttemptAt`) are on that clock, which is `shiftMs` ahead of the global one.
+   */
+  clock: z.string().optional(),
+  shiftMs: z.number().optional(),
 });
 export type WebhookEvent = z.infer<typeof webhookEventSchema>;
 
@@ -81,12 +88,16 @@ export const webhookEventTable: TableSpec<WebhookEvent> = {
   indexes: {
     subject: (event) => event.subject,
     transactionReference: (event) => event.transactionReference,
+    // On the global clock: an event on a demo clock is due `shiftMs` earlier.
     due: (event) =>
       earliest(
         event.receivers.flatMap((r) =>
-          r.state === 'pending' && r.nextAttemptAt !== null ? [r.nextAttemptAt] : [],
+          r.state === 'pending' && r.nextAttemptAt !== null
+            ? [r.nextAttemptAt - (event.shiftMs ?? 0)]
+            : [],
         ),
       ),
+    clock: (event) => event.clock ?? null,
     lease: (event) =>
       earliest(
         event.receivers.flatMap((r) => (r.state === 'sending' && r.lease ? [r.lease.until] : [])),
@@ -98,6 +109,7 @@ export class Outbox {
   readonly events: RecordTable<WebhookEvent>;
   /** The delivery faults set per transaction reference (faults.ts). */
   readonly faults: WebhookFaultStore;
+  private readonly clocks: RecordTable<ClockRecord>;
   /** Called after events were recorded, so that delivery looks sooner than its next round. */
   onRecorded: () => void = () => {};
 
@@ -108,6 +120,7 @@ export class Outbox {
   ) {
     this.events = store.table(webhookEventTable);
     this.faults = new WebhookFaultStore(store);
+    this.clocks = store.table(clockTable);
   }
 
   /**
@@ -115,9 +128,10 @@ export class Outbox {
    * configured URL, due at its own time) and deletes those no longer implied that nothing was
    * sent for yet. Events already recorded keep their id and body.
    */
-  async sync(subject: string, derived: readonly DerivedEvent[]): Promise<void> {
+  async sync(subject: string, derived: readonly DerivedEvent[], clock?: string): Promise<void> {
     let recorded = 0;
     await this.store.transaction(async () => {
+      const shiftMs = derived.length > 0 ? await offsetOfRef(this.clocks, clock) : 0;
       const stored = await this.events.findBy('subject', subject);
       const wanted = new Set(derived.map((event) => event.key));
       const known = new Set(stored.map((event) => event.key));
@@ -145,6 +159,7 @@ export class Outbox {
             lease: null,
             attempts: [],
           })),
+          ...(clock ? { clock, shiftMs } : {}),
         });
         recorded += 1;
       }
@@ -175,6 +190,19 @@ export class Outbox {
     return event;
   }
 
+  /**
+   * A demo clock's run moved to `offsetMs` ahead of the global clock: its events are due that
+   * much sooner in real time (the `due` index), and a round looks at once.
+   */
+  async clockMoved(ref: string, offsetMs: number): Promise<void> {
+    for (const event of await this.events.findBy('clock', ref)) {
+      if (event.shiftMs === offsetMs) continue;
+      if (!event.receivers.some((r) => r.state === 'pending')) continue;
+      await this.events.put({ ...event, shiftMs: offsetMs });
+    }
+    this.onRecorded();
+  }
+
   /** Every event of one transaction reference, oldest first (the read route). */
   async byTransactionReference(transactionReference: string): Promise<WebhookEvent[]> {
     const events = await this.events.findBy('transactionReference', transactionReference);
@@ -195,10 +223,14 @@ export function observeTables(tables: SandboxTables, outbox: Outbox, publicUrl: 
 
   async function paymentChanged(payment: PaymentRecord): Promise<void> {
     const token = payment.token?.created ? await tables.tokens.get(payment.token.id) : undefined;
-    await outbox.sync(paymentSubject(payment.id), paymentEvents(payment, publicUrl, token));
+    await outbox.sync(
+      paymentSubject(payment.id),
+      paymentEvents(payment, publicUrl, token),
+      payment.clock,
+    );
   }
   async function payoutChanged(payout: PayoutRecord): Promise<void> {
-    await outbox.sync(payoutSubject(payout.id), payoutEvents(payout, publicUrl));
+    await outbox.sync(payoutSubject(payout.id), payoutEvents(payout, publicUrl), payout.clock);
   }
 
   const observedPayments: RecordTable<PaymentRecord> = {

@@ -33,7 +33,12 @@ const startMs = Date.parse(start);
 const minutes = (n: number) => n * 60_000;
 
 async function setup(
-  options: { statuses?: number[]; silent?: boolean; timeoutMs?: number } = {},
+  options: {
+    statuses?: number[];
+    silent?: boolean;
+    timeoutMs?: number;
+    authorizationValidityMs?: number;
+  } = {},
 ): Promise<{ sandbox: TestSandbox; receiver: TestReceiver; tick: () => Promise<number> }> {
   const receiver = await startReceiver(options);
   open.push(receiver);
@@ -42,6 +47,9 @@ async function setup(
       [receiver.url],
       options.timeoutMs ? { timeoutMs: options.timeoutMs } : {},
     ),
+    ...(options.authorizationValidityMs
+      ? { authorizationValidityMs: options.authorizationValidityMs }
+      : {}),
   });
   open.push(sandbox);
   await clock(sandbox, { now: start });
@@ -464,7 +472,11 @@ describe('retries', () => {
   });
 
   it('marks an event failed once a week of attempts brings no 200', async () => {
-    const { sandbox, tick } = await setup({ statuses: Array<number>(200).fill(503) });
+    // An authorization that outlives the week (no `expired` event to deliver as well).
+    const { sandbox, tick } = await setup({
+      statuses: Array<number>(200).fill(503),
+      authorizationValidityMs: 30 * 24 * 3_600_000,
+    });
     const request = paymentRequest();
     await sandbox.call('payment', { body: request });
     let attempts = 0;

@@ -20,6 +20,7 @@ import { openConsentManager } from '../../features/consent/consent-manager';
 import { selectEnvironmentConfig } from '../../features/environment/environment-slice';
 import { selectIsDesktop } from '../../features/shell/app-wrapper-slice';
 import { DemoShell, type DeviceArea } from '../../features/shell/DemoShell';
+import { DemoClock } from '../../features/clock/DemoClock';
 import { DeviceFrame } from '../../features/shell/DeviceFrame';
 import { DeviceToggle } from '../../features/shell/DeviceToggle';
 import { DocumentationPanel } from '../../features/shell/DocumentationPanel';
@@ -178,6 +179,7 @@ export function ShopLayoutRoute() {
     ),
     [],
   );
+  const clock = useMemo(() => <DemoClock isDigital={shop === 'digital'} />, [shop]);
   const address = `${window.location.host}${location.pathname}`;
   const device = useCallback(
     (area: DeviceArea) => (
@@ -210,6 +212,7 @@ export function ShopLayoutRoute() {
         device={device}
         terminal={terminal}
         orders={orders}
+        clock={clock}
       />
     </ThemeProvider>
   );

@@ -146,10 +146,13 @@ export { maxFundsAmount } from './purpose';
 
 // The orders back office (issue 29).
 export { orderActionRequested, orderOpened, orderRefreshRequested } from './events';
+// The merchant's billing job (issue 31) places its renewals as orders too.
+export { maskedCardLabel } from './place-order';
 export {
   initialOrdersState,
   maxStoredOrders,
   orderClosed,
+  orderPlaced,
   selectHasOrder,
   selectOpenOrder,
   selectOrderDetail,

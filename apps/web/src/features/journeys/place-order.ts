@@ -18,6 +18,12 @@ const methodsByLabel: Record<string, OrderMethod> = {
   'Express Checkout': 'wallet',
 };
 
+/** Now on the visitor's demo clock (issue 31): its last answer plus the time since. */
+function demoNow(state: RootState): string {
+  const { now, readAt } = state.clock;
+  return new Date(now ? Date.parse(now) + (Date.now() - readAt) : Date.now()).toISOString();
+}
+
 export function maskedCardLabel(card: MaskedCard): string {
   return `${cardBrandName(card.brand)} •••• ${card.lastFour}`;
 }
@@ -66,7 +72,7 @@ export function placePaymentOrder(
       ...(handle && auth.paymentId ? { paymentId: auth.paymentId } : {}),
       ...(handle?.statusHref ? { statusHref: handle.statusHref } : {}),
       outcome: auth.outcome,
-      placedAt: new Date().toISOString(),
+      placedAt: demoNow(state),
       items: purpose === 'basket' || purpose === 'tickets' ? itemsOf(state, auth.amount) : [],
     }),
   );
@@ -89,7 +95,7 @@ export function placePayoutOrder(
       method: 'payout',
       methodLabel: cardLabel,
       api: 'none',
-      placedAt: new Date().toISOString(),
+      placedAt: demoNow(state),
       items: [],
     }),
   );

@@ -54,6 +54,8 @@ interface DemoShellProps {
   terminal: ReactNode;
   /** The merchant's Orders panel. */
   orders?: ReactNode;
+  /** The visitor's demo clock (issue 31): in the toolbar on wide windows, atop Orders on narrow. */
+  clock?: ReactNode;
 }
 
 const tabsHeight = 48;
@@ -90,7 +92,7 @@ function ViewSwitch({ view }: { view: ShellView }) {
 }
 
 export function DemoShell(props: DemoShellProps) {
-  const { left, aside = null, toolbar, device, terminal, orders = null } = props;
+  const { left, aside = null, toolbar, device, terminal, orders = null, clock = null } = props;
   const isWide = useMediaQuery(`(min-width: ${breakpoints.large}px)`, { noSsr: true });
   const hasBezel = useMediaQuery(`(min-width: ${breakpoints.small}px)`, { noSsr: true });
   const dispatch = useAppDispatch();
@@ -179,8 +181,17 @@ export function DemoShell(props: DemoShellProps) {
           component="main"
           sx={{ flex: 1, minWidth: 0, p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}
         >
-          <Box sx={{ display: 'flex', justifyContent: 'center', gap: 2 }}>
+          <Box
+            sx={{
+              display: 'flex',
+              justifyContent: 'center',
+              alignItems: 'flex-start',
+              flexWrap: 'wrap',
+              gap: 2,
+            }}
+          >
             {orders && <ViewSwitch view={view} />}
+            {clock && <Box sx={{ flexShrink: 0 }}>{clock}</Box>}
             {toolbar}
           </Box>
           <Box sx={{ display: view === 'orders' ? 'none' : 'flex', flexDirection: 'column' }}>
@@ -287,8 +298,12 @@ export function DemoShell(props: DemoShellProps) {
             // The 'Test Cards' panel goes with the Orders tab while it is shown (one of each).
             aside: tab === 'orders' ? null : aside,
           })}
-          {/* Below the shop on narrow screens: the shop is what a visitor came for. */}
-          <Box sx={{ p: 1.5 }}>{left}</Box>
+          {/* Below the shop on narrow screens: the shop is what a visitor came for. The demo
+              clock goes with the Orders tab, or here when a shop has none. */}
+          <Box sx={{ p: 1.5 }}>
+            {!orders && clock && <Box sx={{ mb: 1.5 }}>{clock}</Box>}
+            {left}
+          </Box>
         </Box>
         {orders && (
           <Box
@@ -300,6 +315,7 @@ export function DemoShell(props: DemoShellProps) {
           >
             {tab === 'orders' && (
               <>
+                {clock && <Box sx={{ px: 1.5, pt: 1.5 }}>{clock}</Box>}
                 {aside}
                 {orders}
               </>

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { Token } from '@sjd/contracts';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { savedCardLabel } from '../../lib/saved-cards';
 import type { SubscriptionPlan } from '../../themes/theme-types';
@@ -26,6 +27,10 @@ interface SubscriptionAccountProps {
   editCardPath: string;
   checkoutPath: string;
   onTakeRecurringPayment(tokenId: string): void;
+  /** The merchant's billing on the demo clock (features/clock BillingStatus), if any. */
+  billing?: ReactNode;
+  /** The merchant's billing job gave up on a renewal (issue 31): the plan is past due. */
+  isPastDue?: boolean;
 }
 
 export function SubscriptionAccount(props: SubscriptionAccountProps) {
@@ -39,7 +44,11 @@ export function SubscriptionAccount(props: SubscriptionAccountProps) {
         price={price}
         footer={
           <Typography variant="body2" sx={{ fontWeight: 700 }}>
-            {card ? (
+            {card && props.isPastDue ? (
+              <Box component="span" sx={{ color: 'error.main' }}>
+                Past due · the last renewal was refused: replace the card
+              </Box>
+            ) : card ? (
               <Box component="span" sx={{ color: 'success.main' }}>
                 Active · renews every {plan.period} on your saved card
               </Box>
@@ -51,6 +60,7 @@ export function SubscriptionAccount(props: SubscriptionAccountProps) {
           </Typography>
         }
       />
+      {props.billing}
       <Box
         component="section"
         aria-labelledby="saved-cards-title"

@@ -6,6 +6,7 @@
 //   POST …/transaction/:id/challenge-return      the challenge's ReturnUrl inside the page
 // The page's own script calls the JSON routes (same origin; JSON only, so a cross-site form
 // cannot drive them). Card data is never logged: request logs carry method and URL only.
+import { nowOnClockOf } from '../../domain/clocks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { maxRequestDepth, tooDeepAt } from '@sjd/contracts';
@@ -94,7 +95,8 @@ export function hppRoutes(app: FastifyInstance, config: SandboxConfig): void {
         data: {
           state: page.state,
           transactionReference: page.transactionReference,
-          expiresInMs: Math.max(0, page.expiresAt - ctx.clock.now().getTime()),
+          // On the page's own clock (a visitor's demo clock, if it was created on one).
+          expiresInMs: Math.max(0, page.expiresAt - (await nowOnClockOf(ctx, page))),
           allowedOrigins: origins,
           targets,
           debug: query.success && query.data.debug === 'true',

@@ -6,6 +6,8 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { useLeaveTo } from '../../../lib/use-leave-to';
+import { BillingStatus } from '../../../features/clock/BillingStatus';
+import { selectSubscription } from '../../../features/clock/billing-slice';
 import { recurringPaymentRequested, selectIsPaymentProcessing } from '../../../features/journeys';
 import {
   SubscriptionAccount,
@@ -22,6 +24,7 @@ export const AccountRoute = shopScreen(function AccountRoute({ shop }) {
   const formatMoney = useFormatMoney();
   const tokens = useAppSelector(selectSavedTokens);
   const isPaymentProcessing = useAppSelector(selectIsPaymentProcessing);
+  const subscription = useAppSelector(selectSubscription);
   useEffect(() => {
     dispatch(tokenProcessReset());
   }, [dispatch]);
@@ -38,6 +41,8 @@ export const AccountRoute = shopScreen(function AccountRoute({ shop }) {
       card={subscriptionCard(tokens)}
       editCardPath={shop.path('editCard')}
       checkoutPath={shop.path('checkout')}
+      billing={<BillingStatus replaceCardPath={shop.path('replaceCard')} />}
+      isPastDue={subscription?.status === 'pastDue'}
       onTakeRecurringPayment={(tokenId) =>
         dispatch(recurringPaymentRequested({ tokenId, charge: renewalCharge(plan) }))
       }

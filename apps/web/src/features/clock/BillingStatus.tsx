@@ -1,0 +1,73 @@
+// The account screen's word on the merchant's billing (issue 31): when the plan renews next on
+// the demo clock, a refused renewal and its dunning retry, or a past-due subscription with the
+// way out ("Replace Card").
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Link } from 'react-router';
+import { useAppSelector } from '../../lib/hooks';
+import { dunningRetryDays, selectSubscription } from './billing-slice';
+
+const day = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  }) + ' UTC';
+
+export function BillingStatus({ replaceCardPath }: { replaceCardPath: string }) {
+  const subscription = useAppSelector(selectSubscription);
+  if (!subscription) return null;
+  const isPastDue = subscription.status === 'pastDue';
+  return (
+    <Box
+      component="section"
+      aria-labelledby="billing-status-title"
+      sx={{
+        p: 2,
+        borderRadius: 1,
+        border: 1,
+        borderColor: isPastDue ? '#b3261e' : 'divider',
+        bgcolor: isPastDue ? '#fdecea' : 'background.paper',
+        display: 'grid',
+        gap: 1,
+      }}
+    >
+      <Typography id="billing-status-title" component="h2" variant="h4">
+        {isPastDue ? 'Subscription past due' : 'Billing'}
+      </Typography>
+      {isPastDue ? (
+        <>
+          <Typography>
+            The renewal due {day(subscription.dueAt)} was refused, and so were its{' '}
+            {dunningRetryDays.length} retries ({dunningRetryDays.map((d) => `+${d}`).join(', ')}{' '}
+            days). Replace the card to pay it and keep the plan.
+          </Typography>
+          <Button
+            component={Link}
+            to={replaceCardPath}
+            variant="contained"
+            sx={{ justifySelf: 'start' }}
+          >
+            Replace Card
+          </Button>
+        </>
+      ) : subscription.failedAttempts > 0 && subscription.nextAttemptAt ? (
+        <Typography>
+          The renewal due {day(subscription.dueAt)} was refused {subscription.failedAttempts}{' '}
+          {subscription.failedAttempts === 1 ? 'time' : 'times'}: the merchant tries again{' '}
+          {day(subscription.nextAttemptAt)} (demo clock).
+        </Typography>
+      ) : (
+        <Typography>
+          {subscription.periodsPaid} {subscription.periodsPaid === 1 ? 'period' : 'periods'} paid.
+          Next renewal {day(subscription.dueAt)} on the demo clock: the merchant&apos;s billing job
+          charges it when the clock gets there.
+        </Typography>
+      )}
+    </Box>
+  );
+}

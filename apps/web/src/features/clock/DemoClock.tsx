@@ -1,0 +1,176 @@
+// "Demo clock" in the demo shell (issue 31): the visitor's demo date and time, and the moves
+// ("+1 hour", "+1 day", "+1 month", "Next renewal" in the digital shop, "Back to now"). A button
+// names the time and opens the controls beside it; a refusal or a move is said in a live region.
+// With a real provider there is no clock, and nothing is shown.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Popover from '@mui/material/Popover';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import {
+  clockLoadRequested,
+  clockMoveLabels,
+  clockMoveRequested,
+  demoNowMs,
+  selectClock,
+  type ClockMoveKind,
+} from './clock-slice';
+import { selectBillingRunning, selectSubscription } from './billing-slice';
+
+const formatDemoTime = (ms: number) =>
+  new Date(ms).toLocaleString('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  });
+
+/** Re-renders every 20 s, so the minutes shown keep running. */
+function useTicking(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 20_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}
+
+export function DemoClock({ isDigital }: { isDigital: boolean }) {
+  const dispatch = useAppDispatch();
+  const clock = useAppSelector(selectClock);
+  const subscription = useAppSelector(selectSubscription);
+  const isBilling = useAppSelector(selectBillingRunning);
+  const browserNow = useTicking();
+  // The button the controls open beside, while they are open.
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const isOpen = anchor !== null;
+  const id = useId();
+  const environment = useAppSelector((state) => state.siteConfig.environment);
+  // Read when shown and whenever the environment changes (a real provider has no clock).
+  useEffect(() => {
+    dispatch(clockLoadRequested());
+  }, [environment, dispatch]);
+  if (clock.status === 'unavailable') return null;
+
+  const demoTime = formatDemoTime(demoNowMs(clock, browserNow));
+  const isAhead = clock.offsetMs > 0;
+  const moves: ClockMoveKind[] = ['1h', '1d', '1M', ...(isDigital ? ['nextRenewal' as const] : [])];
+  const isMoving = clock.status === 'moving';
+  // Never disabled while a move is under way: focus stays on the button (Escape still closes),
+  // and a click then is ignored by the flow.
+  const move = (kind: ClockMoveKind) => {
+    if (!isMoving) dispatch(clockMoveRequested({ kind }));
+  };
+
+  return (
+    <>
+      <Button
+        variant="outlined"
+        size="small"
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? `${id}-panel` : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{
+          textTransform: 'none',
+          color: '#1b1f3b',
+          borderColor: '#8a90ad',
+          bgcolor: '#ffffff',
+          whiteSpace: 'nowrap',
+        }}
+      >
+        Demo clock
+        <Box component="span" sx={{ ml: 1, fontWeight: 700 }}>
+          {clock.now ? demoTime : '…'}
+        </Box>
+      </Button>
+      <Popover
+        open={isOpen}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'center' }}
+        slotProps={{
+          paper: {
+            id: `${id}-panel`,
+            role: 'dialog',
+            'aria-labelledby': `${id}-title`,
+            sx: { p: 2, width: 'min(360px, calc(100vw - 24px))', color: '#1b1f3b' },
+          },
+        }}
+      >
+        <Typography id={`${id}-title`} component="h2" sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
+          Demo clock
+        </Typography>
+        <Typography sx={{ mt: 0.5, fontSize: '1.05rem' }}>
+          <Box component="span" sx={{ fontWeight: 700 }}>
+            {clock.now ? `${demoTime} UTC` : 'Reading the clock…'}
+          </Box>
+          {isAhead && (
+            <Box component="span" sx={{ display: 'block', fontSize: '0.85rem', color: '#4a4f6a' }}>
+              {formatAhead(clock.offsetMs)} ahead of real time
+            </Box>
+          )}
+        </Typography>
+        <Typography variant="body2" sx={{ mt: 1, color: '#3a3f5c' }}>
+          Your own clock at the sandbox: moving it settles, refunds and expires your payments,
+          resolves your payouts, retries your webhooks and runs the merchant&apos;s billing job.
+          Nobody else&apos;s.
+          {isDigital && subscription?.nextAttemptAt
+            ? ` Next renewal: ${formatDemoTime(Date.parse(subscription.nextAttemptAt))} UTC.`
+            : ''}
+        </Typography>
+        <Box
+          role="group"
+          aria-label="Move the demo clock"
+          aria-busy={isMoving}
+          sx={{ mt: 1.5, display: 'flex', flexWrap: 'wrap', gap: 1 }}
+        >
+          {moves.map((kind) => (
+            <Button
+              key={kind}
+              variant="contained"
+              size="small"
+              onClick={() => move(kind)}
+              sx={{ textTransform: 'none' }}
+            >
+              {clockMoveLabels[kind]}
+            </Button>
+          ))}
+          <Button
+            variant="outlined"
+            size="small"
+            onClick={() => move('backToNow')}
+            sx={{ textTransform: 'none' }}
+          >
+            {clockMoveLabels.backToNow}
+          </Button>
+        </Box>
+        <Typography
+          role="status"
+          variant="body2"
+          sx={{
+            mt: 1.5,
+            minHeight: '1.5em',
+            color: clock.refusal ? '#b3261e' : '#1e6b2f',
+            fontWeight: clock.refusal ? 700 : 400,
+          }}
+        >
+          {isMoving ? 'Moving the clock…' : (clock.refusal ?? clock.lastMove ?? '')}
+          {isBilling ? " The merchant's billing job is charging a renewal…" : ''}
+        </Typography>
+      </Popover>
+    </>
+  );
+}
+
+function formatAhead(ms: number): string {
+  const days = Math.floor(ms / 86_400_000);
+  const hours = Math.floor((ms % 86_400_000) / 3_600_000);
+  if (days === 0) return `${hours} h`;
+  return hours === 0 ? `${days} d` : `${days} d ${hours} h`;
+}

@@ -1,0 +1,90 @@
+// The demo clocks' own routes (simulator-only; the provider has no clocks): read a clock, move it
+// forward or start it again at the real time (domain/clocks.ts). Always registered, behind the
+// same Basic auth as the provider routes: the site's server calls them for its visitors, each of
+// whom only ever reaches the clock the server derives from their own visitor id. Answers are
+// plain JSON `{id, now, offsetMs, epoch}`; refusals the provider's error envelope.
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import type { SandboxConfig } from '../config';
+import { clockIdPattern, maxAdvanceMs, moveClock, readClock } from '../domain/clocks';
+import type { SandboxContext } from '../domain/context';
+import { ProviderError } from '../domain/errors';
+import type { Outbox } from '../webhooks/outbox';
+import { credentialsMatch, digest } from './guard';
+import { renderError } from './render-error';
+import { validationErrorsFor } from './validation';
+
+export const demoClocksPath = '/_sandbox/demo-clocks';
+
+const moveSchema = z.union([
+  z.strictObject({ advanceMs: z.number().int() }),
+  z.strictObject({ backToNow: z.literal(true) }),
+]);
+
+export function demoClockRoutes(
+  config: SandboxConfig,
+  ctx: SandboxContext,
+  outbox?: Outbox,
+): FastifyPluginAsync {
+  const expected = digest(`${config.credentials.username}:${config.credentials.password}`);
+  return async (app) => {
+    app.addHook('onRequest', async (request, reply) => {
+      if (!credentialsMatch(request.headers.authorization, expected)) {
+        return renderError(
+          reply,
+          new ProviderError(
+            401,
+            'accessDenied',
+            'Access to the requested resource has been denied.',
+          ),
+        );
+      }
+    });
+    app.setErrorHandler((error, _request, reply) => {
+      const status =
+        typeof error === 'object' && error !== null && 'statusCode' in error
+          ? Number(error.statusCode)
+          : 500;
+      if (error instanceof ProviderError) return renderError(reply, error);
+      return renderError(
+        reply,
+        status >= 400 && status < 500
+          ? new ProviderError(400, 'bodyIsNotJson', 'The request body could not be read.')
+          : new ProviderError(500, 'internalErrorOccurred', 'The clock request failed.'),
+      );
+    });
+
+    const clockId = (params: unknown): string => {
+      const id = (params as { clockId?: unknown }).clockId;
+      if (typeof id !== 'string' || !clockIdPattern.test(id)) {
+        throw new ProviderError(404, 'resourceNotFound', 'No demo clock has this id.');
+      }
+      return id;
+    };
+
+    app.get(`${demoClocksPath}/:clockId`, async (request) =>
+      readClock(ctx, clockId(request.params)),
+    );
+    app.post(`${demoClocksPath}/:clockId`, async (request, reply) => {
+      const id = clockId(request.params);
+      const parsed = moveSchema.safeParse(request.body);
+      if (!parsed.success) {
+        return renderError(
+          reply,
+          new ProviderError(
+            400,
+            'bodyDoesNotMatchSchema',
+            `Send {"advanceMs": 1 to ${maxAdvanceMs}} or {"backToNow": true}.`,
+            { validationErrors: validationErrorsFor(parsed.error.issues, request.body) },
+          ),
+        );
+      }
+      return moveClock(
+        ctx,
+        id,
+        parsed.data,
+        outbox ? (ref, offsetMs) => outbox.clockMoved(ref, offsetMs) : undefined,
+      );
+    });
+  };
+}
