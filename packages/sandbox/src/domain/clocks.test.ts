@@ -6,7 +6,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { paymentRequest, payoutRequest, stringAt } from '../test/fixtures';
 import { startTestSandbox, type Answer, type TestSandbox } from '../test/harness';
 import { testEngines } from '../test/engines';
-import { startReceiver, webhookSettings, type TestReceiver } from '../test/webhook-receiver';
+import {
+  merchantAuth,
+  startReceiver,
+  webhookSettings,
+  type TestReceiver,
+} from '../test/webhook-receiver';
 import { demoClocksPath } from '../api/demo-clocks';
 import { demoClockHeader } from './clocks';
 import { getHostedPage, recordHostedPaymentOutcome } from './hosted-pages';
@@ -224,6 +229,7 @@ describe('demo clocks', () => {
     const read = await sandbox.app.inject({
       method: 'GET',
       url: `/_sandbox/webhooks?transactionReference=${request.transactionReference}`,
+      headers: merchantAuth(sandbox),
     });
     const [event] = read.json<{
       events: { deliveries: { attempts: { at: string }[]; nextAttemptAt: string }[] }[];

@@ -231,6 +231,7 @@ export class WebhookDelivery {
           attempt: r.attempts.length + 1,
           body: event.body,
           faults,
+          ...(event.clock ? { shiftMs: event.shiftMs ?? 0, dueAt: r.nextAttemptAt ?? 0 } : {}),
         });
         const position = (queued.get(r.url) ?? 0) + 1;
         queued.set(r.url, position);

@@ -246,7 +246,16 @@ export function payoutEvents(payout: PayoutRecord, publicUrl: string): DerivedEv
   });
   // Its later outcome, due on its clock: the 'Approve later' / 'Refuse later' trigger's decision,
   // else a pending amount's resolution (scenarios.ts payoutPendingResolutions).
+  // A trigger's decision has keys of its own: it replaces a resolution already recorded (the
+  // outbox keeps an event by its key, and drops one no longer implied).
   const scheduled = scheduledOutcome(payout);
-  const later = scheduled ? [payoutEvent(scheduled.outcome, scheduled.at)] : [];
+  const later = scheduled
+    ? [
+        {
+          ...payoutEvent(scheduled.outcome, scheduled.at),
+          ...(payout.decision ? { key: `${payout.id}:decision:${scheduled.outcome}` } : {}),
+        },
+      ]
+    : [];
   return [payoutEvent(type, at), ...later];
 }
