@@ -31,6 +31,9 @@ const firstScreen: Record<Shop, string> = {
 };
 
 /** The saved cards, in order: different cards (the same card twice is one token). */
+/** The server's visitor cookie (apps/server webhooks/visitor-cookie.ts). */
+const visitorCookieName = 'sjd_visitor';
+
 const cardsToSave = [sampleCard, { ...sampleCard, cardNumber: '4000000000001000' }];
 
 /**
@@ -56,11 +59,17 @@ const visitKeys = ['sjd:siteConfig', 'sjd:cart', 'sjd:tokens'];
 
 /**
  * Empties the app origin's storage and cookies, then writes `entries`, on a page of that origin
- * that runs no app (so nothing of a screen left running writes over them).
+ * that runs no app (so nothing of a screen left running writes over them). The visitor cookie
+ * stays: the walk is one visitor, and the server gives a token namespace (with its saved cards)
+ * to the visitor who first named it.
  */
 async function cleanSlate(page: Page, entries: Record<string, string>): Promise<void> {
   await page.goto('/favicon.svg');
+  const visitor = (await page.context().cookies()).filter(
+    (cookie) => cookie.name === visitorCookieName,
+  );
   await page.context().clearCookies();
+  await page.context().addCookies(visitor);
   await page.evaluate((values) => {
     window.localStorage.clear();
     window.sessionStorage.clear();
