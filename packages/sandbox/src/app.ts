@@ -164,7 +164,7 @@ export async function buildSandbox(
   if (config.enableControlRoutes) {
     await app.register(controlRoutes(ctx, clock));
   }
-  await app.register(simulatorRoutes(ctx, clock, config.credentials, webhooks?.outbox));
+  await app.register(simulatorRoutes(ctx, clock, config, webhooks?.outbox));
   return app;
 }
 

@@ -16,6 +16,12 @@ export interface SandboxConfig {
   checkoutIds: string[];
   /** Test-only control routes under /_sandbox (reset, clock); off unless enabled. */
   enableControlRoutes: boolean;
+  /**
+   * SANDBOX_SIMULATOR_KEY: what the simulator routes (events, Resend, faults, scenario triggers,
+   * demo clocks) take in `x-sjd-simulator-key` beside the merchant's credentials, which are public
+   * in this demo; only the demo's server holds it. Null: those routes are off.
+   */
+  simulatorKey: string | null;
   /** Simulated latency added to API responses, in ms (0 = off). */
   latencyMs: number;
   /** Every stored record is deleted this long after it last changed, in ms. */
@@ -77,6 +83,7 @@ const sandboxEnvSchema = z.object({
   SANDBOX_APP_ORIGINS: z.string().optional(),
   SANDBOX_CHECKOUT_IDS: z.string().optional(),
   SANDBOX_CONTROL_ROUTES: booleanFlag.default(false),
+  SANDBOX_SIMULATOR_KEY: z.string().min(16).optional(),
   SANDBOX_LATENCY_MS: z.coerce.number().int().min(0).max(10_000).default(0),
   SANDBOX_RETENTION_HOURS: z.coerce
     .number()
@@ -224,6 +231,7 @@ export function sandboxConfigFromEnv(
       appOrigins,
       checkoutIds,
       enableControlRoutes: e.SANDBOX_CONTROL_ROUTES,
+      simulatorKey: e.SANDBOX_SIMULATOR_KEY ?? null,
       latencyMs: e.SANDBOX_LATENCY_MS,
       retentionMs: Math.round(e.SANDBOX_RETENTION_HOURS * 60 * 60 * 1000),
       authorizationValidityMs: Math.round(

@@ -9,3 +9,4 @@ export {
   type SandboxConfig,
   type SandboxListenOptions,
 } from './config';
+export { simulatorKeyHeader } from './api/simulator-guard';

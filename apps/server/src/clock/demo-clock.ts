@@ -8,6 +8,7 @@
 // The server also counts each visitor's provider calls under way: the clock does not move in the
 // middle of one (`clockBusy`). A journey that waits for the shopper between calls (a 3DS
 // challenge) is known to the web app's journey engine, which refuses to move the clock then.
+import { simulatorKeyHeader } from '@sjd/sandbox';
 import { createHmac } from 'node:crypto';
 import type { ProviderProfile } from '../config/env';
 
@@ -59,6 +60,7 @@ export async function sandboxClockCall(
       method: body === null ? 'GET' : 'POST',
       headers: {
         authorization: `Basic ${credentials}`,
+        ...(profile.simulatorKey ? { [simulatorKeyHeader]: profile.simulatorKey } : {}),
         accept: 'application/json',
         ...(body === null ? {} : { 'content-type': 'application/json' }),
       },

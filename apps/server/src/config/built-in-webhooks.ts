@@ -1,5 +1,6 @@
 // `npm start` with no configuration: the built-in sandbox sends its events to this server's own
-// receiver, signed with a secret both share. Unless set, SANDBOX_WEBHOOK_URLS becomes the
+// receiver, signed with a secret both share, and takes calls on its simulator routes from this
+// server only (a key both share, SANDBOX_SIMULATOR_KEY or made at each start). Unless set, SANDBOX_WEBHOOK_URLS becomes the
 // receiver on the server's loopback port and the secret is generated at each start (or
 // WEBHOOK_SECRETS / SANDBOX_WEBHOOK_SECRETS, when configured, is used by both). Instances that
 // share a database (hosted mode) must use the same port, as the compose file's containers do, or
@@ -36,10 +37,17 @@ export function builtInSandboxWebhooks(
   const configured = startup.app.webhooks.keys;
   const keys = configured.length > 0 ? configured : [{ keyId: '1', secret: generateSecret() }];
   const url = env.SANDBOX_WEBHOOK_URLS ?? ownReceiverUrl(startup.listen);
+  // The simulator routes' key (packages/sandbox api/simulator-guard.ts): the configured one, or
+  // one made now, held by this server's built-in profiles and by its sandbox alone.
+  const simulatorKey = env.SANDBOX_SIMULATOR_KEY ?? generateSecret();
+  for (const profile of Object.values(startup.app.providers)) {
+    if (profile.builtInSandbox) profile.simulatorKey = simulatorKey;
+  }
   return {
     keys,
     sandboxEnv: {
       ...env,
+      SANDBOX_SIMULATOR_KEY: simulatorKey,
       ...(url ? { SANDBOX_WEBHOOK_URLS: url } : {}),
       ...(url
         ? { SANDBOX_WEBHOOK_SECRETS: env.SANDBOX_WEBHOOK_SECRETS ?? formatWebhookKeys(keys) }

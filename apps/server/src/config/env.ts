@@ -34,6 +34,12 @@ export interface ProviderProfile {
    * the visitor's demo clock (`x-sjd-demo-clock`) and does /api/clock serve.
    */
   builtInSandbox?: boolean;
+  /**
+   * With the built-in sandbox: the key its simulator routes (events, Resend, faults, scenario
+   * triggers, demo clocks) take beside the merchant's credentials, which are public in this demo
+   * (SANDBOX_SIMULATOR_KEY, or one made at each start: config/built-in-webhooks.ts).
+   */
+  simulatorKey?: string;
 }
 
 export interface SiteSettings {
@@ -123,6 +129,7 @@ const envSchema = z.object({
   SANDBOX_PUBLIC_URL: optionalUrl,
   SANDBOX_USERNAME: z.string().min(1).default(defaultSandboxCredentials.username),
   SANDBOX_PASSWORD: z.string().min(1).default(defaultSandboxCredentials.password),
+  SANDBOX_SIMULATOR_KEY: z.string().min(16).optional(),
   PROVIDER_BASE_URL: optionalUrl,
   PROVIDER_USERNAME: z.string().optional(),
   PROVIDER_PASSWORD: z.string().optional(),
@@ -246,6 +253,9 @@ export function loadConfig(
     applePaySessionUrl: e.PROVIDER_APPLE_PAY_SESSION_URL ?? applePaySessionUrls.sandbox,
     isTestProvider: true,
     ...(useBuiltInSandbox ? { builtInSandbox: true } : {}),
+    ...(useBuiltInSandbox && e.SANDBOX_SIMULATOR_KEY
+      ? { simulatorKey: e.SANDBOX_SIMULATOR_KEY }
+      : {}),
     ...(useBuiltInSandbox &&
     e.SANDBOX_USERNAME === defaultSandboxCredentials.username &&
     e.SANDBOX_PASSWORD === defaultSandboxCredentials.password

@@ -76,6 +76,8 @@ describe('the demo clock on the built-in sandbox', () => {
       LOG_LEVEL: 'silent',
       // Each provider call takes a while, so a move can be tried while one is under way.
       SANDBOX_LATENCY_MS: '300',
+      // The simulator routes' key, held by the server and the sandbox (server.ts makes one).
+      SANDBOX_SIMULATOR_KEY: 'clock-test-simulator-key',
     };
     const startup = loadConfig(env);
     const { config, listen } = sandboxConfigFromEnv(env, startup.app.publicUrl, [

@@ -5,7 +5,7 @@
 import { request as httpRequest } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSandbox, sandboxConfigFromEnv } from '@sjd/sandbox';
+import { buildSandbox, sandboxConfigFromEnv, simulatorKeyHeader } from '@sjd/sandbox';
 import { validBodies } from '@sjd/sandbox/valid-bodies';
 import { buildApp } from '../app';
 import { builtInSandboxWebhooks } from '../config/built-in-webhooks';
@@ -18,6 +18,8 @@ let site: FastifyInstance;
 let siteUrl = '';
 let sandboxUrl = '';
 const open: { destroy(): void }[] = [];
+/** The key the built-in sandbox's simulator routes take: made by builtInSandboxWebhooks. */
+let simulatorKey = '';
 
 beforeAll(async () => {
   const [port, sandboxPort] = [await freePort(), await freePort()];
@@ -38,6 +40,7 @@ beforeAll(async () => {
   const { config, listen } = sandboxConfigFromEnv(sandboxEnv, startup.app.publicUrl, [
     'sjd-checkout-id',
   ]);
+  simulatorKey = config.simulatorKey ?? '';
   sandbox = await buildSandbox(config);
   await sandbox.listen(listen);
   site = await buildApp(startup.app);
@@ -237,10 +240,22 @@ describe('the webhook inspector with the built-in sandbox', () => {
     });
     await alice.api('POST', '/api/wpservices', { method: 'POST', url: payment.settle });
     const { username, password } = { username: 'sjd-demo', password: 'sjd-demo-secret' };
+    // The merchant's credentials are public here (/api/config hands them to the browser for
+    // curl): alone they open no simulator route, so a visitor cannot go round the server.
+    const direct = await fetch(
+      `${sandboxUrl}/_sandbox/webhooks?transactionReference=${payment.transactionReference}`,
+      { headers: { authorization: `Basic ${btoa(`${username}:${password}`)}` } },
+    );
+    expect(direct.status).toBe(401);
     const read = async () => {
       const answer = await fetch(
         `${sandboxUrl}/_sandbox/webhooks?transactionReference=${payment.transactionReference}`,
-        { headers: { authorization: `Basic ${btoa(`${username}:${password}`)}` } },
+        {
+          headers: {
+            authorization: `Basic ${btoa(`${username}:${password}`)}`,
+            [simulatorKeyHeader]: simulatorKey,
+          },
+        },
       );
       const json = (await answer.json()) as {
         events: {

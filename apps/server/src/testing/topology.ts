@@ -152,6 +152,8 @@ export async function startTopology(
           TRUST_PROXY: 'true',
           SANDBOX_WEBHOOK_URLS: `${siteUrl}/api/webhooks`,
           WEBHOOK_SECRETS: `1:${webhookSecret}`,
+          // Every instance may reach either sandbox through the balancer: one simulator key.
+          SANDBOX_SIMULATOR_KEY: `simulator-${webhookSecret}`,
           ...options.env,
         },
         stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,6 +4,7 @@
 // a real provider has no such API. Sent with the sandbox's Basic credentials (the try profile's),
 // never with anything a browser sent; the routes that call these check first that the
 // reference is the calling visitor's (routes/webhook-inspector.ts).
+import { simulatorKeyHeader } from '@sjd/sandbox';
 import type { Dispatcher } from 'undici';
 import type { ProviderProfile } from '../config/env';
 
@@ -44,6 +45,7 @@ export function simulatorClient(
       method,
       headers: {
         authorization: auth,
+        ...(profile.simulatorKey ? { [simulatorKeyHeader]: profile.simulatorKey } : {}),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),

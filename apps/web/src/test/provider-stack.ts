@@ -68,6 +68,9 @@ export function providerStackPerFile(): ProviderStack {
   };
 }
 
+/** The simulator routes' key the stack's server and sandbox share (server.ts makes one). */
+const simulatorKey = 'flow-tests-simulator-key';
+
 export async function startProviderStack(): Promise<ProviderStack> {
   const sandboxPort = await freePort();
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
@@ -77,6 +80,7 @@ export async function startProviderStack(): Promise<ProviderStack> {
     SANDBOX_DB: ':memory:',
     LOG_LEVEL: 'silent',
     SANDBOX_CONTROL_ROUTES: 'true',
+    SANDBOX_SIMULATOR_KEY: simulatorKey,
   });
   const sandbox = await buildSandbox({ ...config, publicUrl: sandboxUrl });
   await sandbox.listen({ port: sandboxPort, host: '127.0.0.1' });
@@ -89,6 +93,7 @@ export async function startProviderStack(): Promise<ProviderStack> {
       // Flow tests make many calls from one address.
       RATE_LIMIT_MAX: '100000',
       PROVIDER_TIMEOUT_MS: '5000',
+      SANDBOX_SIMULATOR_KEY: simulatorKey,
     }).app,
   );
   const appUrl = await server.listen({ port: 0, host: '127.0.0.1' });

@@ -10,8 +10,8 @@ import { clockIdPattern, maxAdvanceMs, moveClock, readClock } from '../domain/cl
 import type { SandboxContext } from '../domain/context';
 import { ProviderError } from '../domain/errors';
 import type { Outbox } from '../webhooks/outbox';
-import { credentialsMatch, digest } from './guard';
 import { renderError } from './render-error';
+import { simulatorGuard } from './simulator-guard';
 import { validationErrorsFor } from './validation';
 
 export const demoClocksPath = '/_sandbox/demo-clocks';
@@ -26,20 +26,8 @@ export function demoClockRoutes(
   ctx: SandboxContext,
   outbox?: Outbox,
 ): FastifyPluginAsync {
-  const expected = digest(`${config.credentials.username}:${config.credentials.password}`);
   return async (app) => {
-    app.addHook('onRequest', async (request, reply) => {
-      if (!credentialsMatch(request.headers.authorization, expected)) {
-        return renderError(
-          reply,
-          new ProviderError(
-            401,
-            'accessDenied',
-            'Access to the requested resource has been denied.',
-          ),
-        );
-      }
-    });
+    app.addHook('onRequest', simulatorGuard(config));
     app.setErrorHandler((error, _request, reply) => {
       const status =
         typeof error === 'object' && error !== null && 'statusCode' in error

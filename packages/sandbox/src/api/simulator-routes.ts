@@ -7,8 +7,9 @@
 // - POST /_sandbox/webhooks/{eventId}/resend       the event due again now (a duplicate)
 // - PUT  /_sandbox/webhooks/faults                 delivery faults per reference (faults.ts)
 // - POST /_sandbox/scenarios                       a scenario trigger (domain/scenario-triggers.ts)
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import type { SandboxConfig } from '../config';
 import type { ControllableClock, SandboxContext } from '../domain/context';
 import { ProviderError } from '../domain/errors';
 import { applyEventScenario } from '../domain/scenario-triggers';
@@ -16,8 +17,8 @@ import { eventScenarioNames } from '../domain/scenarios';
 import { eventTimestamp } from '../webhooks/events';
 import { webhookFaultsSchema } from '../webhooks/faults';
 import type { Outbox, WebhookEvent } from '../webhooks/outbox';
-import { credentialsMatch, digest } from './guard';
 import { renderError } from './render-error';
+import { simulatorGuard } from './simulator-guard';
 import { validationErrorsFor } from './validation';
 
 const reference = z.string().min(1).max(128);
@@ -61,23 +62,11 @@ export const eventView = (event: WebhookEvent) => ({
 export function simulatorRoutes(
   ctx: SandboxContext,
   clock: ControllableClock,
-  credentials: { username: string; password: string },
+  config: SandboxConfig,
   outbox?: Outbox,
 ): FastifyPluginAsync {
-  const expected = digest(`${credentials.username}:${credentials.password}`);
   return async (app) => {
-    app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!credentialsMatch(request.headers.authorization, expected)) {
-        return renderError(
-          reply,
-          new ProviderError(
-            401,
-            'accessDenied',
-            'Access to the requested resource has been denied.',
-          ),
-        );
-      }
-    });
+    app.addHook('onRequest', simulatorGuard(config));
     app.setErrorHandler((error, request, reply) => {
       if (error instanceof ProviderError) return renderError(reply, error);
       const status =

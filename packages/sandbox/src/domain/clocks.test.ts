@@ -47,16 +47,11 @@ async function setup(options: { statuses?: number[] } = {}) {
   return { sandbox, receiver, tick: () => delivery.tick() };
 }
 
-const auth = (sandbox: TestSandbox) => {
-  const { username, password } = sandbox.config.credentials;
-  return `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
-};
-
 async function move(sandbox: TestSandbox, clock: string, body: unknown) {
   return sandbox.app.inject({
     method: 'POST',
     url: `${demoClocksPath}/${clock}`,
-    headers: { authorization: auth(sandbox) },
+    headers: merchantAuth(sandbox),
     payload: body as Record<string, unknown>,
   });
 }
@@ -322,10 +317,18 @@ describe('demo clocks', () => {
       url: `${demoClocksPath}/${clockA}`,
     });
     expect(anonymous.statusCode).toBe(401);
+    // The merchant's credentials alone (public in this demo) are not enough: the server's key too.
+    const merchantOnly = await sandbox.app.inject({
+      method: 'POST',
+      url: `${demoClocksPath}/${clockA}`,
+      headers: { authorization: merchantAuth(sandbox).authorization },
+      payload: { advanceMs: hour },
+    });
+    expect(merchantOnly.statusCode).toBe(401);
     const state = await sandbox.app.inject({
       method: 'GET',
       url: `${demoClocksPath}/${clockA}`,
-      headers: { authorization: auth(sandbox) },
+      headers: merchantAuth(sandbox),
     });
     // Nothing moved.
     expect(state.json()).toMatchObject({ now: start, offsetMs: 0 });
@@ -354,7 +357,7 @@ for (const engine of testEngines()) {
       const state = await second.app.inject({
         method: 'GET',
         url: `${demoClocksPath}/${clockA}`,
-        headers: { authorization: auth(second) },
+        headers: merchantAuth(second),
       });
       expect(state.json()).toMatchObject({ offsetMs: hour, epoch: 0 });
     });

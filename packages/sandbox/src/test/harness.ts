@@ -47,9 +47,18 @@ export interface TestSandbox {
   close(): Promise<void>;
 }
 
+/** The simulator routes' key in tests (merchantAuth sends it). */
+export const testSimulatorKey = 'test-simulator-key-0123456789';
+
 export function testConfig(overrides: Partial<SandboxConfig> = {}): SandboxConfig {
   const { config } = sandboxConfigFromEnv({ SANDBOX_DB: ':memory:', LOG_LEVEL: 'silent' });
-  return { ...config, publicUrl, enableControlRoutes: true, ...overrides };
+  return {
+    ...config,
+    publicUrl,
+    enableControlRoutes: true,
+    simulatorKey: testSimulatorKey,
+    ...overrides,
+  };
 }
 
 export function defaultHeaders(

@@ -1,6 +1,7 @@
 // A merchant's event receiver for the webhook tests: a real HTTP server on 127.0.0.1 (a free
 // port) that keeps every request it gets (headers and the raw body) and answers with the statuses
 // it was given, in order, then 200; or never answers, for the timeout test.
+import { simulatorKeyHeader } from '../api/simulator-guard';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { WebhookConfig } from '../config';
@@ -83,8 +84,11 @@ export function webhookSettings(
 
 /** The merchant's Basic credentials, which the simulator routes (`/_sandbox/webhooks…`) need. */
 export function merchantAuth(sandbox: {
-  config: { credentials: { username: string; password: string } };
+  config: { credentials: { username: string; password: string }; simulatorKey: string | null };
 }) {
   const { username, password } = sandbox.config.credentials;
-  return { authorization: `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}` };
+  return {
+    authorization: `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`,
+    ...(sandbox.config.simulatorKey ? { [simulatorKeyHeader]: sandbox.config.simulatorKey } : {}),
+  };
 }

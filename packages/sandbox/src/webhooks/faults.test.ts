@@ -268,17 +268,46 @@ describe('scenario triggers', () => {
 });
 
 describe('simulator routes', () => {
-  it('need the merchant credentials', async () => {
+  const routes = [
+    ['GET', '/_sandbox/webhooks?transactionReference=x'],
+    ['POST', '/_sandbox/webhooks/x/resend'],
+    ['PUT', '/_sandbox/webhooks/faults'],
+    ['POST', '/_sandbox/scenarios'],
+  ] as const;
+
+  it("need the merchant credentials and the server's simulator key", async () => {
     const { sandbox } = await setup();
-    for (const [method, url] of [
-      ['GET', '/_sandbox/webhooks?transactionReference=x'],
-      ['POST', '/_sandbox/webhooks/x/resend'],
-      ['PUT', '/_sandbox/webhooks/faults'],
-      ['POST', '/_sandbox/scenarios'],
-    ] as const) {
-      const answer = await sandbox.app.inject({ method, url, payload: {} });
-      expect(answer.statusCode, `${method} ${url}`).toBe(401);
-      expect(answer.json()).toMatchObject({ errorName: 'accessDenied' });
+    const { authorization } = merchantAuth(sandbox);
+    for (const headers of [
+      {},
+      // The merchant's credentials are public in this demo (the browser gets them for curl).
+      { authorization },
+      { authorization, 'x-sjd-simulator-key': 'a-guessed-simulator-key' },
+      { 'x-sjd-simulator-key': sandbox.config.simulatorKey ?? '' },
+    ]) {
+      for (const [method, url] of routes) {
+        const answer = await sandbox.app.inject({ method, url, payload: {}, headers });
+        expect(answer.statusCode, `${method} ${url}`).toBe(401);
+        expect(answer.json()).toMatchObject({ errorName: 'accessDenied' });
+      }
+    }
+  });
+
+  it('are off without a simulator key', async () => {
+    const sandbox = await startTestSandbox({ simulatorKey: null });
+    try {
+      for (const [method, url] of routes) {
+        const answer = await sandbox.app.inject({
+          method,
+          url,
+          payload: {},
+          headers: merchantAuth(sandbox),
+        });
+        expect(answer.statusCode, `${method} ${url}`).toBe(403);
+        expect(answer.json()).toMatchObject({ errorName: 'simulatorRoutesOff' });
+      }
+    } finally {
+      await sandbox.close();
     }
   });
 });

@@ -1,0 +1,40 @@
+// Who may call the simulator routes (events and Resend, delivery faults, scenario triggers, demo
+// clocks): the demo's server only. The merchant's credentials are not enough, because this demo
+// hands its built-in sandbox's defaults to every browser (/api/config, so a copied curl runs);
+// these routes act on any visitor's payments by reference, or move any visitor's clock, so they
+// also take SANDBOX_SIMULATOR_KEY in `x-sjd-simulator-key`, which only the server holds (`npm
+// start` makes one per start and gives it to both). Without a key they are off.
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SandboxConfig } from '../config';
+import { ProviderError } from '../domain/errors';
+import { credentialsMatch, digest } from './guard';
+import { renderError } from './render-error';
+
+export const simulatorKeyHeader = 'x-sjd-simulator-key';
+
+/** An onRequest hook refusing anyone but the holder of the credentials and the key. */
+export function simulatorGuard(config: SandboxConfig) {
+  const expected = digest(`${config.credentials.username}:${config.credentials.password}`);
+  const key = config.simulatorKey === null ? null : digest(config.simulatorKey);
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (key === null) {
+      return renderError(
+        reply,
+        new ProviderError(
+          403,
+          'simulatorRoutesOff',
+          'The simulator routes are off: the sandbox has no SANDBOX_SIMULATOR_KEY.',
+        ),
+      );
+    }
+    const given = request.headers[simulatorKeyHeader];
+    const keyMatches = typeof given === 'string' && timingSafeEqual(digest(given), key);
+    if (!credentialsMatch(request.headers.authorization, expected) || !keyMatches) {
+      return renderError(
+        reply,
+        new ProviderError(401, 'accessDenied', 'Access to the requested resource has been denied.'),
+      );
+    }
+  };
+}
