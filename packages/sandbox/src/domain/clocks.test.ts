@@ -3,7 +3,7 @@
 // end, webhook retries) happens when that clock, not another's, reaches its time. Driven through
 // the provider routes with the `x-sjd-demo-clock` header and the clocks' own routes.
 import { afterEach, describe, expect, it } from 'vitest';
-import { paymentRequest, payoutRequest, stringAt } from '../test/fixtures';
+import { expiry, paymentRequest, payoutRequest, stringAt } from '../test/fixtures';
 import { startTestSandbox, type Answer, type TestSandbox } from '../test/harness';
 import { testEngines } from '../test/engines';
 import {
@@ -127,6 +127,47 @@ describe('demo clocks', () => {
     expect(refunded?.json.eventTimestamp).toBe(
       new Date(startMs + hour + 15 * minute).toISOString().slice(0, 23),
     );
+  });
+
+  it("charges back on the payment's own clock, after its settlement, and decides a payout later on its", async () => {
+    const { sandbox, receiver, tick } = await setup();
+    const request = paymentRequest();
+    const payment = await sandbox.call('payment', { body: request, ...on(clockA) });
+    await sandbox.follow(action(payment, 'settlePayment'), 'POST', on(clockA));
+    await advance(sandbox, clockA, day);
+    const trigger = (scenario: string, transactionReference: string) =>
+      sandbox.app.inject({
+        method: 'POST',
+        url: '/_sandbox/scenarios',
+        headers: merchantAuth(sandbox),
+        payload: { scenario, transactionReference },
+      });
+    expect((await trigger('chargeback', request.transactionReference)).statusCode).toBe(200);
+    await tick();
+    const stamps = Object.fromEntries(
+      receiver.received
+        .filter(
+          (r) =>
+            (r.json.eventDetails as { transactionReference: string }).transactionReference ===
+            request.transactionReference,
+        )
+        .map((r) => [(r.json.eventDetails as { type: string }).type, r.json.eventTimestamp]),
+    );
+    // A day in on A's clock: after the settled event (15 minutes in), never before it.
+    expect(stamps.settled).toBe(new Date(startMs + 15 * minute).toISOString().slice(0, 23));
+    expect(stamps.chargedBack).toBe(new Date(startMs + day).toISOString().slice(0, 23));
+    expect(stamps.informationRequested).toBe(stamps.chargedBack);
+
+    // A pending payout on A's clock, moved on a day: decided 30 s later on that clock.
+    const card = { type: 'card/plain', cardNumber: '4444333322221111', cardExpiryDate: expiry };
+    const payout = payoutRequest(card, 340);
+    await sandbox.call('payoutFastAccess', { body: payout, ...on(clockA) });
+    expect((await trigger('refuseLater', payout.transactionReference)).statusCode).toBe(200);
+    await tick();
+    expect(typesOf(receiver, payout.transactionReference)).toEqual(['pending']);
+    await advance(sandbox, clockA, 30_000);
+    await tick();
+    expect(typesOf(receiver, payout.transactionReference)).toEqual(['pending', 'refused']);
   });
 
   it('expires an authorization left alone after 7 days on its clock, with the expired event', async () => {

@@ -4,6 +4,7 @@
 // the route is under /_sandbox (api/simulator-routes.ts) and the demo's server calls it only for
 // the visitor's own references. Each writes the record, so the events it implies are recorded
 // in the same transaction (webhooks/outbox.ts) and delivered like any other.
+import { nowOnClockOf } from './clocks';
 import type { SandboxContext } from './context';
 import { ProviderError } from './errors';
 import { newCommandId } from './ids';
@@ -80,7 +81,6 @@ export async function applyEventScenario(
   transactionReference: string,
   entity: string,
 ): Promise<ScenarioResult> {
-  const now = ctx.clock.now().getTime();
   const seconds = payoutDecisionDelayMs / 1000;
   return ctx.store.transaction(async () => {
     if (scenario === 'approveLater' || scenario === 'refuseLater') {
@@ -92,11 +92,13 @@ export async function applyEventScenario(
           'No payout has this transaction reference.',
         );
       const outcome = scenario === 'approveLater' ? 'approved' : 'refused';
+      // On the payout's own clock (a visitor's demo clock may be ahead of the global one).
+      const now = await nowOnClockOf(ctx, payout);
       await ctx.tables.payouts.put(decideLater(payout, outcome, now));
       return {
         scenario,
         transactionReference,
-        message: `The payout is ${outcome} ${seconds} s from now on the sandbox clock; the event ${outcome} follows.`,
+        message: `The payout is ${outcome} ${seconds} s from now on its clock; the event ${outcome} follows.`,
       };
     }
     const payment = await paymentOf(ctx, transactionReference, entity);
@@ -107,6 +109,8 @@ export async function applyEventScenario(
         'No authorized payment has this transaction reference.',
       );
     }
+    // On the payment's own clock: its settlement and the chargeback must be in order on it.
+    const now = await nowOnClockOf(ctx, payment);
     if (scenario === 'chargeback') {
       await ctx.tables.payments.put(chargeback(payment, now));
       return {
