@@ -170,6 +170,45 @@ describe('demo clocks', () => {
     expect(typesOf(receiver, payout.transactionReference)).toEqual(['pending', 'refused']);
   });
 
+  it('resends an event on its own clock, and retries a failed resend on it, not back to back', async () => {
+    // The first delivery is answered 200, the resend and its retry 500.
+    const { sandbox, receiver, tick } = await setup({ statuses: [200, 500, 500, 500] });
+    const request = paymentRequest();
+    await sandbox.call('payment', { body: request, ...on(clockA) });
+    expect(await tick()).toBe(1);
+    await advance(sandbox, clockA, day);
+    const read = async () => {
+      const answer = await sandbox.app.inject({
+        method: 'GET',
+        url: `/_sandbox/webhooks?transactionReference=${request.transactionReference}`,
+        headers: merchantAuth(sandbox),
+      });
+      const [event] = answer.json<{
+        events: {
+          eventId: string;
+          deliveries: { attempts: { at: string }[]; nextAttemptAt: string | null }[];
+        }[];
+      }>().events;
+      if (!event) throw new Error('no event');
+      return event;
+    };
+    const { eventId } = await read();
+    const resent = await sandbox.app.inject({
+      method: 'POST',
+      url: `/_sandbox/webhooks/${eventId}/resend`,
+      headers: merchantAuth(sandbox),
+    });
+    expect(resent.statusCode).toBe(202);
+    expect(await tick()).toBe(1);
+    // Further rounds send nothing: the retry is half an hour away on A's clock (the schedule
+    // counts attempts, and the resend was the second).
+    expect(await tick()).toBe(0);
+    const [delivery] = (await read()).deliveries;
+    expect(delivery?.attempts.map((a) => Date.parse(a.at) - startMs)).toEqual([0, day]);
+    expect(delivery?.nextAttemptAt).toBe(new Date(startMs + day + 30 * minute).toISOString());
+    expect(receiver.received).toHaveLength(2);
+  });
+
   it('expires an authorization left alone after 7 days on its clock, with the expired event', async () => {
     const { sandbox, receiver, tick } = await setup();
     const request = paymentRequest();

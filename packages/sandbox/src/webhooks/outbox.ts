@@ -177,12 +177,15 @@ export class Outbox {
     const event = await this.store.transaction(async () => {
       const stored = await this.events.get(eventId);
       if (!stored) return undefined;
+      // Due now on the event's own clock (a visitor's demo clock may be ahead of the global one),
+      // with that clock's offset as it is now: its attempts are stamped and retried on it.
+      const shiftMs = stored.clock ? await offsetOfRef(this.clocks, stored.clock) : 0;
       const receivers = stored.receivers.map((r): ReceiverDelivery =>
         r.state === 'sending' || !this.config.urls.includes(r.url)
           ? r
-          : { ...r, state: 'pending', nextAttemptAt: now, lease: null },
+          : { ...r, state: 'pending', nextAttemptAt: now + shiftMs, lease: null },
       );
-      const updated = { ...stored, receivers };
+      const updated = { ...stored, receivers, ...(stored.clock ? { shiftMs } : {}) };
       await this.events.put(updated);
       return updated;
     });
@@ -195,9 +198,10 @@ export class Outbox {
    * much sooner in real time (the `due` index), and a round looks at once.
    */
   async clockMoved(ref: string, offsetMs: number): Promise<void> {
+    // Every event of the run, whatever its deliveries' state: one being sent now, or delivered
+    // and resent later, must be retried against the clock as it is.
     for (const event of await this.events.findBy('clock', ref)) {
       if (event.shiftMs === offsetMs) continue;
-      if (!event.receivers.some((r) => r.state === 'pending')) continue;
       await this.events.put({ ...event, shiftMs: offsetMs });
     }
     this.onRecorded();
