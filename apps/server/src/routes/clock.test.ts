@@ -163,6 +163,18 @@ describe('the demo clock on the built-in sandbox', () => {
     expect((await clockOf(site, cookie)).offsetMs).toBe(0);
     expect((await move(site, cookie, { advance: '1d' })).statusCode).toBe(200);
   });
+
+  it('refuses a second move while the first is under way (a double click, two tabs)', async () => {
+    const cookie = await visitor(site);
+    const before = (await clockOf(site, cookie)).offsetMs;
+    const answers = await Promise.all([
+      move(site, cookie, { advance: '1d' }),
+      move(site, cookie, { advance: '1d' }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    // One day, not two.
+    expect((await clockOf(site, cookie)).offsetMs - before).toBe(24 * 60 * 60 * 1000);
+  });
 });
 
 describe('the demo clock with a real provider', () => {

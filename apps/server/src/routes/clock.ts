@@ -4,7 +4,7 @@
 // is ever reached: its id is derived from the visitor cookie (clock/demo-clock.ts), never taken
 // from the request. Served only when the profile is the built-in sandbox; with a real provider
 // there is no clock (404 clockUnavailable), and the proxy sends no clock header.
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import {
   afterStep,
@@ -19,7 +19,7 @@ import {
   type DemoClockState,
 } from '@sjd/contracts';
 import { clockIdFor, sandboxClockCall, type CallsInFlight } from '../clock/demo-clock';
-import type { AppConfig } from '../config/env';
+import type { AppConfig, ProviderProfile } from '../config/env';
 import type { ZodTypeProvider } from '../plugins/zod-schemas';
 import { identifyVisitors, type VisitorCookies } from '../webhooks/visitor-cookie';
 
@@ -100,73 +100,88 @@ export function clockRoutes(
             reply,
             409,
             clockErrorCodes.busy,
-            'A provider call of yours is under way: the clock moves once it has been answered.',
+            'A provider call or clock move of yours is under way: the clock moves once it has been answered.',
           );
         }
-        const id = clockIdFor(clockKey, request.visitorId);
-        const move: DemoClockMove = request.body;
-        const current = await sandboxClockCall(profile, id, null, timeoutMs);
-        if (!current.ok) return failed(reply, current.status, current.message);
-        const from = current.state.now;
-        let body: { advanceMs: number } | { backToNow: true };
-        let label: string;
-        if ('backToNow' in move) {
-          body = { backToNow: true };
-          label = 'Back to now';
-        } else {
-          const to =
-            move.advance === 'nextRenewal'
-              ? new Date(move.renewsAt)
-              : afterStep(new Date(from), move.advance);
-          const advanceMs = to.getTime() - Date.parse(from);
-          if (advanceMs <= 0) {
-            return refuse(
-              reply,
-              400,
-              clockErrorCodes.refused,
-              `The demo clock only moves forward: ${readable(to.toISOString())} is not after the demo time ${readable(from)}. Use "Back to now" to start again at the real time.`,
-            );
-          }
-          if (advanceMs > maxClockAdvanceMs) {
-            return refuse(
-              reply,
-              400,
-              clockErrorCodes.refused,
-              `The demo clock moves at most a year at once: ${readable(to.toISOString())} is more than 366 days after the demo time ${readable(from)}.`,
-            );
-          }
-          body = { advanceMs };
-          label = labels[move.advance] ?? move.advance;
+        // A move counts as a call under way: a second move at once (a double click, two tabs)
+        // is refused instead of adding to the first (this instance's count).
+        inFlight.begin(request.visitorId);
+        try {
+          return await moveVisitorClock(request, reply, profile);
+        } finally {
+          inFlight.end(request.visitorId);
         }
-        const moved = await sandboxClockCall(profile, id, body, timeoutMs);
-        if (!moved.ok) {
-          if (moved.status === 400) {
-            return refuse(reply, 400, clockErrorCodes.refused, moved.message);
-          }
-          return failed(reply, moved.status, moved.message);
-        }
-        const state: DemoClockState = {
-          now: moved.state.now,
-          offsetMs: moved.state.offsetMs,
-          // By the step asked for (real time also passed between the two calls).
-          moved:
-            'advanceMs' in body
-              ? {
-                  from: new Date(Date.parse(moved.state.now) - body.advanceMs).toISOString(),
-                  to: moved.state.now,
-                  byMs: body.advanceMs,
-                  label,
-                }
-              : {
-                  from,
-                  to: moved.state.now,
-                  byMs: Date.parse(moved.state.now) - Date.parse(from),
-                  label,
-                },
-        };
-        request.log.info({ clockMove: label, offsetMs: moved.state.offsetMs }, 'demo clock moved');
-        return reply.header('cache-control', 'no-store').send(state);
       },
     );
+
+    const moveVisitorClock = async (
+      request: FastifyRequest<{ Body: DemoClockMove }>,
+      reply: FastifyReply,
+      profile: ProviderProfile,
+    ) => {
+      const id = clockIdFor(clockKey, request.visitorId);
+      const move: DemoClockMove = request.body;
+      const current = await sandboxClockCall(profile, id, null, timeoutMs);
+      if (!current.ok) return failed(reply, current.status, current.message);
+      const from = current.state.now;
+      let body: { advanceMs: number } | { backToNow: true };
+      let label: string;
+      if ('backToNow' in move) {
+        body = { backToNow: true };
+        label = 'Back to now';
+      } else {
+        const to =
+          move.advance === 'nextRenewal'
+            ? new Date(move.renewsAt)
+            : afterStep(new Date(from), move.advance);
+        const advanceMs = to.getTime() - Date.parse(from);
+        if (advanceMs <= 0) {
+          return refuse(
+            reply,
+            400,
+            clockErrorCodes.refused,
+            `The demo clock only moves forward: ${readable(to.toISOString())} is not after the demo time ${readable(from)}. Use "Back to now" to start again at the real time.`,
+          );
+        }
+        if (advanceMs > maxClockAdvanceMs) {
+          return refuse(
+            reply,
+            400,
+            clockErrorCodes.refused,
+            `The demo clock moves at most a year at once: ${readable(to.toISOString())} is more than 366 days after the demo time ${readable(from)}.`,
+          );
+        }
+        body = { advanceMs };
+        label = labels[move.advance] ?? move.advance;
+      }
+      const moved = await sandboxClockCall(profile, id, body, timeoutMs);
+      if (!moved.ok) {
+        if (moved.status === 400) {
+          return refuse(reply, 400, clockErrorCodes.refused, moved.message);
+        }
+        return failed(reply, moved.status, moved.message);
+      }
+      const state: DemoClockState = {
+        now: moved.state.now,
+        offsetMs: moved.state.offsetMs,
+        // By the step asked for (real time also passed between the two calls).
+        moved:
+          'advanceMs' in body
+            ? {
+                from: new Date(Date.parse(moved.state.now) - body.advanceMs).toISOString(),
+                to: moved.state.now,
+                byMs: body.advanceMs,
+                label,
+              }
+            : {
+                from,
+                to: moved.state.now,
+                byMs: Date.parse(moved.state.now) - Date.parse(from),
+                label,
+              },
+      };
+      request.log.info({ clockMove: label, offsetMs: moved.state.offsetMs }, 'demo clock moved');
+      return reply.header('cache-control', 'no-store').send(state);
+    };
   };
 }

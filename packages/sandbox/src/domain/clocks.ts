@@ -205,6 +205,9 @@ export async function moveClock(
     }
   }
   return ctx.store.transaction(async () => {
+    // A clock's first move has no row to lock yet: two first moves at once (two instances)
+    // are serialised on the key, so neither is lost.
+    await ctx.store.lockKey(`demoClock:${id}`);
     const at = global.now().getTime();
     const stored = (await ctx.tables.clocks.get(id)) ?? freshClock(id, at);
     const next: ClockRecord =
