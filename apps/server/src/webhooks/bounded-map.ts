@@ -25,6 +25,10 @@ export class BoundedMap<K, V> {
     return entry.value;
   }
 
+  delete(key: K): void {
+    this.entries.delete(key);
+  }
+
   set(key: K, value: V): void {
     const now = this.now();
     this.entries.delete(key);

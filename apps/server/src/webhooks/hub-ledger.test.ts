@@ -127,6 +127,39 @@ describe.each(engines)('the hub ledger on $name', ({ skip, fresh }) => {
     await ledger.publish('visitor-a', large);
     await expect.poll(() => heard.length).toBe(4);
     expect(heard[3]?.data).toBe(large);
+    // Under the limit as written, over it once its quotes are escaped in the notification.
+    const quoted = JSON.stringify({ n: 5, pad: '"'.repeat(3_300) });
+    await ledger.publish('visitor-a', quoted);
+    await expect.poll(() => heard.length).toBe(5);
+    expect(heard[4]?.data).toBe(quoted);
+  });
+
+  it.skipIf(skip)('forgets an event whose message could not be published', async () => {
+    const ledger = await fresh();
+    let failing = true;
+    const publish = ledger.publish.bind(ledger);
+    ledger.publish = async (visitorId, data) => {
+      if (failing) {
+        failing = false;
+        throw new Error('the database went away');
+      }
+      return publish(visitorId, data);
+    };
+    const hub = new WebhookHub(ledger);
+    await hub.claim('visitor-a', 'SJD-lost');
+    const accepted: AcceptedEvent = {
+      eventId: 'lost-1',
+      at: 1000,
+      transactionReference: 'SJD-lost',
+      type: 'authorized',
+      isPaymentState: true,
+      keyId: '1',
+      signature: '1/SHA256/00',
+      body: {},
+    };
+    await expect(hub.receive(accepted)).rejects.toThrow('the database went away');
+    // The provider's retry is the first the visitor can get: applied, not a duplicate.
+    expect(await hub.receive(accepted)).toEqual({ outcome: 'applied', owned: true });
   });
 });
 

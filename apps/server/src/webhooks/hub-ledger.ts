@@ -74,6 +74,8 @@ export interface HubLedger {
    * duplicate, out of order (older than the last applied), or applied.
    */
   judge(event: JudgedEvent): Promise<ReceiverOutcome>;
+  /** Forgets that an event was seen (its message could not be published: the retry is new). */
+  forgetEvent(eventId: string): Promise<void>;
   /** Numbers and keeps a message for `visitorId`, and announces it to every listener. */
   publish(visitorId: string, data: string): Promise<LedgerMessage>;
   /** The visitor's kept messages after `afterSeq`, oldest first. */
@@ -152,6 +154,10 @@ export class MemoryLedger implements HubLedger {
     if (last !== undefined && event.at < last) return 'outOfOrder';
     this.lastApplied.set(event.transactionReference, event.at);
     return 'applied';
+  }
+
+  async forgetEvent(eventId: string): Promise<void> {
+    this.seen.delete(eventId);
   }
 
   async publish(visitorId: string, data: string): Promise<LedgerMessage> {

@@ -29,8 +29,11 @@ const channel = 'sjd_webhook_messages';
 const migrationLock = 0x736a_6473;
 const purgeLock = 0x736a_6470;
 const purgeEveryMs = 10 * 60 * 1000;
-/** Messages up to this size travel in the notification itself (PostgreSQL's limit is 8000). */
-const inlineNotificationBytes = 7000;
+/**
+ * Notifications up to this size carry the message itself (PostgreSQL's limit is 8000 bytes,
+ * measured on the JSON as built, escapes included); a larger one carries its number.
+ */
+const inlineNotificationBytes = 7900;
 
 export const siteMigrations: readonly { version: number; name: string; sql: string }[] = [
   {
@@ -244,6 +247,10 @@ export class PostgresLedger implements HubLedger {
     return rows[0]?.visitor_id === visitorId ? 'own' : 'other';
   }
 
+  async forgetEvent(eventId: string): Promise<void> {
+    await this.pool.query('DELETE FROM site_seen_events WHERE event_id = $1', [eventId]);
+  }
+
   async judge(event: JudgedEvent): Promise<ReceiverOutcome> {
     const first = await this.pool.query(
       'INSERT INTO site_seen_events (event_id) VALUES ($1) ON CONFLICT (event_id) DO NOTHING',
@@ -268,12 +275,12 @@ export class PostgresLedger implements HubLedger {
     const { rows } = await this.pool.query<{ seq: string }>(
       `WITH message AS (
          INSERT INTO site_messages (visitor_id, data) VALUES ($1, $2) RETURNING seq
+       ), inline AS (
+         SELECT seq, json_build_object('seq', seq, 'visitorId', $1::text, 'data', $2::text)::text AS text
+         FROM message
        )
-       SELECT seq, pg_notify($3,
-         CASE WHEN octet_length($2) + octet_length($1) < $4
-              THEN json_build_object('seq', seq, 'visitorId', $1::text, 'data', $2::text)::text
-              ELSE seq::text END)
-       FROM message`,
+       SELECT seq, pg_notify($3, CASE WHEN octet_length(text) <= $4 THEN text ELSE seq::text END)
+       FROM inline`,
       [visitorId, data, channel, inlineNotificationBytes],
     );
     const seq = Number(rows[0]?.seq);

@@ -123,7 +123,7 @@ export class WebhookHub {
     const visitorId = await this.ledger.ownerOf(event.transactionReference);
     if (visitorId === null) return { outcome, owned: false };
     const now = this.now();
-    await this.publish(visitorId, {
+    const message: WebhookMessage = {
       eventId: event.eventId,
       type: event.type,
       transactionReference: event.transactionReference,
@@ -134,7 +134,15 @@ export class WebhookHub {
       lagMs: Number.isFinite(event.at) ? now - event.at : null,
       ...extra(outcome),
       event: event.body,
-    });
+    };
+    try {
+      await this.publish(visitorId, message);
+    } catch (error) {
+      // Not published (the database failed): the receiver answers 500, and the provider's retry
+      // must be taken as new, not as a duplicate of an event the visitor never got.
+      await this.ledger.forgetEvent(event.eventId).catch(() => {});
+      throw error;
+    }
     return { outcome, owned: true };
   }
 
