@@ -106,7 +106,7 @@ export class ReceiverFaults {
       receivedAt: arrival.receivedAt,
       request: { eventSignature: arrival.signature ?? '', keyId: event.keyId },
       response: { status: 500, body },
-      lagMs: Date.now() - event.at,
+      lagMs: event.at <= Date.now() ? Date.now() - event.at : null,
       faults: this.activeFor(owner),
       event: event.json,
     });

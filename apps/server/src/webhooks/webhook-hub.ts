@@ -131,7 +131,8 @@ export class WebhookHub {
       receivedAt: new Date(now).toISOString(),
       request: { eventSignature: event.signature, keyId: event.keyId },
       response: { status: 200, body: { received: true, outcome } },
-      lagMs: Number.isFinite(event.at) ? now - event.at : null,
+      // An event dated on a demo clock ahead of real time has no measurable lag.
+      lagMs: Number.isFinite(event.at) && event.at <= now ? now - event.at : null,
       ...extra(outcome),
       event: event.body,
     };

@@ -222,11 +222,17 @@ describe('the webhook inspector', () => {
     );
     store.dispatch(webhookReceived(message({ eventId: 'ev-2', outcome: 'failedOnPurpose' })));
     store.dispatch(webhookReceived(message({ eventId: 'ev-3', faults: ['delay'], lagMs: 10_400 })));
-    const [rejected, failed, late] = store.getState().eventLog.triggers.map((t) => t.events[0]);
+    // Dated on a demo clock ahead of real time: no lag to give.
+    store.dispatch(webhookReceived(message({ eventId: 'ev-4', faults: ['delay'], lagMs: null })));
+    const [rejected, failed, late, ahead] = store
+      .getState()
+      .eventLog.triggers.map((t) => t.events[0]);
     expect(rejected?.plainText).toMatch(/refused with 400.*Event-Signature/);
     expect(rejected?.icon).toBe('error');
     expect(failed?.plainText).toMatch(/answered 500 on purpose.*retries/);
     expect(late?.plainText).toMatch(/arrived 10\.4 s after its eventTimestamp \(fault: delay\)/);
+    expect(ahead?.plainText).toMatch(/first attempt was held back \(fault: delay\)/);
+    expect(ahead?.plainText).not.toMatch(/s after its eventTimestamp/);
   });
 });
 

@@ -35,7 +35,9 @@ const outcomeTexts: Record<WebhookMessage['outcome'], { text: string; icon: Even
 
 /** What a delay fault looks like from the receiver: the event arrived late. */
 function lateText(message: WebhookMessage): string {
-  if (!message.faults?.includes('delay') || typeof message.lagMs !== 'number') return '';
+  if (!message.faults?.includes('delay')) return '';
+  // No lag when the event is dated on a demo clock ahead of real time: it cannot be measured.
+  if (typeof message.lagMs !== 'number') return ' Its first attempt was held back (fault: delay).';
   return ` It arrived ${(message.lagMs / 1000).toFixed(1)} s after its eventTimestamp (fault: delay).`;
 }
 
