@@ -362,7 +362,7 @@ describe('the webhook inspector with a real provider', () => {
     const config = await app.inject({ method: 'GET', url: '/api/config' });
     const cookie = String(config.headers['set-cookie']).split(';')[0] ?? '';
     const visitorId = cookie.split('=')[1]?.split('.')[0] ?? '';
-    hub.claim(visitorId, 'REAL-1');
+    await hub.claim(visitorId, 'REAL-1');
     const read = await app.inject({
       method: 'GET',
       url: '/api/webhooks/events?transactionReference=REAL-1',

@@ -24,11 +24,22 @@ export async function applyMigrations(client: PoolClient, set: MigrationSet): Pr
     await client.query(
       `CREATE TABLE IF NOT EXISTS ${set.table} (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`,
     );
-    const applied = new Set(
-      (await client.query<{ version: number }>(`SELECT version FROM ${set.table}`)).rows.map(
-        (row) => row.version,
-      ),
-    );
+    const recorded = (
+      await client.query<{ version: number; name: string }>(
+        `SELECT version, name FROM ${set.table}`,
+      )
+    ).rows;
+    // A version recorded under another name was another build's migration (a branch that
+    // numbered its own): applying ours on top would skip a table, so refuse, saying which.
+    for (const row of recorded) {
+      const ours = set.migrations.find((migration) => migration.version === row.version);
+      if (ours && ours.name !== row.name) {
+        throw new Error(
+          `${set.owner} was migrated by another build: its migration ${row.version} is "${row.name}", this build's is "${ours.name}". Use a fresh database (or drop its tables).`,
+        );
+      }
+    }
+    const applied = new Set(recorded.map((row) => row.version));
     const ran: number[] = [];
     for (const migration of set.migrations) {
       if (applied.has(migration.version)) continue;
