@@ -107,6 +107,8 @@ export const proxyErrorCodes = {
   payloadTooLarge: 'payloadTooLarge',
   /** The payload names a token namespace another visitor of the demo already uses. */
   namespaceInUse: 'namespaceInUse',
+  /** A Payment Queries lookup of a transactionReference another visitor's payment has. */
+  referenceNotYours: 'referenceNotYours',
   rateLimited: 'rateLimited',
   providerUnreachable: 'providerUnreachable',
   providerTimeout: 'providerTimeout',

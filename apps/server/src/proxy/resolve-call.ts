@@ -185,3 +185,13 @@ export function namespacesNamed(call: ProviderCall): string[] {
   walk(call.payload);
   return [...found];
 }
+
+/** The transactionReference a Payment Queries search names (`?transactionReference=`), or null. */
+export function queriedReference(call: ProviderCall): string | null {
+  if (call.endpoint.id !== 'queryPayments') return null;
+  try {
+    return new URL(call.url).searchParams.get('transactionReference');
+  } catch {
+    return null;
+  }
+}

@@ -86,6 +86,13 @@ describe('allowed provider calls', () => {
   });
   beforeEach(() => fake.reset());
 
+  /** One browser's visitor cookie for every case: a reference it created is its own to query. */
+  let visitor = '';
+  beforeAll(async () => {
+    const answer = await app.inject({ method: 'GET', url: '/api/config' });
+    visitor = String(answer.headers['set-cookie']).split(';')[0] ?? '';
+  });
+
   it.each(cases)('$endpoint.id ($form)', async ({ endpoint, form }) => {
     const path = samplePath(endpoint);
     const { route, body } = proxyRequest(endpoint, form === 'href' ? `${fake.url}${path}` : path);
@@ -94,7 +101,7 @@ describe('allowed provider calls', () => {
       method: 'POST',
       url: route,
       payload: body,
-      headers: { cookie: 'session=browser-secret', 'x-sjd-environment': 'try' },
+      headers: { cookie: `session=browser-secret; ${visitor}`, 'x-sjd-environment': 'try' },
     });
 
     expect(res.statusCode, res.body).toBe(200);

@@ -32,9 +32,19 @@ afterAll(async () => {
   await sandbox.close();
 });
 
+/** The visitor cookie of the one browser these calls come from (set by the first answer). */
+let visitor = '';
+
 /** The provider's answer the server passed on (status and body). */
 async function call(route: string, payload: Record<string, unknown>) {
-  const res = await app.inject({ method: 'POST', url: route, payload });
+  const res = await app.inject({
+    method: 'POST',
+    url: route,
+    payload,
+    ...(visitor ? { headers: { cookie: visitor } } : {}),
+  });
+  const issued = res.headers['set-cookie'];
+  if (!visitor && issued) visitor = String(issued).split(';')[0] ?? '';
   expect(res.statusCode, res.body).toBe(200);
   const { status, body } = providerResultSchema.parse(res.json());
   return { status, body };

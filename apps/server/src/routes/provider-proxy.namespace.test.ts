@@ -1,4 +1,5 @@
-// A token namespace belongs to the first visitor who names it (issue 33, sandbox README
+// A token namespace belongs to the first visitor who names it, and a payment's
+// transactionReference is looked up for its own visitor only (issue 33, sandbox README
 // "Visitors are isolated"). The spec makes it 'SHOPPER_ID_' plus the time a session began, so
 // another visitor could guess it, and the provider answers a known card in a known namespace with
 // its existing token: the proxy refuses a namespace another visitor uses, before anything is
@@ -92,5 +93,58 @@ describe('token namespaces', () => {
     // A browser without the cookie is a new visitor, not the owner.
     expect((await saveCard('', namespace)).statusCode).toBe(403);
     expect(provider.requests).toHaveLength(1);
+  });
+});
+
+const query = (cookie: string, reference: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/wpservices',
+    headers: { cookie },
+    payload: {
+      method: 'GET',
+      url: `/paymentQueries/payments?transactionReference=${encodeURIComponent(reference)}`,
+    },
+  });
+
+describe('Payment Queries by transactionReference', () => {
+  it("looks up the visitor's own payments, and refuses another visitor's before sending", async () => {
+    const [owner, stranger] = [await newVisitor(), await newVisitor()];
+    const reference = `SJD-query-${Date.now()}`;
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/payments',
+      headers: { cookie: owner },
+      payload: { payload: { transactionReference: reference } },
+    });
+    expect(created.statusCode).toBe(200);
+    provider.reset();
+
+    expect((await query(owner, reference)).statusCode).toBe(200);
+    const refused = await query(stranger, reference);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      error: proxyErrorCodes.referenceNotYours,
+      message: expect.stringContaining(`The payment ${reference} was made by another visitor`),
+    });
+    // Only the owner's query went out.
+    expect(provider.requests).toHaveLength(1);
+    // A reference no one here created (a restart, a payment made elsewhere) is looked up.
+    expect((await query(stranger, `SJD-elsewhere-${Date.now()}`)).statusCode).toBe(200);
+  });
+
+  it('refuses a reference two visitors named to both', async () => {
+    const [first, second] = [await newVisitor(), await newVisitor()];
+    const reference = `SJD-twice-${Date.now()}`;
+    for (const cookie of [first, second]) {
+      await app.inject({
+        method: 'POST',
+        url: '/api/payments',
+        headers: { cookie },
+        payload: { payload: { transactionReference: reference } },
+      });
+    }
+    expect((await query(first, reference)).statusCode).toBe(403);
+    expect((await query(second, reference)).statusCode).toBe(403);
   });
 });

@@ -41,6 +41,7 @@ import {
 import {
   createdReference,
   namespacesNamed,
+  queriedReference,
   resolveProviderCall,
   type ProxyRoute,
 } from '../proxy/resolve-call';
@@ -155,6 +156,20 @@ export function providerProxyRoutes(
           return reply.status(403).send({
             error: proxyErrorCodes.namespaceInUse,
             message: `The token namespace ${namespace} is in use by another visitor of this demo. Open a demo again from the start page to get a namespace of your own.`,
+          });
+        }
+      }
+      // Payment Queries find a payment by its exact transactionReference, which a share link or
+      // a HAR file may carry: a reference another visitor's call created (or two visitors named)
+      // is not looked up for this one. One no instance knows (a restart, a payment made elsewhere)
+      // is, as before: its unguessable part is still the key.
+      const queried = queriedReference(resolution.call);
+      if (queried !== null) {
+        const claim = await hub.ledger.claimOf(queried);
+        if (claim !== null && claim !== request.visitorId) {
+          return reply.status(403).send({
+            error: proxyErrorCodes.referenceNotYours,
+            message: `The payment ${queried} was made by another visitor of this demo: Payment Queries look up your own payments only.`,
           });
         }
       }

@@ -62,6 +62,8 @@ export interface HubLedger {
   claimReference(visitorId: string, reference: string): Promise<void>;
   /** The visitor whose events these are, or null (unknown or contested). */
   ownerOf(reference: string): Promise<string | null>;
+  /** Who named `reference` in a creating call: a visitor, 'contested' (two did), or null. */
+  claimOf(reference: string): Promise<string | 'contested' | null>;
   /** The references `visitorId` owns, the latest `limit` of them, newest last. */
   referencesOf(visitorId: string, limit: number): Promise<string[]>;
   /**
@@ -127,6 +129,12 @@ export class MemoryLedger implements HubLedger {
   async ownerOf(reference: string): Promise<string | null> {
     const owner = this.owners.get(reference);
     return owner && 'visitorId' in owner ? owner.visitorId : null;
+  }
+
+  async claimOf(reference: string): Promise<string | 'contested' | null> {
+    const owner = this.owners.get(reference);
+    if (!owner) return null;
+    return 'visitorId' in owner ? owner.visitorId : 'contested';
   }
 
   async referencesOf(visitorId: string, limit: number): Promise<string[]> {

@@ -221,6 +221,17 @@ export class PostgresLedger implements HubLedger {
     return rows[0]?.visitor_id ?? null;
   }
 
+  async claimOf(reference: string): Promise<string | 'contested' | null> {
+    const { rows } = await this.pool.query<{ visitor_id: string | null }>(
+      `SELECT visitor_id FROM site_reference_owners
+       WHERE reference = $1 AND claimed_at > now() - make_interval(secs => $2)`,
+      [reference, this.limits.referenceMaxAgeMs / 1000],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    return row.visitor_id ?? 'contested';
+  }
+
   async referencesOf(visitorId: string, limit: number): Promise<string[]> {
     const { rows } = await this.pool.query<{ reference: string }>(
       `SELECT reference FROM site_reference_owners
