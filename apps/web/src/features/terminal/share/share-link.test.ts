@@ -73,6 +73,32 @@ describe('share link', () => {
     expect(text).toContain('[redacted]');
   });
 
+  it("cuts the opaque ids of the provider's links short: a recording grants no action", () => {
+    const id = 'X5bbrNaHlJMvk5DfS_DiNW3I3GaF0lzJ';
+    const withLinks: Trigger = {
+      id: 1,
+      name: 'Pay with card',
+      events: [
+        {
+          title: 'Payment',
+          type: 'response',
+          api: 'Payments API',
+          url: `http://localhost:3001/api/payments/${id}/3dsDeviceData`,
+          body: {
+            _actions: {
+              settlePayment: { href: `http://localhost:3001/api/payments/${id}/settlements` },
+            },
+          },
+        },
+      ],
+    };
+    const url = linkOf([withLinks]);
+    const text = JSON.stringify(openShareLink(url.hash, url.href));
+    expect(text).not.toContain(id);
+    expect(text).toContain('/api/payments/X5bbrN…/settlements');
+    expect(text).toContain('/api/payments/X5bbrN…/3dsDeviceData');
+  });
+
   it('refuses to make a link over the limit, with a message', () => {
     // Random text does not compress: a trail of it makes a long link.
     const noise = Array.from(crypto.getRandomValues(new Uint8Array(60_000)), (byte) =>
