@@ -6,3 +6,4 @@ export * from './provider/index';
 export * from './provider/request-rules';
 export * from './proxy';
 export * from './demo-clock';
+export * from './webhook-faults';

@@ -5,37 +5,21 @@
 // the receiver's own: `first500`, answering the first attempt of each event 500 so the
 // provider's retry shows (routes/webhooks.ts). A visitor's faults never touch another's payments:
 // they are keyed by the visitor cookie and registered for that visitor's references only.
-import * as z from 'zod/mini';
+import {
+  noVisitorFaults,
+  visitorFaultsSchema,
+  webhookFaultNames,
+  type VisitorFaultSettings,
+  type WebhookFaultName,
+} from '@sjd/contracts';
 import { BoundedMap } from './bounded-map';
 
-export const faultNames = [
-  'delay',
-  'duplicate',
-  'outOfOrder',
-  'first500',
-  'badSignature',
-  'missingSignature',
-] as const;
-export type FaultName = (typeof faultNames)[number];
-
-export const faultsSchema = z.object({
-  delay: z.boolean(),
-  duplicate: z.boolean(),
-  outOfOrder: z.boolean(),
-  first500: z.boolean(),
-  badSignature: z.boolean(),
-  missingSignature: z.boolean(),
-});
-export type Faults = z.infer<typeof faultsSchema>;
-
-export const noFaults: Faults = {
-  delay: false,
-  duplicate: false,
-  outOfOrder: false,
-  first500: false,
-  badSignature: false,
-  missingSignature: false,
-};
+// The names the server's code uses for the shared contract (@sjd/contracts webhook-faults.ts).
+export const faultNames = webhookFaultNames;
+export type FaultName = WebhookFaultName;
+export const faultsSchema = visitorFaultsSchema;
+export type Faults = VisitorFaultSettings;
+export const noFaults: Faults = noVisitorFaults;
 
 /** The faults the sandbox applies (all but the receiver's own first500). */
 export function sandboxFaults(faults: Faults) {

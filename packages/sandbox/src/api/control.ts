@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { ControllableClock, SandboxContext } from '../domain/context';
 import { ProviderError } from '../domain/errors';
 import { renderError } from './render-error';
-import { validationErrorsFor } from './validation';
+import { renderBodyRefused } from './simulator-guard';
 
 const clockSchema = z.union([
   z.strictObject({ now: z.iso.datetime({ offset: true }).nullable() }),
@@ -42,16 +42,11 @@ export function controlRoutes(ctx: SandboxContext, clock: ControllableClock): Fa
     app.post('/_sandbox/clock', async (request, reply) => {
       const parsed = clockSchema.safeParse(request.body);
       if (!parsed.success) {
-        return renderError(
+        return renderBodyRefused(
           reply,
-          new ProviderError(
-            400,
-            'bodyDoesNotMatchSchema',
-            'Send {"now": "<ISO date-time>" | null} or {"advanceSeconds": n}.',
-            {
-              validationErrors: validationErrorsFor(parsed.error.issues, request.body),
-            },
-          ),
+          'Send {"now": "<ISO date-time>" | null} or {"advanceSeconds": n}.',
+          parsed.error.issues,
+          request.body,
         );
       }
       const body = parsed.data;

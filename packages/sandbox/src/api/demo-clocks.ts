@@ -10,9 +10,7 @@ import { clockIdPattern, maxAdvanceMs, moveClock, readClock } from '../domain/cl
 import type { SandboxContext } from '../domain/context';
 import { ProviderError } from '../domain/errors';
 import type { Outbox } from '../webhooks/outbox';
-import { renderError } from './render-error';
-import { simulatorGuard } from './simulator-guard';
-import { validationErrorsFor } from './validation';
+import { renderBodyRefused, simulatorErrorHandler, simulatorGuard } from './simulator-guard';
 
 export const demoClocksPath = '/_sandbox/demo-clocks';
 
@@ -28,19 +26,7 @@ export function demoClockRoutes(
 ): FastifyPluginAsync {
   return async (app) => {
     app.addHook('onRequest', simulatorGuard(config));
-    app.setErrorHandler((error, _request, reply) => {
-      const status =
-        typeof error === 'object' && error !== null && 'statusCode' in error
-          ? Number(error.statusCode)
-          : 500;
-      if (error instanceof ProviderError) return renderError(reply, error);
-      return renderError(
-        reply,
-        status >= 400 && status < 500
-          ? new ProviderError(400, 'bodyIsNotJson', 'The request body could not be read.')
-          : new ProviderError(500, 'internalErrorOccurred', 'The clock request failed.'),
-      );
-    });
+    app.setErrorHandler(simulatorErrorHandler);
 
     const clockId = (params: unknown): string => {
       const id = (params as { clockId?: unknown }).clockId;
@@ -57,14 +43,11 @@ export function demoClockRoutes(
       const id = clockId(request.params);
       const parsed = moveSchema.safeParse(request.body);
       if (!parsed.success) {
-        return renderError(
+        return renderBodyRefused(
           reply,
-          new ProviderError(
-            400,
-            'bodyDoesNotMatchSchema',
-            `Send {"advanceMs": 1 to ${maxAdvanceMs}} or {"backToNow": true}.`,
-            { validationErrors: validationErrorsFor(parsed.error.issues, request.body) },
-          ),
+          `Send {"advanceMs": 1 to ${maxAdvanceMs}} or {"backToNow": true}.`,
+          parsed.error.issues,
+          request.body,
         );
       }
       return moveClock(

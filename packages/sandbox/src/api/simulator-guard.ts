@@ -5,11 +5,13 @@
 // also take SANDBOX_SIMULATOR_KEY in `x-sjd-simulator-key`, which only the server holds (`npm
 // start` makes one per start and gives it to both). Without a key they are off.
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type * as z from 'zod';
 import type { SandboxConfig } from '../config';
 import { ProviderError } from '../domain/errors';
 import { credentialsMatch, digest } from './guard';
 import { renderError } from './render-error';
+import { validationErrorsFor } from './validation';
 
 export const simulatorKeyHeader = 'x-sjd-simulator-key';
 
@@ -37,4 +39,42 @@ export function simulatorGuard(config: SandboxConfig) {
       );
     }
   };
+}
+
+/** A body the route's schema refused: the provider's envelope, with what to send instead. */
+export function renderBodyRefused(
+  reply: FastifyReply,
+  hint: string,
+  issues: readonly z.core.$ZodIssue[],
+  body: unknown,
+) {
+  return renderError(
+    reply,
+    new ProviderError(400, 'bodyDoesNotMatchSchema', hint, {
+      validationErrors: validationErrorsFor(issues, body),
+    }),
+  );
+}
+
+/**
+ * The simulator routes' error handler: a provider error as it is, a body that could not be
+ * read as 400, anything else as 500 (logged).
+ */
+export function simulatorErrorHandler(
+  error: FastifyError | Error,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (error instanceof ProviderError) return renderError(reply, error);
+  const status =
+    typeof error === 'object' && error !== null && 'statusCode' in error
+      ? Number(error.statusCode)
+      : 500;
+  if (status >= 500) request.log.error({ err: error }, 'simulator route failed');
+  return renderError(
+    reply,
+    status < 500
+      ? new ProviderError(400, 'bodyIsNotJson', 'The request body could not be read.')
+      : new ProviderError(500, 'internalErrorOccurred', 'The request failed.'),
+  );
 }

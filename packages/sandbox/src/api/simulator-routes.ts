@@ -18,8 +18,7 @@ import { eventTimestamp } from '../webhooks/events';
 import { webhookFaultsSchema } from '../webhooks/faults';
 import type { Outbox, WebhookEvent } from '../webhooks/outbox';
 import { renderError } from './render-error';
-import { simulatorGuard } from './simulator-guard';
-import { validationErrorsFor } from './validation';
+import { renderBodyRefused, simulatorErrorHandler, simulatorGuard } from './simulator-guard';
 
 const reference = z.string().min(1).max(128);
 const webhooksQuerySchema = z.strictObject({ transactionReference: reference });
@@ -67,20 +66,7 @@ export function simulatorRoutes(
 ): FastifyPluginAsync {
   return async (app) => {
     app.addHook('onRequest', simulatorGuard(config));
-    app.setErrorHandler((error, request, reply) => {
-      if (error instanceof ProviderError) return renderError(reply, error);
-      const status =
-        typeof error === 'object' && error !== null && 'statusCode' in error
-          ? Number(error.statusCode)
-          : 500;
-      if (status >= 500) request.log.error({ err: error }, 'simulator route failed');
-      return renderError(
-        reply,
-        status < 500
-          ? new ProviderError(400, 'bodyIsNotJson', 'The request is not valid JSON.')
-          : new ProviderError(500, 'internalErrorOccurred', 'The request failed.'),
-      );
-    });
+    app.setErrorHandler(simulatorErrorHandler);
 
     // 200 with no events when no receiver is configured (nothing is recorded then).
     app.get('/_sandbox/webhooks', async (request, reply) => {
@@ -126,16 +112,11 @@ export function simulatorRoutes(
     app.put('/_sandbox/webhooks/faults', async (request, reply) => {
       const parsed = faultsBodySchema.safeParse(request.body);
       if (!parsed.success) {
-        return renderError(
+        return renderBodyRefused(
           reply,
-          new ProviderError(
-            400,
-            'bodyDoesNotMatchSchema',
-            'Send {transactionReferences, faults}.',
-            {
-              validationErrors: validationErrorsFor(parsed.error.issues, request.body),
-            },
-          ),
+          'Send {transactionReferences, faults}.',
+          parsed.error.issues,
+          request.body,
         );
       }
       if (!outbox) {
@@ -155,16 +136,11 @@ export function simulatorRoutes(
     app.post('/_sandbox/scenarios', async (request, reply) => {
       const parsed = scenarioBodySchema.safeParse(request.body);
       if (!parsed.success) {
-        return renderError(
+        return renderBodyRefused(
           reply,
-          new ProviderError(
-            400,
-            'bodyDoesNotMatchSchema',
-            'Send {scenario, transactionReference}.',
-            {
-              validationErrors: validationErrorsFor(parsed.error.issues, request.body),
-            },
-          ),
+          'Send {scenario, transactionReference}.',
+          parsed.error.issues,
+          request.body,
         );
       }
       const { scenario, transactionReference, entity } = parsed.data;

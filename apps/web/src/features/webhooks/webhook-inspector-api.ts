@@ -3,26 +3,18 @@
 // sandbox's delivery attempts, Resend, the visitor's delivery faults, the scenario triggers. The
 // browser never calls the sandbox: only these. Answers are parsed, never cast.
 import { z } from 'zod';
+import {
+  visitorFaultsSchema,
+  webhookFaultNames,
+  type VisitorFaultSettings,
+  type WebhookFaultName,
+} from '@sjd/contracts';
 
-export const faultNames = [
-  'delay',
-  'duplicate',
-  'outOfOrder',
-  'first500',
-  'badSignature',
-  'missingSignature',
-] as const;
-export type FaultName = (typeof faultNames)[number];
-
-export const faultsSchema = z.object({
-  delay: z.boolean(),
-  duplicate: z.boolean(),
-  outOfOrder: z.boolean(),
-  first500: z.boolean(),
-  badSignature: z.boolean(),
-  missingSignature: z.boolean(),
-});
-export type Faults = z.infer<typeof faultsSchema>;
+// The faults' names and shape are the server's contract (@sjd/contracts webhook-faults.ts).
+export const faultNames = webhookFaultNames;
+export type FaultName = WebhookFaultName;
+export const faultsSchema = visitorFaultsSchema;
+export type Faults = VisitorFaultSettings;
 
 /** Each fault as the inspector offers it: its label and what the receiver will show. */
 export const faultTexts: Record<FaultName, { label: string; effect: string }> = {
