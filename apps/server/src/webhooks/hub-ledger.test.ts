@@ -3,6 +3,7 @@
 // instances need — two ledgers on one database agree on owners, namespaces and seen events even
 // when they decide at the same moment, and a message published through one reaches the other's
 // listener and the other's streams, with its replay after a reconnect.
+import { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   postgresUnavailableReason,
@@ -191,6 +192,31 @@ describe('two instances on one PostgreSQL', () => {
       await b.claimReference('visitor-b', 'SJD-shared');
       expect(await a.ownerOf('SJD-shared')).toBeNull();
     },
+  );
+
+  it.skipIf(skipReason !== null)(
+    'a listener that loses its connection hears what was published meanwhile, once',
+    async () => {
+      const db = await freshPostgres();
+      const [a, b] = [await db.open(), await db.open()];
+      const heard: number[] = [];
+      a.listen((message) => heard.push(message.seq));
+      const first = await b.publish('visitor-a', '{"n":1}');
+      await expect.poll(() => heard).toEqual([first.seq]);
+      // Cut every LISTEN connection on this database (a restart, a network blip).
+      const admin = new Pool({ connectionString: db.url });
+      await admin.query(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'",
+      );
+      await admin.end();
+      const missed = await b.publish('visitor-a', '{"n":2}');
+      await expect.poll(() => heard, { timeout: 10_000 }).toEqual([first.seq, missed.seq]);
+      const after = await b.publish('visitor-a', '{"n":3}');
+      await expect
+        .poll(() => heard, { timeout: 5_000 })
+        .toEqual([first.seq, missed.seq, after.seq]);
+    },
+    20_000,
   );
 
   it.skipIf(skipReason !== null)(

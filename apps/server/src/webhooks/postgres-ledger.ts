@@ -23,6 +23,8 @@ import {
   type ReceiverOutcome,
 } from './hub-ledger';
 
+/** Message numbers remembered as handed on, so a catch-up never repeats a notification's. */
+const deliveredKept = 2000;
 /** The NOTIFY channel messages are announced on; the payload is the message's number. */
 const channel = 'sjd_webhook_messages';
 /** Advisory lock keys: the migrations and the purge ("sjd-site-migrate", "sjd-site-purge"). */
@@ -84,6 +86,10 @@ export class PostgresLedger implements HubLedger {
   private listener: Client | null = null;
   private purgeTimer: ReturnType<typeof setInterval> | null = null;
   private announcing: Promise<void> = Promise.resolve();
+  /** The highest message number heard, and the recent numbers handed on (not twice). */
+  private highestSeq = 0;
+  private listenedBefore = false;
+  private readonly delivered = new Set<number>();
   private closed = false;
 
   private constructor(
@@ -144,6 +150,45 @@ export class PostgresLedger implements HubLedger {
     await client.connect();
     await client.query(`LISTEN ${channel}`);
     this.listener = client;
+    if (!this.listenedBefore) {
+      // From here on: what was published before this instance listened is not its to announce.
+      this.listenedBefore = true;
+      const { rows } = await this.pool.query<{ seq: string | null }>(
+        'SELECT max(seq) AS seq FROM site_messages',
+      );
+      this.highestSeq = Math.max(this.highestSeq, Number(rows[0]?.seq ?? 0));
+      return;
+    }
+    // After a lost connection: what was published meanwhile, in order, once.
+    const after = this.highestSeq;
+    this.announcing = this.announcing.then(() => this.catchUp(after));
+  }
+
+  /** Announces the messages published after `afterSeq` (while the listener was away). */
+  private async catchUp(afterSeq: number): Promise<void> {
+    try {
+      const { rows } = await this.pool.query<{ seq: string; visitor_id: string; data: string }>(
+        'SELECT seq, visitor_id, data FROM site_messages WHERE seq > $1 ORDER BY seq LIMIT $2',
+        [afterSeq, this.limits.replayCount],
+      );
+      for (const row of rows) {
+        this.deliver({ seq: Number(row.seq), visitorId: row.visitor_id, data: row.data });
+      }
+    } catch (error) {
+      this.onError('The messages missed while the listener was away could not be read', error);
+    }
+  }
+
+  /** Hands a message to the listeners once (a catch-up and a notification may both bring it). */
+  private deliver(message: LedgerMessage): void {
+    if (this.delivered.has(message.seq)) return;
+    this.delivered.add(message.seq);
+    if (this.delivered.size > deliveredKept) {
+      const oldest = this.delivered.values().next().value;
+      if (oldest !== undefined) this.delivered.delete(oldest);
+    }
+    this.highestSeq = Math.max(this.highestSeq, message.seq);
+    for (const listener of this.listeners) listener(message);
   }
 
   private async reconnect(): Promise<void> {
@@ -178,8 +223,7 @@ export class PostgresLedger implements HubLedger {
         const row = rows[0];
         if (row) message = { seq, visitorId: row.visitor_id, data: row.data };
       }
-      if (!message) return;
-      for (const listener of this.listeners) listener(message);
+      if (message) this.deliver(message);
     } catch (error) {
       this.onError('A webhook message could not be read', error);
     }
