@@ -221,6 +221,34 @@ describe('the webhook inspector with the built-in sandbox', () => {
     expect(ofReference(bob, bobs.transactionReference).map((m) => m.outcome)).toEqual(['applied']);
   });
 
+  it('turning every fault off clears them from older payments too, past the latest 50', async () => {
+    const carol = await visitor();
+    const oldest = await pay(carol);
+    expect(
+      (await carol.api('PUT', '/api/webhooks/faults', { faults: { ...allFaultsOff, delay: true } }))
+        .status,
+    ).toBe(200);
+    // 50 newer payments, each faulted as its creating call goes out.
+    for (let i = 0; i < 50; i += 1) await pay(carol);
+    const sandboxFaultsOf = async (reference: string) => {
+      const answer = await fetch(
+        `${sandboxUrl}/_sandbox/webhooks?transactionReference=${encodeURIComponent(reference)}`,
+        {
+          headers: {
+            authorization: `Basic ${btoa('sjd-demo:sjd-demo-secret')}`,
+            [simulatorKeyHeader]: simulatorKey,
+          },
+        },
+      );
+      return ((await answer.json()) as { faults?: Record<string, boolean> }).faults;
+    };
+    expect(await sandboxFaultsOf(oldest.transactionReference)).toMatchObject({ delay: true });
+    expect((await carol.api('PUT', '/api/webhooks/faults', { faults: allFaultsOff })).status).toBe(
+      200,
+    );
+    expect(await sandboxFaultsOf(oldest.transactionReference)).toMatchObject({ delay: false });
+  }, 30_000);
+
   it("never faults another visitor's payment whose reference it names", async () => {
     const [alice, mallory] = [await visitor(), await visitor()];
     await mallory.api('PUT', '/api/webhooks/faults', {

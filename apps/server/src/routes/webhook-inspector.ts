@@ -21,7 +21,11 @@ import {
   type Faults,
   type VisitorFaults,
 } from '../webhooks/visitor-faults';
-import type { WebhookHub } from '../webhooks/webhook-hub';
+import {
+  recentReferencesPerVisitor,
+  referencesClearedPerVisitor,
+  type WebhookHub,
+} from '../webhooks/webhook-hub';
 
 export const inspectorErrorCodes = {
   notFound: 'notFound',
@@ -178,12 +182,18 @@ export function webhookInspectorRoutes(deps: InspectorDeps): FastifyPluginAsync 
         const wanted: Faults = request.body.faults;
         const previous = faults.of(request.visitorId);
         faults.set(request.visitorId, wanted);
-        // The provider's side of the faults, for every payment and payout of this visitor's
-        // lately (new ones get them as their creating call goes out: provider-proxy.ts).
-        const references = await hub.referencesOf(request.visitorId);
-        if (simulator && references.length > 0) {
+        // The provider's side of the faults, for this visitor's payments and payouts of late
+        // (new ones get them as their creating call goes out: provider-proxy.ts). Turning them
+        // all off reaches further back, so no older payment keeps a fault for its week of
+        // retries. The sandbox takes 50 references a call.
+        const allOff = !Object.values(wanted).some(Boolean);
+        const references = await hub.referencesOf(
+          request.visitorId,
+          allOff ? referencesClearedPerVisitor : recentReferencesPerVisitor,
+        );
+        for (let start = 0; simulator && start < references.length; start += 50) {
           const answer = await simulator
-            .setFaults(references, sandboxFaults(wanted))
+            .setFaults(references.slice(start, start + 50), sandboxFaults(wanted))
             .catch(() => undefined);
           if (answer?.status !== 204) {
             faults.set(request.visitorId, previous);

@@ -89,8 +89,8 @@ export interface HubLedger {
 
 type Owner = { visitorId: string } | { contested: true };
 
-/** References kept per visitor for referencesOf (more than any caller asks for). */
-const maxReferencesPerVisitor = 100;
+/** References kept per visitor for referencesOf (as many as turning faults off clears). */
+const maxReferencesPerVisitor = 500;
 
 /** One instance's ledger, bounded: the caps and age limits above. */
 export class MemoryLedger implements HubLedger {

@@ -82,6 +82,8 @@ interface Opening {
 
 /** References per visitor a fault toggle applies to at once (the sandbox takes 50 per call). */
 export const recentReferencesPerVisitor = 50;
+/** References per visitor turning every fault off clears (in calls of 50). */
+export const referencesClearedPerVisitor = 500;
 
 export class WebhookHub {
   private readonly streams = new Map<string, Map<StreamSink, Opening | null>>();
@@ -101,8 +103,11 @@ export class WebhookHub {
   }
 
   /** The references `visitorId` created lately, newest last (faults apply to them). */
-  async referencesOf(visitorId: string): Promise<string[]> {
-    return this.ledger.referencesOf(visitorId, recentReferencesPerVisitor);
+  async referencesOf(
+    visitorId: string,
+    limit: number = recentReferencesPerVisitor,
+  ): Promise<string[]> {
+    return this.ledger.referencesOf(visitorId, limit);
   }
 
   /** The visitor whose events these are, or null (unknown or contested). */
