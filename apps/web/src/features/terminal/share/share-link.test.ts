@@ -5,7 +5,13 @@ import { describe, expect, it } from 'vitest';
 import type { Trigger } from '../../event-log';
 import { threeDsTrail } from '../code/trail-fixture';
 import { defaultSiteConfig } from '../../site-config/site-config-slice';
-import { maxShareUrlChars, openShareLink, scrubbedTrail, shareLink } from './share-link';
+import {
+  maxShareUrlChars,
+  openShareLink,
+  scrubbedTrail,
+  shareChecksum,
+  shareLink,
+} from './share-link';
 
 const settings = {
   environment: defaultSiteConfig.environment,
@@ -113,24 +119,32 @@ describe('share link', () => {
   });
 
   const good = linkOf(threeDsTrail);
-  const payload = good.hash.slice('#journey=1.'.length);
+  const [payload = ''] = good.hash.slice('#journey=1.'.length).split('.');
+  /** A crafted link that passes the check, so what is inside is what gets judged. */
+  const sealed = (packed: string) => `#journey=1.${packed}.${shareChecksum(packed)}`;
   const bomb = Buffer.from(
     deflateSync(strToU8(' '.repeat(20 * 1024 * 1024)), { level: 9 }),
   ).toString('base64url');
 
-  it.each([
-    [
-      'a tampered character',
-      `#journey=1.${payload.slice(0, 40)}A${payload.slice(41)}`,
-      /damaged|not a journey/,
-    ],
+  it.each<[string, string, RegExp]>([
+    // Each character of the data changed in turn would be slow: these three once inflated to
+    // a valid journey (deflate has no check), which the link's own check now catches.
+    ...[20, 40, 60].map(
+      (at) =>
+        [
+          `a tampered character at ${at}`,
+          `#journey=1.${payload.slice(0, at)}${payload[at] === 'A' ? 'B' : 'A'}${payload.slice(at + 1)}.${shareChecksum(payload)}`,
+          /damaged/,
+        ] satisfies [string, string, RegExp],
+    ),
     ['a cut link', `#journey=1.${payload.slice(0, payload.length / 2)}`, /damaged/],
+    ['no check', `#journey=1.${payload}`, /damaged/],
     ['another version', `#journey=9.${payload}`, /another version/],
     ['characters a link never has', '#journey=1.<script>', /characters/],
-    ['a data bomb', `#journey=1.${bomb}`, /damaged/],
+    ['a data bomb', sealed(bomb), /damaged/],
     [
       'JSON of another shape',
-      `#journey=1.${Buffer.from(deflateSync(strToU8('{"v":1,"shop":"x"}'))).toString('base64url')}`,
+      sealed(Buffer.from(deflateSync(strToU8('{"v":1,"shop":"x"}'))).toString('base64url')),
       /not a journey/,
     ],
   ])('gives a message for %s', (_name, hash, message) => {

@@ -94,6 +94,20 @@ function fromBase64Url(text: string): Uint8Array | null {
   }
 }
 
+/**
+ * The link's check (FNV-1a, 32 bits, as 8 hex digits) over its packed data: a changed character
+ * can still inflate to a valid journey (deflate has no check of its own), so without it some
+ * tampered links would open as if they were the journey shared.
+ */
+export function shareChecksum(packed: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < packed.length; i += 1) {
+    hash ^= packed.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
+}
+
 export type ShareLink = { ok: true; url: string } | { ok: false; message: string };
 
 /** The link of a journey: `origin` + the shop's path + the fragment; or why there is none. */
@@ -105,7 +119,7 @@ export function shareLink(journey: SharedJourney, origin: string): ShareLink {
     triggers: scrubbedTrail(journey.triggers),
   };
   const packed = toBase64Url(deflateSync(strToU8(JSON.stringify(payload)), { level: 9 }));
-  const url = `${origin}/${journey.shop}#${shareKey}=${shareVersion}.${packed}`;
+  const url = `${origin}/${journey.shop}#${shareKey}=${shareVersion}.${packed}.${shareChecksum(packed)}`;
   if (url.length > maxShareUrlChars) {
     return {
       ok: false,
@@ -157,12 +171,15 @@ export function openShareLink(hash: string, href = ''): OpenedLink {
   if (href.length > maxShareUrlChars) {
     return broken(`it is longer (${Math.ceil(href.length / 1024)} KB) than a shared link can be.`);
   }
-  const [version, packed = ''] = (match[1] ?? '').split('.', 2);
+  const [version, packed = '', checksum = ''] = (match[1] ?? '').split('.', 3);
   if (version !== String(shareVersion)) {
     return broken('it was made by another version of the demo, or it was cut.');
   }
   const bytes = fromBase64Url(packed);
   if (!bytes || bytes.length === 0) return broken('it holds characters a link of ours never has.');
+  if (checksum !== shareChecksum(packed)) {
+    return broken('its data is damaged (was the link cut or changed?).');
+  }
   const inflated = inflateBounded(bytes);
   if (!inflated) return broken('its data is damaged (was the link cut or changed?).');
   let json: unknown;
