@@ -27,6 +27,12 @@ export const cardFrontOrTokenizedSchema = z.discriminatedUnion('type', [
 ]);
 export type CardFrontOrTokenized = z.infer<typeof cardFrontOrTokenizedSchema>;
 
+/**
+ * A challenge's reference: exactly 20 letters and digits, the verification request's pattern
+ * (the answers' schemas allow up to 20 of anything, but a reference must be sendable back).
+ */
+export const challengeReferenceSchema = z.string().check(z.regex(/^[A-Za-z0-9]{20}$/));
+
 export const deviceDataInitializationRequestSchema = z.strictObject({
   transactionReference: transactionReferenceSchema,
   merchant: merchantSchema,
@@ -85,7 +91,7 @@ export type ThreeDsAuthenticationRequest = z.infer<typeof threeDsAuthenticationR
 export const threeDsVerificationRequestSchema = z.strictObject({
   transactionReference: transactionReferenceSchema,
   merchant: merchantSchema,
-  challenge: z.strictObject({ reference: z.string().check(z.minLength(1), z.maxLength(128)) }),
+  challenge: z.strictObject({ reference: challengeReferenceSchema }),
 });
 export type ThreeDsVerificationRequest = z.infer<typeof threeDsVerificationRequestSchema>;
 
@@ -126,7 +132,7 @@ export const threeDsResultSchema = z.discriminatedUnion('outcome', [
     transactionReference: z.string(),
     authentication: z.object({ version: z.string() }),
     challenge: z.object({
-      reference: z.string(),
+      reference: challengeReferenceSchema,
       url: z.string(),
       jwt: z.string(),
       payload: z.string(),
