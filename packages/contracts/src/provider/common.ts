@@ -135,6 +135,10 @@ export const providerErrorSchema = z.object({
   message: z.string(),
   validationErrors: z.optional(z.array(providerValidationErrorSchema)),
   headerName: z.optional(z.string()),
+  /** 3DS, for a wrong verb: the verbs the path takes. */
+  allowedMethods: z.optional(z.array(z.string())),
+  /** 3DS adds the links to its authentication and verification to every error. */
+  _links: z.optional(z.record(z.string(), z.unknown())),
 });
 export type ProviderErrorBody = z.infer<typeof providerErrorSchema>;
 

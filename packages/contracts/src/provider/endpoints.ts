@@ -45,6 +45,13 @@ export const providerApis = {
     contentType: 'application/vnd.worldpay.verifications.accounts-v5+json',
     accept: 'application/vnd.worldpay.verifications.accounts-v5+json',
   },
+  cardVerifications: {
+    title: 'Card Verifications',
+    // The document spells it with a capital V in places and lower-case in others; media types
+    // are case-insensitive, so both are the same type.
+    contentType: 'application/vnd.worldpay.cardVerifications-v6+json',
+    accept: 'application/vnd.worldpay.cardVerifications-v6+json',
+  },
   payouts: {
     title: 'Card Payouts',
     contentType: 'application/vnd.worldpay.payouts-v4+json',

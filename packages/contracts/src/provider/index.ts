@@ -13,3 +13,5 @@ export * from './responses';
 export * from './sessions';
 export * from './three-ds';
 export * from './tokens';
+export * from './published-apis';
+export * from './error-dialects';

@@ -6,7 +6,7 @@ import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { providerApis, type ProviderApiName, type ProviderEndpoint } from '@sjd/contracts';
 import type { SandboxConfig } from '../config';
 import { ProviderError } from '../domain/errors';
-import { renderError } from './render-error';
+import { renderApiError } from './render-error';
 
 /** Endpoints that take no body, or an optional one (follow-up actions). */
 const optionalBody = new Set([
@@ -22,11 +22,6 @@ const optionalBody = new Set([
   'cardPaymentReverse',
   'resolveTokenConflicts',
 ]);
-
-const unauthorized: Partial<Record<ProviderApiName, [string, string]>> = {
-  fraudSight: ['unAuthorized', 'Invalid access token'],
-  hostedPaymentPages: ['unauthorized', 'The request is not authorized.'],
-};
 
 export const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -80,12 +75,13 @@ export function guard(
     }
     try {
       // Session endpoints are called by the card-field frames with the checkout id, not Basic auth.
+      // Each API words the refusal its own way (FraudSight `unAuthorized`, HPP `unauthorized`).
       if (endpoint.proxied && !credentialsMatch(request.headers.authorization, expected)) {
-        const [name, message] = unauthorized[endpoint.api] ?? [
+        throw new ProviderError(
+          401,
           'accessDenied',
           'Access to the requested resource has been denied.',
-        ];
-        throw new ProviderError(401, name, message);
+        );
       }
       const contentType = request.headers['content-type'];
       if (endpoint.method === 'POST' || endpoint.method === 'PUT') {
@@ -98,7 +94,7 @@ export function guard(
               'The Content-Type header is missing.',
             );
           }
-        } else if (parseMediaTypes(contentType)[0]?.type !== api.contentType) {
+        } else if (parseMediaTypes(contentType)[0]?.type !== api.contentType.toLowerCase()) {
           throw headerError(
             415,
             'headerHasInvalidValue',
@@ -128,7 +124,8 @@ export function guard(
         }
       }
     } catch (error) {
-      if (error instanceof ProviderError) return renderError(reply, error, api.accept);
+      if (error instanceof ProviderError)
+        return renderApiError(reply, error, { api: endpoint.api, publicUrl: config.publicUrl });
       throw error;
     }
   };
@@ -150,7 +147,8 @@ function checkAccept(header: string | undefined, apiName: ProviderApiName): void
   }
   const acceptable = parseMediaTypes(header).some(
     ({ type }) =>
-      type === api.accept || (versionedByHeader && (type === '*/*' || type === 'application/*')),
+      type === api.accept.toLowerCase() ||
+      (versionedByHeader && (type === '*/*' || type === 'application/*')),
   );
   if (!acceptable)
     throw headerError(
@@ -165,6 +163,6 @@ export function acceptParams(
   header: string | undefined,
   apiName: ProviderApiName,
 ): Record<string, string> {
-  const accept = providerApis[apiName].accept;
+  const accept = providerApis[apiName].accept.toLowerCase();
   return parseMediaTypes(header ?? '').find(({ type }) => type === accept)?.params ?? {};
 }

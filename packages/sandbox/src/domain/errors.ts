@@ -7,7 +7,14 @@ export class ProviderError extends Error {
     readonly status: number,
     readonly errorName: string,
     message: string,
-    readonly details: { validationErrors?: ProviderValidationError[]; headerName?: string } = {},
+    readonly details: {
+      validationErrors?: ProviderValidationError[];
+      headerName?: string;
+      /** A message of our own that says more than the API's generic one (kept as it is). */
+      keepMessage?: boolean;
+      /** The items come from the request schema: worded as the API words them. */
+      fromSchema?: boolean;
+    } = {},
   ) {
     super(message);
     this.name = 'ProviderError';
@@ -40,7 +47,7 @@ export function invalidField(
  * its `endpointNotFound`, the message saying why [INF].
  */
 export function actionNotAvailable(message: string): ProviderError {
-  return new ProviderError(404, 'endpointNotFound', message);
+  return new ProviderError(404, 'endpointNotFound', message, { keepMessage: true });
 }
 
 /** The provider's 500; the sandbox answers it only for the `ERROR` magic cardholder name. */

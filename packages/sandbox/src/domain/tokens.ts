@@ -222,7 +222,7 @@ export async function updateTokenAttribute(
   if (recent.length >= maxUpdatesPer30Days) {
     throw new ProviderError(
       429,
-      'tooManyRequests',
+      'maximumUpdatesExceeded',
       `A token can be updated at most ${maxUpdatesPer30Days} times in 30 days.`,
     );
   }

@@ -1,0 +1,34 @@
+// The provider's published OpenAPI documents the sandbox follows (one per API it claims), by the
+// file names of the provider's downloads. The documents are not in this repository: their facts
+// are, in published-operations.ts (generated from them by `npm run conformance -- --write-facts`,
+// see packages/sandbox/README.md "Conformance").
+export const publishedApiFiles = {
+  payments: 'worldpay-payments-openapi.yaml',
+  cardPayments: 'worldpay-card-payments-openapi.yaml',
+  threeDS: 'worldpay-3ds-openapi.yaml',
+  fraudSight: 'worldpay-fraudsight-openapi.yaml',
+  tokens: 'worldpay-tokens-openapi.yaml',
+  verifiedTokens: 'worldpay-verified-tokens-openapi.yaml',
+  payouts: 'worldpay-card-payouts-openapi.yaml',
+  paymentQueries: 'worldpay-payment-queries-openapi.yaml',
+  hostedPaymentPages: 'worldpay-hosted-payment-pages-openapi.yaml',
+  cardVerifications: 'worldpay-card-verifications-openapi.yaml',
+} as const;
+export type PublishedApiKey = keyof typeof publishedApiFiles;
+
+/**
+ * The nine APIs whose every operation the sandbox claims to serve. Card Verifications v6 is
+ * served beside them (the demo's card check uses account verifications v5) but not claimed
+ * whole: its ACH verification is a US bank-account check outside a card sandbox.
+ */
+export const claimedApis: readonly PublishedApiKey[] = [
+  'payments',
+  'cardPayments',
+  'threeDS',
+  'fraudSight',
+  'tokens',
+  'verifiedTokens',
+  'payouts',
+  'paymentQueries',
+  'hostedPaymentPages',
+];
