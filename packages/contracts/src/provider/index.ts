@@ -15,3 +15,4 @@ export * from './three-ds';
 export * from './tokens';
 export * from './published-apis';
 export * from './error-dialects';
+export * from './published-operations';

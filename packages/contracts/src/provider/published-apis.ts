@@ -32,3 +32,16 @@ export const claimedApis: readonly PublishedApiKey[] = [
   'paymentQueries',
   'hostedPaymentPages',
 ];
+
+/** One operation of a published document: the facts the sandbox's conformance run needs. */
+export interface PublishedOperationFacts {
+  api: PublishedApiKey;
+  method: string;
+  /** As published: `{name}` for a path parameter. */
+  path: string;
+  operationId?: string;
+  /** Media types of the request body, if it takes one. */
+  requestMediaTypes: readonly string[];
+  /** Each declared status and the media types of its body (none: no body). */
+  responses: Readonly<Record<string, readonly string[]>>;
+}

@@ -1,0 +1,177 @@
+// The conformance run: every operation of the published documents, probed on a sandbox in
+// memory. Without the documents (CI) it reads the committed facts (published-operations.ts):
+// which operations exist and which statuses each declares, and checks every answer against the
+// contracts. With them, it also checks our requests and every answer against the documents'
+// own schemas, and sends every published request example that is valid against its schema.
+import {
+  claimedApis,
+  matchProviderEndpoint,
+  publishedOperations,
+  type PublishedApiKey,
+  type PublishedOperationFacts,
+} from '@sjd/contracts';
+import type { PublishedContent, PublishedDocument, PublishedOperation } from './documents';
+import { adaptExample, type Probe, type ProbeRequest } from './probe';
+import { cardPaymentsProbes, paymentsProbes } from './probes-payments';
+import { otherProbes } from './probes-others';
+import { ConformanceSession, type Sent } from './session';
+
+export const probes: Readonly<Record<string, Probe>> = {
+  ...paymentsProbes,
+  ...cardPaymentsProbes,
+  ...otherProbes,
+};
+
+export const operationKey = (o: { method: string; path: string }) => `${o.method} ${o.path}`;
+
+export interface CallReport {
+  label: string;
+  status: number | null;
+  /** The status is one the document declares for a successful call. */
+  succeeded: boolean;
+  problems: string[];
+}
+
+export interface OperationReport {
+  api: PublishedApiKey;
+  key: string;
+  claimed: boolean;
+  served: boolean;
+  calls: CallReport[];
+  /** Published request examples: valid against their own schema, or not (then not sent). */
+  examples: { valid: number; invalid: string[] };
+}
+
+function successStatuses(facts: PublishedOperationFacts): number[] {
+  return Object.keys(facts.responses)
+    .map(Number)
+    .filter((status) => status >= 200 && status < 300);
+}
+
+function schemaProblem(content: PublishedContent[] | undefined, sent: Sent): string | null {
+  if (!content || content.length === 0) return null;
+  const mediaType = sent.contentType?.split(';')[0]?.trim().toLowerCase();
+  const chosen =
+    content.find((c) => c.mediaType.toLowerCase() === mediaType) ??
+    (content.length === 1 ? content[0] : undefined);
+  if (!chosen) return `answered ${mediaType ?? 'no media type'}, not one the document declares`;
+  if (!chosen.validate || sent.raw === '') return null;
+  if (chosen.validate(sent.json)) return null;
+  const errors = (chosen.validate.errors ?? [])
+    .slice(0, 4)
+    .map((e) => `${e.instancePath} ${e.message}`);
+  return `does not match the document's schema: ${errors.join('; ')}`;
+}
+
+async function check(
+  s: ConformanceSession,
+  facts: PublishedOperationFacts,
+  published: PublishedOperation | undefined,
+  label: string,
+  request: ProbeRequest,
+): Promise<CallReport> {
+  const problems: string[] = [];
+  if (published && request.body !== undefined) {
+    const validate = published.request[0]?.validate;
+    if (validate && !validate(request.body)) {
+      const first = validate.errors?.[0];
+      problems.push(
+        `request not valid against the document: ${first?.instancePath} ${first?.message}`,
+      );
+    }
+  }
+  const sent = await s.send(facts.method, request.path, request.body, request.headers);
+  const declared = Object.keys(facts.responses).map(Number);
+  const succeeded = successStatuses(facts).includes(sent.status);
+  if (!succeeded) problems.push(`answered ${sent.status}: ${sent.raw.slice(0, 240)}`);
+  else if (!declared.includes(sent.status)) problems.push(`status ${sent.status} not declared`);
+  if (sent.contractProblem) problems.push(`contracts: ${sent.contractProblem}`);
+  const documentProblem = published
+    ? schemaProblem(published.responses[String(sent.status)], sent)
+    : null;
+  if (documentProblem) problems.push(`document: ${documentProblem}`);
+  return { label, status: sent.status, succeeded, problems };
+}
+
+/** Whether a published operation is one the sandbox's endpoint table serves. */
+export function servedEndpoint(facts: { method: string; path: string }) {
+  const sample = facts.path.replace(/\{[^}]+\}/g, 'sample0Id');
+  return matchProviderEndpoint(facts.method, sample)?.endpoint;
+}
+
+export async function runConformance(
+  documents: PublishedDocument[] = [],
+): Promise<OperationReport[]> {
+  const s = await ConformanceSession.start();
+  const reports: OperationReport[] = [];
+  try {
+    for (const facts of publishedOperations) {
+      const key = operationKey(facts);
+      const probe = probes[key];
+      const published = documents
+        .find((d) => d.api === facts.api)
+        ?.operations.find((o) => operationKey(o) === key);
+      const calls: CallReport[] = [];
+      const examples = { valid: 0, invalid: [] as string[] };
+      if (probe) {
+        calls.push(
+          await runSafely(
+            'own request',
+            () => probe.own(s),
+            (r) => check(s, facts, published, 'own request', r),
+          ),
+        );
+        for (const example of published?.request[0]?.examples ?? []) {
+          const validate = published?.request[0]?.validate;
+          if (validate && !validate(example.value)) {
+            examples.invalid.push(example.name);
+            continue;
+          }
+          examples.valid += 1;
+          const label = `example "${example.name}"`;
+          calls.push(
+            await runSafely(
+              label,
+              async () => {
+                if (probe.example) return probe.example(s, example.value);
+                const own = await probe.own(s);
+                return { ...own, body: await adaptExample(s, example.value) };
+              },
+              (r) => check(s, facts, published, label, r),
+            ),
+          );
+        }
+      }
+      const served = servedEndpoint(facts) !== undefined && (calls[0]?.succeeded ?? false);
+      reports.push({
+        api: facts.api,
+        key,
+        claimed: claimedApis.includes(facts.api),
+        served,
+        calls,
+        examples,
+      });
+    }
+  } finally {
+    await s.close();
+  }
+  return reports;
+}
+
+async function runSafely(
+  label: string,
+  prepare: () => Promise<ProbeRequest>,
+  run: (request: ProbeRequest) => Promise<CallReport>,
+): Promise<CallReport> {
+  try {
+    return await run(await prepare());
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return {
+      label,
+      status: null,
+      succeeded: false,
+      problems: [`could not be sent: ${message.slice(0, 300)}`],
+    };
+  }
+}
