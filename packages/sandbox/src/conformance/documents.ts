@@ -10,6 +10,7 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { parse } from 'yaml';
 import { publishedApiFiles, type PublishedApiKey } from '@sjd/contracts';
+import { readAsClientsDo } from './errata';
 
 export const documentsDirVariable = 'PROVIDER_OPENAPI_DIR';
 
@@ -24,7 +25,10 @@ export interface PublishedExample {
 }
 export interface PublishedContent {
   mediaType: string;
+  /** The schema as clients read it (errata.ts applied). */
   validate: ValidateFunction | null;
+  /** The schema exactly as published, to count the examples that break it. */
+  validateAsPublished: ValidateFunction | null;
   examples: PublishedExample[];
 }
 export interface PublishedOperation {
@@ -151,29 +155,49 @@ function resolve(document: JsonObject, value: Json): Json {
   return current;
 }
 
-function contents(ajv: Ajv, document: JsonObject, holder: Json): PublishedContent[] {
-  const resolved = resolve(document, holder);
-  const content = isObject(resolved) ? resolve(document, resolved.content) : undefined;
-  if (!isObject(content)) return [];
-  return Object.entries(content).map(([mediaType, raw]) => {
+function compile(ajv: Ajv, document: JsonObject, schema: Json): ValidateFunction | null {
+  if (schema === undefined) return null;
+  try {
+    return ajv.compile({ allOf: [toJsonSchema(resolve(document, schema))] });
+  } catch {
+    return null;
+  }
+}
+
+interface Reading {
+  ajv: Ajv;
+  document: JsonObject;
+}
+
+/** The contents of a request body or answer, read both as clients do and as published. */
+function contents(clients: Reading, published: Reading, at: readonly string[]): PublishedContent[] {
+  const contentAt = (reading: Reading) => {
+    let node: Json = reading.document;
+    for (const part of at)
+      node = isObject(node) ? resolve(reading.document, node[part]) : undefined;
+    const content = isObject(node) ? resolve(reading.document, node.content) : undefined;
+    return isObject(content) ? content : {};
+  };
+  const asPublished = contentAt(published);
+  return Object.entries(contentAt(clients)).map(([mediaType, raw]) => {
     const entry = isObject(raw) ? raw : {};
-    let validate: ValidateFunction | null = null;
-    if (entry.schema !== undefined) {
-      try {
-        validate = ajv.compile({ allOf: [toJsonSchema(resolve(document, entry.schema))] });
-      } catch {
-        validate = null;
-      }
-    }
+    const original = asPublished[mediaType];
     const examples: PublishedExample[] = [];
     if (isObject(entry.examples)) {
       for (const [name, example] of Object.entries(entry.examples)) {
-        const found = resolve(document, example);
+        const found = resolve(clients.document, example);
         if (isObject(found) && 'value' in found) examples.push({ name, value: found.value });
       }
     }
     if ('example' in entry) examples.push({ name: 'example', value: entry.example });
-    return { mediaType, validate, examples };
+    return {
+      mediaType,
+      validate: compile(clients.ajv, clients.document, entry.schema),
+      validateAsPublished: isObject(original)
+        ? compile(published.ajv, published.document, original.schema)
+        : null,
+      examples,
+    };
   });
 }
 
@@ -185,24 +209,30 @@ export function loadDocument(dir: string, api: PublishedApiKey): PublishedDocume
   if (!existsSync(file)) return null;
   const parsed: Json = parse(readFileSync(file, 'utf8'));
   if (!isObject(parsed) || !isObject(parsed.paths)) return null;
-  const document = parsed;
-  const ajv = new Ajv({ strict: false, allErrors: true, logger: false, unicodeRegExp: false });
-  addFormats(ajv);
-  ajv.addSchema(toJsonSchema(document) as object, documentId);
+  const reading = (document: JsonObject): Reading => {
+    const ajv = new Ajv({ strict: false, allErrors: true, logger: false, unicodeRegExp: false });
+    addFormats(ajv);
+    ajv.addSchema(toJsonSchema(document) as object, documentId);
+    return { ajv, document };
+  };
+  const published = reading(parsed);
+  const clients = reading(readAsClientsDo(api, parsed));
+  const document = clients.document;
   const operations: PublishedOperation[] = [];
-  for (const [path, item] of Object.entries(document.paths as JsonObject)) {
+  for (const [path, item] of Object.entries(isObject(document.paths) ? document.paths : {})) {
     if (!isObject(item)) continue;
     for (const [method, raw] of Object.entries(item)) {
       if (!methods.includes(method) || !isObject(raw)) continue;
+      const at = ['paths', path, method];
       const responses: Record<string, PublishedContent[]> = {};
-      for (const [status, response] of Object.entries(isObject(raw.responses) ? raw.responses : {}))
-        responses[status] = contents(ajv, document, response);
+      for (const status of Object.keys(isObject(raw.responses) ? raw.responses : {}))
+        responses[status] = contents(clients, published, [...at, 'responses', status]);
       operations.push({
         api,
         method: method.toUpperCase(),
         path,
         operationId: typeof raw.operationId === 'string' ? raw.operationId : undefined,
-        request: contents(ajv, document, raw.requestBody),
+        request: contents(clients, published, [...at, 'requestBody']),
         responses,
       });
     }

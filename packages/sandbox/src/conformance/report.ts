@@ -11,6 +11,7 @@ export interface Figures {
   conforming: number;
   examplesValid: number;
   examplesInvalid: number;
+  examplesContradicting: number;
   examplesAccepted: number;
 }
 
@@ -28,6 +29,7 @@ export function figuresOf(reports: readonly OperationReport[]): Figures {
     conforming: calls.filter((c) => c.problems.length === 0).length,
     examplesValid: reports.reduce((n, r) => n + r.examples.valid, 0),
     examplesInvalid: reports.reduce((n, r) => n + r.examples.invalid.length, 0),
+    examplesContradicting: reports.reduce((n, r) => n + r.examples.contradicting.length, 0),
     examplesAccepted: exampleCalls.filter((c) => c.succeeded && c.problems.length === 0).length,
   };
 }
@@ -40,7 +42,7 @@ export function summaryLine(f: Figures, documents: number): string {
   ];
   if (documents > 0) {
     parts.push(
-      `published request examples: ${f.examplesValid + f.examplesInvalid} (${f.examplesInvalid} break their own schema), ${f.examplesAccepted} of ${f.examplesValid} valid ones accepted and answered as documented`,
+      `published request examples: ${f.examplesValid + f.examplesInvalid} (${f.examplesContradicting} break their own schema as published, ${f.examplesInvalid} after the errata), ${f.examplesAccepted} of ${f.examplesValid} sendable ones accepted and answered as documented`,
     );
   }
   return `Conformance: ${parts.join('; ')}`;
