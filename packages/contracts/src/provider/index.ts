@@ -16,3 +16,4 @@ export * from './tokens';
 export * from './published-apis';
 export * from './error-dialects';
 export * from './published-operations';
+export * from './published-enum';
