@@ -136,8 +136,17 @@ export const tokenSchema = z.object({
 });
 export type Token = z.infer<typeof tokenSchema>;
 
+/**
+ * Verified Tokens' verification carries `_links` (required by its document; issue 41,
+ * deviation 3): the sandbox gives its `curies` and no relation it does not serve.
+ */
+export const verifiedTokenVerificationSchema = z.intersection(
+  verificationSchema,
+  z.object({ _links: halLinks(['verifications:verification']) }),
+);
+
 export const verifiedTokenResponseSchema = z.object({
-  _embedded: z.object({ verification: verificationSchema, token: tokenSchema }),
+  _embedded: z.object({ verification: verifiedTokenVerificationSchema, token: tokenSchema }),
 });
 export type VerifiedTokenResponse = z.infer<typeof verifiedTokenResponseSchema>;
 

@@ -94,6 +94,21 @@ describe('verified token creation', () => {
     expect(res.json).not.toHaveProperty('_embedded.token.schemeTransactionReference');
   });
 
+  // Issue 41, deviation 3: the document requires the verification's `_links`.
+  it.each([
+    ['verified', 'Ada Lovelace'],
+    ['not verified', 'REFUSED'],
+  ])('answers a %s verification with its _links', async (_outcome, cardHolderName) => {
+    const res = await create({ cardHolderName, cardNumber: '4917610000000000' });
+    expect(res.json).toMatchObject({
+      _embedded: {
+        verification: {
+          _links: { curies: [{ name: 'verifications', templated: true }] },
+        },
+      },
+    });
+  });
+
   it('conflicts expire after 30 minutes', async () => {
     const namespace = 'SHOPPER_ID_expiry';
     await create({ namespace, cardHolderName: 'Ada Lovelace' });

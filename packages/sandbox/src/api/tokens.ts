@@ -162,7 +162,20 @@ const createVerifiedToken: ApiHandler = async (call, ctx) => {
     status: httpStatus,
     body: {
       _embedded: {
-        verification,
+        // Its `_links` are required; the verification and older payment APIs they name in the
+        // provider's examples are not served here, so only the curies are given [INF].
+        verification: {
+          ...verification,
+          _links: {
+            curies: [
+              {
+                name: 'verifications',
+                href: `${ctx.publicUrl}/rels/verifications/{rel}`,
+                templated: true,
+              },
+            ],
+          },
+        },
         token: tokenView(ctx, token, { showConflicts: status === 'conflict' }),
       },
     },
