@@ -6,13 +6,30 @@ import {
   transactionReferenceSchema,
   valueSchema,
 } from './common';
-import { cardFrontOrTokenizedSchema } from './three-ds';
+import {
+  cardFrontSchema,
+  cardNetworkTokenFrontSchema,
+  cardPlainMaskedSchema,
+  cardTokenizedSchema,
+} from './instruments';
+
+/**
+ * FraudSight's instruments: 3DS's card family and a masked card (issue 41, deviations 1 and 9:
+ * the billing address of `card/front` and `card/plain+masked` were refused).
+ */
+export const fraudSightInstrumentSchema = z.discriminatedUnion('type', [
+  cardFrontSchema,
+  cardTokenizedSchema,
+  cardNetworkTokenFrontSchema,
+  cardPlainMaskedSchema,
+]);
+export type FraudSightInstrument = z.infer<typeof fraudSightInstrumentSchema>;
 
 export const fraudAssessmentRequestSchema = z.strictObject({
   transactionReference: transactionReferenceSchema,
   merchant: merchantSchema,
   instruction: z.strictObject({
-    paymentInstrument: cardFrontOrTokenizedSchema,
+    paymentInstrument: fraudSightInstrumentSchema,
     value: valueSchema,
   }),
   deviceData: z.optional(

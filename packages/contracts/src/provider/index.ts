@@ -17,3 +17,4 @@ export * from './published-apis';
 export * from './error-dialects';
 export * from './published-operations';
 export * from './published-enum';
+export * from './instruments';

@@ -15,11 +15,9 @@ export function publishedEnumValues(key: string): readonly string[] {
 /** A string that must be one of the published enum's values. */
 export function publishedEnum(key: string) {
   const values = publishedEnumValues(key);
-  return z
-    .string()
-    .check(
-      z.refine((value) => values.includes(value), {
-        message: `Must be one of: ${values.join(', ')}`,
-      }),
-    );
+  return z.string().check(
+    z.refine((value) => values.includes(value), {
+      message: `Must be one of: ${values.join(', ')}`,
+    }),
+  );
 }

@@ -2,30 +2,33 @@
 // authentication and verification after a challenge.
 import * as z from 'zod/mini';
 import {
-  cardHolderNameSchema,
-  cardNumberSchema,
   entitySchema,
-  expiryDateSchema,
   halLinks,
-  hrefSchema,
   merchantSchema,
   opaqueObjectSchema,
   transactionReferenceSchema,
   valueSchema,
 } from './common';
+import {
+  cardFrontSchema,
+  cardNetworkTokenFrontSchema,
+  cardTokenizedSchema,
+  googlePayWalletSchema,
+} from './instruments';
 import { threeDsChallengePreferences, threeDsWindowSizes } from './payments-api';
 
-/** `card/front` (full card) or `card/tokenized` (a token href): shared by 3DS and FraudSight. */
-export const cardFrontOrTokenizedSchema = z.discriminatedUnion('type', [
-  z.strictObject({
-    type: z.literal('card/front'),
-    cardHolderName: z.optional(cardHolderNameSchema),
-    cardNumber: cardNumberSchema,
-    cardExpiryDate: expiryDateSchema,
-  }),
-  z.strictObject({ type: z.literal('card/tokenized'), href: hrefSchema }),
+/**
+ * 3DS instruments: a full card (with its billing address, which the document declares and its
+ * minimum recommended examples send: issue 41, deviation 1), a stored token, a network token
+ * or a Google Pay payload.
+ */
+export const threeDsInstrumentSchema = z.discriminatedUnion('type', [
+  cardFrontSchema,
+  cardTokenizedSchema,
+  cardNetworkTokenFrontSchema,
+  googlePayWalletSchema,
 ]);
-export type CardFrontOrTokenized = z.infer<typeof cardFrontOrTokenizedSchema>;
+export type ThreeDsInstrument = z.infer<typeof threeDsInstrumentSchema>;
 
 /**
  * A challenge's reference: exactly 20 letters and digits, the verification request's pattern
@@ -36,7 +39,7 @@ export const challengeReferenceSchema = z.string().check(z.regex(/^[A-Za-z0-9]{2
 export const deviceDataInitializationRequestSchema = z.strictObject({
   transactionReference: transactionReferenceSchema,
   merchant: merchantSchema,
-  paymentInstrument: z.optional(cardFrontOrTokenizedSchema),
+  paymentInstrument: z.optional(threeDsInstrumentSchema),
 });
 export type DeviceDataInitializationRequest = z.infer<typeof deviceDataInitializationRequestSchema>;
 
@@ -62,7 +65,7 @@ export const threeDsAuthenticationRequestSchema = z.strictObject({
     acquirerId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
   }),
   instruction: z.strictObject({
-    paymentInstrument: cardFrontOrTokenizedSchema,
+    paymentInstrument: threeDsInstrumentSchema,
     value: valueSchema,
   }),
   deviceData: z.strictObject({

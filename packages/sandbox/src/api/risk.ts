@@ -3,26 +3,28 @@
 import {
   accountVerificationRequestSchema,
   fraudAssessmentRequestSchema,
-  type CardFrontOrTokenized,
+  type FraudSightInstrument,
 } from '@sjd/contracts';
 import type { SandboxContext } from '../domain/context';
 import { invalidField } from '../domain/errors';
 import { opaqueId } from '../domain/ids';
 import { fraudReason, fraudRiskFor, fraudScores } from '../domain/scenarios';
 import { getTokenByHref } from '../domain/tokens';
+import { modularInstrument } from '../domain/instrument-wire';
+import { peekCard } from '../domain/instruments';
 import { verifyCard } from '../domain/verification';
 import type { ApiHandlers } from './http';
 import { parseBody } from './validation';
 
+/** The holder's name FraudSight reads (the one sent, or the stored token's). */
 async function holderNameOf(
   ctx: SandboxContext,
-  instrument: CardFrontOrTokenized,
+  instrument: FraudSightInstrument,
   path: string,
 ): Promise<string | undefined> {
-  if (instrument.type === 'card/front') return instrument.cardHolderName;
-  const token = await getTokenByHref(ctx, instrument.href);
-  if (!token) throw invalidField(`${path}.href`, 'Is not a token that exists');
-  return token.cardHolderName;
+  const read = modularInstrument(instrument, path);
+  if (read.kind === 'masked') return read.holderName;
+  return (await peekCard(ctx, read)).holderName;
 }
 
 export const riskHandlers: ApiHandlers = {

@@ -90,22 +90,20 @@ export const errata: readonly Erratum[] = [
           delete expiry.type;
           expiry.anyOf = [{ type: 'integer' }, { type: 'string', pattern: '^[0-9]+$' }];
         }
-        const account = propertyOf(schema, 'account');
-        const type = propertyOf(account, 'type');
-        if (type && typeof type.pattern === 'string') delete type.pattern;
+        if (typeof schema.pattern === 'string' && schema.pattern.includes('fidoAuthenticator')) {
+          delete schema.pattern;
+        }
       });
     },
   },
   {
     api: 'cardVerifications',
     reading:
-      "Card Verifications v6 requires a sub-merchant's merchantId, street and city; its payment facilitator examples send neither: they are taken as optional.",
+      "Card Verifications v6 requires a sub-merchant's merchantId, street, city, countryCode and postalCode beside its address; its payment facilitator examples send no merchantId and the rest inside the address: name and address are taken as the required fields.",
     apply(document) {
       eachSchema(document, (schema) => {
         if (Array.isArray(schema.required) && schema.required.includes('merchantId')) {
-          schema.required = schema.required.filter(
-            (name) => name !== 'merchantId' && name !== 'street' && name !== 'city',
-          );
+          schema.required = ['name', 'address'];
         }
       });
     },

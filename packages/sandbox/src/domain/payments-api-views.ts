@@ -126,7 +126,9 @@ export async function authorizationView(
     paymentId: payment.paymentId,
     ...(riskFactors.length > 0 ? { riskFactors } : {}),
     ...(payment.fraud ? { fraud: fraudResult(payment.fraud) } : {}),
-    ...(payment.threeDS?.result ? { threeDS: threeDsResult(payment) } : {}),
+    ...(payment.threeDS?.result || payment.externalThreeDS
+      ? { threeDS: threeDsResult(payment) }
+      : {}),
     paymentInstrument: paymentInstrumentResult(payment),
     _links: { self: { href: paymentHref(ctx, payment) } },
   };
@@ -170,6 +172,16 @@ function fraudResult(fraud: { outcome: string; score: number }) {
 }
 
 function threeDsResult(payment: PaymentRecord) {
+  const external = payment.externalThreeDS;
+  if (external) {
+    // Authenticated elsewhere [INF: the answer to an external authentication is not shown].
+    return {
+      outcome: 'authenticated' as const,
+      version: external.version,
+      ...(external.eci ? { eci: external.eci } : {}),
+      ...(external.dsTransactionId ? { dsTransactionId: external.dsTransactionId } : {}),
+    };
+  }
   const result = payment.threeDS?.result;
   if (!result) return undefined;
   return {

@@ -146,6 +146,14 @@ const paymentRecordSchema = z.object({
       result: threeDsResultSchema.optional(),
     })
     .optional(),
+  /** 3DS done before the payment (the Payments API's `threeDS.type: external`), as given. */
+  externalThreeDS: z
+    .object({
+      version: z.string(),
+      eci: z.string().optional(),
+      dsTransactionId: z.string().optional(),
+    })
+    .optional(),
   stage: z.enum(paymentStages),
   authorization: z
     .object({
