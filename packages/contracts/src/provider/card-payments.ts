@@ -235,6 +235,7 @@ export const cardPaymentRels = [
   'cardPayments:refund',
   'cardPayments:partialRefund',
   'cardPayments:reverse',
+  'cardPayments:increaseAuthorizedAmount',
   'cardPayments:events',
 ] as const;
 export type CardPaymentRel = (typeof cardPaymentRels)[number];
@@ -267,6 +268,25 @@ export const cardPaymentActionResponseSchema = z.object({
   commandId: z.optional(z.string()),
   _links: cardPaymentLinksSchema,
 });
+
+/** Incremental authorization: the amount to add, in the payment's currency. */
+export const cardPaymentIncreaseSchema = z.strictObject({ value: partialValueSchema });
+
+/** 202 answer of an incremental authorization: the new total and the links that follow. */
+export const cardPaymentIncreaseResponseSchema = z.discriminatedUnion('outcome', [
+  z.object({
+    outcome: z.literal('authorized'),
+    amounts: z.object({ totalAuthorized: z.int(), currency: z.string() }),
+    issuer: z.object({ authorizationCode: z.string() }),
+    scheme: z.object({ reference: z.string() }),
+    _links: cardPaymentLinksSchema,
+  }),
+  z.object({
+    outcome: z.literal('refused'),
+    refusalCode: z.string(),
+    refusalDescription: z.string(),
+  }),
+]);
 
 /** `GET cardPayments:events`: the same `lastEvent` words as the Payments API's query. */
 export const cardPaymentEventsResponseSchema = z.object({

@@ -91,18 +91,36 @@ export interface ProviderEndpoint {
   path: string;
   /**
    * True when the browser reaches it through our server (/api/wpservices, /api/payments,
-   * /api/hpp). Session endpoints are called by the Checkout SDK frames directly instead.
+   * /api/hpp). Session endpoints are called by the Checkout SDK frames directly instead, and
+   * the operations the demo does not use are served to a merchant's own server only.
    */
   proxied: boolean;
+  /** HTTP Basic credentials, or the Checkout SDK's checkout id (`identity`) in the body. */
+  auth: 'basic' | 'checkoutId';
 }
+
+/**
+ * - `proxied`: Basic auth, and the demo's browser may reach it through the server's proxy;
+ * - `direct`: Basic auth, for a merchant's server (the sandbox on its own, a merchant's CI);
+ *   the proxy does not forward it, as the demo has no use for it;
+ * - `checkoutSdk`: called by the Checkout SDK's frames with the checkout id.
+ */
+type Access = 'proxied' | 'direct' | 'checkoutSdk';
 
 const endpoint = (
   id: string,
   api: ProviderApiName,
   method: HttpMethod,
   path: string,
-  proxied = true,
-): ProviderEndpoint => ({ id, api, method, path, proxied });
+  access: Access = 'proxied',
+): ProviderEndpoint => ({
+  id,
+  api,
+  method,
+  path,
+  proxied: access === 'proxied',
+  auth: access === 'checkoutSdk' ? 'checkoutId' : 'basic',
+});
 
 export const providerEndpoints: readonly ProviderEndpoint[] = [
   // Payments API (orchestrated), §2. Actions are hrefs under /api/payments/{linkData}.
@@ -126,6 +144,14 @@ export const providerEndpoints: readonly ProviderEndpoint[] = [
   endpoint('cardPaymentCit', 'cardPayments', 'POST', '/cardPayments/customerInitiatedTransactions'),
   endpoint('cardPaymentMit', 'cardPayments', 'POST', '/cardPayments/merchantInitiatedTransactions'),
   endpoint('cardPaymentSettle', 'cardPayments', 'POST', '/payments/settlements/full/:linkData'),
+  // The document's path for a full settlement; its links (and the sandbox's) say `full/`.
+  endpoint(
+    'cardPaymentSettleByPath',
+    'cardPayments',
+    'POST',
+    '/payments/settlements/:linkData',
+    'direct',
+  ),
   endpoint(
     'cardPaymentPartialSettle',
     'cardPayments',
@@ -157,7 +183,17 @@ export const providerEndpoints: readonly ProviderEndpoint[] = [
     '/payments/authorizations/cancellations/partials/:linkData',
   ),
   endpoint('cardPaymentReverse', 'cardPayments', 'POST', '/payments/sales/reversals/:linkData'),
+  endpoint(
+    'cardPaymentIncrease',
+    'cardPayments',
+    'POST',
+    '/payments/authorizations/incrementalAuthorizations/:linkData',
+    'direct',
+  ),
   endpoint('cardPaymentEvents', 'cardPayments', 'GET', '/payments/events/:linkData'),
+  // The recovery query: a payment's events by its transaction reference.
+  // A search by reference would let one visitor find another's payment: not proxied.
+  endpoint('cardPaymentEventsByReference', 'cardPayments', 'GET', '/payments/events', 'direct'),
 
   // Verified Tokens v3, §5, and Tokens v3, §6 (attribute updates are PUTs to per-field links).
   endpoint('createVerifiedToken', 'verifiedTokens', 'POST', '/verifiedTokens/cardOnFile'),
@@ -216,14 +252,14 @@ export const providerEndpoints: readonly ProviderEndpoint[] = [
   endpoint('retrievePayment', 'paymentQueries', 'GET', '/paymentQueries/payments/:paymentId'),
 
   // Checkout SDK sessions, §11.3: called from the sandbox's own card-field frames, never proxied.
-  endpoint('createCardSession', 'sessions', 'POST', '/sessions/card', false),
-  endpoint('createCvcSession', 'sessions', 'POST', '/sessions/payments/cvc', false),
+  endpoint('createCardSession', 'sessions', 'POST', '/sessions/card', 'checkoutSdk'),
+  endpoint('createCvcSession', 'sessions', 'POST', '/sessions/payments/cvc', 'checkoutSdk'),
   endpoint(
     'createVerifiedTokenSession',
     'verifiedTokenSessions',
     'POST',
     '/verifiedTokens/sessions',
-    false,
+    'checkoutSdk',
   ),
 ];
 

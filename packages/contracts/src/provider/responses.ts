@@ -6,6 +6,7 @@ import { providerErrorSchema } from './common';
 import {
   cardPaymentActionResponseSchema,
   cardPaymentEventsResponseSchema,
+  cardPaymentIncreaseResponseSchema,
   cardPaymentResponseSchema,
 } from './card-payments';
 import { fraudAssessmentResponseSchema } from './fraudsight';
@@ -50,7 +51,10 @@ export const providerResponseSchemas: Readonly<Record<string, StatusTable>> = {
   cardPaymentCancel: cardPaymentAction,
   cardPaymentPartialCancel: cardPaymentAction,
   cardPaymentReverse: cardPaymentAction,
+  cardPaymentSettleByPath: cardPaymentAction,
+  cardPaymentIncrease: { 202: cardPaymentIncreaseResponseSchema },
   cardPaymentEvents: { 200: cardPaymentEventsResponseSchema },
+  cardPaymentEventsByReference: { 200: cardPaymentEventsResponseSchema },
 
   createVerifiedToken: {
     200: verifiedTokenResponseSchema,

@@ -17,6 +17,7 @@ const optionalBody = new Set([
   'cancelPayment',
   'reversePayment',
   'cardPaymentSettle',
+  'cardPaymentSettleByPath',
   'cardPaymentRefund',
   'cardPaymentCancel',
   'cardPaymentReverse',
@@ -74,9 +75,8 @@ export function guard(
       await new Promise((resolve) => setTimeout(resolve, Math.round(config.latencyMs * jitter)));
     }
     try {
-      // Session endpoints are called by the card-field frames with the checkout id, not Basic auth.
       // Each API words the refusal its own way (FraudSight `unAuthorized`, HPP `unauthorized`).
-      if (endpoint.proxied && !credentialsMatch(request.headers.authorization, expected)) {
+      if (endpoint.auth === 'basic' && !credentialsMatch(request.headers.authorization, expected)) {
         throw new ProviderError(
           401,
           'accessDenied',

@@ -106,10 +106,52 @@ export const paymentsProbes: Record<string, Probe> = {
 
 const v7Partial = { value: { currency: 'GBP', amount: 100 }, reference: 'part-1' };
 
-async function settledCardPayment(s: ConformanceSession) {
-  const authorized = await s.cardPayment();
+/** The currency and amount an example's body names, for a payment it can act on. */
+function valueOf(example: unknown): { currency?: string; amount?: number } {
+  const value: unknown =
+    typeof example === 'object' && example !== null ? Reflect.get(example, 'value') : undefined;
+  if (typeof value !== 'object' || value === null) return {};
+  const currency: unknown = Reflect.get(value, 'currency');
+  const amount: unknown = Reflect.get(value, 'amount');
+  return {
+    ...(typeof currency === 'string' ? { currency } : {}),
+    ...(typeof amount === 'number' ? { amount } : {}),
+  };
+}
+
+async function settledCardPayment(s: ConformanceSession, example?: unknown) {
+  const authorized = await s.cardPayment(paymentFor(example));
   const settled = await s.send('POST', link(authorized, 'cardPayments:settle'));
   return settled.json;
+}
+
+/** A payment in the example's currency, large enough for the amount it acts on. */
+function paymentFor(example: unknown, estimated = false) {
+  const { currency, amount } = valueOf(example);
+  return {
+    ...(currency ? { currency } : {}),
+    amount: Math.max((amount ?? 0) * 10, 1000),
+    estimated,
+  };
+}
+
+/** A partial action (or increase) on a v7 payment made for the example. */
+function v7PartialProbe(
+  rel: string,
+  state: 'authorized' | 'settled' | 'estimated',
+  own: object,
+): Probe {
+  const target = async (s: ConformanceSession, example?: unknown) =>
+    state === 'settled'
+      ? await settledCardPayment(s, example)
+      : await s.cardPayment(paymentFor(example, state === 'estimated'));
+  return {
+    own: async (s) => ({ path: link(await target(s), rel), body: own }),
+    example: async (s, example) => ({
+      path: link(await target(s, example), rel),
+      body: await adaptExample(s, example),
+    }),
+  };
 }
 
 function citBody() {
@@ -194,36 +236,32 @@ export const cardPaymentsProbes: Record<string, Probe> = {
   'POST /payments/settlements/{linkData}': {
     own: async (s) => ({ path: link(await s.cardPayment(), 'cardPayments:settle') }),
   },
-  'POST /payments/settlements/partials/{linkData}': {
-    own: async (s) => ({
-      path: link(await s.cardPayment(), 'cardPayments:partialSettle'),
-      body: v7Partial,
-    }),
-  },
+  'POST /payments/settlements/partials/{linkData}': v7PartialProbe(
+    'cardPayments:partialSettle',
+    'authorized',
+    v7Partial,
+  ),
   'POST /payments/settlements/refunds/full/{linkData}': {
     own: async (s) => ({ path: link(await settledCardPayment(s), 'cardPayments:refund') }),
   },
-  'POST /payments/settlements/refunds/partials/{linkData}': {
-    own: async (s) => ({
-      path: link(await settledCardPayment(s), 'cardPayments:partialRefund'),
-      body: v7Partial,
-    }),
-  },
+  'POST /payments/settlements/refunds/partials/{linkData}': v7PartialProbe(
+    'cardPayments:partialRefund',
+    'settled',
+    v7Partial,
+  ),
   'POST /payments/authorizations/cancellations/{linkData}': {
     own: async (s) => ({ path: link(await s.cardPayment(), 'cardPayments:cancel') }),
   },
-  'POST /payments/authorizations/cancellations/partials/{linkData}': {
-    own: async (s) => ({
-      path: link(await s.cardPayment(), 'cardPayments:partialCancel'),
-      body: v7Partial,
-    }),
-  },
-  'POST /payments/authorizations/incrementalAuthorizations/{linkData}': {
-    own: async (s) => ({
-      path: link(await s.cardPayment(), 'cardPayments:increaseAuthorizedAmount'),
-      body: { value: { currency: 'GBP', amount: 100 } },
-    }),
-  },
+  'POST /payments/authorizations/cancellations/partials/{linkData}': v7PartialProbe(
+    'cardPayments:partialCancel',
+    'authorized',
+    v7Partial,
+  ),
+  'POST /payments/authorizations/incrementalAuthorizations/{linkData}': v7PartialProbe(
+    'cardPayments:increaseAuthorizedAmount',
+    'estimated',
+    { value: { currency: 'GBP', amount: 100 } },
+  ),
   'POST /payments/sales/reversals/{linkData}': {
     own: async (s) => ({ path: link(await s.cardPayment(), 'cardPayments:reverse') }),
   },

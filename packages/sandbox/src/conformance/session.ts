@@ -200,7 +200,15 @@ export class ConformanceSession {
   }
 
   /** A Card Payments v7 authorization, its answer. */
-  async cardPayment(options: { amount?: number; autoSettle?: boolean; cardNumber?: string } = {}) {
+  async cardPayment(
+    options: {
+      amount?: number;
+      currency?: string;
+      autoSettle?: boolean;
+      cardNumber?: string;
+      estimated?: boolean;
+    } = {},
+  ) {
     const sent = await this.call('cardPaymentCit', {
       transactionReference: newReference('CIT'),
       merchant: { entity },
@@ -208,7 +216,11 @@ export class ConformanceSession {
       instruction: {
         requestAutoSettlement: { enabled: options.autoSettle ?? false },
         narrative: { line1: 'Conformance' },
-        value: { currency: 'GBP', amount: options.amount ?? 1000 },
+        value: {
+          currency: options.currency ?? 'GBP',
+          amount: options.amount ?? 1000,
+          ...(options.estimated ? { estimated: true } : {}),
+        },
         paymentInstrument: {
           type: 'card/plain',
           cardNumber: options.cardNumber ?? '4444333322221111',

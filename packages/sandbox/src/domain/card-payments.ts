@@ -91,6 +91,7 @@ async function createCardPayment(
     },
     orders: {
       autoSettle: instruction.requestAutoSettlement.enabled,
+      ...(instruction.value.estimated ? { estimated: true } : {}),
       // Card Payments settles automatically without cancelling on CVC/AVS results.
       cancelOnCvcNotMatched: false,
       cancelOnAvsNotMatched: false,
@@ -166,4 +167,30 @@ export function cardPaymentEventsView(ctx: SandboxContext, payment: PaymentRecor
     lastEvent: lastEventOf(payment, now) ?? 'Error',
     _links: cardPaymentLinks(ctx, payment, 'cardPayments', now),
   };
+}
+
+/**
+ * Card Payments' recovery query (`GET /payments/events?transactionReference=`): a merchant that
+ * lost the answer finds the payment by its reference (the latest made with it, whatever API
+ * made it, as the links act on any card payment). Without one, or for none, the API's 404.
+ */
+export async function cardPaymentByReference(
+  ctx: SandboxContext,
+  query: Record<string, unknown>,
+): Promise<PaymentRecord> {
+  const reference = query.transactionReference;
+  const found =
+    typeof reference === 'string' && reference.length > 0 && reference.length <= 64
+      ? (await ctx.tables.payments.findBy('transactionReference', reference)).filter(
+          (p) => p.history.length > 0,
+        )
+      : [];
+  const payment = found.at(-1);
+  if (!payment) {
+    throw new ProviderError(404, 'endpointNotFound', 'No payment has this transactionReference.', {
+      keepMessage: true,
+    });
+  }
+  await adoptClockOf(ctx, payment);
+  return payment;
 }

@@ -94,6 +94,9 @@ function eventsOf(payment: PaymentRecord, command: PaymentCommand): PaymentQuery
         { eventName: 'reversalRequested', timestamp, value: value(command.amount), commandId },
         { eventName: 'reversalRequestSubmitted', timestamp, commandId },
       ];
+    case 'increase':
+      // Payment Queries' event names have none for an incremental authorization [H: its enum].
+      return [];
   }
 }
 

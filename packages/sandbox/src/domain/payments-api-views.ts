@@ -37,6 +37,7 @@ const actionNames: Record<PaymentAction, PaymentsApiActionName | null> = {
   partialRefund: 'partiallyRefundPayment',
   cancel: 'cancelPayment',
   partialCancel: null,
+  increaseAuthorization: null,
   reverse: 'reversePayment',
 };
 
@@ -232,7 +233,7 @@ async function tokenResult(ctx: SandboxContext, payment: PaymentRecord) {
   };
 }
 
-export type PaymentsApiAction = Exclude<PaymentAction, 'partialCancel'>;
+export type PaymentsApiAction = Exclude<PaymentAction, 'partialCancel' | 'increaseAuthorization'>;
 
 /**
  * The 202 answer of a follow-up action, shaped as the spec's response for it (§1.2): a full
