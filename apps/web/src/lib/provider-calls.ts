@@ -48,14 +48,13 @@ export type {
   TokenFieldValues,
 } from './provider-types';
 
-const tokenFieldCalls: Record<TokenField, { endpoint: string; title: string }> = {
-  cardHolderName: { endpoint: 'updateTokenCardHolderName', title: 'Update cardholder name' },
-  cardExpiryDate: { endpoint: 'updateTokenCardExpiryDate', title: 'Update card expiry date' },
-  billingAddress: { endpoint: 'updateTokenBillingAddress', title: 'Update billing address' },
-  schemeTransactionReference: {
-    endpoint: 'updateTokenSchemeTransactionReference',
-    title: 'Update scheme transaction reference',
-  },
+// Every token link is PUT /tokens/{id} (one endpoint, `updateToken`): the link says which
+// attribute the bare value changes.
+const tokenFieldTitles: Record<TokenField, string> = {
+  cardHolderName: 'Update cardholder name',
+  cardExpiryDate: 'Update card expiry date',
+  billingAddress: 'Update billing address',
+  schemeTransactionReference: 'Update scheme transaction reference',
 };
 
 export function createProviderCalls(
@@ -161,7 +160,7 @@ export function createProviderCalls(
       (await withBody(wp('getToken', 'Get token', 'GET', href), tokenSchema, [200])).body,
 
     resolveTokenConflicts: async (href) => {
-      await exchange(wp('resolveTokenConflicts', 'Resolve token conflict', 'PUT', href), [204]);
+      await exchange(wp('updateToken', 'Resolve token conflict', 'PUT', href), [204]);
     },
 
     deleteToken: async (href) => {
@@ -170,8 +169,8 @@ export function createProviderCalls(
     },
 
     updateToken: async (href, change) => {
-      const { endpoint, title } = tokenFieldCalls[change.field];
-      await exchange(wp(endpoint, title, 'PUT', href, change.value), [204]);
+      const title = tokenFieldTitles[change.field];
+      await exchange(wp('updateToken', title, 'PUT', href, change.value), [204]);
     },
 
     initializeDeviceData: (payload) =>

@@ -126,7 +126,9 @@ export const opaqueObjectSchema = z.record(z.string(), z.unknown());
 export const providerValidationErrorSchema = z.object({
   errorName: z.string(),
   message: z.string(),
-  jsonPath: z.string(),
+  /** The body field at fault; a query parameter is named by `queryParameter` instead. */
+  jsonPath: z.optional(z.string()),
+  queryParameter: z.optional(z.string()),
 });
 export type ProviderValidationError = z.infer<typeof providerValidationErrorSchema>;
 

@@ -195,22 +195,24 @@ export const providerEndpoints: readonly ProviderEndpoint[] = [
   // A search by reference would let one visitor find another's payment: not proxied.
   endpoint('cardPaymentEventsByReference', 'cardPayments', 'GET', '/payments/events', 'direct'),
 
-  // Verified Tokens v3, §5, and Tokens v3, §6 (attribute updates are PUTs to per-field links).
+  // Verified Tokens v3, §5, and Tokens v3, §6. Every token link is /tokens/{opaque id}: the
+  // token's own, each attribute's (PUT its new value) and the conflicts' (GET, PUT to apply).
   endpoint('createVerifiedToken', 'verifiedTokens', 'POST', '/verifiedTokens/cardOnFile'),
-  endpoint('getToken', 'tokens', 'GET', '/tokens/:tokenId'),
-  endpoint('deleteToken', 'tokens', 'DELETE', '/tokens/:tokenId'),
-  endpoint('updateTokenDescription', 'tokens', 'PUT', '/tokens/:tokenId/description'),
-  endpoint('updateTokenCardHolderName', 'tokens', 'PUT', '/tokens/:tokenId/cardHolderName'),
-  endpoint('updateTokenCardExpiryDate', 'tokens', 'PUT', '/tokens/:tokenId/cardExpiryDate'),
-  endpoint('updateTokenBillingAddress', 'tokens', 'PUT', '/tokens/:tokenId/billingAddress'),
   endpoint(
-    'updateTokenSchemeTransactionReference',
-    'tokens',
-    'PUT',
-    '/tokens/:tokenId/schemeTransactionReference',
+    'createOneTimeVerifiedToken',
+    'verifiedTokens',
+    'POST',
+    '/verifiedTokens/oneTime',
+    'direct',
   ),
-  endpoint('getTokenConflicts', 'tokens', 'GET', '/tokens/:tokenId/conflicts'),
-  endpoint('resolveTokenConflicts', 'tokens', 'PUT', '/tokens/:tokenId/conflicts'),
+  endpoint('getToken', 'tokens', 'GET', '/tokens/:tokenId'),
+  endpoint('updateToken', 'tokens', 'PUT', '/tokens/:tokenId'),
+  endpoint('deleteToken', 'tokens', 'DELETE', '/tokens/:tokenId'),
+  endpoint('createToken', 'tokens', 'POST', '/tokens', 'direct'),
+  endpoint('provisionNetworkToken', 'tokens', 'POST', '/tokens/network', 'direct'),
+  endpoint('getNetworkToken', 'tokens', 'GET', '/tokens/network/:tokenReference', 'direct'),
+  endpoint('deleteNetworkToken', 'tokens', 'DELETE', '/tokens/network/:tokenReference', 'direct'),
+  endpoint('networkTokenCryptogram', 'tokens', 'POST', '/tokens/network/cryptograms', 'direct'),
 
   // 3DS v3, §4.
   endpoint(
@@ -229,6 +231,16 @@ export const providerEndpoints: readonly ProviderEndpoint[] = [
 
   // FraudSight v1, §8.
   endpoint('fraudAssessment', 'fraudSight', 'POST', '/fraudsight/assessment'),
+  // What happened next, to improve the assessments: answered 204.
+  endpoint('fraudUpdatePayment', 'fraudSight', 'POST', '/fraudsight/update/payment', 'direct'),
+  endpoint('fraudUpdateFraud', 'fraudSight', 'POST', '/fraudsight/update/fraud', 'direct'),
+  endpoint(
+    'fraudUpdateChargeback',
+    'fraudSight',
+    'POST',
+    '/fraudsight/update/chargeback',
+    'direct',
+  ),
 
   // Account verifications v5 (intelligent, card on file), §9.1.
   endpoint(
@@ -242,6 +254,8 @@ export const providerEndpoints: readonly ProviderEndpoint[] = [
   endpoint('payoutFastAccess', 'payouts', 'POST', '/payouts/fastAccess'),
   endpoint('payoutBasicDisbursement', 'payouts', 'POST', '/payouts/basicDisbursement'),
   endpoint('getPayout', 'payouts', 'GET', '/payouts/:payoutId'),
+  // A payout by its transaction reference (and entity): a search, so not proxied.
+  endpoint('queryPayouts', 'payouts', 'GET', '/payouts/query', 'direct'),
 
   // Hosted Payment Pages, §12, and the query its self link points to.
   endpoint('createPaymentPage', 'hostedPaymentPages', 'POST', '/payment_pages'),
@@ -250,6 +264,24 @@ export const providerEndpoints: readonly ProviderEndpoint[] = [
   // one by transaction reference: request-rules.ts) and one payment's full history.
   endpoint('queryPayments', 'paymentQueries', 'GET', '/paymentQueries/payments'),
   endpoint('retrievePayment', 'paymentQueries', 'GET', '/paymentQueries/payments/:paymentId'),
+  // Payments older than the live search covers; the sandbox keeps nothing that old.
+  endpoint(
+    'queryArchivedPayments',
+    'paymentQueries',
+    'GET',
+    '/paymentQueries/archivedPayments',
+    'direct',
+  ),
+
+  // Card Verifications v6 (beside account verifications v5, which the demo uses).
+  endpoint('cardVerification', 'cardVerifications', 'POST', '/cardVerifications', 'direct'),
+  endpoint(
+    'getCardVerification',
+    'cardVerifications',
+    'GET',
+    '/cardVerifications/:linkData',
+    'direct',
+  ),
 
   // Checkout SDK sessions, §11.3: called from the sandbox's own card-field frames, never proxied.
   endpoint('createCardSession', 'sessions', 'POST', '/sessions/card', 'checkoutSdk'),
@@ -284,6 +316,7 @@ export interface EndpointMatch {
  */
 export function matchProviderEndpoint(method: string, pathname: string): EndpointMatch | null {
   const segments = pathname.split('/');
+  let best: (EndpointMatch & { paramCount: number }) | null = null;
   for (const candidate of providerEndpoints) {
     if (candidate.method !== method) continue;
     const pattern = candidate.path.split('/');
@@ -298,9 +331,14 @@ export function matchProviderEndpoint(method: string, pathname: string): Endpoin
       }
       return part === segment;
     });
-    if (matches) return { endpoint: candidate, params };
+    // A path of its own wins over an id in the same place (`/payouts/query` is not a payout
+    // id), as the router decides: issue 41, deviation 13.
+    const paramCount = Object.keys(params).length;
+    if (matches && (best === null || paramCount < best.paramCount)) {
+      best = { endpoint: candidate, params, paramCount };
+    }
   }
-  return null;
+  return best && { endpoint: best.endpoint, params: best.params };
 }
 
 export function providerEndpointById(id: string): ProviderEndpoint | undefined {

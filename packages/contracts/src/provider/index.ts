@@ -18,3 +18,5 @@ export * from './error-dialects';
 export * from './published-operations';
 export * from './published-enum';
 export * from './instruments';
+export * from './network-tokens';
+export * from './card-verifications';

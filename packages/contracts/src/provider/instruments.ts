@@ -67,6 +67,8 @@ export const cardPlainMaskedSchema = z.strictObject({
   cardBin: z.string().check(z.regex(/^\d{4,8}$/)),
   lastFour: z.string().check(z.regex(/^\d{4}$/)),
   reference: z.string().check(z.minLength(10), z.maxLength(36)),
+  // Not in the schema, sent by its example: taken (and not used).
+  cardExpiryDate: z.optional(expiryDateSchema),
   cardHolderName: z.optional(cardHolderNameSchema),
   billingAddress: z.optional(billingAddressSchema),
 });

@@ -175,3 +175,12 @@ export const paymentQueryResponseSchema = z.object({
   _embedded: z.object({ payments: z.array(paymentQuerySummarySchema) }),
 });
 export type PaymentQueryResponse = z.infer<typeof paymentQueryResponseSchema>;
+
+/**
+ * `GET /paymentQueries/archivedPayments`: payments older than the live search keeps. The
+ * sandbox deletes everything after its retention (7 days), so it never has one: an empty list.
+ */
+export const archivedPaymentsResponseSchema = z.object({
+  _links: z.object({ self: linkSchema }),
+  _embedded: z.object({ payments: z.array(z.unknown()) }),
+});

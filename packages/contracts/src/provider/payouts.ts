@@ -34,6 +34,9 @@ export const payoutRequestSchema = z.strictObject({
         type: z.literal('card/networkToken'),
         tokenNumber: tokenNumberSchema,
         expiryDate: expiryDateSchema,
+        // Not in its schema, sent by its example: taken.
+        cardHolderName: z.optional(cardHolderNameSchema),
+        billingAddress: z.optional(walletBillingAddressSchema),
       }),
       z.strictObject({
         type: z.literal('card/networkToken+applepay'),

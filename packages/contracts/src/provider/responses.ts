@@ -9,9 +9,19 @@ import {
   cardPaymentIncreaseResponseSchema,
   cardPaymentResponseSchema,
 } from './card-payments';
+import { cardVerificationResponseSchema } from './card-verifications';
 import { fraudAssessmentResponseSchema } from './fraudsight';
+import {
+  networkTokenCryptogramResponseSchema,
+  networkTokenProvisionResponseSchema,
+  networkTokenResponseSchema,
+} from './network-tokens';
 import { hostedPaymentPageResponseSchema } from './hosted-payment-pages';
-import { paymentQueryPaymentSchema, paymentQueryResponseSchema } from './payment-queries';
+import {
+  archivedPaymentsResponseSchema,
+  paymentQueryPaymentSchema,
+  paymentQueryResponseSchema,
+} from './payment-queries';
 import {
   paymentsApiActionResponseSchema,
   paymentsApiQueryResponseSchema,
@@ -28,7 +38,6 @@ type StatusTable = Readonly<Record<number, Schema | null>>;
 const payment: StatusTable = { 201: paymentsApiResponseSchema, 202: paymentsApiResponseSchema };
 const paymentAction: StatusTable = { 202: paymentsApiActionResponseSchema };
 const cardPaymentAction: StatusTable = { 202: cardPaymentActionResponseSchema };
-const tokenUpdate: StatusTable = { 204: null };
 
 export const providerResponseSchemas: Readonly<Record<string, StatusTable>> = {
   payment,
@@ -62,28 +71,40 @@ export const providerResponseSchemas: Readonly<Record<string, StatusTable>> = {
     206: verifiedTokenResponseSchema,
     409: verifiedTokenResponseSchema,
   },
+  createOneTimeVerifiedToken: {
+    200: verifiedTokenResponseSchema,
+    201: verifiedTokenResponseSchema,
+    206: verifiedTokenResponseSchema,
+    409: verifiedTokenResponseSchema,
+  },
+  createToken: { 200: tokenSchema, 201: tokenSchema, 409: tokenSchema },
   getToken: { 200: tokenSchema },
   deleteToken: { 204: null },
-  updateTokenDescription: tokenUpdate,
-  updateTokenCardHolderName: tokenUpdate,
-  updateTokenCardExpiryDate: tokenUpdate,
-  updateTokenBillingAddress: tokenUpdate,
-  updateTokenSchemeTransactionReference: tokenUpdate,
-  getTokenConflicts: { 200: tokenSchema },
-  resolveTokenConflicts: { 204: null },
+  updateToken: { 204: null },
+  provisionNetworkToken: { 200: networkTokenProvisionResponseSchema },
+  getNetworkToken: { 200: networkTokenResponseSchema },
+  deleteNetworkToken: { 204: null },
+  networkTokenCryptogram: { 200: networkTokenCryptogramResponseSchema },
 
   threeDsDeviceDataInitialization: { 200: deviceDataInitializationResponseSchema },
   threeDsAuthentication: { 200: threeDsResultSchema },
   threeDsVerification: { 200: threeDsResultSchema },
 
   fraudAssessment: { 200: fraudAssessmentResponseSchema },
+  fraudUpdatePayment: { 204: null },
+  fraudUpdateFraud: { 204: null },
+  fraudUpdateChargeback: { 204: null },
   accountVerificationCardOnFile: { 201: verificationSchema, 206: verificationSchema },
 
   payoutFastAccess: { 201: payoutResponseSchema },
   payoutBasicDisbursement: { 201: payoutResponseSchema },
   getPayout: { 200: payoutResponseSchema },
+  queryPayouts: { 200: payoutResponseSchema },
 
   createPaymentPage: { 200: hostedPaymentPageResponseSchema },
+  queryArchivedPayments: { 200: archivedPaymentsResponseSchema },
+  cardVerification: { 200: cardVerificationResponseSchema, 201: cardVerificationResponseSchema },
+  getCardVerification: { 200: cardVerificationResponseSchema },
   queryPayments: { 200: paymentQueryResponseSchema },
   retrievePayment: { 200: paymentQueryPaymentSchema },
 

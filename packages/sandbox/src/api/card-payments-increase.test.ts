@@ -92,7 +92,8 @@ describe('GET /payments/events?transactionReference=', () => {
   });
 
   it('answers 404 for an unknown reference or none', async () => {
-    for (const query of [{ transactionReference: 'never-used' }, {}]) {
+    const queries: Record<string, string>[] = [{ transactionReference: 'never-used' }, {}];
+    for (const query of queries) {
       const res = await sandbox.call('cardPaymentEventsByReference', { query });
       expect(res).toMatchObject({ status: 404, json: { errorName: 'endpointNotFound' } });
     }

@@ -21,7 +21,8 @@ const optionalBody = new Set([
   'cardPaymentRefund',
   'cardPaymentCancel',
   'cardPaymentReverse',
-  'resolveTokenConflicts',
+  // A PUT on a token's conflicts link applies them without a body.
+  'updateToken',
 ]);
 
 export const digest = (value: string) => createHash('sha256').update(value).digest();

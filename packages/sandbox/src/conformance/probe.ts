@@ -13,6 +13,8 @@ export interface ProbeRequest {
 }
 
 export interface Probe {
+  /** Statuses besides 2xx that are an outcome, not a refusal (a token conflicting: 409). */
+  outcomes?: readonly number[];
   /** The request the sandbox's own suite sends: runs with or without the documents. */
   own(s: ConformanceSession): Promise<ProbeRequest>;
   /** A published request example made sendable; default: own path, example adapted. */
@@ -44,9 +46,7 @@ export async function adaptExample(s: ConformanceSession, example: Json): Promis
     if (!isObject(value)) {
       if (typeof value !== 'string') return value;
       if (key === 'transactionReference') return reference;
-      if (key === 'sessionHref' && parent?.type === 'card/checkout' && 'cardNumber' in parent) {
-        return value;
-      }
+      if (key === 'sessionHref' && parent?.type === 'delegate') return await s.delegateSession();
       if (key === 'sessionHref' || key === 'tokenHref') {
         return value.includes('verifiedTokens')
           ? await s.verifiedTokenSession()

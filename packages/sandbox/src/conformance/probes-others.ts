@@ -105,6 +105,12 @@ async function networkToken(s: ConformanceSession) {
   return sent.json;
 }
 
+const lookup = '_links.tokens:networkTokenLookup.href';
+/** The example's token number is no token of this sandbox: its own token stands in. */
+const cryptogramBody = async (s: ConformanceSession) => ({
+  tokenNumber: stringAtPath(await networkToken(s), 'tokenPaymentInstrument.tokenNumber'),
+});
+
 export const otherProbes: Record<string, Probe> = {
   'POST /verifications/customers/3ds/deviceDataInitialization': {
     own: async () => ({
@@ -160,6 +166,8 @@ export const otherProbes: Record<string, Probe> = {
       merchant: { entity },
       source: 'TC40',
       sourceDate: '2026-01-02T00:00:00Z',
+      acquirerReference: '02691780344910023278387',
+      fraudReasonCode: '5',
       value,
     })),
     '/fraudsight/update/fraud',
@@ -169,14 +177,22 @@ export const otherProbes: Record<string, Probe> = {
       ...a,
       merchant: { entity },
       sourceDate: '2026-01-02T00:00:00Z',
+      acquirerReference: '02691780344910023278387',
+      chargebackReasonCode: '31',
+      chargebackCaseReference: '123456',
       chargebackValue: value,
     })),
     '/fraudsight/update/chargeback',
   ),
   'POST /tokens': {
+    outcomes: [409],
     own: async () => ({
       path: '/tokens',
-      body: { paymentInstrument: front('4444333322221111'), merchant: { entity } },
+      body: {
+        paymentInstrument: front('4444333322221111'),
+        merchant: { entity },
+        namespace: newReference('NS'),
+      },
     }),
   },
   'GET /tokens/{tokenId}': {
@@ -216,21 +232,21 @@ export const otherProbes: Record<string, Probe> = {
     }),
   },
   'GET /tokens/network/{id}': {
-    own: async (s) => ({ path: path(stringAtPath(await networkToken(s), '_links.self.href')) }),
+    own: async (s) => ({ path: path(stringAtPath(await networkToken(s), lookup)) }),
   },
   'DELETE /tokens/network/{id}': {
-    own: async (s) => ({ path: path(stringAtPath(await networkToken(s), '_links.self.href')) }),
+    own: async (s) => ({ path: path(stringAtPath(await networkToken(s), lookup)) }),
   },
   'POST /tokens/network/cryptograms': {
-    own: async (s) => ({
-      path: '/tokens/network/cryptograms',
-      body: { tokenNumber: stringAtPath(await networkToken(s), 'tokenNumber') },
-    }),
+    own: async (s) => ({ path: '/tokens/network/cryptograms', body: await cryptogramBody(s) }),
+    example: async (s) => ({ path: '/tokens/network/cryptograms', body: await cryptogramBody(s) }),
   },
   'POST /verifiedTokens/cardOnFile': {
+    outcomes: [409],
     own: async () => ({ path: '/verifiedTokens/cardOnFile', body: verifiedTokenBody() }),
   },
   'POST /verifiedTokens/oneTime': {
+    outcomes: [409],
     own: async () => ({ path: '/verifiedTokens/oneTime', body: verifiedTokenBody() }),
   },
   'POST /payouts/fastAccess': {

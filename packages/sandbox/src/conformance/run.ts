@@ -63,17 +63,36 @@ function schemaProblem(content: PublishedContent[] | undefined, sent: Sent): str
   return `does not match the document's schema: ${errors.join('; ')}`;
 }
 
+/** The provider's try origin: the sandbox's hrefs in a request stand for its own. */
+const providerOrigin = 'https://try.access.worldpay.com';
+
+function asProviderHrefs(value: unknown, publicUrl: string): unknown {
+  if (typeof value === 'string') {
+    return value.startsWith(publicUrl)
+      ? `${providerOrigin}${value.slice(publicUrl.length)}`
+      : value;
+  }
+  if (Array.isArray(value)) return value.map((item) => asProviderHrefs(item, publicUrl));
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, asProviderHrefs(item, publicUrl)]),
+    );
+  }
+  return value;
+}
+
 async function check(
   s: ConformanceSession,
   facts: PublishedOperationFacts,
   published: PublishedOperation | undefined,
   label: string,
   request: ProbeRequest,
+  outcomes: readonly number[] = [],
 ): Promise<CallReport> {
   const problems: string[] = [];
   if (published && request.body !== undefined) {
     const validate = published.request[0]?.validate;
-    if (validate && !validate(request.body)) {
+    if (validate && !validate(asProviderHrefs(request.body, s.publicUrl))) {
       const first = validate.errors?.[0];
       problems.push(
         `request not valid against the document: ${first?.instancePath} ${first?.message}`,
@@ -82,7 +101,9 @@ async function check(
   }
   const sent = await s.send(facts.method, request.path, request.body, request.headers);
   const declared = Object.keys(facts.responses).map(Number);
-  const succeeded = successStatuses(facts).includes(sent.status);
+  const succeeded =
+    successStatuses(facts).includes(sent.status) ||
+    (outcomes.includes(sent.status) && declared.includes(sent.status));
   if (!succeeded) problems.push(`answered ${sent.status}: ${sent.raw.slice(0, 240)}`);
   else if (!declared.includes(sent.status)) problems.push(`status ${sent.status} not declared`);
   if (sent.contractProblem) problems.push(`contracts: ${sent.contractProblem}`);
@@ -140,7 +161,7 @@ export async function runConformance(
                 const own = await probe.own(s);
                 return { ...own, body: await adaptExample(s, example.value) };
               },
-              (r) => check(s, facts, published, label, r),
+              (r) => check(s, facts, published, label, r, probe.outcomes),
             ),
           );
         }

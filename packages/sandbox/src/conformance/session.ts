@@ -156,6 +156,44 @@ export class ConformanceSession {
     return stringAtPath(sent.json, '_links.verifiedTokens:session.href');
   }
 
+  /** An agentic commerce delegate token for up to `maxAmount` (minor units) in `currency`. */
+  async delegateSession(currency = 'gbp', maxAmount = 100_000): Promise<string> {
+    const res = await this.sandbox.app.inject({
+      method: 'POST',
+      url: '/sessions/agentic_commerce/delegate_payment',
+      headers: {
+        authorization: `Bearer ${this.sandbox.config.credentials.password}`,
+        'content-type': 'application/json',
+        'api-version': '2025-09-29',
+      },
+      payload: JSON.stringify({
+        payment_method: {
+          type: 'card',
+          card_number_type: 'fpan',
+          number: '4444333322221111',
+          exp_month: '12',
+          exp_year: '2035',
+          name: 'Ada Lovelace',
+          cvc: '123',
+          checks_performed: [],
+          display_card_funding_type: 'credit',
+          metadata: {},
+        },
+        allowance: {
+          reason: 'one_time',
+          max_amount: maxAmount,
+          currency: currency.toLowerCase(),
+          checkout_session_id: 'conformance',
+          merchant_id: 'conformance',
+          expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+        },
+        risk_signals: [{ type: 'card_testing', score: 1, action: 'authorized' }],
+        metadata: {},
+      }),
+    });
+    return stringAtPath(res.json(), 'id');
+  }
+
   /** A stored token (Verified Tokens), its whole answer. */
   async token(cardNumber = '4444333322221111', namespace = `conf-${randomUUID()}`) {
     const sent = await this.call('createVerifiedToken', {

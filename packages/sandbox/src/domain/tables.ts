@@ -1,9 +1,11 @@
 // Every table the sandbox keeps, opened once per store.
 import type { RecordTable, SandboxStore } from '../store/store';
 import { clockTable, type ClockRecord } from './clocks';
+import { cardVerificationTable, type CardVerificationRecord } from './card-verifications';
 import { checkoutSessionTable, type CheckoutSession } from './checkout-sessions';
 import { delegateTokenTable, type DelegateTokenRecord } from './delegate-payments';
 import { hostedPageTable, type HostedPageRecord } from './hosted-pages';
+import { networkTokenTable, type NetworkTokenRecord } from './network-tokens';
 import { paymentTable, type PaymentRecord } from './payments';
 import { payoutTable, type PayoutRecord } from './payouts';
 import { schemeReferenceTable, type SchemeReferenceRecord } from './scheme-references';
@@ -20,6 +22,8 @@ export interface SandboxTables {
   schemeReferences: RecordTable<SchemeReferenceRecord>;
   delegateTokens: RecordTable<DelegateTokenRecord>;
   clocks: RecordTable<ClockRecord>;
+  networkTokens: RecordTable<NetworkTokenRecord>;
+  cardVerifications: RecordTable<CardVerificationRecord>;
 }
 
 export function openTables(store: SandboxStore): SandboxTables {
@@ -33,5 +37,7 @@ export function openTables(store: SandboxStore): SandboxTables {
     schemeReferences: store.table(schemeReferenceTable),
     delegateTokens: store.table(delegateTokenTable),
     clocks: store.table(clockTable),
+    networkTokens: store.table(networkTokenTable),
+    cardVerifications: store.table(cardVerificationTable),
   };
 }

@@ -58,6 +58,15 @@ export const migrations: readonly { version: number; name: string; sql: string }
       CREATE INDEX webhook_events_clock ON webhook_events (ix_clock, seq);
     `,
   },
+  // Version 5 is the APMs API's (issue 45, another branch): kept free so both merge as they are.
+  {
+    version: 6,
+    name: 'network tokens and card verifications',
+    sql: `
+      ${recordTable('network_tokens', ['token_number'])}
+      ${recordTable('card_verifications', [])}
+    `,
+  },
 ];
 
 /** One record table: `seq` orders `findBy` by last write, as SQLite's rowid does. */

@@ -55,16 +55,8 @@ export const validBodies: Readonly<Record<string, () => unknown>> = {
   cardPaymentPartialRefund: () => ({ value, reference: 'return-1' }),
   cardPaymentPartialCancel: () => ({ value, reference: 'cancel-1' }),
   createVerifiedToken: () => verifiedTokenRequest({ namespace: 'fuzz' }),
-  updateTokenDescription: () => 'A card',
-  updateTokenCardHolderName: () => 'Ada',
-  updateTokenCardExpiryDate: () => expiry,
-  updateTokenBillingAddress: () => ({
-    address1: 'a',
-    city: 'b',
-    postalCode: 'c',
-    countryCode: 'GB',
-  }),
-  updateTokenSchemeTransactionReference: () => '123',
+  // A token link's new value: the link decides which attribute (a description here).
+  updateToken: () => 'A card',
   threeDsDeviceDataInitialization: () => ({
     transactionReference: reference(),
     merchant: { entity },
