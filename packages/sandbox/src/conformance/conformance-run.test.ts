@@ -1,0 +1,23 @@
+// The conformance run as a CI smoke (`npm run conformance` prints the same figures, with the
+// published documents when they are present): every operation of the claimed APIs in the
+// committed facts table is served, and every call the probes make answers a status the
+// document declares, in the shape the contracts give. The published documents are not read
+// here (CI does not have them); `npm run conformance` reads them.
+import { describe, expect, it } from 'vitest';
+import { figuresOf, summaryLine } from './report';
+import { runConformance } from './run';
+
+describe('conformance against the committed facts', () => {
+  it('serves every operation of the claimed APIs, and every probe conforms', async () => {
+    const reports = await runConformance([]);
+    const figures = figuresOf(reports);
+    // The figure CI logs (the issue's "printed figure").
+    process.stdout.write(`${summaryLine(figures, 0)}\n`);
+    const deviating = reports.flatMap((r) =>
+      r.calls.filter((c) => c.problems.length > 0).map((c) => `${r.key}: ${c.problems.join('; ')}`),
+    );
+    expect(deviating).toEqual([]);
+    expect(reports.filter((r) => r.claimed && !r.served).map((r) => r.key)).toEqual([]);
+    expect(figures.claimedPublished).toBe(47);
+  }, 60_000);
+});
