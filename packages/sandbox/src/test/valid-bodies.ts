@@ -55,6 +55,36 @@ export const validBodies: Readonly<Record<string, () => unknown>> = {
   cardPaymentPartialRefund: () => ({ value, reference: 'return-1' }),
   cardPaymentPartialCancel: () => ({ value, reference: 'cancel-1' }),
   createVerifiedToken: () => verifiedTokenRequest({ namespace: 'fuzz' }),
+  createOneTimeVerifiedToken: () => verifiedTokenRequest({ namespace: 'fuzz' }),
+  createToken: () => ({ paymentInstrument: front, merchant: { entity }, namespace: 'fuzz' }),
+  provisionNetworkToken: () => ({ paymentInstrument: front, merchant: { entity } }),
+  networkTokenCryptogram: () => ({ tokenNumber: '4000000000001091' }),
+  cardPaymentIncrease: () => ({ value }),
+  fraudUpdatePayment: () => ({
+    transactionReference: reference(),
+    merchant: { entity },
+    riskProfile: 'http://sandbox.test/riskProfile/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    paymentOutcome: 'authorized',
+  }),
+  fraudUpdateChargeback: () => ({
+    transactionReference: reference(),
+    merchant: { entity },
+    riskProfile: 'http://sandbox.test/riskProfile/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    sourceDate: '2026-12-01T00:00:00Z',
+    acquirerReference: 'a',
+    chargebackReasonCode: '31',
+    chargebackCaseReference: 'c',
+    chargebackValue: value,
+  }),
+  cardVerification: () => ({
+    type: 'cardVerification',
+    merchant: { entity },
+    transactionReference: reference(),
+    instruction: {
+      value: { currency: 'GBP' },
+      paymentInstrument: { type: 'card/plain', cardNumber: '4444333322221111', expiryDate: expiry },
+    },
+  }),
   // A token link's new value: the link decides which attribute (a description here).
   updateToken: () => 'A card',
   threeDsDeviceDataInitialization: () => ({
