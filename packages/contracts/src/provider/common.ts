@@ -137,6 +137,8 @@ export const providerErrorSchema = z.object({
   message: z.string(),
   validationErrors: z.optional(z.array(providerValidationErrorSchema)),
   headerName: z.optional(z.string()),
+  /** The field at fault, at the top (Card Payouts' 422). */
+  jsonPath: z.optional(z.string()),
   /** 3DS, for a wrong verb: the verbs the path takes. */
   allowedMethods: z.optional(z.array(z.string())),
   /** 3DS adds the links to its authentication and verification to every error. */

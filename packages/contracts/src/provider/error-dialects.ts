@@ -6,7 +6,10 @@
 import type { ProviderApiName } from './endpoints';
 
 export interface ErrorDialect {
-  /** The envelope's `message` for the API's generic refusals, by (the API's own) errorName. */
+  /**
+   * The envelope's `message` for the API's generic refusals, by (the API's own) errorName;
+   * `{method}` stands for the request's verb.
+   */
   messages: Readonly<Record<string, string>>;
   /** The API's name for a generic refusal (`accessDenied` → FraudSight's `unAuthorized`). */
   names?: Readonly<Record<string, string>>;
@@ -14,6 +17,8 @@ export interface ErrorDialect {
   statuses?: Readonly<Record<string, number>>;
   /** The `message` of a schema validation item, by its errorName. */
   itemMessages?: Readonly<Record<string, string>>;
+  /** A header error's message by the header at fault (`Accept`, `Content-Type`). */
+  headerMessages?: Readonly<Record<string, string>>;
   /** Messages the documents give for one field: `${errorName} ${jsonPath}` → message. */
   fieldMessages?: Readonly<Record<string, string>>;
   /** 3DS adds its links (and, for a wrong verb, `allowedMethods`) to every error. */
@@ -40,6 +45,8 @@ export const errorDialects: Readonly<Partial<Record<ProviderApiName, ErrorDialec
       headerHasInvalidValue: 'A valid header must be provided.',
       internalErrorOccurred: 'We cannot currently process your request. Please contact support.',
     },
+    // Its document answers a missing Content-Type with 406, like the other header it needs.
+    statuses: { headerIsMissing: 406 },
     itemMessages: { fieldIsNotAllowed: 'Field at path is not allowed.' },
   },
   cardPayments: {
@@ -57,6 +64,7 @@ export const errorDialects: Readonly<Partial<Record<ProviderApiName, ErrorDialec
     messages: {
       bodyDoesNotMatchSchema: jsonBodyMismatch,
       headerHasInvalidValue: 'Provided request contains a header with an invalid value',
+      methodNotAllowed: 'Method {method} not allowed for this request',
       serviceUnavailable: 'Service Unavailable',
     },
     statuses: threeDsOrFraudSightStatuses,
@@ -79,6 +87,7 @@ export const errorDialects: Readonly<Partial<Record<ProviderApiName, ErrorDialec
       bodyIsNotJson: 'Request contained invalid json',
       headerHasInvalidValue: "A valid 'Content-Type' header must be provided",
       unAuthorized: 'Invalid access token',
+      methodNotAllowed: 'method {method} not allowed for this request',
       serviceUnavailable: 'Service unavailable',
     },
     names: { accessDenied: 'unAuthorized' },
@@ -103,6 +112,7 @@ export const errorDialects: Readonly<Partial<Record<ProviderApiName, ErrorDialec
       unrecognizedCardBrand: 'The card brand is not recognized',
       internalErrorOccurred: 'Internal server error',
     },
+    headerMessages: { Accept: 'Accept header is not supported' },
     itemMessages: { panFailedLuhnCheck: 'Card number is not valid' },
     fieldMessages: {
       'fieldIsMissing $.paymentInstrument.cardHolderName': 'Card holder name must be supplied',
@@ -150,6 +160,7 @@ export const errorDialects: Readonly<Partial<Record<ProviderApiName, ErrorDialec
       accessDenied: `${accessDenied}.`,
       endpointNotFound,
     },
+    statuses: { headerIsMissing: 400 },
     itemMessages: { fieldIsNotAllowed: 'Field at path is not allowed.' },
   },
 };

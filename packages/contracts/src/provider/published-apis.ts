@@ -45,3 +45,18 @@ export interface PublishedOperationFacts {
   /** Each declared status and the media types of its body (none: no body). */
   responses: Readonly<Record<string, readonly string[]>>;
 }
+
+/**
+ * An error a published document shows as an example: the envelope's wire values (error names,
+ * messages, the JSON path or header at fault), which the sandbox answers alike.
+ */
+export interface PublishedErrorFacts {
+  api: PublishedApiKey;
+  method: string;
+  path: string;
+  status: number;
+  errorName: string;
+  message: string;
+  headerName?: string;
+  validationErrors?: readonly { errorName: string; jsonPath?: string; message: string }[];
+}

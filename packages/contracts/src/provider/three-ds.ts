@@ -4,7 +4,6 @@ import * as z from 'zod/mini';
 import {
   entitySchema,
   halLinks,
-  merchantSchema,
   opaqueObjectSchema,
   transactionReferenceSchema,
   valueSchema,
@@ -36,9 +35,13 @@ export type ThreeDsInstrument = z.infer<typeof threeDsInstrumentSchema>;
  */
 export const challengeReferenceSchema = z.string().check(z.regex(/^[A-Za-z0-9]{20}$/));
 
+/** 3DS's entity: letters, digits and spaces (its document's pattern). */
+const threeDsEntitySchema = entitySchema.check(z.regex(/^[A-Za-z0-9 ]*$/));
+const threeDsMerchantSchema = z.strictObject({ entity: threeDsEntitySchema });
+
 export const deviceDataInitializationRequestSchema = z.strictObject({
   transactionReference: transactionReferenceSchema,
-  merchant: merchantSchema,
+  merchant: threeDsMerchantSchema,
   paymentInstrument: z.optional(threeDsInstrumentSchema),
 });
 export type DeviceDataInitializationRequest = z.infer<typeof deviceDataInitializationRequestSchema>;
@@ -60,7 +63,7 @@ export const deviceDataInitializationResponseSchema = z.object({
 export const threeDsAuthenticationRequestSchema = z.strictObject({
   transactionReference: transactionReferenceSchema,
   merchant: z.strictObject({
-    entity: entitySchema,
+    entity: threeDsEntitySchema,
     overrideName: z.optional(z.string().check(z.minLength(1), z.maxLength(25))),
     acquirerId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
   }),
@@ -93,7 +96,7 @@ export type ThreeDsAuthenticationRequest = z.infer<typeof threeDsAuthenticationR
 
 export const threeDsVerificationRequestSchema = z.strictObject({
   transactionReference: transactionReferenceSchema,
-  merchant: merchantSchema,
+  merchant: threeDsMerchantSchema,
   challenge: z.strictObject({ reference: challengeReferenceSchema }),
 });
 export type ThreeDsVerificationRequest = z.infer<typeof threeDsVerificationRequestSchema>;

@@ -106,10 +106,22 @@ describe('provider conventions', () => {
     ],
     [
       'no Content-Type',
-      'payment',
-      { body: payment, headers: { 'content-type': undefined } },
+      'createVerifiedToken',
+      { body: token, headers: { 'content-type': undefined } },
       415,
       { errorName: 'headerIsMissing', headerName: 'Content-Type' },
+    ],
+    // The Payments API's document answers a missing Content-Type with 406, in its own words.
+    [
+      'no Content-Type on the Payments API',
+      'payment',
+      { body: payment, headers: { 'content-type': undefined } },
+      406,
+      {
+        errorName: 'headerIsMissing',
+        message: 'A valid header must be provided.',
+        headerName: 'Content-Type',
+      },
     ],
     [
       'wrong Accept',

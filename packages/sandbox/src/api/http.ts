@@ -160,6 +160,7 @@ function notFoundAnswer(request: FastifyRequest, reply: FastifyReply): FastifyRe
     api: match.endpoint.api,
     publicUrl: request.server.sandbox.publicUrl,
     allowedMethods,
+    method: request.method,
   });
 }
 

@@ -6,7 +6,8 @@ import {
   provisionNetworkTokenRequestSchema,
 } from '@sjd/contracts';
 import type { SandboxContext } from '../domain/context';
-import { invalidField, ProviderError } from '../domain/errors';
+import { invalidField, ProviderError, refusedField } from '../domain/errors';
+import { luhnCheck } from '@sjd/cards';
 import { modularInstrument } from '../domain/instrument-wire';
 import { resolveInstrument } from '../domain/instruments';
 import {
@@ -66,9 +67,27 @@ async function tokenOf(call: ApiCall, ctx: SandboxContext): Promise<NetworkToken
 export const networkTokenHandlers: ApiHandlers = {
   provisionNetworkToken: async (call, ctx) => {
     const body = parseBody(call.rawBody, provisionNetworkTokenRequestSchema);
-    const read = modularInstrument(body.paymentInstrument, '$.paymentInstrument');
+    const instrument = body.paymentInstrument;
+    // A scheme provisions a token for a named, valid card (the document's 400 examples).
+    if (instrument.type === 'card/front') {
+      if (!instrument.cardHolderName) {
+        throw refusedField('$.paymentInstrument.cardHolderName', 'fieldIsMissing', 'Is missing');
+      }
+      if (!luhnCheck(instrument.cardNumber)) {
+        throw refusedField(
+          '$.paymentInstrument.cardNumber',
+          'panFailedLuhnCheck',
+          'Fails the Luhn check',
+        );
+      }
+    }
+    const read = modularInstrument(instrument, '$.paymentInstrument');
     if (read.kind === 'masked') throw invalidField('$.paymentInstrument', 'Is not a card');
-    const { card } = await resolveInstrument(ctx, read);
+    // An Access token it does not know is the document's 404 `resourceNotFound`.
+    const { card } = await resolveInstrument(ctx, read).catch((error: unknown) => {
+      if (read.kind === 'token') throw tokenNotFound();
+      throw error;
+    });
     const token = await provisionNetworkToken(ctx, card);
     return {
       status: 200,

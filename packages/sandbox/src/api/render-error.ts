@@ -35,6 +35,8 @@ export interface ErrorSource {
   publicUrl: string;
   /** The verbs the path takes, for a `methodNotAllowed`. */
   allowedMethods?: readonly string[];
+  /** The request's verb, for the messages that name it. */
+  method?: string;
 }
 
 function itemInDialect(
@@ -54,9 +56,12 @@ export function errorInDialect(error: ProviderError, source: ErrorSource) {
   const dialect = errorDialects[source.api];
   const errorName = dialect?.names?.[error.errorName] ?? error.errorName;
   const status = dialect?.statuses?.[errorName] ?? error.status;
-  const message =
-    (error.details.keepMessage ? undefined : dialect?.messages[errorName]) ?? error.message;
   const { validationErrors, headerName } = error.details;
+  const worded = error.details.keepMessage
+    ? undefined
+    : ((headerName ? dialect?.headerMessages?.[headerName] : undefined) ??
+      dialect?.messages[errorName]);
+  const message = worded?.replace('{method}', source.method ?? 'GET') ?? error.message;
   const items = validationErrors?.map((item) =>
     error.details.fromSchema ? itemInDialect(item, source.api) : item,
   );
@@ -66,6 +71,7 @@ export function errorInDialect(error: ProviderError, source: ErrorSource) {
     message,
     ...(items ? { validationErrors: items } : {}),
     ...(headerName ? { headerName } : {}),
+    ...(error.details.jsonPath ? { jsonPath: error.details.jsonPath } : {}),
     ...(dialect?.withLinks && errorName === 'methodNotAllowed' && source.allowedMethods
       ? { allowedMethods: [...source.allowedMethods] }
       : {}),

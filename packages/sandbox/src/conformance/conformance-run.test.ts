@@ -1,7 +1,8 @@
 // The conformance run as a CI smoke (`npm run conformance` prints the same figures, with the
 // published documents when they are present): every operation of the claimed APIs in the
 // committed facts table is served, and every call the probes make answers a status the
-// document declares, in the shape the contracts give. The published documents are not read
+// document declares, in the shape the contracts give; and every error example of the documents
+// the sandbox has a cause for answers the same status, errorName, message and items. The published documents are not read
 // here (CI does not have them); `npm run conformance` reads them.
 import { describe, expect, it } from 'vitest';
 import { figuresOf, summaryLine } from './report';
@@ -17,6 +18,9 @@ describe('conformance against the committed facts', () => {
       r.calls.filter((c) => c.problems.length > 0).map((c) => `${r.key}: ${c.problems.join('; ')}`),
     );
     expect(deviating).toEqual([]);
+    // The documents' error examples the sandbox has a cause for, word for word.
+    expect(reports.flatMap((r) => r.errors.differing.map((d) => `${r.key}: ${d}`))).toEqual([]);
+    expect(figures.errorsCaused).toBeGreaterThanOrEqual(100);
     expect(reports.filter((r) => r.claimed && !r.served).map((r) => r.key)).toEqual([]);
     expect(figures.claimedPublished).toBe(47);
   }, 60_000);

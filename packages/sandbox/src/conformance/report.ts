@@ -13,6 +13,9 @@ export interface Figures {
   examplesInvalid: number;
   examplesContradicting: number;
   examplesAccepted: number;
+  errorsDocumented: number;
+  errorsCaused: number;
+  errorsDiffering: number;
 }
 
 export function figuresOf(reports: readonly OperationReport[]): Figures {
@@ -31,6 +34,9 @@ export function figuresOf(reports: readonly OperationReport[]): Figures {
     examplesInvalid: reports.reduce((n, r) => n + r.examples.invalid.length, 0),
     examplesContradicting: reports.reduce((n, r) => n + r.examples.contradicting.length, 0),
     examplesAccepted: exampleCalls.filter((c) => c.succeeded && c.problems.length === 0).length,
+    errorsDocumented: reports.reduce((n, r) => n + r.errors.caused + r.errors.noCause.length, 0),
+    errorsCaused: reports.reduce((n, r) => n + r.errors.caused, 0),
+    errorsDiffering: reports.reduce((n, r) => n + r.errors.differing.length, 0),
   };
 }
 
@@ -39,6 +45,7 @@ export function summaryLine(f: Figures, documents: number): string {
     `operations served: ${f.claimedServed} of ${f.claimedPublished} (the nine claimed APIs)`,
     `+ ${f.otherServed} of ${f.otherPublished} (Card Verifications v6)`,
     `requests/answers checked: ${f.calls}, conforming: ${f.conforming}, deviating: ${f.calls - f.conforming}`,
+    `documented errors: ${f.errorsDocumented}, caused here ${f.errorsCaused}, answered as documented ${f.errorsCaused - f.errorsDiffering} (the rest have no cause in a sandbox: outages, features not enabled)`,
   ];
   if (documents > 0) {
     parts.push(
@@ -73,12 +80,14 @@ export function printReport(
       const shown = options.verbose ? deviating : deviating.slice(0, 3);
       for (const call of shown)
         log(`        ${call.label}: ${call.problems.join(' | ').slice(0, 600)}`);
+      for (const problem of report.errors.differing) log(`        error example ${problem}`);
       if (options.verbose) {
+        for (const name of report.errors.noCause) log(`        (no cause here) ${name}`);
         for (const name of report.examples.invalid) log(`        (breaks its own schema) ${name}`);
       }
     }
   }
   const figures = figuresOf(reports);
   log(`\n${summaryLine(figures, options.documents)}`);
-  return figures.calls === figures.conforming;
+  return figures.calls === figures.conforming && figures.errorsDiffering === 0;
 }

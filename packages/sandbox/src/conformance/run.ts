@@ -6,11 +6,13 @@
 import {
   claimedApis,
   matchProviderEndpoint,
+  publishedErrors,
   publishedOperations,
   type PublishedApiKey,
   type PublishedOperationFacts,
 } from '@sjd/contracts';
 import type { PublishedContent, PublishedDocument, PublishedOperation } from './documents';
+import { badRequestFor, envelopeDifferences } from './error-probes';
 import { adaptExample, type Probe, type ProbeRequest } from './probe';
 import { cardPaymentsProbes, paymentsProbes } from './probes-payments';
 import { otherProbes } from './probes-others';
@@ -40,6 +42,8 @@ export interface OperationReport {
   calls: CallReport[];
   /** Published request examples: valid against their own schema, or not (then not sent). */
   examples: { valid: number; invalid: string[]; contradicting: string[] };
+  /** The document's error examples: caused here and compared, or with no cause here. */
+  errors: { caused: number; differing: string[]; noCause: string[] };
 }
 
 function successStatuses(facts: PublishedOperationFacts): number[] {
@@ -167,6 +171,9 @@ export async function runConformance(
         }
       }
       const served = servedEndpoint(facts) !== undefined && (calls[0]?.succeeded ?? false);
+      const errors = probe
+        ? await reproduceErrors(s, probe, key, facts.requestMediaTypes.length > 0)
+        : { caused: 0, differing: [], noCause: [] };
       reports.push({
         api: facts.api,
         key,
@@ -174,6 +181,7 @@ export async function runConformance(
         served,
         calls,
         examples,
+        errors,
       });
     }
   } finally {
@@ -198,4 +206,39 @@ async function runSafely(
       problems: [`could not be sent: ${message.slice(0, 300)}`],
     };
   }
+}
+
+/** Each error example of the operation's document, caused here and compared. */
+async function reproduceErrors(
+  s: ConformanceSession,
+  probe: Probe,
+  key: string,
+  takesBody: boolean,
+) {
+  const result = { caused: 0, differing: [] as string[], noCause: [] as string[] };
+  for (const error of publishedErrors.filter((e) => operationKey(e) === key)) {
+    const label = `${error.status} ${error.errorName}`;
+    let request;
+    try {
+      request = await badRequestFor(s, probe, error, takesBody);
+    } catch (failure) {
+      result.differing.push(`${label}: could not be made: ${String(failure).slice(0, 200)}`);
+      continue;
+    }
+    if (!request) {
+      result.noCause.push(label);
+      continue;
+    }
+    result.caused += 1;
+    const sent = await s.send(
+      request.method ?? error.method,
+      request.path,
+      request.body,
+      request.headers,
+      request.rawBody,
+    );
+    const problems = envelopeDifferences(error, sent.status, sent.json);
+    if (problems.length > 0) result.differing.push(`${label}: ${problems.join('; ')}`);
+  }
+  return result;
 }

@@ -75,6 +75,7 @@ export class ConformanceSession {
     hrefOrPath: string,
     body?: unknown,
     headers: Record<string, string | undefined> = {},
+    rawBody?: string,
   ): Promise<Sent> {
     const path = ConformanceSession.pathOf(hrefOrPath);
     const match = matchProviderEndpoint(method, path.split('?')[0] ?? '');
@@ -84,12 +85,18 @@ export class ConformanceSession {
     for (const [name, value] of Object.entries({ ...base, ...headers })) {
       if (value !== undefined) merged[name] = value;
     }
-    if (body !== undefined && endpoint === undefined) merged['content-type'] ??= 'application/json';
+    if ((body !== undefined || rawBody !== undefined) && endpoint === undefined) {
+      merged['content-type'] ??= 'application/json';
+    }
     const res = await this.sandbox.app.inject({
       method: method === 'GET' || method === 'PUT' || method === 'DELETE' ? method : 'POST',
       url: path,
       headers: merged,
-      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+      ...(rawBody !== undefined
+        ? { payload: rawBody }
+        : body === undefined
+          ? {}
+          : { payload: JSON.stringify(body) }),
     });
     let json: unknown;
     try {

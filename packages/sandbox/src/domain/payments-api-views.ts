@@ -282,5 +282,10 @@ export function queryView(ctx: SandboxContext, payment: PaymentRecord): Payments
   };
 }
 
+/** A payment the link names that has no authorization yet (the try environment's 404 [M]). */
 export const paymentNotFound = () =>
   new ProviderError(404, 'urlContainsInvalidValue', 'Please provide a valid url value or values.');
+
+/** A link the Payments API never handed out: its document's 404 `endpointNotFound`. */
+export const unknownPaymentLink = () =>
+  new ProviderError(404, 'endpointNotFound', 'Requested endpoint was not found.');

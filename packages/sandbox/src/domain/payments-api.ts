@@ -17,6 +17,7 @@ import {
   deviceDataRequiredView,
   fraudHighRiskView,
   paymentNotFound,
+  unknownPaymentLink,
 } from './payments-api-views';
 import { assertNewTransaction, getPayment, type PaymentRecord } from './payments';
 import {
@@ -153,7 +154,7 @@ async function paymentAtStage(
   step: string,
 ) {
   const payment = await getPayment(ctx, 'payments', linkData);
-  if (!payment) throw paymentNotFound();
+  if (!payment) throw unknownPaymentLink();
   if (payment.stage !== stage || !payment.threeDS) {
     throw actionNotAvailable(
       `${step} is not available: the payment is ${payment.stage}, not ${stage}.`,

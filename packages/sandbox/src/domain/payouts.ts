@@ -82,6 +82,9 @@ export async function createPayout(
   const rejected = payoutRejectedAmounts[instruction.value.amount];
   if (rejected) {
     throw new ProviderError(rejected.status, rejected.errorName, rejected.message, {
+      keepMessage: true,
+      // The document's 422 names the field at the top; the item says the same in the usual place.
+      jsonPath: rejected.jsonPath,
       validationErrors: [
         { errorName: rejected.errorName, message: rejected.message, jsonPath: rejected.jsonPath },
       ],

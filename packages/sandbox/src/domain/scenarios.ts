@@ -313,7 +313,9 @@ export const payoutRejectedAmounts: Readonly<
   380: {
     status: 422,
     errorName: 'fieldHasInvalidValue',
-    message: 'Payouts are not enabled for this merchant entity',
+    // The Card Payouts document's own words for it.
+    message:
+      'Your merchant boarding process has not enabled payouts for this merchant entity. Please contact support, or use a valid entity.',
     jsonPath: '$.merchant.entity',
   },
 };
