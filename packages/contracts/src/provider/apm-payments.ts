@@ -306,7 +306,9 @@ export type ApmPaymentRequest = z.infer<typeof apmPaymentRequestSchema>;
 
 // Follow-up actions. A reference is 1–128 of letters, digits and '-'.
 const actionReference = z.optional(text(1, 128).check(z.regex(/^[a-zA-Z0-9-]*$/)));
-const settlementOrder = z.optional(z.strictObject({ items: z.optional(z.array(klarnaOrderItemSchema)) }));
+const settlementOrder = z.optional(
+  z.strictObject({ items: z.optional(z.array(klarnaOrderItemSchema)) }),
+);
 
 /** SettlementPayload / PartialSettlement: `value` required whenever a body is sent. */
 export const apmSettlementSchema = z.strictObject({

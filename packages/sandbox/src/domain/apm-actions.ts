@@ -87,7 +87,11 @@ function commandFor(
   const refunds = !settling && state.settled > 0;
   const left = settling || !refunds ? state.open : state.refundable;
   const problems = valueProblems(payment, body, partial ? { atMost: left } : { exactly: left });
-  if (!settling && payment.method === 'pix' && (!body || !('reasonCode' in body) || !body.reasonCode)) {
+  if (
+    !settling &&
+    payment.method === 'pix' &&
+    (!body || !('reasonCode' in body) || !body.reasonCode)
+  ) {
     problems.push({
       errorName: 'fieldIsMissing',
       message: 'Is missing (a Pix refund must give its reason)',

@@ -7,7 +7,8 @@ import encodeQR from 'qr';
 import { opaqueId } from './ids';
 
 /** EMV "tag, length, value" (the BR Code is EMV QRCPS-MPM). */
-const tlv = (tag: string, value: string) => `${tag}${String(value.length).padStart(2, '0')}${value}`;
+const tlv = (tag: string, value: string) =>
+  `${tag}${String(value.length).padStart(2, '0')}${value}`;
 
 /** CRC-16/CCITT-FALSE, as the EMV merchant-presented QR specification requires (tag 63). */
 export function crc16(text: string): string {
@@ -23,7 +24,11 @@ export function crc16(text: string): string {
 
 /** ASCII letters and digits only, cut to `max` (the BR Code's merchant fields). */
 const plain = (value: string, max: number) =>
-  value.normalize('NFD').replace(/[^A-Za-z0-9 ]/g, '').trim().slice(0, max) || 'SANDBOX';
+  value
+    .normalize('NFD')
+    .replace(/[^A-Za-z0-9 ]/g, '')
+    .trim()
+    .slice(0, max) || 'SANDBOX';
 
 /**
  * A dynamic Pix BR Code: payload format 01, point of initiation 12 (one use), the Pix account
@@ -37,7 +42,8 @@ export function pixCode(input: {
   txid: string;
 }): string {
   const host = new URL(input.publicUrl).host;
-  const account = tlv('00', 'br.gov.bcb.pix') + tlv('25', `${host}/pix/v2/${input.txid}`.slice(0, 77));
+  const account =
+    tlv('00', 'br.gov.bcb.pix') + tlv('25', `${host}/pix/v2/${input.txid}`.slice(0, 77));
   const body =
     tlv('00', '01') +
     tlv('01', '12') +
@@ -54,7 +60,8 @@ export function pixCode(input: {
 }
 
 /** A Swish payment-request token: 32 upper-case hexadecimal characters, as the API's example. */
-export const swishToken = () => Buffer.from(opaqueId(16), 'base64url').toString('hex').toUpperCase();
+export const swishToken = () =>
+  Buffer.from(opaqueId(16), 'base64url').toString('hex').toUpperCase();
 
 /** What a Swish QR code carries: the app's URL scheme with the token [H: the API's description]. */
 export const swishQrText = (token: string) => `swish://paymentrequest?token=${token}`;
@@ -70,7 +77,11 @@ export function qrPngBase64(text: string, scale = 6): string {
     row.forEach((dark, x) => {
       if (!dark) return;
       for (let dy = 0; dy < scale; dy += 1) {
-        data.fill(0, (y * scale + dy) * size + x * scale, (y * scale + dy) * size + (x + 1) * scale);
+        data.fill(
+          0,
+          (y * scale + dy) * size + x * scale,
+          (y * scale + dy) * size + (x + 1) * scale,
+        );
       }
     }),
   );

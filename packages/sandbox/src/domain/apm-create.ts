@@ -83,9 +83,8 @@ function check(ctx: SandboxContext, instruction: ApmInstruction): ProviderValida
       problem(path('value.currency'), `${facts.label} takes ${facts.currencies.join(', ')} only`),
     );
   }
-  const country = 'country' in instruction.paymentInstrument
-    ? instruction.paymentInstrument.country
-    : undefined;
+  const country =
+    'country' in instruction.paymentInstrument ? instruction.paymentInstrument.country : undefined;
   if (facts.countries && country !== undefined && !facts.countries.includes(country)) {
     problems.push(
       problem(
@@ -123,9 +122,7 @@ function pixIdentityProblems(
   if (!customer || !documents) return [];
   const at = path('customer.identityDocuments');
   if (!documents.reference || !documents.type || !customer.firstName || !customer.lastName) {
-    return [
-      problem(at, 'Needs its reference and type, and the customer firstName and lastName'),
-    ];
+    return [problem(at, 'Needs its reference and type, and the customer firstName and lastName')];
   }
   const length = documents.type === 'CPF' ? 11 : 14;
   return documents.reference.length === length

@@ -117,7 +117,15 @@ const instructions: Record<ApmMethod, (amount: number) => Record<string, unknown
     paymentInstrument: { type: 'direct', country: 'GB' },
     resultUrls: pick('cancel', 'failure', 'pending', 'success'),
     order: {
-      items: [{ name: 'Straw bag', quantity: 1, unitCost: amount, totalTaxAmount: 0, totalAmount: amount }],
+      items: [
+        {
+          name: 'Straw bag',
+          quantity: 1,
+          unitCost: amount,
+          totalTaxAmount: 0,
+          totalAmount: amount,
+        },
+      ],
     },
   }),
   klarna: (amount) => ({
