@@ -693,6 +693,8 @@ export interface ApmScenario {
   name: ApmScenarioName;
   /** The amount (minor units) that triggers it; none for the default. */
   amount?: number;
+  /** A few words for a list of test values (the shopper's pages, the 'Test Cards' popup). */
+  label: string;
   /** What the payment does, as the test-scenarios page says it. */
   outcome: string;
   source: 'provider' | 'sandbox';
@@ -713,48 +715,56 @@ export const sepaSchemeDays = 4;
 export const apmScenarios: readonly ApmScenario[] = [
   {
     name: 'approve',
+    label: 'the shopper decides',
     outcome:
       'Any other amount: the shopper decides (Approve → authorized, Decline → refused, Cancel → cancelledByCustomer)',
     source: 'sandbox',
   },
   {
     name: 'error',
+    label: 'error',
     amount: 500,
     outcome: 'Once the shopper approves: error',
     source: 'provider',
   },
   {
     name: 'refuse',
+    label: 'refused',
     amount: 600,
     outcome: 'Once the shopper approves: refused (a SEPA debit: returned after the scheme days)',
     source: 'provider',
   },
   {
     name: 'refundFailed',
+    label: 'refund fails',
     amount: 700,
     outcome: 'Authorized; a later reversal (refund) is refundFailed 15 minutes after it was sent',
     source: 'provider',
   },
   {
     name: 'settlementFailed',
+    label: 'settlement fails',
     amount: 900,
     outcome: 'Authorized; its settlement is settlementFailed 15 minutes after it was sent',
     source: 'provider',
   },
   {
     name: 'pendingThenAuthorized',
+    label: 'pending, then authorized',
     amount: 810,
     outcome: `Once the shopper approves: pending for ${apmPendingForMs / 60_000} minutes, then authorized`,
     source: 'sandbox',
   },
   {
     name: 'pendingThenRefused',
+    label: 'pending, then refused',
     amount: 820,
     outcome: `Once the shopper approves: pending for ${apmPendingForMs / 60_000} minutes, then refused`,
     source: 'sandbox',
   },
   {
     name: 'expired',
+    label: 'expires',
     amount: 830,
     outcome: `The request expires ${apmExpiredRequestMs / 1000} seconds after it was made unless the shopper acts first: requestExpired`,
     source: 'sandbox',

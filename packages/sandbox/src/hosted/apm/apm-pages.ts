@@ -123,7 +123,7 @@ export function summary(payment: ApmPaymentRecord): SafeHtml {
 
 const magicAmounts = apmScenarios
   .filter((s) => s.amount !== undefined)
-  .map((s) => `${s.amount} ${s.name}`)
+  .map((s) => `${s.amount} ${s.label}`)
   .join(', ');
 
 function hint(method: ApmMethod): SafeHtml {
@@ -163,7 +163,6 @@ function methodStep(payment: ApmPaymentRecord, error?: string): SafeHtml {
           inputmode="numeric"
           autocomplete="one-time-code"
           maxlength="6"
-          pattern="[0-9]{6}"
           data-focus-first
           aria-invalid="${error ? 'true' : 'false'}"
           ${error ? html`aria-describedby="blik-error"` : null}
@@ -201,12 +200,18 @@ export function payDocument(payment: ApmPaymentRecord, form: PayForm): HostedDoc
         <button type="submit" name="action" value="approve" class="primary">${look.approve}</button>
         ${
           canDecline
-            ? html`<button type="submit" name="action" value="decline" class="secondary">
+            ? html`<button
+                type="submit"
+                name="action"
+                value="decline"
+                class="secondary"
+                formnovalidate
+              >
                 Decline
               </button>`
             : null
         }
-        <button type="submit" name="action" value="cancel" class="quiet">
+        <button type="submit" name="action" value="cancel" class="quiet" formnovalidate>
           Cancel and return to the shop
         </button>
       </div>
