@@ -143,7 +143,8 @@ export async function registerProviderRoutes(
           answer = outcome.answer;
         }
         reply.code(answer.status).headers(answer.headers ?? {});
-        if (answer.text !== undefined) return reply.type('text/plain; charset=utf-8').send(answer.text);
+        if (answer.text !== undefined)
+          return reply.type('text/plain; charset=utf-8').send(answer.text);
         if (answer.body === undefined) return reply.send();
         return reply.type(mediaType).send(JSON.stringify(answer.body));
       },

@@ -12,9 +12,6 @@ import { newCommandId } from './ids';
 
 export type ApmActionBody = ApmSettlement | ApmReversal | undefined;
 
-const invalid = (jsonPath: string, message: string, errorName = 'fieldHasInvalidValue') =>
-  invalidBody([{ errorName, message, jsonPath }]);
-
 function notOffered(name: ApmActionName, state: ApmState): ProviderError {
   const offered = state.actions.length > 0 ? state.actions.join(', ') : 'nothing';
   return actionNotAvailable(
