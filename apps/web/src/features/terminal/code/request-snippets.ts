@@ -29,7 +29,12 @@ interface LanguageSnippet {
   credentials: [written: string, fromEnvironment: string][];
   /** Lines around the library's statement so that the file runs as it is. */
   wrap(code: string): string;
+  /** Whether the file must be ASCII (non-ASCII written as \uXXXX escapes). */
+  ascii?: boolean;
 }
+
+const asciiOnly = (code: string) =>
+  code.replace(/[^ -~\t\n\r]/g, (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 const languages: Record<CodeLanguage, LanguageSnippet> = {
   curl: {
@@ -64,6 +69,10 @@ const languages: Record<CodeLanguage, LanguageSnippet> = {
   },
   java: {
     plugin: javaNethttp,
+    // Java 17 reads a source file in the platform's charset (UTF-8 only from Java 18), so a
+    // non-ASCII character in a body would change under a POSIX locale: the file is kept ASCII,
+    // each other UTF-16 unit written as a \uXXXX escape, which javac reads in any charset.
+    ascii: true,
     credentials: [
       [
         `"Basic ${basicSentinel}"`,
@@ -121,7 +130,7 @@ const languages: Record<CodeLanguage, LanguageSnippet> = {
 
 /** The request in `language`, reading its credentials from the environment. */
 export function requestSnippet(request: ProviderRequest, language: CodeLanguage): string {
-  const { plugin, credentials, wrap } = languages[language];
+  const { plugin, credentials, wrap, ascii } = languages[language];
   const headers =
     language === 'node'
       ? [...request.headers, { name: 'Authorization', value: `Basic ${basicSentinel}` }]
@@ -144,5 +153,6 @@ export function requestSnippet(request: ProviderRequest, language: CodeLanguage)
   if (code.includes(username) || code.includes(basicSentinel)) {
     throw new Error(`The ${language} snippet still holds a credential placeholder`);
   }
-  return wrap(code.trimEnd());
+  const file = wrap(code.trimEnd());
+  return ascii ? asciiOnly(file) : file;
 }
