@@ -45,7 +45,10 @@ describe('framing and navigation rules', () => {
     expect(unknown.body).toContain('This payment request is not known');
     const payment = await apm.pay('ideal');
     const hostile = await apm.answer(payment, { action: 'steal', bank: '<script>' });
-    expect(hostile.status).toBe(200);
+    // The page asks again; nothing is recorded and the shopper is not sent anywhere.
+    expect(hostile.status).toBe(400);
+    expect(hostile.body).toContain('Choose one of the buttons below.');
+    expect(hostile.returnsTo).toBeUndefined();
     expect(hostile.body).not.toContain('<script>');
     expect(await apm.lastEvent(payment)).toBe('pending');
     const app = await sandbox.app.inject({

@@ -196,6 +196,11 @@ export function payDocument(payment: ApmPaymentRecord, form: PayForm): HostedDoc
     ${look.lead ? html`<p class="lead">${look.lead}</p>` : null} ${summary(payment)}
     <form method="post">
       ${methodStep(payment, form.error)}
+      ${
+        form.error && payment.method !== 'blik'
+          ? html`<p class="error" role="alert">${form.error}</p>`
+          : null
+      }
       <div class="actions">
         <button type="submit" name="action" value="approve" class="primary">${look.approve}</button>
         ${

@@ -20,7 +20,7 @@ export interface ReturnTarget {
 
 function kindOf(payment: ApmPaymentRecord, lastEvent: ApmLastEvent): ReturnKind {
   if (payment.answer?.action === 'cancelled') return 'cancelled';
-  if (!payment.answer) return 'expired';
+  if (!payment.answer) return lastEvent === 'requestExpired' ? 'expired' : 'pending';
   switch (lastEvent) {
     case 'refused':
     case 'error':

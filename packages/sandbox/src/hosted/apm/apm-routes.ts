@@ -106,14 +106,22 @@ export function apmRoutes(app: FastifyInstance, config: SandboxConfig): void {
       if (!payment) return notFound(reply);
       const form = payForm.safeParse(request.body);
       const now = nowOf(ctx);
-      if (!form.success || termsRefused(payment)) {
-        return sendReturn(reply, payment, termsRefused(payment) ?? returnTargetOf(payment, now));
+      const refusedTerms = termsRefused(payment);
+      if (refusedTerms) return sendReturn(reply, payment, refusedTerms);
+      if (payment.answer || now >= payment.expiresAt) {
+        // Answered before (a replayed return) or too late: nothing is recorded.
+        return sendReturn(reply, payment, returnTargetOf(payment, now));
+      }
+      if (!form.success) {
+        const error = 'Choose one of the buttons below.';
+        return send(
+          reply,
+          400,
+          payDocument(payment, { expiresInMs: payment.expiresAt - now, error }),
+        );
       }
       const { action, code = '', bank } = form.data;
       if (action === 'approve' && payment.method === 'blik' && !/^\d{6}$/.test(code.trim())) {
-        if (payment.answer || now >= payment.expiresAt) {
-          return sendReturn(reply, payment, returnTargetOf(payment, now));
-        }
         const error = 'Enter the six digits of your BLIK code.';
         return send(
           reply,
