@@ -10,6 +10,7 @@ import {
   cardPaymentResponseSchema,
 } from './card-payments';
 import { cardVerificationResponseSchema } from './card-verifications';
+import { apmResponseSchemas } from './apm-responses-table';
 import { fraudAssessmentResponseSchema } from './fraudsight';
 import {
   networkTokenCryptogramResponseSchema,
@@ -111,6 +112,7 @@ export const providerResponseSchemas: Readonly<Record<string, StatusTable>> = {
   createCardSession: { 201: sessionResponseSchema },
   createCvcSession: { 201: sessionResponseSchema },
   createVerifiedTokenSession: { 201: verifiedTokenSessionResponseSchema },
+  ...apmResponseSchemas,
 };
 
 /**

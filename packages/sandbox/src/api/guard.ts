@@ -23,7 +23,17 @@ const optionalBody = new Set([
   'cardPaymentReverse',
   // A PUT on a token's conflicts link applies them without a body.
   'updateToken',
+  'confirmApmPayment',
+  'settleApmPayment',
+  'reverseApmPayment',
 ]);
+
+/**
+ * Endpoints whose API versions by header but which do not require it: the APMs API declares
+ * `WP-Api-Version` optional on reversals and not at all on settlements and its status check. A
+ * value sent there must still be the right one.
+ */
+const optionalApiVersion = new Set(['settleApmPayment', 'reverseApmPayment', 'apmServiceStatus']);
 
 export const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -104,9 +114,11 @@ export function guard(
           );
         }
       }
-      checkAccept(request.headers.accept, endpoint.api);
+      // The status check answers plain text (`*/*` in the spec): any Accept will do.
+      if (endpoint.id !== 'apmServiceStatus') checkAccept(request.headers.accept, endpoint.api);
       if ('apiVersion' in api) {
         const version = request.headers['wp-api-version'];
+        if (version === undefined && optionalApiVersion.has(endpoint.id)) return;
         if (version === undefined) {
           throw headerError(
             406,

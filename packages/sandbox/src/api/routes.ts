@@ -1,4 +1,5 @@
 // Every provider endpoint's handler, keyed by the endpoint ids of the contracts' table.
+import { apmPaymentHandlers } from './apm-payments';
 import { cardPaymentHandlers } from './card-payments';
 import { cardVerificationHandlers } from './card-verifications';
 import { hostedPageHandlers } from './hosted-pages';
@@ -26,4 +27,5 @@ export const providerHandlers: ApiHandlers = {
   ...paymentQueryHandlers,
   ...sessionHandlers,
   ...cardVerificationHandlers,
+  ...apmPaymentHandlers,
 };

@@ -1,5 +1,6 @@
 // Every table the sandbox keeps, opened once per store.
 import type { RecordTable, SandboxStore } from '../store/store';
+import { apmPaymentTable, type ApmPaymentRecord } from './apm-payments';
 import { clockTable, type ClockRecord } from './clocks';
 import { cardVerificationTable, type CardVerificationRecord } from './card-verifications';
 import { checkoutSessionTable, type CheckoutSession } from './checkout-sessions';
@@ -24,6 +25,7 @@ export interface SandboxTables {
   clocks: RecordTable<ClockRecord>;
   networkTokens: RecordTable<NetworkTokenRecord>;
   cardVerifications: RecordTable<CardVerificationRecord>;
+  apmPayments: RecordTable<ApmPaymentRecord>;
 }
 
 export function openTables(store: SandboxStore): SandboxTables {
@@ -39,5 +41,6 @@ export function openTables(store: SandboxStore): SandboxTables {
     clocks: store.table(clockTable),
     networkTokens: store.table(networkTokenTable),
     cardVerifications: store.table(cardVerificationTable),
+    apmPayments: store.table(apmPaymentTable),
   };
 }

@@ -58,7 +58,16 @@ export const migrations: readonly { version: number; name: string; sql: string }
       CREATE INDEX webhook_events_clock ON webhook_events (ix_clock, seq);
     `,
   },
-  // Version 5 is the APMs API's (issue 45, another branch): kept free so both merge as they are.
+  {
+    version: 5,
+    name: 'apm payments',
+    sql: recordTable('apm_payments', [
+      'reference',
+      'transaction_reference',
+      'page_id',
+      'transaction_code',
+    ]),
+  },
   {
     version: 6,
     name: 'network tokens and card verifications',
