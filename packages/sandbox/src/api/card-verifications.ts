@@ -1,54 +1,14 @@
 // Card Verifications v6 routes: `POST /cardVerifications` (a card verification, 201; a name
 // inquiry, 200) and `GET /cardVerifications/{linkData}` (the same verification again).
 // `POST /achVerifications` (US bank accounts) is not served: README "What is not simulated".
-import { cardVerificationRequestSchema, type CardVerificationInstrument } from '@sjd/contracts';
+import { cardVerificationRequestSchema } from '@sjd/contracts';
 import { verifyCardV6 } from '../domain/card-verifications';
 import type { SandboxContext } from '../domain/context';
 import { ProviderError } from '../domain/errors';
-import { resolveInstrument, type Instrument } from '../domain/instruments';
+import { cardVerificationInstrument } from '../domain/instrument-wire';
+import { resolveInstrument } from '../domain/instruments';
 import type { ApiHandlers } from './http';
 import { parseBody } from './validation';
-
-const instrumentPath = '$.instruction.paymentInstrument';
-
-function instrumentOf(instrument: CardVerificationInstrument): Instrument {
-  switch (instrument.type) {
-    case 'card/plain':
-      return {
-        kind: 'card',
-        cardNumber: instrument.cardNumber,
-        expiry: instrument.expiryDate,
-        holderName: instrument.cardHolderName,
-        cvc: instrument.cvc,
-        billingAddress: instrument.billingAddress,
-      };
-    case 'card/token':
-      return {
-        kind: 'token',
-        href: instrument.href,
-        hrefPath: `${instrumentPath}.href`,
-        cvc: instrument.cvc,
-      };
-    default:
-      return {
-        kind: 'networkToken',
-        tokenNumber: instrument.tokenNumber,
-        expiry: instrument.expiryDate,
-        holderName: instrument.cardHolderName,
-        billingAddress: instrument.billingAddress,
-        ...(instrument.type === 'card/networkToken'
-          ? {}
-          : {
-              wallet:
-                instrument.type === 'card/networkToken+applepay'
-                  ? 'applepay'
-                  : instrument.type === 'card/networkToken+googlepay'
-                    ? 'googlepay'
-                    : 'samsungpay',
-            }),
-      };
-  }
-}
 
 /** The answer and its links (the stored answer is kept without them). */
 function withLinks(ctx: SandboxContext, id: string, answer: Record<string, unknown>) {
@@ -70,7 +30,10 @@ function withLinks(ctx: SandboxContext, id: string, answer: Record<string, unkno
 export const cardVerificationHandlers: ApiHandlers = {
   cardVerification: async (call, ctx) => {
     const body = parseBody(call.rawBody, cardVerificationRequestSchema);
-    const resolved = await resolveInstrument(ctx, instrumentOf(body.instruction.paymentInstrument));
+    const resolved = await resolveInstrument(
+      ctx,
+      cardVerificationInstrument(body.instruction.paymentInstrument),
+    );
     const nameInquiry = body.type === 'nameInquiry';
     const cardOnFile =
       body.type === 'cardVerification' && body.instruction.customerAgreement !== undefined;

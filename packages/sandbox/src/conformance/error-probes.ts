@@ -6,6 +6,7 @@
 // Errors the sandbox has no cause for (an outage, a feature not enabled) are counted apart.
 import type { PublishedErrorFacts } from '@sjd/contracts';
 import type { Probe, ProbeRequest } from './probe';
+import { sixteenCards } from '../test/fixtures';
 import { ConformanceSession, stringAtPath } from './session';
 
 const ConformanceSessionPaths = {
@@ -156,25 +157,6 @@ export async function badRequestFor(
       return await causeFor(s, own, error);
   }
 }
-
-const sixteenCards = [
-  '4444333322221111',
-  '5555555555554444',
-  '5454545454545454',
-  '2221000000000009',
-  '4462030000000000',
-  '5163613613613613',
-  '343434343434343',
-  '4000000000001000',
-  '4000000000001091',
-  '4000000000001018',
-  '4000000000001109',
-  '4000000000001034',
-  '4000000000001059',
-  '4000000000001083',
-  '4000000000001117',
-  '4000000000001125',
-];
 
 /** The scenario values and states that cause the rest of the documented errors. */
 async function causeFor(

@@ -105,6 +105,22 @@ async function networkToken(s: ConformanceSession) {
   return sent.json;
 }
 
+const cardVerificationBody = () => ({
+  type: 'cardVerification',
+  merchant: { entity },
+  transactionReference: newReference('CV'),
+  instruction: {
+    value: { currency: 'GBP' },
+    narrative: { line1: 'Conformance' },
+    paymentInstrument: {
+      type: 'card/plain',
+      cardHolderName: 'Ada Lovelace',
+      cardNumber: '4444333322221111',
+      expiryDate: expiry,
+    },
+  },
+});
+
 const lookup = '_links.tokens:networkTokenLookup.href';
 /** The example's token number is no token of this sandbox: its own token stands in. */
 const cryptogramBody = async (s: ConformanceSession) => ({
@@ -331,41 +347,11 @@ export const otherProbes: Record<string, Probe> = {
     }),
   },
   'POST /cardVerifications': {
-    own: async () => ({
-      path: '/cardVerifications',
-      body: {
-        type: 'cardVerification',
-        merchant: { entity },
-        transactionReference: newReference('CV'),
-        instruction: {
-          value: { currency: 'GBP' },
-          narrative: { line1: 'Conformance' },
-          paymentInstrument: {
-            type: 'card/plain',
-            cardHolderName: 'Ada Lovelace',
-            cardNumber: '4444333322221111',
-            expiryDate: expiry,
-          },
-        },
-      },
-    }),
+    own: async () => ({ path: '/cardVerifications', body: cardVerificationBody() }),
   },
   'GET /cardVerifications/{linkData}': {
     own: async (s) => {
-      const sent = await s.call('cardVerification', {
-        type: 'cardVerification',
-        merchant: { entity },
-        transactionReference: newReference('CV'),
-        instruction: {
-          value: { currency: 'GBP' },
-          narrative: { line1: 'Conformance' },
-          paymentInstrument: {
-            type: 'card/plain',
-            cardNumber: '4444333322221111',
-            expiryDate: expiry,
-          },
-        },
-      });
+      const sent = await s.call('cardVerification', cardVerificationBody());
       return { path: path(stringAtPath(sent.json, '_links.cardVerifications:verification.href')) };
     },
   },

@@ -36,6 +36,26 @@ export const cardVerificationTable: TableSpec<CardVerificationRecord> = {
 
 type Answer = Omit<CardVerificationResponse, '_links'>;
 
+/** The card as a verification answers it: masked, with what the issuer knows of it. */
+function maskedInstrument(
+  card: { number: string; expiry: { month: number; year: number } },
+  type: Answer['paymentInstrument']['type'],
+): Answer['paymentInstrument'] {
+  const facts = cardFacts(card.number);
+  return {
+    type,
+    lastFour: facts.lastFour,
+    cardBin: facts.bin,
+    cardBrand: facts.brand,
+    fundingType: facts.fundingType,
+    category: facts.category,
+    paymentAccountReference: facts.paymentAccountReference,
+    countryCode: facts.countryCode,
+    issuerName: facts.issuerName,
+    expiryDate: card.expiry,
+  };
+}
+
 /** A card verification: the issuer's answer, and the checks that did not match. */
 export async function verifyCardV6(
   ctx: SandboxContext,
@@ -43,7 +63,6 @@ export async function verifyCardV6(
   options: { nameInquiry?: boolean; cardOnFile?: boolean },
 ): Promise<{ id: string; answer: Answer }> {
   const { card } = resolved;
-  const facts = cardFacts(card.number);
   const now = ctx.clock.now();
   const issuer = issuerResponseFor(card.holderName);
   const refusal = isCardExpired(card.expiry, now)
@@ -78,21 +97,12 @@ export async function verifyCardV6(
     ...(refusal ? { refusalCode: refusal.code, refusalDescription: refusal.description } : {}),
     checkedAt: now.toISOString(),
     ...(riskFactors.length > 0 ? { riskFactors } : {}),
-    paymentInstrument: {
-      type:
-        resolved.source === 'networkToken' || resolved.source.startsWith('decrypted')
-          ? 'card/network+masked'
-          : 'card/plain+masked',
-      lastFour: facts.lastFour,
-      cardBin: facts.bin,
-      cardBrand: facts.brand,
-      fundingType: facts.fundingType,
-      category: facts.category,
-      paymentAccountReference: facts.paymentAccountReference,
-      countryCode: facts.countryCode,
-      issuerName: facts.issuerName,
-      expiryDate: card.expiry,
-    },
+    paymentInstrument: maskedInstrument(
+      card,
+      resolved.source === 'networkToken' || resolved.source.startsWith('decrypted')
+        ? 'card/network+masked'
+        : 'card/plain+masked',
+    ),
   };
   const id = opaqueId(24);
   await ctx.tables.cardVerifications.put({
@@ -114,7 +124,6 @@ export async function keepVerification(
   card: { number: string; expiry: { month: number; year: number } },
   verification: Verification,
 ): Promise<string> {
-  const facts = cardFacts(card.number);
   const camel = {
     not_matched: 'notMatched',
     not_checked: 'notChecked',
@@ -138,18 +147,7 @@ export async function keepVerification(
       : { refusalCode: verification.code, refusalDescription: verification.description }),
     checkedAt: verification.checkedAt,
     ...(riskFactors.length > 0 ? { riskFactors } : {}),
-    paymentInstrument: {
-      type: 'card/plain+masked',
-      lastFour: facts.lastFour,
-      cardBin: facts.bin,
-      cardBrand: facts.brand,
-      fundingType: facts.fundingType,
-      category: facts.category,
-      paymentAccountReference: facts.paymentAccountReference,
-      countryCode: facts.countryCode,
-      issuerName: facts.issuerName,
-      expiryDate: card.expiry,
-    },
+    paymentInstrument: maskedInstrument(card, 'card/plain+masked'),
   };
   const id = opaqueId(24);
   const createdAt = ctx.clock.now().getTime();

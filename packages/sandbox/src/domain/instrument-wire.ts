@@ -3,18 +3,58 @@
 // answers name it.
 import type {
   CardPaymentInstrument,
+  CardVerificationInstrument,
   FraudSightInstrument,
   PaymentsApiInstruction,
   PayoutRequest,
   ThreeDsInstrument,
   WalletBillingAddress,
 } from '@sjd/contracts';
-import type { Address } from './cards';
+import type { Address, Expiry } from './cards';
 import type { Instrument, InstrumentSource, WalletName } from './instruments';
 
 /** A wallet gives what it has of the address: the missing lines are empty. */
 const walletAddress = (address: WalletBillingAddress | undefined): Address | undefined =>
   address && { ...address, address1: address.address1 ?? '', city: address.city ?? '' };
+
+/** A card given in full, whatever the API calls its expiry. */
+function cardOf(
+  given: { cardNumber: string; cardHolderName?: string; cvc?: string; billingAddress?: Address },
+  expiry: Expiry,
+): Instrument {
+  return {
+    kind: 'card',
+    cardNumber: given.cardNumber,
+    expiry,
+    holderName: given.cardHolderName,
+    cvc: given.cvc,
+    billingAddress: given.billingAddress,
+  };
+}
+
+/** A network token, or a decrypted wallet's (`wallet` set). */
+function networkTokenOf(
+  given: { tokenNumber: string; cardHolderName?: string; billingAddress?: Address },
+  expiry: Expiry,
+  wallet?: WalletName,
+): Instrument {
+  return {
+    kind: 'networkToken',
+    tokenNumber: given.tokenNumber,
+    expiry,
+    holderName: given.cardHolderName,
+    billingAddress: given.billingAddress,
+    ...(wallet ? { wallet } : {}),
+  };
+}
+
+/** `card/networkToken+applepay` → applepay; a plain network token → none. */
+const walletOfType = (type: string): WalletName | undefined => {
+  const wallet = type.split('+')[1];
+  return wallet === 'applepay' || wallet === 'googlepay' || wallet === 'samsungpay'
+    ? wallet
+    : undefined;
+};
 
 const paymentsApiPath = '$.instruction.paymentInstrument';
 
@@ -43,14 +83,7 @@ export function paymentsApiInstrument(instruction: PaymentsApiInstruction): Inst
   const instrument = instruction.paymentInstrument;
   switch (instrument.type) {
     case 'plain':
-      return {
-        kind: 'card',
-        cardNumber: instrument.cardNumber,
-        expiry: instrument.expiryDate,
-        holderName: instrument.cardHolderName,
-        cvc: instrument.cvc,
-        billingAddress: instrument.billingAddress,
-      };
+      return cardOf(instrument, instrument.expiryDate);
     case 'checkout':
       return {
         kind: 'session',
@@ -71,13 +104,7 @@ export function paymentsApiInstrument(instruction: PaymentsApiInstruction): Inst
         cvcPath: `${paymentsApiPath}.cvcSessionHref`,
       };
     case 'networkToken':
-      return {
-        kind: 'networkToken',
-        tokenNumber: instrument.tokenNumber,
-        expiry: instrument.expiryDate,
-        holderName: instrument.cardHolderName,
-        billingAddress: instrument.billingAddress,
-      };
+      return networkTokenOf(instrument, instrument.expiryDate);
     case 'delegate':
       return { kind: 'delegate', sessionHref: instrument.sessionHref, value: instruction.value };
   }
@@ -88,14 +115,7 @@ const cardPaymentsPath = '$.instruction.paymentInstrument';
 export function cardPaymentsInstrument(instrument: CardPaymentInstrument): Instrument {
   switch (instrument.type) {
     case 'card/plain':
-      return {
-        kind: 'card',
-        cardNumber: instrument.cardNumber,
-        expiry: instrument.expiryDate,
-        holderName: instrument.cardHolderName,
-        cvc: instrument.cvc,
-        billingAddress: instrument.billingAddress,
-      };
+      return cardOf(instrument, instrument.expiryDate);
     case 'card/token':
       return {
         kind: 'token',
@@ -145,23 +165,11 @@ export function modularInstrument(
 ): Instrument | { kind: 'masked'; holderName?: string } {
   switch (instrument.type) {
     case 'card/front':
-      return {
-        kind: 'card',
-        cardNumber: instrument.cardNumber,
-        expiry: instrument.cardExpiryDate,
-        holderName: instrument.cardHolderName,
-        billingAddress: instrument.billingAddress,
-      };
+      return cardOf(instrument, instrument.cardExpiryDate);
     case 'card/tokenized':
       return { kind: 'token', href: instrument.href, hrefPath: `${path}.href` };
     case 'card/networkToken':
-      return {
-        kind: 'networkToken',
-        tokenNumber: instrument.tokenNumber,
-        expiry: instrument.cardExpiryDate,
-        holderName: instrument.cardHolderName,
-        billingAddress: instrument.billingAddress,
-      };
+      return networkTokenOf(instrument, instrument.cardExpiryDate);
     case 'card/wallet+googlepay':
       return {
         kind: 'encryptedWallet',
@@ -207,6 +215,23 @@ export function payoutInstrument(instrument: PayoutInstrument): Instrument {
         holderName: instrument.cardHolderName,
         billingAddress: walletAddress(instrument.billingAddress),
       };
+  }
+}
+
+/** Card Verifications v6: a card, a stored token, a network token or a decrypted wallet. */
+export function cardVerificationInstrument(instrument: CardVerificationInstrument): Instrument {
+  switch (instrument.type) {
+    case 'card/plain':
+      return cardOf(instrument, instrument.expiryDate);
+    case 'card/token':
+      return {
+        kind: 'token',
+        href: instrument.href,
+        hrefPath: '$.instruction.paymentInstrument.href',
+        cvc: instrument.cvc,
+      };
+    default:
+      return networkTokenOf(instrument, instrument.expiryDate, walletOfType(instrument.type));
   }
 }
 
