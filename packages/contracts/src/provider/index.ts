@@ -23,3 +23,4 @@ export * from './published-enum';
 export * from './instruments';
 export * from './network-tokens';
 export * from './card-verifications';
+export * from './requests';

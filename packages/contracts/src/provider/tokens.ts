@@ -158,3 +158,16 @@ export const tokenDescriptionUpdateSchema = description;
 export const tokenSchemeTransactionReferenceUpdateSchema = z
   .string()
   .check(z.minLength(1), z.maxLength(64));
+
+// The one PUT on a token's links: an attribute's bare new value, or nothing (applying conflicts).
+// Which of these an attribute link takes is decided by the link, so the sandbox parses each with
+// its own schema above; this union is the operation's request contract as a whole.
+export const tokenUpdateBodySchema = z.optional(
+  z.union([
+    tokenCardHolderNameUpdateSchema,
+    tokenCardExpiryDateUpdateSchema,
+    tokenBillingAddressUpdateSchema,
+    tokenDescriptionUpdateSchema,
+    tokenSchemeTransactionReferenceUpdateSchema,
+  ]),
+);

@@ -1,12 +1,14 @@
 // The conformance run as a CI smoke (`npm run conformance` prints the same figures, with the
 // published documents when they are present): every operation of the claimed APIs in the
-// committed facts table is served, and every call the probes make answers a status the
-// document declares, in the shape the contracts give; and every error example of the documents
-// the sandbox has a cause for answers the same status, errorName, message and items. The published documents are not read
-// here (CI does not have them); `npm run conformance` reads them.
+// committed facts table is served, every call the probes make sends a body the contracts'
+// request schema takes and answers a status the document declares, in the shape the contracts
+// give; and every error example of the documents the sandbox has a cause for answers the same
+// status, errorName, message and items. The published documents are not read here (CI does not
+// have them); `npm run conformance` reads them.
 import { describe, expect, it } from 'vitest';
 import { figuresOf, summaryLine } from './report';
-import { runConformance } from './run';
+import { publishedOperations } from '@sjd/contracts';
+import { requestContractProblem, runConformance } from './run';
 
 describe('conformance against the committed facts', () => {
   it('serves every operation of the claimed APIs, and every probe conforms', async () => {
@@ -24,4 +26,18 @@ describe('conformance against the committed facts', () => {
     expect(reports.filter((r) => r.claimed && !r.served).map((r) => r.key)).toEqual([]);
     expect(figures.claimedPublished).toBe(47);
   }, 60_000);
+
+  it('holds each request to the contracts: a body the operation does not take is a deviation', () => {
+    const facts = (method: string, path: string) => {
+      const found = publishedOperations.find((o) => o.method === method && o.path === path);
+      if (!found) throw new Error(`${method} ${path} not published`);
+      return found;
+    };
+    const threeDs = facts('POST', '/verifications/customers/3ds/authentication');
+    expect(requestContractProblem(threeDs, { transactionReference: 1 })).not.toBeNull();
+    expect(requestContractProblem(facts('GET', '/tokens/{tokenId}'), {})).toBe(
+      'a body where none is taken',
+    );
+    expect(requestContractProblem(facts('GET', '/tokens/{tokenId}'), undefined)).toBeNull();
+  });
 });

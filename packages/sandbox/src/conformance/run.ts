@@ -7,6 +7,7 @@ import {
   claimedApis,
   matchProviderEndpoint,
   publishedErrors,
+  providerRequestSchemas,
   publishedOperations,
   type PublishedApiKey,
   type PublishedOperationFacts,
@@ -94,6 +95,8 @@ async function check(
   outcomes: readonly number[] = [],
 ): Promise<CallReport> {
   const problems: string[] = [];
+  const contractProblem = requestContractProblem(facts, request.body);
+  if (contractProblem) problems.push(`request contract: ${contractProblem}`);
   if (published && request.body !== undefined) {
     const validate = published.request[0]?.validate;
     if (validate && !validate(asProviderHrefs(request.body, s.publicUrl))) {
@@ -116,6 +119,22 @@ async function check(
     : null;
   if (documentProblem) problems.push(`document: ${documentProblem}`);
   return { label, status: sent.status, succeeded, problems };
+}
+
+/** What the contracts' request schema for the operation says of a body (null: it conforms). */
+export function requestContractProblem(
+  facts: PublishedOperationFacts,
+  body: unknown,
+): string | null {
+  const endpoint = servedEndpoint(facts);
+  if (!endpoint) return null;
+  const schema = providerRequestSchemas[endpoint.id];
+  if (schema === undefined) return `no request contract for ${endpoint.id}`;
+  if (schema === null) return body === undefined ? null : 'a body where none is taken';
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return null;
+  const issue = parsed.error.issues[0];
+  return `${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim();
 }
 
 /** Whether a published operation is one the sandbox's endpoint table serves. */
