@@ -5,7 +5,7 @@
 // renders yet shows the placeholder. Every screen is its own lazy chunk.
 import type { ComponentType } from 'react';
 import type { ScreenId } from '../../config/paths';
-import type { ShopFlow } from '../../config/shops';
+import { flowRoutes, type ShopFlow } from '../../config/shops';
 
 type ScreenLoader = () => Promise<ComponentType>;
 type ScreenModules = Partial<Record<ScreenId, ScreenLoader>>;
@@ -94,6 +94,7 @@ const journeyStarts: ReadonlySet<ScreenId> = new Set<ScreenId>([
 export function preloadJourneyScreens(flow: ShopFlow, from: ScreenId): void {
   if (!journeyStarts.has(from)) return;
   const next: ScreenId[] = ['processing', 'success', 'declined'];
-  if (flow === 'gambling') next.push('withdrawing');
+  // A flow with withdrawals goes on to the withdrawing screen too.
+  if (flowRoutes[flow].some((route) => route.screen === 'withdrawing')) next.push('withdrawing');
   for (const screen of next) void screenLoader(flow, screen)().catch(() => undefined);
 }

@@ -39,7 +39,9 @@ function setup(answer: () => Promise<CardPaymentResponse>) {
     },
     client,
   );
-  store.dispatch(subscriptionStarted({ at: startedAt, amount: 100, currency: 'GBP' }));
+  store.dispatch(
+    subscriptionStarted({ shop: 'digital', at: startedAt, amount: 100, currency: 'GBP' }),
+  );
   const moveTo = (now: string) =>
     store.dispatch(
       clockMoved({ state: { now, offsetMs: Date.parse(now) - Date.now() }, kind: '1M' }),

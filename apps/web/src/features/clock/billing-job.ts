@@ -1,4 +1,4 @@
-// The merchant's billing job for the digital plan (issue 31): when the demo clock reaches a
+// The merchant's billing job for a shop's plan (issue 31; the profile's `capabilities.billing`): when the demo clock reaches a
 // renewal (or a dunning retry), the merchant charges the saved card without the shopper: a
 // merchant-initiated payment quoting the card's scheme reference, as "Take recurring payment"
 // does, recorded under a trigger of its own ("Merchant's billing job: renewal 2") and placed as
@@ -15,6 +15,7 @@
 import type { MerchantInitiatedTransaction } from '@sjd/contracts';
 import type { AppDispatch, RootState } from '../../app/store';
 import { demoName } from '../../config/paths';
+import { shops } from '../../config/shops';
 import { newTransactionReference } from '../../lib/ids';
 import type { AppStartListening, FlowExtra } from '../../lib/listener';
 import { ProviderCallError } from '../../lib/provider-types';
@@ -35,15 +36,16 @@ import { clockMoved, demoNowMs } from './clock-slice';
 export const billingJobApi = "Merchant's billing job";
 
 export function listenForBillingJob(startListening: AppStartListening): void {
-  // The first payment of the digital plan starts its subscription.
+  // The first payment of a plan (a basket paid in a shop whose merchant bills) starts it.
   startListening({
     actionCreator: orderPlaced,
     effect: ({ payload: order }, api) => {
-      if (order.kind !== 'payment' || order.shop !== 'digital' || order.purpose !== 'basket')
-        return;
+      if (order.kind !== 'payment' || order.purpose !== 'basket') return;
+      if (!shops[order.shop].capabilities.billing) return;
       if (order.outcome !== 'authorized' && order.outcome !== 'sentForSettlement') return;
       const at = new Date(demoNowMs(api.getState().clock)).toISOString();
-      api.dispatch(subscriptionStarted({ at, amount: order.amount, currency: order.currency }));
+      const { shop, amount, currency } = order;
+      api.dispatch(subscriptionStarted({ shop, at, amount, currency }));
     },
   });
 
@@ -136,7 +138,7 @@ export async function runBillingJob(api: BillingApi): Promise<void> {
         orderPlaced({
           transactionReference: response.transactionReference,
           kind: 'payment',
-          shop: 'digital',
+          shop: sub.shop,
           purpose: 'renewal',
           amount: sub.amount,
           currency: sub.currency,

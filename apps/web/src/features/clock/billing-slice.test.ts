@@ -18,7 +18,12 @@ import {
 const reduce = billingSlice.reducer;
 const started = reduce(
   initialBillingState,
-  subscriptionStarted({ at: '2026-01-31T09:00:00.000Z', amount: 100, currency: 'GBP' }),
+  subscriptionStarted({
+    shop: 'digital',
+    at: '2026-01-31T09:00:00.000Z',
+    amount: 100,
+    currency: 'GBP',
+  }),
 );
 const refuse = (state: BillingState) =>
   reduce(reduce(state, renewalStarted()), renewalRefused({ tokenId: 'card-1' }));

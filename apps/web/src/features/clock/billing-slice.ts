@@ -7,12 +7,15 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { addMonths } from '@sjd/contracts';
 import * as z from 'zod/mini';
+import { shopThemes, type ShopTheme } from '../../config/paths';
 
 /** Days after a missed renewal's due date that it is tried again. */
 export const dunningRetryDays = [1, 3, 7] as const;
 const dayMs = 24 * 60 * 60_000;
 
 export interface Subscription {
+  /** The shop whose plan it is (its profile's `capabilities.billing`): its renewals are its orders. */
+  shop: ShopTheme;
   /** Demo time of the first payment: renewals fall on its day of the month. */
   startedAt: string;
   /** What each period charges (the first payment's amount, minor units) and its currency. */
@@ -49,10 +52,11 @@ export const billingSlice = createSlice({
   reducers: {
     subscriptionStarted(
       state,
-      action: PayloadAction<{ at: string; amount: number; currency: string }>,
+      action: PayloadAction<{ shop: ShopTheme; at: string; amount: number; currency: string }>,
     ) {
       const dueAt = periodDue(action.payload.at, 1);
       state.subscription = {
+        shop: action.payload.shop,
         startedAt: action.payload.at,
         amount: action.payload.amount,
         currency: action.payload.currency,
@@ -130,6 +134,7 @@ const isoTime = z.string().check(z.refine((value) => !Number.isNaN(Date.parse(va
 export const storedBillingSchema = z.object({
   subscription: z.nullable(
     z.object({
+      shop: z.enum(shopThemes),
       startedAt: isoTime,
       amount: z.int().check(z.minimum(1), z.maximum(999_999_999)),
       currency: z.string().check(z.regex(/^[A-Z]{3}$/)),
