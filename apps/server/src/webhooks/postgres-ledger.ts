@@ -20,8 +20,8 @@ import {
   type LedgerLimits,
   type LedgerMessage,
   type NamespaceClaim,
-  type ReceiverOutcome,
 } from './hub-ledger';
+import type { ReceiverOutcome } from '@sjd/contracts';
 
 /** Message numbers remembered as handed on, so a catch-up never repeats a notification's. */
 const deliveredKept = 2000;
