@@ -33,7 +33,7 @@ import {
   storedBillingSchema,
   type BillingState,
   type StoredBilling,
-} from '../features/clock/billing-slice';
+} from '../features/journeys';
 
 const count = () => z.int().check(z.minimum(0));
 

@@ -18,7 +18,7 @@ import { cleanCvc } from './card-form-rules';
 import { cardFormMaxWidth, type CheckoutSdkSetup } from './CardForm';
 import { CardVisual } from './CardVisual';
 import { CheckoutCardFields } from './CheckoutCardFields';
-import { checkoutSessionCreated } from './checkout-session-log';
+import { checkoutSessionCreated } from '../journeys';
 import { cvcLengthOf, isCvcValidFor } from './card-check-rules';
 import { useCheckoutFields } from './use-checkout-fields';
 

@@ -13,10 +13,11 @@ import {
   clockMoveLabels,
   clockMoveRequested,
   demoNowMs,
+  selectBillingRunning,
   selectClock,
+  selectSubscription,
   type ClockMoveKind,
-} from './clock-slice';
-import { selectBillingRunning, selectSubscription } from './billing-slice';
+} from '../journeys';
 
 const formatDemoTime = (ms: number) =>
   new Date(ms).toLocaleString('en-GB', {

@@ -7,8 +7,11 @@ import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { useLeaveTo } from '../../../lib/use-leave-to';
 import { BillingStatus } from '../../../features/clock/BillingStatus';
-import { selectSubscription } from '../../../features/clock/billing-slice';
-import { recurringPaymentRequested, selectIsPaymentProcessing } from '../../../features/journeys';
+import {
+  recurringPaymentRequested,
+  selectIsPaymentProcessing,
+  selectSubscription,
+} from '../../../features/journeys';
 import {
   SubscriptionAccount,
   renewalCharge,
