@@ -20,6 +20,7 @@ import type { CodeLanguage } from './code-language';
 import { providerRequestOf } from './provider-request';
 import { requestSnippet } from './request-snippets';
 import { fixtureSandboxUrl, threeDsTrail } from './trail-fixture';
+import { scenarioCard } from '@sjd/sandbox/scenarios';
 
 const run = promisify(execFile);
 
@@ -129,7 +130,7 @@ describe('request snippets against the sandbox', () => {
       async () => {
         const payment = recorded('Payment');
         const body = withValues(payment.body ?? null, {
-          cardNumber: '4000000000001091',
+          cardNumber: scenarioCard('challenge'),
           cvc: '555',
           transactionReference: `SJD-snippet-${language}-${Date.now()}`,
         });
