@@ -1,7 +1,7 @@
 // The visitor's demo clock (issue 31; contracts/src/demo-clock.ts): GET /api/clock reads it,
 // POST /api/clock moves it forward by an allow-listed step ('1h', '1d', '1M', to the merchant's
 // next renewal) or starts it again at the real time ("Back to now"). Only the visitor's own clock
-// is ever reached: its id is derived from the visitor cookie (clock/demo-clock.ts), never taken
+// is ever reached: its id is derived from the visitor cookie (visitors/visitors.ts), never taken
 // from the request. Served only when the profile is the built-in sandbox; with a real provider
 // there is no clock (404 clockUnavailable), and the proxy sends no clock header.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -19,10 +19,11 @@ import {
   type DemoClockMove,
   type DemoClockState,
 } from '@sjd/contracts';
-import { clockIdFor, sandboxClockCall, type CallsInFlight } from '../clock/demo-clock';
-import type { AppConfig, ProviderProfile } from '../config/env';
+import type { CallsInFlight } from '../clock/calls-in-flight';
+import type { AppConfig } from '../config/env';
 import type { ZodTypeProvider } from '../plugins/zod-schemas';
-import { identifyVisitors, type VisitorCookies } from '../webhooks/visitor-cookie';
+import type { SimulatorClient, SimulatorFailure } from '../visitors/simulator-client';
+import type { Visitors } from '../visitors/visitors';
 
 const headersSchema = z.looseObject({
   [environmentHeader]: z._default(environmentNameSchema, 'try'),
@@ -51,19 +52,16 @@ const readable = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
 
 export function clockRoutes(
   config: AppConfig,
-  cookies: VisitorCookies,
-  clockKey: string | Buffer,
+  visitors: Visitors,
   inFlight: CallsInFlight,
 ): FastifyPluginAsync {
   return async (fastify) => {
-    identifyVisitors(fastify, cookies);
+    visitors.identify(fastify);
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const timeoutMs = config.proxy.timeoutMs;
 
-    const profileFor = (environment: 'try' | 'live') => {
-      const profile = config.providers[environment];
-      return profile.builtInSandbox ? profile : null;
-    };
+    /** The built-in sandbox's simulator, when the profile is the built-in sandbox. */
+    const simulatorFor = (environment: 'try' | 'live') =>
+      config.providers[environment].builtInSandbox ? visitors.simulator : null;
     const unavailable = (reply: FastifyReply) =>
       refuse(
         reply,
@@ -71,21 +69,21 @@ export function clockRoutes(
         clockErrorCodes.unavailable,
         'The demo clock runs only on the built-in sandbox: a real provider keeps real time.',
       );
-    const failed = (reply: FastifyReply, status: number, message: string) =>
-      reply
-        .status(status === 504 ? 504 : 502)
-        .send({ error: status === 504 ? 'providerTimeout' : 'providerUnreachable', message });
+    const failed = (reply: FastifyReply, failure: SimulatorFailure) =>
+      reply.status(failure.timedOut ? 504 : 502).send({
+        error: failure.timedOut ? 'providerTimeout' : 'providerUnreachable',
+        message: failure.message,
+      });
 
     app.get(
       sitePaths.clock,
       { schema: { headers: headersSchema, response: responses } },
       async (request, reply) => {
-        const profile = profileFor(request.headers[environmentHeader]);
-        if (!profile) return unavailable(reply);
-        const id = clockIdFor(clockKey, request.visitorId);
-        const answer = await sandboxClockCall(profile, id, null, timeoutMs);
-        if (!answer.ok) return failed(reply, answer.status, answer.message);
-        const state: DemoClockState = { now: answer.state.now, offsetMs: answer.state.offsetMs };
+        const simulator = simulatorFor(request.headers[environmentHeader]);
+        if (!simulator) return unavailable(reply);
+        const answer = await simulator.clock(visitors.clockIdOf(request.visitorId), null);
+        if (!answer.ok) return failed(reply, answer);
+        const state: DemoClockState = { now: answer.value.now, offsetMs: answer.value.offsetMs };
         return reply.header('cache-control', 'no-store').send(state);
       },
     );
@@ -94,8 +92,8 @@ export function clockRoutes(
       sitePaths.clock,
       { schema: { body: demoClockMoveSchema, headers: headersSchema, response: responses } },
       async (request, reply) => {
-        const profile = profileFor(request.headers[environmentHeader]);
-        if (!profile) return unavailable(reply);
+        const simulator = simulatorFor(request.headers[environmentHeader]);
+        if (!simulator) return unavailable(reply);
         if (inFlight.has(request.visitorId)) {
           return refuse(
             reply,
@@ -108,7 +106,7 @@ export function clockRoutes(
         // is refused instead of adding to the first (this instance's count).
         inFlight.begin(request.visitorId);
         try {
-          return await moveVisitorClock(request, reply, profile);
+          return await moveVisitorClock(request, reply, simulator);
         } finally {
           inFlight.end(request.visitorId);
         }
@@ -118,13 +116,13 @@ export function clockRoutes(
     const moveVisitorClock = async (
       request: FastifyRequest<{ Body: DemoClockMove }>,
       reply: FastifyReply,
-      profile: ProviderProfile,
+      simulator: SimulatorClient,
     ) => {
-      const id = clockIdFor(clockKey, request.visitorId);
+      const id = visitors.clockIdOf(request.visitorId);
       const move: DemoClockMove = request.body;
-      const current = await sandboxClockCall(profile, id, null, timeoutMs);
-      if (!current.ok) return failed(reply, current.status, current.message);
-      const from = current.state.now;
+      const current = await simulator.clock(id, null);
+      if (!current.ok) return failed(reply, current);
+      const from = current.value.now;
       let body: { advanceMs: number } | { backToNow: true };
       let label: string;
       if ('backToNow' in move) {
@@ -155,33 +153,34 @@ export function clockRoutes(
         body = { advanceMs };
         label = labels[move.advance] ?? move.advance;
       }
-      const moved = await sandboxClockCall(profile, id, body, timeoutMs);
-      if (!moved.ok) {
-        if (moved.status === 400) {
-          return refuse(reply, 400, clockErrorCodes.refused, moved.message);
+      const answer = await simulator.clock(id, body);
+      if (!answer.ok) {
+        if (answer.status === 400) {
+          return refuse(reply, 400, clockErrorCodes.refused, answer.message);
         }
-        return failed(reply, moved.status, moved.message);
+        return failed(reply, answer);
       }
+      const moved = answer.value;
       const state: DemoClockState = {
-        now: moved.state.now,
-        offsetMs: moved.state.offsetMs,
+        now: moved.now,
+        offsetMs: moved.offsetMs,
         // By the step asked for (real time also passed between the two calls).
         moved:
           'advanceMs' in body
             ? {
-                from: new Date(Date.parse(moved.state.now) - body.advanceMs).toISOString(),
-                to: moved.state.now,
+                from: new Date(Date.parse(moved.now) - body.advanceMs).toISOString(),
+                to: moved.now,
                 byMs: body.advanceMs,
                 label,
               }
             : {
                 from,
-                to: moved.state.now,
-                byMs: Date.parse(moved.state.now) - Date.parse(from),
+                to: moved.now,
+                byMs: Date.parse(moved.now) - Date.parse(from),
                 label,
               },
       };
-      request.log.info({ clockMove: label, offsetMs: moved.state.offsetMs }, 'demo clock moved');
+      request.log.info({ clockMove: label, offsetMs: moved.offsetMs }, 'demo clock moved');
       return reply.header('cache-control', 'no-store').send(state);
     };
   };

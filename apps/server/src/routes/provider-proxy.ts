@@ -18,7 +18,6 @@ import {
   environmentNameSchema,
   hppRequestSchema,
   maxRequestDepth,
-  noVisitorFaults,
   paymentsRequestSchema,
   providerApis,
   providerResultSchema,
@@ -30,8 +29,7 @@ import {
   type HttpMethod,
   type ProviderApiName,
 } from '@sjd/contracts';
-import { randomBytes } from 'node:crypto';
-import { CallsInFlight, clockIdFor } from '../clock/demo-clock';
+import { CallsInFlight } from '../clock/calls-in-flight';
 import type { AppConfig } from '../config/env';
 import type { ZodTypeProvider } from '../plugins/zod-schemas';
 import { callProvider, providerPool } from '../proxy/call-provider';
@@ -47,10 +45,7 @@ import {
   resolveProviderCall,
   type ProxyRoute,
 } from '../proxy/resolve-call';
-import { identifyVisitors, type VisitorCookies } from '../webhooks/visitor-cookie';
-import type { SimulatorClient } from '../webhooks/simulator-client';
-import { sandboxFaults, type VisitorFaults } from '../webhooks/visitor-faults';
-import type { WebhookHub } from '../webhooks/webhook-hub';
+import type { Visitors } from '../visitors/visitors';
 
 const headersSchema = z.looseObject({
   [environmentHeader]: z._default(environmentNameSchema, 'try'),
@@ -93,17 +88,12 @@ async function refuseDeepBodies(request: FastifyRequest, reply: FastifyReply) {
 
 export function providerProxyRoutes(
   config: AppConfig,
-  hub: WebhookHub,
-  cookies: VisitorCookies,
+  visitors: Visitors,
   providerDispatcher?: Dispatcher,
-  webhookFaults?: { faults: VisitorFaults; simulator: SimulatorClient | null },
-  clocks: { key: string | Buffer; inFlight: CallsInFlight } = {
-    key: randomBytes(32),
-    inFlight: new CallsInFlight(),
-  },
+  inFlight: CallsInFlight = new CallsInFlight(),
 ): FastifyPluginAsync {
   return async (fastify) => {
-    identifyVisitors(fastify, cookies);
+    visitors.identify(fastify);
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     // One keep-alive connection pool per app for all provider calls, closed with the app.
     const dispatcher = providerDispatcher ?? providerPool(config.proxy);
@@ -119,20 +109,12 @@ export function providerProxyRoutes(
       environment: EnvironmentName,
       reference: string,
     ) => {
-      const simulator = webhookFaults?.simulator;
       // The simulator is the try profile's sandbox; 'live' is the same one unless it has its own.
       const sameSandbox = config.providers[environment].baseUrl === config.providers.try.baseUrl;
-      if (!webhookFaults || !simulator || !sameSandbox) return;
-      // A reference another visitor named too is contested: nobody's faults apply to it (the
-      // first visitor's are cleared), so naming someone's reference never faults their events.
-      const isOwn = (await hub.ownerOf(reference)) === request.visitorId;
-      const own = isOwn ? sandboxFaults(webhookFaults.faults.of(request.visitorId)) : null;
-      if (own && !Object.values(own).some(Boolean)) return;
-      const answer = await simulator
-        .setFaults([reference], own ?? sandboxFaults(noVisitorFaults))
-        .catch(() => undefined);
-      if (answer?.status !== 204) {
-        request.log.warn({ status: answer?.status }, 'registering webhook faults failed');
+      if (!sameSandbox) return;
+      const failure = await visitors.faults.registerFor(request.visitorId, reference);
+      if (failure) {
+        request.log.warn({ status: failure.status }, 'registering webhook faults failed');
       }
     };
 
@@ -148,13 +130,13 @@ export function providerProxyRoutes(
       const resolution = resolveProviderCall(call, profile, environment, route);
       if (!resolution.ok) return reply.status(400).send(resolution.error);
       // Recorded before the call goes out: the provider may send the payment's first event
-      // before its answer reaches us (webhooks/webhook-hub.ts).
+      // before its answer reaches us (visitors/visitor-ledger.ts).
       // A token namespace belongs to the first visitor who names it: the spec makes it
       // 'SHOPPER_ID_' plus a time, which another visitor could guess, and the provider answers a
       // known card in a known namespace with its existing token (sandbox README "Visitors are
       // isolated").
       for (const namespace of namespacesNamed(resolution.call)) {
-        if ((await hub.ledger.claimNamespace(request.visitorId, namespace)) === 'other') {
+        if ((await visitors.ledger.claimNamespace(request.visitorId, namespace)) === 'other') {
           return reply.status(403).send({
             error: proxyErrorCodes.namespaceInUse,
             message: `The token namespace ${namespace} is in use by another visitor of this demo. Open a demo again from the start page to get a namespace of your own.`,
@@ -167,7 +149,7 @@ export function providerProxyRoutes(
       // is, as before: its unguessable part is still the key.
       const queried = queriedReference(resolution.call);
       if (queried !== null) {
-        const claim = await hub.ledger.claimOf(queried);
+        const claim = await visitors.ledger.claimOf(queried);
         if (claim !== null && claim !== request.visitorId) {
           return reply.status(403).send({
             error: proxyErrorCodes.referenceNotYours,
@@ -177,14 +159,14 @@ export function providerProxyRoutes(
       }
       const reference = createdReference(resolution.call);
       if (reference !== null) {
-        await hub.claim(request.visitorId, reference);
+        await visitors.ledger.claimReference(request.visitorId, reference);
         await registerFaults(request, environment, reference);
       }
-      // The visitor's demo clock, to the built-in sandbox only (clock/demo-clock.ts).
+      // The visitor's demo clock, to the built-in sandbox only (visitors/visitors.ts).
       const extraHeaders = profile.builtInSandbox
-        ? { [demoClockHeader]: clockIdFor(clocks.key, request.visitorId) }
+        ? { [demoClockHeader]: visitors.clockIdOf(request.visitorId) }
         : undefined;
-      clocks.inFlight.begin(request.visitorId);
+      inFlight.begin(request.visitorId);
       let outcome: Awaited<ReturnType<typeof callProvider>>;
       try {
         outcome = await callProvider(
@@ -195,7 +177,7 @@ export function providerProxyRoutes(
           extraHeaders,
         );
       } finally {
-        clocks.inFlight.end(request.visitorId);
+        inFlight.end(request.visitorId);
       }
       // The request's one log line names the provider call, failed or not (plugins/logging.ts).
       request.providerCall = outcome.log;

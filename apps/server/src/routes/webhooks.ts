@@ -28,8 +28,7 @@ import {
 } from '../webhooks/signature';
 import type { ReceptionLog } from '../webhooks/receptions';
 import { ReceiverFaults, failedOnPurposeCode, type Arrival } from '../webhooks/receiver-faults';
-import { identifyVisitors, type VisitorCookies } from '../webhooks/visitor-cookie';
-import type { VisitorFaults } from '../webhooks/visitor-faults';
+import type { Visitors } from '../visitors/visitors';
 import type { WebhookHub } from '../webhooks/webhook-hub';
 
 /** The provider's media type for events [H]; plain JSON is taken too (hand-made tests, curl). */
@@ -85,12 +84,6 @@ function badEvent(reply: FastifyReply, error: string, message: string) {
   return reply.status(400).send({ error, message });
 }
 
-/** The receiver's memory beside the hub: the visitors' faults and what it received. */
-export interface ReceiverState {
-  faults: VisitorFaults;
-  receptions: ReceptionLog;
-}
-
 /** The reference, id and type an unverified body names, if it names them. */
 function namedIn(raw: Buffer) {
   try {
@@ -110,10 +103,10 @@ function namedIn(raw: Buffer) {
 export function webhookRoutes(
   config: AppConfig,
   hub: WebhookHub,
-  cookies: VisitorCookies,
-  state: ReceiverState,
+  visitors: Visitors,
+  receptions: ReceptionLog,
 ): FastifyPluginAsync {
-  const receiverFaults = new ReceiverFaults(hub, state.faults, state.receptions);
+  const receiverFaults = new ReceiverFaults(hub, visitors.ledger, visitors.faults, receptions);
   return async (fastify) => {
     await fastify.register(async (receiver) => {
       // The raw bytes, unparsed: the signature is over them exactly as they came.
@@ -203,7 +196,7 @@ export function webhookRoutes(
             json,
           });
           if (failed) return reply.status(500).send(failed);
-          const owner = await hub.ownerOf(reference);
+          const owner = await visitors.ledger.ownerOf(reference);
           const { outcome, owned } = await hub.receive(
             {
               eventId,
@@ -215,7 +208,7 @@ export function webhookRoutes(
               signature: arrival.signature ?? '',
               body: json,
             },
-            () => ({ faults: receiverFaults.activeFor(owner) }),
+            await visitors.faults.activeFor(owner),
           );
           await receiverFaults.record(
             arrival,
@@ -230,7 +223,7 @@ export function webhookRoutes(
     });
 
     await fastify.register(async (streamScope) => {
-      identifyVisitors(streamScope, cookies);
+      visitors.identify(streamScope);
       /** Open streams per client address. */
       const perAddress = new Map<string, number>();
       // Streams are held open: end them first when the server closes, or closing waits for them.
