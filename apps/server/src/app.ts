@@ -26,7 +26,8 @@ import { apiCompressionThresholdBytes } from './proxy/compress-answer';
 import { clockRoutes } from './routes/clock';
 import { providerProxyRoutes } from './routes/provider-proxy';
 import { webhookInspectorRoutes } from './routes/webhook-inspector';
-import { webhookRoutes } from './routes/webhooks';
+import { webhookReceiverRoutes } from './routes/webhook-receiver';
+import { webhookStreamRoutes } from './routes/webhook-stream';
 import { CallsInFlight } from './clock/calls-in-flight';
 import { SiteDatabase } from './site-database';
 import { PostgresVisitorLedger } from './visitors/postgres-visitor-ledger';
@@ -145,7 +146,8 @@ export async function buildApp(
     await api.register(configRoutes(config, visitors));
     await api.register(providerProxyRoutes(config, visitors, options.providerDispatcher, inFlight));
     await api.register(clockRoutes(config, visitors, inFlight));
-    await api.register(webhookRoutes(config, hub, visitors, receptions));
+    await api.register(webhookReceiverRoutes(config, hub, visitors, receptions));
+    await api.register(webhookStreamRoutes(hub, visitors));
     await api.register(webhookInspectorRoutes(visitors, receptions));
   });
 

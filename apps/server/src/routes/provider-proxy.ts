@@ -7,7 +7,7 @@
 // The profile comes from the x-sjd-environment header ('try' when absent). Replies and error
 // codes are described in packages/contracts/src/proxy.ts. A payment-creating call records its
 // transactionReference for the visitor (cookie) who sent it, so the provider's events about it
-// reach that visitor's event stream only (routes/webhooks.ts).
+// reach that visitor's event stream only (visitors/call-claims.ts).
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Dispatcher } from 'undici';
 import * as z from 'zod/mini';
@@ -33,18 +33,9 @@ import { CallsInFlight } from '../clock/calls-in-flight';
 import type { AppConfig } from '../config/env';
 import type { ZodTypeProvider } from '../plugins/zod-schemas';
 import { callProvider, providerPool } from '../proxy/call-provider';
-import {
-  apiCompressionThresholdBytes,
-  compressAnswer,
-  preferredEncoding,
-} from '../proxy/compress-answer';
-import {
-  createdReference,
-  namespacesNamed,
-  queriedReference,
-  resolveProviderCall,
-  type ProxyRoute,
-} from '../proxy/resolve-call';
+import { resolveProviderCall, type ProxyRoute } from '../proxy/resolve-call';
+import { sendProviderResult } from '../proxy/send-result';
+import { claimCall } from '../visitors/call-claims';
 import type { Visitors } from '../visitors/visitors';
 
 const headersSchema = z.looseObject({
@@ -99,25 +90,6 @@ export function providerProxyRoutes(
     const dispatcher = providerDispatcher ?? providerPool(config.proxy);
     fastify.addHook('onClose', () => dispatcher.close());
 
-    /**
-     * The visitor's delivery faults, registered with the built-in sandbox for a payment it is
-     * about to create, before the call (its first event may come before the answer). Only when
-     * one is on (no extra call otherwise); a failure is logged and the payment goes on.
-     */
-    const registerFaults = async (
-      request: FastifyRequest,
-      environment: EnvironmentName,
-      reference: string,
-    ) => {
-      // The simulator is the try profile's sandbox; 'live' is the same one unless it has its own.
-      const sameSandbox = config.providers[environment].baseUrl === config.providers.try.baseUrl;
-      if (!sameSandbox) return;
-      const failure = await visitors.faults.registerFor(request.visitorId, reference);
-      if (failure) {
-        request.log.warn({ status: failure.status }, 'registering webhook faults failed');
-      }
-    };
-
     /** Resolves against the allow-list, then calls the provider; one reply shape for all. */
     const proxy = async (
       request: FastifyRequest,
@@ -129,39 +101,13 @@ export function providerProxyRoutes(
       const profile = config.providers[environment];
       const resolution = resolveProviderCall(call, profile, environment, route);
       if (!resolution.ok) return reply.status(400).send(resolution.error);
-      // Recorded before the call goes out: the provider may send the payment's first event
-      // before its answer reaches us (visitors/visitor-ledger.ts).
-      // A token namespace belongs to the first visitor who names it: the spec makes it
-      // 'SHOPPER_ID_' plus a time, which another visitor could guess, and the provider answers a
-      // known card in a known namespace with its existing token (sandbox README "Visitors are
-      // isolated").
-      for (const namespace of namespacesNamed(resolution.call)) {
-        if ((await visitors.ledger.claimNamespace(request.visitorId, namespace)) === 'other') {
-          return reply.status(403).send({
-            error: proxyErrorCodes.namespaceInUse,
-            message: `The token namespace ${namespace} is in use by another visitor of this demo. Open a demo again from the start page to get a namespace of your own.`,
-          });
-        }
-      }
-      // Payment Queries find a payment by its exact transactionReference, which a share link or
-      // a HAR file may carry: a reference another visitor's call created (or two visitors named)
-      // is not looked up for this one. One no instance knows (a restart, a payment made elsewhere)
-      // is, as before: its unguessable part is still the key.
-      const queried = queriedReference(resolution.call);
-      if (queried !== null) {
-        const claim = await visitors.ledger.claimOf(queried);
-        if (claim !== null && claim !== request.visitorId) {
-          return reply.status(403).send({
-            error: proxyErrorCodes.referenceNotYours,
-            message: `The payment ${queried} was made by another visitor of this demo: Payment Queries look up your own payments only.`,
-          });
-        }
-      }
-      const reference = createdReference(resolution.call);
-      if (reference !== null) {
-        await visitors.ledger.claimReference(request.visitorId, reference);
-        await registerFaults(request, environment, reference);
-      }
+      const refusal = await claimCall(visitors, request.visitorId, resolution.call, {
+        // The simulator is the try profile's sandbox; 'live' is the same one unless it has its own.
+        applyFaults: profile.baseUrl === config.providers.try.baseUrl,
+        onFaultsFailed: (failure) =>
+          request.log.warn({ status: failure.status }, 'registering webhook faults failed'),
+      });
+      if (refusal) return reply.status(403).send(refusal);
       // The visitor's demo clock, to the built-in sandbox only (visitors/visitors.ts).
       const extraHeaders = profile.builtInSandbox
         ? { [demoClockHeader]: visitors.clockIdOf(request.visitorId) }
@@ -182,20 +128,7 @@ export function providerProxyRoutes(
       // The request's one log line names the provider call, failed or not (plugins/logging.ts).
       request.providerCall = outcome.log;
       if (!outcome.ok) return reply.status(outcome.status).send(outcome.error);
-      // Sent as the JSON text callProvider wrote, so the provider's body is not serialised a
-      // second time (the 200 schema is what providerResultJson writes, tested beside it).
-      reply.header('cache-control', 'no-store').type('application/json; charset=utf-8');
-      const encoding =
-        outcome.json.length >= apiCompressionThresholdBytes
-          ? preferredEncoding(request.headers['accept-encoding'])
-          : null;
-      if (encoding) {
-        return reply
-          .header('content-encoding', encoding)
-          .header('vary', 'accept-encoding')
-          .send(compressAnswer(outcome.json, encoding));
-      }
-      return reply.serializer(() => outcome.json).send(outcome.result);
+      return sendProviderResult(request, reply, outcome);
     };
 
     // No @fastify/compress hooks on these routes: large answers are compressed above.

@@ -7,7 +7,7 @@ import { connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { maxStreamsPerAddress } from './webhooks';
+import { maxStreamsPerAddress } from './webhook-stream';
 import { testConfig } from '../test-helpers';
 import { startFakeProvider, type FakeProvider } from '../testing/fake-provider';
 import { paymentEvent, postEvent, signatureFor } from '../testing/webhook-events';

@@ -1,5 +1,5 @@
 // The receiver's side of the visitors' delivery faults (issue 30) and its record of what it got
-// (receptions.ts), kept out of the route (routes/webhooks.ts) that verifies and routes events:
+// (receptions.ts), kept out of the route (routes/webhook-receiver.ts) that verifies and routes events:
 // - first500: the first arrival of each event of a visitor with the fault is answered 500, so
 //   the provider's real retry shows in that visitor's trail;
 // - a delivery refused for its signature is told to the visitor whose payment it names, only
