@@ -10,12 +10,11 @@
 // reach that visitor's event stream only (visitors/call-claims.ts).
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Dispatcher } from 'undici';
-import * as z from 'zod/mini';
 import {
   apiErrorSchema,
   demoClockHeader,
   environmentHeader,
-  environmentNameSchema,
+  environmentHeadersSchema,
   hppRequestSchema,
   maxRequestDepth,
   paymentsRequestSchema,
@@ -37,10 +36,6 @@ import { resolveProviderCall, type ProxyRoute } from '../proxy/resolve-call';
 import { sendProviderResult } from '../proxy/send-result';
 import { claimCall } from '../visitors/call-claims';
 import type { Visitors } from '../visitors/visitors';
-
-const headersSchema = z.looseObject({
-  [environmentHeader]: z._default(environmentNameSchema, 'try'),
-});
 
 const responses = {
   200: providerResultSchema,
@@ -77,6 +72,57 @@ async function refuseDeepBodies(request: FastifyRequest, reply: FastifyReply) {
   });
 }
 
+interface ProxyDeps {
+  config: AppConfig;
+  visitors: Visitors;
+  inFlight: CallsInFlight;
+  /** The keep-alive pool all provider calls share. */
+  dispatcher: Dispatcher;
+}
+
+/** Resolves against the allow-list, then calls the provider; one reply shape for all. */
+async function proxy(
+  deps: ProxyDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  route: ProxyRoute,
+  environment: EnvironmentName,
+  call: { method: HttpMethod; url: string; payload?: unknown },
+) {
+  const { config, visitors, inFlight } = deps;
+  const profile = config.providers[environment];
+  const resolution = resolveProviderCall(call, profile, environment, route);
+  if (!resolution.ok) return reply.status(400).send(resolution.error);
+  const refusal = await claimCall(visitors, request.visitorId, resolution.call, {
+    // The simulator is the try profile's sandbox; 'live' is the same one unless it has its own.
+    applyFaults: profile.baseUrl === config.providers.try.baseUrl,
+    onFaultsFailed: (failure) =>
+      request.log.warn({ status: failure.status }, 'registering webhook faults failed'),
+  });
+  if (refusal) return reply.status(403).send(refusal);
+  // The visitor's demo clock, to the built-in sandbox only (visitors/visitors.ts).
+  const extraHeaders = profile.builtInSandbox
+    ? { [demoClockHeader]: visitors.clockIdOf(request.visitorId) }
+    : undefined;
+  inFlight.begin(request.visitorId);
+  let outcome: Awaited<ReturnType<typeof callProvider>>;
+  try {
+    outcome = await callProvider(
+      resolution.call,
+      profile,
+      config.proxy,
+      deps.dispatcher,
+      extraHeaders,
+    );
+  } finally {
+    inFlight.end(request.visitorId);
+  }
+  // The request's one log line names the provider call, failed or not (plugins/logging.ts).
+  request.providerCall = outcome.log;
+  if (!outcome.ok) return reply.status(outcome.status).send(outcome.error);
+  return sendProviderResult(request, reply, outcome);
+}
+
 export function providerProxyRoutes(
   config: AppConfig,
   visitors: Visitors,
@@ -89,63 +135,21 @@ export function providerProxyRoutes(
     // One keep-alive connection pool per app for all provider calls, closed with the app.
     const dispatcher = providerDispatcher ?? providerPool(config.proxy);
     fastify.addHook('onClose', () => dispatcher.close());
-
-    /** Resolves against the allow-list, then calls the provider; one reply shape for all. */
-    const proxy = async (
-      request: FastifyRequest,
-      reply: FastifyReply,
-      route: ProxyRoute,
-      environment: EnvironmentName,
-      call: { method: HttpMethod; url: string; payload?: unknown },
-    ) => {
-      const profile = config.providers[environment];
-      const resolution = resolveProviderCall(call, profile, environment, route);
-      if (!resolution.ok) return reply.status(400).send(resolution.error);
-      const refusal = await claimCall(visitors, request.visitorId, resolution.call, {
-        // The simulator is the try profile's sandbox; 'live' is the same one unless it has its own.
-        applyFaults: profile.baseUrl === config.providers.try.baseUrl,
-        onFaultsFailed: (failure) =>
-          request.log.warn({ status: failure.status }, 'registering webhook faults failed'),
-      });
-      if (refusal) return reply.status(403).send(refusal);
-      // The visitor's demo clock, to the built-in sandbox only (visitors/visitors.ts).
-      const extraHeaders = profile.builtInSandbox
-        ? { [demoClockHeader]: visitors.clockIdOf(request.visitorId) }
-        : undefined;
-      inFlight.begin(request.visitorId);
-      let outcome: Awaited<ReturnType<typeof callProvider>>;
-      try {
-        outcome = await callProvider(
-          resolution.call,
-          profile,
-          config.proxy,
-          dispatcher,
-          extraHeaders,
-        );
-      } finally {
-        inFlight.end(request.visitorId);
-      }
-      // The request's one log line names the provider call, failed or not (plugins/logging.ts).
-      request.providerCall = outcome.log;
-      if (!outcome.ok) return reply.status(outcome.status).send(outcome.error);
-      return sendProviderResult(request, reply, outcome);
-    };
-
-    // No @fastify/compress hooks on these routes: large answers are compressed above.
+    const deps = { config, visitors, inFlight, dispatcher };
+    // No @fastify/compress hooks on these routes: large answers are compressed (send-result.ts).
     const routeOptions = {
       bodyLimit: config.proxy.bodyLimitBytes,
       compress: false as const,
       preValidation: refuseDeepBodies,
     };
+    const schema = { headers: environmentHeadersSchema, response: responses };
 
     app.post(
       sitePaths.wpServices,
-      {
-        ...routeOptions,
-        schema: { body: wpServicesRequestSchema, headers: headersSchema, response: responses },
-      },
+      { ...routeOptions, schema: { ...schema, body: wpServicesRequestSchema } },
       (request, reply) =>
         proxy(
+          deps,
           request,
           reply,
           proxyRoutes.wpServices,
@@ -153,15 +157,12 @@ export function providerProxyRoutes(
           request.body,
         ),
     );
-
     app.post(
       sitePaths.payments,
-      {
-        ...routeOptions,
-        schema: { body: paymentsRequestSchema, headers: headersSchema, response: responses },
-      },
+      { ...routeOptions, schema: { ...schema, body: paymentsRequestSchema } },
       (request, reply) =>
         proxy(
+          deps,
           request,
           reply,
           proxyRoutes.payments,
@@ -169,13 +170,9 @@ export function providerProxyRoutes(
           request.body,
         ),
     );
-
     app.post(
       sitePaths.hpp,
-      {
-        ...routeOptions,
-        schema: { body: hppRequestSchema, headers: headersSchema, response: responses },
-      },
+      { ...routeOptions, schema: { ...schema, body: hppRequestSchema } },
       (request, reply) => {
         const environment = request.headers[environmentHeader];
         // The browser knows the entity from /api/config and normally sends it; when it does
@@ -183,7 +180,7 @@ export function providerProxyRoutes(
         const payload = request.body.merchant
           ? request.body
           : { ...request.body, merchant: { entity: config.providers[environment].entity } };
-        return proxy(request, reply, proxyRoutes.hpp, environment, {
+        return proxy(deps, request, reply, proxyRoutes.hpp, environment, {
           method: 'POST',
           url: '/payment_pages',
           payload,

@@ -9,7 +9,7 @@
 //        again (409 with a real provider: it redelivers only by retrying)
 // - GET|PUT /api/webhooks/faults                     the visitor's delivery faults
 // - POST /api/webhooks/scenarios                     {transactionReference, scenario}
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
   apiErrorSchema,
   sitePaths,
@@ -26,6 +26,9 @@ import {
   type Reception,
   type SimulatorEvent,
   type WebhookEventsAnswer,
+  type WebhookEventsQuery,
+  type WebhookResendRequest,
+  type WebhookScenarioRequest,
 } from '@sjd/contracts';
 import type { ZodTypeProvider } from '../plugins/zod-schemas';
 import type { SimulatorFailure } from '../visitors/simulator-client';
@@ -91,18 +94,78 @@ function inspectedEvents(
   });
 }
 
+interface InspectorDeps {
+  visitors: Visitors;
+  receptions: ReceptionLog;
+}
+
+const owns = async ({ visitors }: InspectorDeps, visitorId: string, reference: string) =>
+  (await visitors.ledger.ownerOf(reference)) === visitorId;
+
+async function readEvents(
+  deps: InspectorDeps,
+  request: FastifyRequest<{ Querystring: WebhookEventsQuery }>,
+  reply: FastifyReply,
+) {
+  const { transactionReference } = request.query;
+  if (!(await owns(deps, request.visitorId, transactionReference))) return notFound(reply);
+  const { simulator, faults } = deps.visitors;
+  let delivered: SimulatorEvent[] = [];
+  if (simulator) {
+    const answer = await simulator.events(transactionReference);
+    if (!answer.ok) return sandboxFailed(reply, answer);
+    delivered = answer.value;
+  }
+  return reply.header('cache-control', 'no-store').send({
+    transactionReference,
+    simulator: simulator !== null,
+    faults: await faults.of(request.visitorId),
+    events: inspectedEvents(delivered, deps.receptions.of(transactionReference)),
+  });
+}
+
+async function resendEvent(
+  deps: InspectorDeps,
+  request: FastifyRequest<{ Params: { eventId: string }; Body: WebhookResendRequest }>,
+  reply: FastifyReply,
+) {
+  const { transactionReference } = request.body;
+  const { eventId } = request.params;
+  const { simulator } = deps.visitors;
+  if (!(await owns(deps, request.visitorId, transactionReference))) return notFound(reply);
+  if (!simulator) return simulatorOnly(reply);
+  // The event must be one of this reference's: an eventId alone proves nothing.
+  const listed = await simulator.events(transactionReference);
+  if (!listed.ok) return sandboxFailed(reply, listed);
+  if (!listed.value.some((e) => e.eventId === eventId)) return notFound(reply);
+  const answer = await simulator.resend(eventId);
+  if (!answer.ok) return sandboxFailed(reply, answer);
+  return reply.status(202).send({ eventId, resent: true });
+}
+
+async function triggerScenario(
+  deps: InspectorDeps,
+  request: FastifyRequest<{ Body: WebhookScenarioRequest }>,
+  reply: FastifyReply,
+) {
+  const { transactionReference, scenario } = request.body;
+  const { simulator } = deps.visitors;
+  if (!(await owns(deps, request.visitorId, transactionReference))) return notFound(reply);
+  if (!simulator) return simulatorOnly(reply);
+  const answer = await simulator.scenario(scenario, transactionReference);
+  if (!answer.ok) return sandboxFailed(reply, answer);
+  return reply.send(answer.value);
+}
+
 export function webhookInspectorRoutes(
   visitors: Visitors,
   receptions: ReceptionLog,
 ): FastifyPluginAsync {
-  const { ledger, faults, simulator } = visitors;
-  const owns = async (visitorId: string, transactionReference: string) =>
-    (await ledger.ownerOf(transactionReference)) === visitorId;
-
+  const deps = { visitors, receptions };
+  const { faults, simulator } = visitors;
   return async (fastify) => {
     visitors.identify(fastify);
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-
     app.get(
       sitePaths.webhookEvents,
       {
@@ -111,24 +174,8 @@ export function webhookInspectorRoutes(
           response: { 200: webhookEventsAnswerSchema, ...errors },
         },
       },
-      async (request, reply) => {
-        const { transactionReference } = request.query;
-        if (!(await owns(request.visitorId, transactionReference))) return notFound(reply);
-        let delivered: SimulatorEvent[] = [];
-        if (simulator) {
-          const answer = await simulator.events(transactionReference);
-          if (!answer.ok) return sandboxFailed(reply, answer);
-          delivered = answer.value;
-        }
-        return reply.header('cache-control', 'no-store').send({
-          transactionReference,
-          simulator: simulator !== null,
-          faults: await faults.of(request.visitorId),
-          events: inspectedEvents(delivered, receptions.of(transactionReference)),
-        });
-      },
+      (request, reply) => readEvents(deps, request, reply),
     );
-
     app.post(
       sitePaths.webhookResend,
       {
@@ -138,21 +185,8 @@ export function webhookInspectorRoutes(
           response: { 202: webhookResendAnswerSchema, ...errors },
         },
       },
-      async (request, reply) => {
-        const { transactionReference } = request.body;
-        const { eventId } = request.params;
-        if (!(await owns(request.visitorId, transactionReference))) return notFound(reply);
-        if (!simulator) return simulatorOnly(reply);
-        // The event must be one of this reference's: an eventId alone proves nothing.
-        const listed = await simulator.events(transactionReference);
-        if (!listed.ok) return sandboxFailed(reply, listed);
-        if (!listed.value.some((e) => e.eventId === eventId)) return notFound(reply);
-        const answer = await simulator.resend(eventId);
-        if (!answer.ok) return sandboxFailed(reply, answer);
-        return reply.status(202).send({ eventId, resent: true });
-      },
+      (request, reply) => resendEvent(deps, request, reply),
     );
-
     app.get(
       sitePaths.webhookFaults,
       { schema: { response: { 200: webhookFaultsAnswerSchema } } },
@@ -162,7 +196,6 @@ export function webhookInspectorRoutes(
           faults: await faults.of(request.visitorId),
         }),
     );
-
     app.put(
       sitePaths.webhookFaults,
       {
@@ -177,7 +210,6 @@ export function webhookInspectorRoutes(
         return reply.send({ simulator: simulator !== null, faults: request.body.faults });
       },
     );
-
     app.post(
       sitePaths.webhookScenarios,
       {
@@ -186,14 +218,7 @@ export function webhookInspectorRoutes(
           response: { 200: webhookScenarioAnswerSchema, ...errors },
         },
       },
-      async (request, reply) => {
-        const { transactionReference, scenario } = request.body;
-        if (!(await owns(request.visitorId, transactionReference))) return notFound(reply);
-        if (!simulator) return simulatorOnly(reply);
-        const answer = await simulator.scenario(scenario, transactionReference);
-        if (!answer.ok) return sandboxFailed(reply, answer);
-        return reply.send(answer.value);
-      },
+      (request, reply) => triggerScenario(deps, request, reply),
     );
   };
 }

@@ -70,93 +70,124 @@ function parseOrNull(text: string): unknown {
 const pathWith = (path: string, name: string, value: string) =>
   path.replace(`:${name}`, encodeURIComponent(value));
 
+/** Where and how the calls go: the sandbox's base URL, its headers, the time allowed. */
+interface SimulatorTarget {
+  base: string;
+  headers: Record<string, string>;
+  timeoutMs: number;
+  dispatcher: Dispatcher | undefined;
+}
+
+interface SimulatorRequest {
+  method: string;
+  path: string;
+  body?: unknown;
+}
+
+/** The status and JSON of one call, or the failure of a call that got no answer. */
+async function send(
+  target: SimulatorTarget,
+  { method, path, body }: SimulatorRequest,
+): Promise<{ status: number; json: unknown } | SimulatorFailure> {
+  const init: RequestInit & { dispatcher?: Dispatcher } = {
+    method,
+    headers: {
+      ...target.headers,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    redirect: 'manual',
+    signal: AbortSignal.timeout(target.timeoutMs),
+    ...(target.dispatcher ? { dispatcher: target.dispatcher } : {}),
+  };
+  try {
+    const answer = await fetch(`${target.base}${path}`, init);
+    return { status: answer.status, json: parseOrNull(await answer.text()) };
+  } catch (error) {
+    const timedOut = error instanceof Error && error.name === 'TimeoutError';
+    return {
+      ok: false,
+      status: null,
+      timedOut,
+      error: null,
+      message: timedOut
+        ? `The sandbox did not answer within ${target.timeoutMs} ms`
+        : 'The sandbox could not be reached',
+    };
+  }
+}
+
+/** One call; its answer must have the `expected` status and fit `schema`. */
+async function call<T>(
+  target: SimulatorTarget,
+  request: SimulatorRequest,
+  expected: number,
+  schema: z.ZodMiniType<T>,
+): Promise<SimulatorResult<T>> {
+  const answer = await send(target, request);
+  if ('ok' in answer) return answer;
+  const { status, json } = answer;
+  if (status === expected) {
+    const parsed = schema.safeParse(json);
+    if (parsed.success) return { ok: true, value: parsed.data };
+  }
+  const envelope = simulatorErrorSchema.safeParse(json);
+  const error = envelope.success
+    ? { errorName: envelope.data.errorName, message: envelope.data.message }
+    : null;
+  return {
+    ok: false,
+    status,
+    timedOut: false,
+    error,
+    message:
+      error?.message ??
+      (status === expected
+        ? `The sandbox answered ${status} with something unexpected`
+        : `The sandbox answered ${status}`),
+  };
+}
+
 export function simulatorClient(
   profile: ProviderProfile,
   timeoutMs: number,
   dispatcher?: Dispatcher,
 ): SimulatorClient {
-  const auth = `Basic ${Buffer.from(`${profile.username}:${profile.password}`).toString('base64')}`;
-  const base = profile.baseUrl.replace(/\/$/, '');
-
-  /** One call; its answer must have the `expected` status and fit `schema`. */
-  async function call<T>(
-    request: { method: string; path: string; body?: unknown },
-    expected: number,
-    schema: z.ZodMiniType<T>,
-  ): Promise<SimulatorResult<T>> {
-    const { method, path, body } = request;
-    let status: number;
-    let json: unknown;
-    try {
-      const init: RequestInit & { dispatcher?: Dispatcher } = {
-        method,
-        headers: {
-          authorization: auth,
-          accept: 'application/json',
-          ...(profile.simulatorKey ? { [simulatorKeyHeader]: profile.simulatorKey } : {}),
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        redirect: 'manual',
-        signal: AbortSignal.timeout(timeoutMs),
-        ...(dispatcher ? { dispatcher } : {}),
-      };
-      const answer = await fetch(`${base}${path}`, init);
-      status = answer.status;
-      json = parseOrNull(await answer.text());
-    } catch (error) {
-      const timedOut = error instanceof Error && error.name === 'TimeoutError';
-      return {
-        ok: false,
-        status: null,
-        timedOut,
-        error: null,
-        message: timedOut
-          ? `The sandbox did not answer within ${timeoutMs} ms`
-          : 'The sandbox could not be reached',
-      };
-    }
-    if (status === expected) {
-      const parsed = schema.safeParse(json);
-      if (parsed.success) return { ok: true, value: parsed.data };
-    }
-    const envelope = simulatorErrorSchema.safeParse(json);
-    const error = envelope.success
-      ? { errorName: envelope.data.errorName, message: envelope.data.message }
-      : null;
-    return {
-      ok: false,
-      status,
-      timedOut: false,
-      error,
-      message:
-        error?.message ??
-        (status === expected
-          ? `The sandbox answered ${status} with something unexpected`
-          : `The sandbox answered ${status}`),
-    };
-  }
+  const credentials = Buffer.from(`${profile.username}:${profile.password}`).toString('base64');
+  const target: SimulatorTarget = {
+    base: profile.baseUrl.replace(/\/$/, ''),
+    headers: {
+      authorization: `Basic ${credentials}`,
+      accept: 'application/json',
+      ...(profile.simulatorKey ? { [simulatorKeyHeader]: profile.simulatorKey } : {}),
+    },
+    timeoutMs,
+    dispatcher,
+  };
 
   return {
     events: async (reference) => {
       const path = `${simulatorPaths.webhooks}?transactionReference=${encodeURIComponent(reference)}`;
-      const result = await call({ method: 'GET', path }, 200, simulatorEventsSchema);
+      const result = await call(target, { method: 'GET', path }, 200, simulatorEventsSchema);
       return result.ok ? { ok: true, value: result.value.events } : result;
     },
     resend: (eventId) =>
       call(
+        target,
         { method: 'POST', path: pathWith(simulatorPaths.resend, 'eventId', eventId) },
         202,
         simulatorEventSchema,
       ),
     setFaults: (transactionReferences, faults) =>
       call(
+        target,
         { method: 'PUT', path: simulatorPaths.faults, body: { transactionReferences, faults } },
         204,
         z.null(),
       ),
     scenario: (scenario, transactionReference) =>
       call(
+        target,
         {
           method: 'POST',
           path: simulatorPaths.scenarios,
@@ -167,6 +198,7 @@ export function simulatorClient(
       ),
     clock: (clockId, move) =>
       call(
+        target,
         {
           method: move === null ? 'GET' : 'POST',
           path: pathWith(simulatorPaths.demoClocks, 'clockId', clockId),
