@@ -4,7 +4,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Pool } from 'pg';
 import { applyMigrations, type MigrationSet } from './migrations';
-import { postgresUnavailableReason, startTestPostgres, type TestPostgres } from './test-server';
+import {
+  postgresUnavailableReason,
+  startTestPostgres,
+  type TestPostgres,
+} from './test-server';
 
 const skip = postgresUnavailableReason() !== null;
 let server: TestPostgres | null = null;
@@ -23,9 +27,6 @@ async function freshPool(): Promise<Pool> {
   if (!server) throw new Error('no PostgreSQL');
   databases += 1;
   const pool = new Pool({ connectionString: await server.createDatabase(`sjd_mig_${databases}`) });
-  // The server stops after the pools end, and an idle client may still hear it go (57P01):
-  // not a failure of the migrations.
-  pool.on('error', () => {});
   pools.push(pool);
   return pool;
 }
