@@ -53,15 +53,10 @@ export const siteMigrations: readonly { version: number; name: string; sql: stri
     version: 2,
     name: 'visitor faults',
     sql: `
-      CREATE TABLE site_visitor_faults (
-        visitor_id text PRIMARY KEY,
-        faults text NOT NULL,
-        updated_at timestamptz NOT NULL DEFAULT now()
-      );
-      CREATE TABLE site_failed_first_attempts (
-        event_id text PRIMARY KEY,
-        failed_at timestamptz NOT NULL DEFAULT now()
-      );
+      CREATE TABLE site_visitor_faults (visitor_id text PRIMARY KEY, faults text NOT NULL,
+        updated_at timestamptz NOT NULL DEFAULT now());
+      CREATE TABLE site_failed_first_attempts (event_id text PRIMARY KEY,
+        failed_at timestamptz NOT NULL DEFAULT now());
     `,
   },
 ];

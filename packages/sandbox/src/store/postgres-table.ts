@@ -4,14 +4,8 @@
 // locking what they read. A row that does not read back as its table's record is set aside in
 // damaged_records (and reported), not answered as "not found" in silence.
 import type { PostgresSession } from './postgres-session';
-import {
-  decodeRows,
-  purgeTimeOf,
-  type DamagedRecord,
-  type RecordTable,
-  type StoreOptions,
-  type TableSpec,
-} from './store';
+import { decodeRows, purgeTimeOf } from './store';
+import type { DamagedRecord, RecordTable, StoreOptions, TableSpec } from './store';
 
 /** `checkoutSessions` → `checkout_sessions`, `tokenId` → `token_id`. */
 export const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);

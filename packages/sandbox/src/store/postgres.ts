@@ -9,13 +9,8 @@ import { Pool, type PoolClient } from 'pg';
 import { applyMigrations } from '@sjd/postgres';
 import { PostgresSession } from './postgres-session';
 import { escapeText, PostgresTable } from './postgres-table';
-import {
-  checkTables,
-  type RecordTable,
-  type SandboxStore,
-  type StoreOptions,
-  type TableSpec,
-} from './store';
+import { checkTables } from './store';
+import type { RecordTable, SandboxStore, StoreOptions, TableSpec } from './store';
 
 /**
  * The schema, one step per version, never edited once released: a change is a new step. Each

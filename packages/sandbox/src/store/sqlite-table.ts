@@ -6,14 +6,8 @@
 // "not found" in silence.
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { SqliteTransactions } from './sqlite-transactions';
-import {
-  decodeRows,
-  purgeTimeOf,
-  type DamagedRecord,
-  type RecordTable,
-  type StoreOptions,
-  type TableSpec,
-} from './store';
+import { decodeRows, purgeTimeOf } from './store';
+import type { DamagedRecord, RecordTable, StoreOptions, TableSpec } from './store';
 
 const identifier = /^[a-z][a-zA-Z0-9]*$/;
 

@@ -14,13 +14,8 @@ import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { column, SqliteTable } from './sqlite-table';
 import { busyTimeoutMs, transactions } from './sqlite-transactions';
-import {
-  checkTables,
-  type RecordTable,
-  type SandboxStore,
-  type StoreOptions,
-  type TableSpec,
-} from './store';
+import { checkTables } from './store';
+import type { RecordTable, SandboxStore, StoreOptions, TableSpec } from './store';
 
 /** The file is not a usable SQLite database (damaged, or something else entirely). */
 export class CorruptStoreError extends Error {
