@@ -67,3 +67,14 @@ export const fakeClients = () => ({
   providerClient: fakeProviderClient(),
   demoServer: fakeDemoServer(),
 });
+
+/** A started store whose environment config never comes (the demo server is offline). */
+export function storeWithoutConfig() {
+  const store = makeStore({
+    providerClient: fakeProviderClient(),
+    demoServer: fakeDemoServer({ config: () => Promise.reject(new Error('offline')) }),
+    timing: { configTimeoutMs: 100 },
+  });
+  store.dispatch({ type: 'app/started' });
+  return store;
+}

@@ -2,12 +2,11 @@
 // One journey at a time (journey-table.ts): a double submit starts nothing, a reset stops
 // the running journey where it waits for the browser, and a journey without the environment
 // config fails visibly instead of hanging.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cardPaymentSubmitted } from './events';
 import { type CardPaymentRequest } from './types';
 import { deviceDataCollected } from './slices/three-ds-slice';
-import { fakeDemoServer, fakeProviderClient } from '../../test/store';
-import { makeStore } from '../../app/store';
+import { storeWithoutConfig } from '../../test/store';
 import {
   journeyStore,
   paymentSettled,
@@ -17,7 +16,6 @@ import {
   trail,
   until,
 } from '../../test/provider-stack';
-import { appStarted } from '../../lib/app-events';
 import { paymentJourneyReset } from './events';
 import { scenarioCard } from '@sjd/sandbox/scenarios';
 
@@ -76,15 +74,7 @@ describe('journeys', () => {
   });
 
   it('fails visibly when the environment config never arrives', async () => {
-    const demoServer = fakeDemoServer({
-      config: vi.fn().mockRejectedValue(new Error('offline')),
-    });
-    const store = makeStore({
-      providerClient: fakeProviderClient(),
-      demoServer,
-      timing: { configTimeoutMs: 100 },
-    });
-    store.dispatch(appStarted());
+    const store = storeWithoutConfig();
     store.dispatch(cardPaymentSubmitted(request));
     await until(store, paymentSettled);
     expect(store.getState().payment).toMatchObject({ paymentStatus: 'error' });

@@ -77,7 +77,14 @@ import {
   webhookTriggerName,
 } from './flows/webhook-flows';
 import { withdraw, withdrawTrigger } from './flows/withdraw-flow';
-import { always, journeyRow, listenForRows, trailRow, type JourneyRow } from './journey-runner';
+import {
+  always,
+  journeyRow,
+  listenForRows,
+  trailRow,
+  type EventCreator,
+  type JourneyRow,
+} from './journey-runner';
 import { orderActionTriggers } from './order-ledger';
 import { renewalAnswered } from './slices/billing-slice';
 import { clockMoved, clockMoveStarted } from './slices/clock-slice';
@@ -128,6 +135,22 @@ const faultsKnown = (_before: RootState, after: RootState) =>
   after.webhookTools.faults.faults !== null;
 
 const renewalDue = (_before: RootState, after: RootState) => isRenewalDue(after);
+
+/** The billing job's rows: one attempt per run, under the attempt's own trigger. */
+const billingRows = (
+  events: readonly EventCreator<unknown>[],
+  started: (before: RootState, after: RootState) => boolean,
+) =>
+  events.map((event) =>
+    journeyRow({
+      event,
+      trigger: (_payload, state) => billingTrigger(state),
+      started,
+      runs: 'beside',
+      flow: chargeRenewal,
+      ending: 'renewal',
+    }),
+  );
 
 export const journeys: readonly JourneyRow[] = [
   // ---- The shopper's journeys: one at a time, the processing screen follows them ----
@@ -267,26 +290,8 @@ export const journeys: readonly JourneyRow[] = [
   // The merchant's billing job charges what is due: after the clock moved, after an attempt
   // was answered (the clock may have reached the next one too), and when a past-due plan's card
   // was replaced (added from the account, or saved by a payment).
-  ...[clockMoved, renewalAnswered].map((event) =>
-    journeyRow({
-      event,
-      trigger: (_payload: unknown, state: RootState) => billingTrigger(state),
-      started: renewalDue,
-      runs: 'beside',
-      flow: chargeRenewal,
-      ending: 'renewal',
-    }),
-  ),
-  ...[cardAdded, tokenSaved].map((event) =>
-    journeyRow({
-      event,
-      trigger: (_payload: unknown, state: RootState) => billingTrigger(state),
-      started: isPastDueCardReplaced,
-      runs: 'beside',
-      flow: chargeRenewal,
-      ending: 'renewal',
-    }),
-  ),
+  ...billingRows([clockMoved, renewalAnswered], renewalDue),
+  ...billingRows([cardAdded, tokenSaved], isPastDueCardReplaced),
 
   // ---- The provider speaking first (issue 30), and the inspector's calls ----
   trailRow({

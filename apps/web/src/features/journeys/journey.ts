@@ -103,6 +103,14 @@ export async function waitForState(
   return api.condition((_action, state) => predicate(state), timeoutMs);
 }
 
+/**
+ * The demo server's calls for the chrome's own readings (the clock's face, the inspector's
+ * panel): in the selected environment, recorded nowhere (they are no step of a journey).
+ */
+export function chromeReadings(api: FlowApi) {
+  return api.extra.demoServer.connect({ environment: api.getState().siteConfig.environment });
+}
+
 function configFor(state: RootState): EnvironmentConfig | null {
   const config = state.environment.config;
   return config && config.environment === state.siteConfig.environment ? config : null;

@@ -7,7 +7,7 @@ import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storeWithLog } from '../../test/store';
 import { themes } from '../../themes';
-import type { WebhookMessage } from '@sjd/contracts';
+import { noVisitorFaults, type WebhookMessage } from '@sjd/contracts';
 import { webhookReceived, type StoredOrder } from '../journeys';
 import { Terminal } from '../terminal/Terminal';
 import { ScenarioTriggers, scenariosFor } from './ScenarioTriggers';
@@ -15,14 +15,7 @@ import { WebhookTimeline } from './WebhookTimeline';
 
 const reference = 'SJD-inspect-1';
 const signature = `1/SHA256/${'b'.repeat(64)}`;
-const faultsOff = {
-  delay: false,
-  duplicate: false,
-  outOfOrder: false,
-  first500: false,
-  badSignature: false,
-  missingSignature: false,
-};
+const faultsOff = noVisitorFaults;
 
 const message = (overrides: Partial<WebhookMessage> = {}): WebhookMessage => ({
   eventId: 'ev-1',

@@ -11,7 +11,7 @@ import { ApiRequestError } from '../../../lib/demo-server-client';
 import type { AppStartListening } from '../../../lib/listener';
 import { journeyInFlight, readableDemoTime as readable } from '../clock-rules';
 import { orderRefreshRequested } from '../events';
-import type { TrailEntry } from '../journey';
+import { chromeReadings, type TrailEntry } from '../journey';
 import {
   clockLoadRequested,
   clockMoveAnnounced,
@@ -65,9 +65,8 @@ export function listenForClock(startListening: AppStartListening): void {
   startListening({
     actionCreator: clockLoadRequested,
     effect: async (_action, api) => {
-      const { environment } = api.getState().siteConfig;
       try {
-        const state = await api.extra.demoServer.connect({ environment }).clock();
+        const state = await chromeReadings(api).clock();
         api.dispatch(clockRead({ state, readAt: Date.now() }));
       } catch (error) {
         // A real provider keeps real time (404); an unreachable server is asked again next load.

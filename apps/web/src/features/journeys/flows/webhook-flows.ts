@@ -14,7 +14,7 @@ import type { WebhookMessage, WebhookScenarioName } from '@sjd/contracts';
 import type { AppStartListening } from '../../../lib/listener';
 import type { EventIcon } from '../../event-log';
 import { orderRefreshRequested } from '../events';
-import type { TrailEntry } from '../journey';
+import { chromeReadings, type TrailEntry } from '../journey';
 import { selectOrderDetail } from '../slices/orders-slice';
 import {
   scenarioTriggerAnswered,
@@ -152,11 +152,8 @@ export function listenForWebhookReadings(startListening: AppStartListening): voi
   startListening({
     actionCreator: webhookDeliveriesRequested,
     effect: async ({ payload: { transactionReference } }, api) => {
-      const { environment } = api.getState().siteConfig;
       try {
-        const answer = await api.extra.demoServer
-          .connect({ environment })
-          .webhookEvents(transactionReference);
+        const answer = await chromeReadings(api).webhookEvents(transactionReference);
         api.dispatch(webhookDeliveriesRead(answer));
       } catch (error) {
         const message =
@@ -168,9 +165,8 @@ export function listenForWebhookReadings(startListening: AppStartListening): voi
   startListening({
     actionCreator: webhookFaultsRequested,
     effect: async (_action, api) => {
-      const { environment } = api.getState().siteConfig;
       try {
-        const answer = await api.extra.demoServer.connect({ environment }).webhookFaults();
+        const answer = await chromeReadings(api).webhookFaults();
         api.dispatch(webhookFaultsRead({ answer }));
       } catch (error) {
         const message = error instanceof Error ? error.message : 'The faults could not be read.';
