@@ -5,7 +5,7 @@
 //      registry is reachable here) a stand-in under that exact name (scripts/container-stand-in.mjs;
 //      made once, rebuilt when the pinned Node release changes);
 //   2. compose.yaml and compose.hosting.yaml as podman-compose reads them, with a .env made from
-//      .env.example and the check's ports (scripts/container-compose.mjs);
+//      .env.example and the check's ports (scripts/container-settings.mjs);
 //   3. `podman build` of the Dockerfile as written (docker format, so HEALTHCHECK is kept), and
 //      the image's settings: non-root USER, CMD in exec form, HEALTHCHECK, EXPOSE, VOLUME;
 //   4. the image run as compose.yaml says (its .env, environment and named volume; HOST and
@@ -20,7 +20,6 @@ import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync } from 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { composeChecks, composeConfig, hostingChecks } from './container-compose.mjs';
 import {
   EngineError,
   containerFlags,
@@ -33,6 +32,8 @@ import {
   withLock,
 } from './container-engine.mjs';
 import { serveChecks } from './container-serve.mjs';
+import { composeChecks, composeConfig, hostingChecks, imageChecks } from './container-settings.mjs';
+import { debianLabel } from './container-debian.mjs';
 import { ensureStandIns } from './container-stand-in.mjs';
 import { freeLoopbackPorts, root, say } from './lib.mjs';
 
@@ -88,7 +89,11 @@ for (const signal of ['SIGINT', 'SIGTERM'])
     process.exit(130);
   });
 
-/** `podman build` of the Dockerfile (`target`: a stage); resolves with the image id. */
+/**
+ * `podman build` of the Dockerfile, tagged smart-journey-demo:<target> (latest: the whole image);
+ * resolves with the image id. The tags keep each stage's layers as the next run's build cache
+ * (pruneStale removes the untagged ones).
+ */
 async function build(target) {
   const iidFile = join(work, `${target ?? 'image'}.iid`);
   const built = await podman(
@@ -101,15 +106,20 @@ async function build(target) {
       '--layers',
       '--iidfile',
       iidFile,
-      ...(target ? ['--target', target] : ['--tag', 'localhost/smart-journey-demo:latest']),
+      ...(target ? ['--target', target] : []),
+      '--tag',
+      `localhost/smart-journey-demo:${target ?? 'latest'}`,
       '--file',
       join(root, 'Dockerfile'),
       root,
     ],
     { log: createWriteStream(join(reports, 'container-build.log'), { flags: 'a' }) },
   );
-  if (built.code !== 0)
-    throw new EngineError(`podman build failed: ${tail(built.stderr || built.stdout, 12)}`);
+  if (built.code !== 0) {
+    // The error and the step it stopped at, not the stack frames.
+    const output = `${built.stdout}\n${built.stderr}`.replace(/^\s+at .*\n/gm, '');
+    throw new EngineError(`podman build failed: ${tail(output, 12)}`);
+  }
   return readFileSync(iidFile, 'utf8').trim();
 }
 
@@ -136,10 +146,18 @@ LOG_LEVEL=debug
 `;
   const folder = join(work, 'compose');
   const compose = await timed('compose files (podman-compose)', async () => {
-    const config = await composeConfig('compose.yaml', { folder, project: run, dotenv });
+    const config = await composeConfig(join(root, 'compose.yaml'), {
+      folder,
+      project: run,
+      dotenv,
+    });
     const found = composeChecks(config, { port, sandboxPort });
     for (const [ok, what] of found.checks) report(ok, what);
-    const hosting = await composeConfig('compose.hosting.yaml', { folder, project: run, dotenv });
+    const hosting = await composeConfig(join(root, 'compose.hosting.yaml'), {
+      folder,
+      project: run,
+      dotenv,
+    });
     for (const [ok, what] of hostingChecks(hosting, found.service.image)) report(ok, what);
     return found;
   });
@@ -147,126 +165,113 @@ LOG_LEVEL=debug
   await withLock(
     lockPath,
     async () => {
-      await cleanUp(true);
-      const standIns = await timed('base image', () => ensureStandIns({ log, say }));
-      for (const { image, state, seconds: took } of standIns)
+      try {
+        await cleanUp(true);
+        const standIns = await timed('base image', () => ensureStandIns({ log, say }));
+        for (const { image, state, seconds: took } of standIns)
+          report(
+            true,
+            `base image ${image}: ${{ real: 'the real one', cached: 'the stand-in, cached', built: `the stand-in, built in ${took.toFixed(0)} s` }[state]}`,
+          );
+
+        say('podman build of the Dockerfile (log: .reports/container-build.log)…');
+        const image = await timed('podman build', () => build(null));
         report(
           true,
-          `base image ${image}: ${{ real: 'the real one', cached: 'the stand-in, cached', built: `the stand-in, built in ${took.toFixed(0)} s` }[state]}`,
+          `Dockerfile: built by podman as written (image ${image.replace('sha256:', '').slice(0, 12)})`,
+        );
+        const [inspected] = JSON.parse((await podman(['image', 'inspect', image])).stdout);
+        for (const [ok, what] of imageChecks(inspected, compose)) report(ok, what);
+
+        const data = await volume(`${run}-data`);
+        const envArgs = Object.entries({
+          ...compose.service.environment,
+          HOST: '127.0.0.1',
+          SANDBOX_HOST: '127.0.0.1',
+        }).flatMap(([key, value]) => ['--env', `${key}=${value}`]);
+        await timed('container run', () =>
+          serveChecks({
+            name: 'container',
+            container: run,
+            runArgs: [
+              '--label',
+              `${label}=${run}`,
+              ...compose.service.env_file.flatMap((file) => ['--env-file', join(folder, file)]),
+              ...envArgs,
+              '--volume',
+              `${run}-data:${compose.target}`,
+              image,
+            ],
+            appUrl,
+            database: async () =>
+              join(
+                data,
+                String(compose.service.environment.SANDBOX_DB).slice(compose.target.length + 1),
+              ),
+            pid1: inspected?.Config?.Cmd?.join(' '),
+            healthcheck: true,
+            report,
+            log,
+          }),
         );
 
-      say('podman build of the Dockerfile (log: .reports/container-build.log)…');
-      const image = await timed('podman build', () => build(null));
-      report(
-        true,
-        `Dockerfile: built by podman as written (image ${image.replace('sha256:', '').slice(0, 12)})`,
-      );
-      const [inspected] = JSON.parse((await podman(['image', 'inspect', image])).stdout);
-      const config = inspected?.Config ?? {};
-      const env = new Map(
-        (config.Env ?? []).map((entry) => [
-          entry.split('=')[0],
-          entry.slice(entry.indexOf('=') + 1),
-        ]),
-      );
-      report(
-        config.User && !['root', '0'].includes(config.User),
-        `image: runs as ${config.User}, not root`,
-      );
-      report(
-        JSON.stringify(config.Cmd) === '["node","scripts/serve.mjs"]',
-        `image: CMD ${JSON.stringify(config.Cmd)} in exec form, under the node image's ENTRYPOINT ${JSON.stringify(config.Entrypoint)}`,
-      );
-      const test = inspected?.Healthcheck?.Test ?? config.Healthcheck?.Test ?? [];
-      report(test[0] === 'CMD', `image: HEALTHCHECK ${JSON.stringify(test)} in exec form`);
-      const exposed = Object.keys(config.ExposedPorts ?? {});
-      report(
-        ['3000/tcp', '3001/tcp'].every((p) => exposed.includes(p)),
-        `image: EXPOSE ${exposed.join(' ')} (the default PORT and SANDBOX_PORT)`,
-      );
-      const volumes = Object.keys(config.Volumes ?? {});
-      report(
-        volumes.includes(compose.target) &&
-          String(env.get('SANDBOX_DB')).startsWith(`${compose.target}/`),
-        `image: VOLUME ${volumes.join(' ')} holds SANDBOX_DB ${env.get('SANDBOX_DB')}, and compose.yaml mounts ${compose.volume} there`,
-      );
-      report(
-        env.get('HOST') === '0.0.0.0' && env.get('SANDBOX_HOST') === '0.0.0.0',
-        "image: HOST and SANDBOX_HOST 0.0.0.0 (run here on 127.0.0.1: the container shares this machine's network)",
-      );
-
-      const data = await volume(`${run}-data`);
-      const envArgs = Object.entries({
-        ...compose.service.environment,
-        HOST: '127.0.0.1',
-        SANDBOX_HOST: '127.0.0.1',
-      }).flatMap(([key, value]) => ['--env', `${key}=${value}`]);
-      await timed('container run', () =>
-        serveChecks({
-          name: 'container',
-          container: run,
-          runArgs: [
-            '--label',
-            `${label}=${run}`,
-            ...compose.service.env_file.flatMap((file) => ['--env-file', join(folder, file)]),
-            ...envArgs,
-            '--volume',
-            `${run}-data:${compose.target}`,
-            image,
-          ],
-          appUrl,
-          database: async () =>
-            join(
-              data,
-              String(compose.service.environment.SANDBOX_DB).slice(compose.target.length + 1),
-            ),
-          pid1: config.Cmd.join(' '),
-          healthcheck: true,
-          report,
-          log,
-        }),
-      );
-
-      const buildStage = await timed('podman build --target build', () => build('build'));
-      const [hostPort, hostSandboxPort] = await freeLoopbackPorts();
-      const hostData = await volume(`${run}-host-data`);
-      await timed('npm run serve in the build stage', () =>
-        serveChecks({
-          name: 'host path (npm run serve in the build stage)',
-          container: `${run}-host`,
-          runArgs: [
-            '--label',
-            `${label}=${run}`,
-            ...Object.entries({
-              PORT: hostPort,
-              HOST: '127.0.0.1',
-              PUBLIC_URL: `http://127.0.0.1:${hostPort}`,
-              SANDBOX_PORT: hostSandboxPort,
-              SANDBOX_HOST: '127.0.0.1',
-              SANDBOX_PUBLIC_URL: `http://127.0.0.1:${hostSandboxPort}`,
-              SANDBOX_LATENCY_MS: sandboxLatencyMs,
-              LOG_LEVEL: 'debug',
-              npm_config_update_notifier: 'false',
-            }).flatMap(([key, value]) => ['--env', `${key}=${value}`]),
-            // The default SANDBOX_DB, data/sandbox.db under the folder the server starts in.
-            '--volume',
-            `${run}-host-data:/app/data`,
-            buildStage,
-            'npm',
-            'run',
-            'serve',
-          ],
-          appUrl: `http://127.0.0.1:${hostPort}`,
-          database: async () => join(hostData, 'sandbox.db'),
-          pid1: null,
-          healthcheck: false,
-          report,
-          log,
-        }),
-      );
+        const buildStage = await timed('podman build --target build, prod-deps', async () => {
+          // Cached already: tagged so that their layers stay cached for the next run.
+          await build('prod-deps');
+          return build('build');
+        });
+        const [hostPort, hostSandboxPort] = await freeLoopbackPorts();
+        const hostData = await volume(`${run}-host-data`);
+        await timed('npm run serve in the build stage', () =>
+          serveChecks({
+            name: 'host path (npm run serve in the build stage)',
+            container: `${run}-host`,
+            runArgs: [
+              '--label',
+              `${label}=${run}`,
+              ...Object.entries({
+                PORT: hostPort,
+                HOST: '127.0.0.1',
+                PUBLIC_URL: `http://127.0.0.1:${hostPort}`,
+                SANDBOX_PORT: hostSandboxPort,
+                SANDBOX_HOST: '127.0.0.1',
+                SANDBOX_PUBLIC_URL: `http://127.0.0.1:${hostSandboxPort}`,
+                SANDBOX_LATENCY_MS: sandboxLatencyMs,
+                LOG_LEVEL: 'debug',
+                npm_config_update_notifier: 'false',
+              }).flatMap(([key, value]) => ['--env', `${key}=${value}`]),
+              // The default SANDBOX_DB, data/sandbox.db under the folder the server starts in.
+              '--volume',
+              `${run}-host-data:/app/data`,
+              buildStage,
+              'npm',
+              'run',
+              'serve',
+            ],
+            appUrl: `http://127.0.0.1:${hostPort}`,
+            database: async () => join(hostData, 'sandbox.db'),
+            pid1: null,
+            healthcheck: false,
+            report,
+            log,
+          }),
+        );
+      } finally {
+        // Within the lock: no other run's build is under way.
+        await cleanUp(false);
+        await pruneStale();
+      }
     },
     say,
   );
+}
+
+/**
+ * Layers no tag holds any more (an earlier build's, a replaced stand-in's), made from the
+ * stand-in's Debian (their label says so): someone else's images are left alone.
+ */
+async function pruneStale() {
+  await podman(['image', 'prune', '--force', '--filter', `label=${debianLabel}`]);
 }
 
 const started = performance.now();

@@ -112,6 +112,39 @@ export function npmBuildMounts(folder) {
   return [...mounts, '--volume', `${join(folder, 'npmrc')}:/usr/local/etc/npmrc:ro`];
 }
 
+/** Runs a command to its end, its output into `log`; throws with its last lines if it fails. */
+export function runLogged(command, args, log) {
+  return new Promise((resolve, reject) => {
+    log.write(`\n$ ${command} ${args.join(' ')}\n`);
+    const child = spawn(onPath(command) ?? command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const err = [];
+    child.stdout.pipe(log, { end: false });
+    child.stderr.on('data', (chunk) => {
+      err.push(chunk);
+      log.write(chunk);
+    });
+    child.on('error', (error) => reject(new EngineError(`${command}: ${error.message}`)));
+    child.on('close', (code) => {
+      if (code === 0) resolve();
+      else
+        reject(
+          new EngineError(`${command} exited ${code}: ${tail(Buffer.concat(err).toString())}`),
+        );
+    });
+  });
+}
+
+/** A label of an image in podman's storage: undefined when the image is not there, '' unset. */
+export async function imageLabel(name, label) {
+  const found = await podman(['image', 'inspect', '--format', '{{json .Labels}}', name]);
+  if (found.code !== 0) return undefined;
+  try {
+    return JSON.parse(found.stdout)?.[label] ?? '';
+  } catch {
+    return '';
+  }
+}
+
 /** `podman` to its end, synchronously (for clean-up on exit); returns the exit code. */
 export function podmanSync(args) {
   return spawnSync('podman', ['--runtime', 'runc', ...args], { stdio: 'ignore' }).status;

@@ -56,7 +56,7 @@ function paymentArrival(lines, timeoutMs) {
       reject(new Error(`no payment reached the sandbox within ${seconds(timeoutMs)}`));
     }, timeoutMs);
     const onLine = (line) => {
-      let parsed = null;
+      let parsed;
       try {
         parsed = JSON.parse(line);
       } catch {

@@ -6,31 +6,35 @@
 // (scripts/node-release.mjs), the npm that release bundles, the Debian suite or the recipe
 // (scripts/container/). Where podman holds the real image under that name (`podman pull` on a
 // machine that reaches the registry), the real one is used and nothing is built.
-//   1. Debian: debian:<suite>-slim as Debian's own image tool makes it (debuerreotype-init:
-//      debootstrap --variant=minbase from this machine's apt mirror, signatures checked; the
-//      image's minimizing config; slimify), plus libatomic1, the one library Node needs beyond
-//      minbase (the node image's recipe installs it too), imported with `podman import`;
+//   1. Debian: debian:<suite>-slim as Debian's own image tool makes it, plus libatomic1
+//      (scripts/container-debian.mjs);
 //   2. Node: `podman build` of scripts/container/node-stand-in.Containerfile on it, with the
 //      pinned release's platform package (as scripts/node-line.mjs brings it into .tools/) and
 //      the npm package that release bundles (its changelog names it).
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import { EngineError, containerFlags, onPath, podman, tail } from './container-engine.mjs';
+import { debianRecipe, ensureDebian } from './container-debian.mjs';
+import {
+  EngineError,
+  containerFlags,
+  imageLabel,
+  lockPath,
+  podman,
+  preflight,
+  runLogged,
+  tail,
+  withLock,
+} from './container-engine.mjs';
 import { bringNode, broughtNodeHome, nodeLine, root } from './node-release.mjs';
 
 /** The Debian release under each slim tag of the node image (docker-node's 26/<suite>-slim). */
 const slimSuites = { slim: 'trixie', 'trixie-slim': 'trixie', 'bookworm-slim': 'bookworm' };
 const recipeDir = join(root, 'scripts', 'container');
-const debianLabel = 'sjd.stand-in.debian';
 const nodeLabel = 'sjd.stand-in';
-/** What the Debian image is made of; a change here rebuilds it. */
-const debianRecipe = (suite) =>
-  `${suite}: debuerreotype minbase, minimized, slimified; +libatomic1`;
 
 /** The images the Dockerfile's FROM lines name (stages aside), with its global ARG defaults. */
 export function baseImages(dockerfile) {
@@ -89,111 +93,6 @@ export function bundledNpm(changelog, release) {
   return upgrade[1];
 }
 
-/** A label of an image in podman's storage: undefined when the image is not there, '' unlabelled. */
-async function imageLabel(name, label) {
-  const found = await podman(['image', 'inspect', '--format', '{{json .Labels}}', name]);
-  if (found.code !== 0) return undefined;
-  try {
-    return JSON.parse(found.stdout)?.[label] ?? '';
-  } catch {
-    return '';
-  }
-}
-
-/** Runs a command to its end, its output into `log`; throws with its last lines if it fails. */
-function run(command, args, log, { stdout = null } = {}) {
-  return new Promise((resolve, reject) => {
-    log.write(`\n$ ${command} ${args.join(' ')}\n`);
-    const child = spawn(onPath(command) ?? command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    const err = [];
-    if (stdout) child.stdout.pipe(stdout);
-    else child.stdout.pipe(log, { end: false });
-    child.stderr.on('data', (chunk) => {
-      err.push(chunk);
-      log.write(chunk);
-    });
-    child.on('error', (error) => reject(new EngineError(`${command}: ${error.message}`)));
-    child.on('close', (code) => {
-      if (code === 0) resolve();
-      else
-        reject(
-          new EngineError(`${command} exited ${code}: ${tail(Buffer.concat(err).toString())}`),
-        );
-    });
-  });
-}
-
-/** This machine's Debian mirror, as apt has it (the archive of its own release). */
-async function debianMirror() {
-  const codename = /^VERSION_CODENAME=(\S+)$/m.exec(readFileSync('/etc/os-release', 'utf8'))?.[1];
-  const targets = await new Promise((resolve) => {
-    const child = spawn('apt-get', ['indextargets', '--format', '$(REPO_URI) $(RELEASE)']);
-    const out = [];
-    child.stdout.on('data', (chunk) => out.push(chunk));
-    child.on('error', () => resolve(''));
-    child.on('close', () => resolve(Buffer.concat(out).toString()));
-  });
-  const mirror = targets
-    .split('\n')
-    .map((line) => line.split(' '))
-    .find(([, release]) => release === codename)?.[0];
-  if (!mirror)
-    throw new EngineError(
-      `apt knows no mirror for Debian ${codename ?? '(not Debian?)'}: run apt-get update first (debootstrap needs one)`,
-    );
-  return mirror.replace(/\/$/, '');
-}
-
-async function buildDebian(suite, name, work, log) {
-  for (const tool of ['debuerreotype-init', 'debootstrap'])
-    if (!onPath(tool))
-      throw new EngineError(
-        `${tool} is not installed (apt-get install debuerreotype; .ci/run does)`,
-      );
-  const rootfs = join(work, 'rootfs');
-  const mirror = await debianMirror();
-  await run(
-    'debuerreotype-init',
-    [
-      '--non-debian',
-      '--keyring',
-      '/usr/share/keyrings/debian-archive-keyring.gpg',
-      '--include=libatomic1',
-      rootfs,
-      suite,
-      mirror,
-    ],
-    log,
-  );
-  await run('debuerreotype-minimizing-config', [rootfs], log);
-  await run('debuerreotype-slimify', [rootfs], log);
-  // The tarball goes straight into podman's storage; the image's settings are debian's own.
-  const tar = spawn(
-    onPath('debuerreotype-tar') ?? 'debuerreotype-tar',
-    ['--exclude', './etc/machine-id', rootfs, '-'],
-    {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  tar.stderr.pipe(log, { end: false });
-  const imported = await podman(
-    [
-      'import',
-      '--change',
-      'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin',
-      '--change',
-      'CMD ["bash"]',
-      '--change',
-      `LABEL ${debianLabel}="${debianRecipe(suite)}"`,
-      '-',
-      name,
-    ],
-    { input: tar.stdout, log },
-  );
-  if (imported.code !== 0)
-    throw new EngineError(`podman import of the Debian rootfs failed: ${tail(imported.stderr)}`);
-}
-
 /** The stand-in's build context: Node's files, npm's, the entrypoint. */
 async function nodeContext(release, npmVersion, dir, log) {
   const home = broughtNodeHome();
@@ -208,8 +107,8 @@ async function nodeContext(release, npmVersion, dir, log) {
     });
   }
   mkdirSync(join(dir, 'npm'), { recursive: true });
-  await run('npm', ['pack', `npm@${npmVersion}`, '--pack-destination', dir, '--silent'], log);
-  await run(
+  await runLogged('npm', ['pack', `npm@${npmVersion}`, '--pack-destination', dir, '--silent'], log);
+  await runLogged(
     'tar',
     ['-xzf', join(dir, `npm-${npmVersion}.tgz`), '-C', join(dir, 'npm'), '--strip-components=1'],
     log,
@@ -243,10 +142,7 @@ export async function ensureStandIn(image, { log, say = () => {} }) {
 
   const work = mkdtempSync(join(tmpdir(), 'sjd-stand-in-'));
   try {
-    if ((await imageLabel(plan.debian, debianLabel)) !== debianRecipe(plan.suite)) {
-      say(`Making the Debian ${plan.suite} slim image (debuerreotype, about 2 minutes)…`);
-      await buildDebian(plan.suite, plan.debian, work, log);
-    }
+    await ensureDebian(plan.suite, plan.debian, { work, log, say });
     say(`Building the stand-in for ${image}: Node ${plan.release}, npm ${npmVersion}…`);
     const context = join(work, 'context');
     await nodeContext(plan.release, npmVersion, context, log);
@@ -301,7 +197,6 @@ export async function ensureStandIns({ log, say }) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { preflight, withLock, lockPath } = await import('./container-engine.mjs');
   mkdirSync(join(root, '.reports'), { recursive: true });
   const log = createWriteStream(join(root, '.reports', 'container-stand-in.log'), { flags: 'a' });
   try {

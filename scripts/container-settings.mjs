@@ -1,10 +1,11 @@
-// compose.yaml and compose.hosting.yaml as podman-compose reads them (for the container check):
-// Debian 12's podman-compose (1.0.3) parses each in a project folder of its own, with the .env
-// the check gives, through scripts/container/compose-config.py (the parser its `up` runs; it has
-// no `config` command). Then what the check needs of them is asserted on that reading.
+// The settings the container check asserts, as the real tools read them: compose.yaml and
+// compose.hosting.yaml as podman-compose reads them (Debian 12's, 1.0.3, parses each in a project
+// folder of its own with the .env the check gives, through scripts/container/compose-config.py:
+// the parser its `up` runs; it has no `config` command), and the built image's settings as
+// `podman image inspect` shows them. The checks are pure: each is [ok, what].
 import { spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { EngineError, onPath, tail } from './container-engine.mjs';
 import { root } from './node-release.mjs';
 
@@ -20,12 +21,13 @@ function composePython() {
 }
 
 /**
- * What podman-compose makes of `file` (a name in the repository root) in a folder of its own
- * holding `dotenv` as its .env: { version, project, services, volumes }.
+ * What podman-compose makes of the compose file at `source`, copied into `folder` beside
+ * `dotenv` as its .env: { version, project, services, volumes }.
  */
-export async function composeConfig(file, { folder, project, dotenv }) {
+export async function composeConfig(source, { folder, project, dotenv }) {
+  const file = basename(source);
   mkdirSync(folder, { recursive: true });
-  copyFileSync(join(root, file), join(folder, file));
+  copyFileSync(source, join(folder, file));
   writeFileSync(join(folder, '.env'), dotenv);
   const python = composePython();
   const result = await new Promise((resolve) => {
@@ -134,6 +136,42 @@ export function hostingChecks(config, image) {
     [
       demos.every((name) => builds(config.services[name]) && config.services[name].image === image),
       `compose.hosting.yaml: ${demos.join(' and ')} build ./Dockerfile as ${image}, the image compose.yaml builds`,
+    ],
+  ];
+}
+
+/** The checks on the built image's settings (`podman image inspect`), given compose.yaml's. */
+export function imageChecks(inspected, compose) {
+  const config = inspected?.Config ?? {};
+  const env = new Map(
+    (config.Env ?? []).map((entry) => [entry.split('=')[0], entry.slice(entry.indexOf('=') + 1)]),
+  );
+  // Docker's image format keeps HEALTHCHECK (OCI's has no place for it).
+  const test = inspected?.Healthcheck?.Test ?? config.Healthcheck?.Test ?? [];
+  const exposed = Object.keys(config.ExposedPorts ?? {});
+  const volumes = Object.keys(config.Volumes ?? {});
+  return [
+    [
+      Boolean(config.User) && !['root', '0'].includes(config.User),
+      `image: runs as ${config.User}, not root`,
+    ],
+    [
+      Array.isArray(config.Cmd) && config.Cmd[0] === 'node',
+      `image: CMD ${JSON.stringify(config.Cmd)} in exec form, under the node image's ENTRYPOINT ${JSON.stringify(config.Entrypoint)}`,
+    ],
+    [test[0] === 'CMD', `image: HEALTHCHECK ${JSON.stringify(test)} in exec form`],
+    [
+      ['3000/tcp', '3001/tcp'].every((port) => exposed.includes(port)),
+      `image: EXPOSE ${exposed.join(' ')} (the default PORT and SANDBOX_PORT)`,
+    ],
+    [
+      volumes.includes(compose.target) &&
+        String(env.get('SANDBOX_DB')).startsWith(`${compose.target}/`),
+      `image: VOLUME ${volumes.join(' ')} holds SANDBOX_DB ${env.get('SANDBOX_DB')}, and compose.yaml mounts ${compose.volume} there`,
+    ],
+    [
+      env.get('HOST') === '0.0.0.0' && env.get('SANDBOX_HOST') === '0.0.0.0',
+      "image: HOST and SANDBOX_HOST 0.0.0.0 (run here on 127.0.0.1: the container shares this machine's network)",
     ],
   ];
 }
