@@ -167,7 +167,12 @@ LOG_LEVEL=debug
     async () => {
       try {
         await cleanUp(true);
-        const standIns = await timed('base image', () => ensureStandIns({ log, say }));
+        const standIns = await timed('base image', () =>
+          ensureStandIns({
+            log: createWriteStream(join(reports, 'container-stand-in.log'), { flags: 'a' }),
+            say,
+          }),
+        );
         for (const { image, state, seconds: took } of standIns)
           report(
             true,

@@ -81,11 +81,13 @@ async function buildDebian(suite, name, work, log) {
 /** Makes `name` (debian:<suite>-slim's stand-in) unless podman holds it as this recipe makes it. */
 export async function ensureDebian(suite, name, { work, log, say }) {
   if ((await imageLabel(name, debianLabel)) === debianRecipe(suite)) return false;
-  for (const tool of ['debuerreotype-init', 'debootstrap'])
+  for (const [tool, pkg] of [
+    ['debuerreotype-init', 'debuerreotype'],
+    ['debootstrap', 'debootstrap'],
+    ['wget', 'wget'],
+  ])
     if (!onPath(tool))
-      throw new EngineError(
-        `${tool} is not installed (apt-get install debuerreotype; .ci/run does)`,
-      );
+      throw new EngineError(`${tool} is not installed (apt-get install ${pkg}; .ci/run does)`);
   say(`Making Debian ${suite} slim (debuerreotype, about 2 minutes)…`);
   await buildDebian(suite, name, work, log);
   return true;

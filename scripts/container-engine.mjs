@@ -155,11 +155,12 @@ export const tail = (text, lines = 8) => text.trim().split('\n').slice(-lines).j
 
 /**
  * Whether podman can run here; throws an EngineError that says why not. What CI installs
- * (.ci/run): podman, runc, debuerreotype (debootstrap), podman-compose.
+ * (.ci/run): podman, runc, podman-compose, and debuerreotype, debootstrap and wget for the
+ * stand-in's Debian (scripts/container-debian.mjs checks for those when it needs them).
  */
 export async function preflight() {
   const install =
-    'On Debian: apt-get install podman runc debuerreotype podman-compose (.ci/run does it).';
+    'On Debian: apt-get install --no-install-recommends podman runc podman-compose (.ci/run does it).';
   if (process.platform !== 'linux')
     throw new EngineError(`podman runs containers on Linux only (this is ${process.platform}).`);
   if (typeof process.getuid !== 'function' || process.getuid() !== 0)
