@@ -68,6 +68,8 @@ async function timed(what, work) {
 const reports = join(root, '.reports');
 mkdirSync(reports, { recursive: true });
 const log = createWriteStream(join(reports, 'container-check.log'));
+const buildLog = createWriteStream(join(reports, 'container-build.log'));
+const standInLog = createWriteStream(join(reports, 'container-stand-in.log'), { flags: 'a' });
 const work = mkdtempSync(join(tmpdir(), 'sjd-container-'));
 
 /** Removes this run's containers and volumes, or (`everyRun`) those of any earlier run. */
@@ -90,11 +92,11 @@ for (const signal of ['SIGINT', 'SIGTERM'])
   });
 
 /**
- * `podman build` of the Dockerfile, tagged smart-journey-demo:<target> (latest: the whole image);
- * resolves with the image id. The tags keep each stage's layers as the next run's build cache
+ * `podman build` of the Dockerfile, tagged <name>:<target> (latest: the whole image); resolves
+ * with the image id. The tags keep each stage's layers as the next run's build cache
  * (pruneStale removes the untagged ones).
  */
-async function build(target) {
+async function build(name, target = null) {
   const iidFile = join(work, `${target ?? 'image'}.iid`);
   const built = await podman(
     [
@@ -108,12 +110,12 @@ async function build(target) {
       iidFile,
       ...(target ? ['--target', target] : []),
       '--tag',
-      `localhost/smart-journey-demo:${target ?? 'latest'}`,
+      `localhost/${name}:${target ?? 'latest'}`,
       '--file',
       join(root, 'Dockerfile'),
       root,
     ],
-    { log: createWriteStream(join(reports, 'container-build.log'), { flags: 'a' }) },
+    { log: buildLog },
   );
   if (built.code !== 0) {
     // The error and the step it stopped at, not the stack frames.
@@ -123,6 +125,14 @@ async function build(target) {
   return readFileSync(iidFile, 'utf8').trim();
 }
 
+/**
+ * Layers no tag holds any more (an earlier build's, a replaced stand-in's), made from the
+ * stand-in's Debian (their label says so): someone else's images are left alone.
+ */
+async function pruneStale() {
+  await podman(['image', 'prune', '--force', '--filter', `label=${debianLabel}`]);
+}
+
 /** A named volume of this run; resolves with its folder on this machine. */
 async function volume(name) {
   await podman(['volume', 'create', '--label', `${label}=${run}`, name]);
@@ -130,137 +140,131 @@ async function volume(name) {
   return found.stdout.trim();
 }
 
-async function check() {
-  say(`Container engine: podman (runc), storage ${await preflight()}`);
-  // Before the lock: reading the compose files changes nothing in podman's storage.
-  const [port, sandboxPort] = await freeLoopbackPorts();
-  const appUrl = `http://127.0.0.1:${port}`;
+const envFlags = (env) =>
+  Object.entries(env).flatMap(([key, value]) => ['--env', `${key}=${value}`]);
+
+/** compose.yaml and compose.hosting.yaml as podman-compose reads them, with the check's .env. */
+async function readComposeFiles(folder, port, sandboxPort) {
   // .env as `cp .env.example .env` makes it (every line commented out), plus the check's ports.
   const dotenv = `${readFileSync(join(root, '.env.example'), 'utf8')}
 PORT=${port}
 SANDBOX_PORT=${sandboxPort}
-PUBLIC_URL=${appUrl}
+PUBLIC_URL=http://127.0.0.1:${port}
 SANDBOX_PUBLIC_URL=http://127.0.0.1:${sandboxPort}
 SANDBOX_LATENCY_MS=${sandboxLatencyMs}
 LOG_LEVEL=debug
 `;
-  const folder = join(work, 'compose');
-  const compose = await timed('compose files (podman-compose)', async () => {
-    const config = await composeConfig(join(root, 'compose.yaml'), {
-      folder,
-      project: run,
-      dotenv,
-    });
-    const found = composeChecks(config, { port, sandboxPort });
-    for (const [ok, what] of found.checks) report(ok, what);
-    const hosting = await composeConfig(join(root, 'compose.hosting.yaml'), {
-      folder,
-      project: run,
-      dotenv,
-    });
-    for (const [ok, what] of hostingChecks(hosting, found.service.image)) report(ok, what);
-    return found;
-  });
+  const read = (file) => composeConfig(join(root, file), { folder, project: run, dotenv });
+  const found = composeChecks(await read('compose.yaml'), { port, sandboxPort });
+  for (const [ok, what] of found.checks) report(ok, what);
+  for (const [ok, what] of hostingChecks(await read('compose.hosting.yaml'), found.service.image))
+    report(ok, what);
+  return found;
+}
 
+/** The image as compose.yaml runs it: its .env, environment and named volume, on loopback. */
+async function runImage(image, inspected, compose, folder, port) {
+  const data = await volume(`${run}-data`);
+  const { environment, env_file: envFiles } = compose.service;
+  await serveChecks({
+    name: 'container',
+    container: run,
+    runArgs: [
+      '--label',
+      `${label}=${run}`,
+      ...envFiles.flatMap((file) => ['--env-file', join(folder, file)]),
+      ...envFlags({ ...environment, HOST: '127.0.0.1', SANDBOX_HOST: '127.0.0.1' }),
+      '--volume',
+      `${run}-data:${compose.target}`,
+      image,
+    ],
+    appUrl: `http://127.0.0.1:${port}`,
+    database: async () =>
+      join(data, String(environment.SANDBOX_DB).slice(compose.target.length + 1)),
+    pid1: inspected?.Config?.Cmd?.join(' '),
+    healthcheck: true,
+    report,
+    log,
+  });
+}
+
+/** README's host path: `npm run serve` in the build stage (a clone after `npm run build`). */
+async function runHostPath(buildStage) {
+  const [port, sandboxPort] = await freeLoopbackPorts();
+  const data = await volume(`${run}-host-data`);
+  await serveChecks({
+    name: 'host path (npm run serve in the build stage)',
+    container: `${run}-host`,
+    runArgs: [
+      '--label',
+      `${label}=${run}`,
+      ...envFlags({
+        PORT: port,
+        HOST: '127.0.0.1',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        SANDBOX_PORT: sandboxPort,
+        SANDBOX_HOST: '127.0.0.1',
+        SANDBOX_PUBLIC_URL: `http://127.0.0.1:${sandboxPort}`,
+        SANDBOX_LATENCY_MS: sandboxLatencyMs,
+        LOG_LEVEL: 'debug',
+        npm_config_update_notifier: 'false',
+      }),
+      // The default SANDBOX_DB, data/sandbox.db under the folder the server starts in.
+      '--volume',
+      `${run}-host-data:/app/data`,
+      buildStage,
+      'npm',
+      'run',
+      'serve',
+    ],
+    appUrl: `http://127.0.0.1:${port}`,
+    database: async () => join(data, 'sandbox.db'),
+    pid1: null,
+    healthcheck: false,
+    report,
+    log,
+  });
+}
+
+const standInSays = {
+  real: () => 'the real one',
+  cached: () => 'the stand-in, cached',
+  built: (took) => `the stand-in, built in ${took.toFixed(0)} s`,
+};
+
+async function check() {
+  say(`Container engine: podman (runc), storage ${await preflight()}`);
   await withLock(
     lockPath,
     async () => {
       try {
         await cleanUp(true);
-        const standIns = await timed('base image', () =>
-          ensureStandIns({
-            log: createWriteStream(join(reports, 'container-stand-in.log'), { flags: 'a' }),
-            say,
-          }),
+        const [port, sandboxPort] = await freeLoopbackPorts();
+        const folder = join(work, 'compose');
+        const compose = await timed('compose files (podman-compose)', () =>
+          readComposeFiles(folder, port, sandboxPort),
         );
+        const standIns = await timed('base image', () => ensureStandIns({ log: standInLog, say }));
         for (const { image, state, seconds: took } of standIns)
-          report(
-            true,
-            `base image ${image}: ${{ real: 'the real one', cached: 'the stand-in, cached', built: `the stand-in, built in ${took.toFixed(0)} s` }[state]}`,
-          );
+          report(true, `base image ${image}: ${standInSays[state](took)}`);
 
         say('podman build of the Dockerfile (log: .reports/container-build.log)…');
-        const image = await timed('podman build', () => build(null));
+        const name = compose.service.image;
+        const image = await timed('podman build', () => build(name));
         report(
           true,
-          `Dockerfile: built by podman as written (image ${image.replace('sha256:', '').slice(0, 12)})`,
+          `Dockerfile: built by podman as written (image ${image.replace(/^sha256:/, '').slice(0, 12)})`,
         );
         const [inspected] = JSON.parse((await podman(['image', 'inspect', image])).stdout);
         for (const [ok, what] of imageChecks(inspected, compose)) report(ok, what);
-
-        const data = await volume(`${run}-data`);
-        const envArgs = Object.entries({
-          ...compose.service.environment,
-          HOST: '127.0.0.1',
-          SANDBOX_HOST: '127.0.0.1',
-        }).flatMap(([key, value]) => ['--env', `${key}=${value}`]);
-        await timed('container run', () =>
-          serveChecks({
-            name: 'container',
-            container: run,
-            runArgs: [
-              '--label',
-              `${label}=${run}`,
-              ...compose.service.env_file.flatMap((file) => ['--env-file', join(folder, file)]),
-              ...envArgs,
-              '--volume',
-              `${run}-data:${compose.target}`,
-              image,
-            ],
-            appUrl,
-            database: async () =>
-              join(
-                data,
-                String(compose.service.environment.SANDBOX_DB).slice(compose.target.length + 1),
-              ),
-            pid1: inspected?.Config?.Cmd?.join(' '),
-            healthcheck: true,
-            report,
-            log,
-          }),
-        );
+        await timed('the image run', () => runImage(image, inspected, compose, folder, port));
 
         const buildStage = await timed('podman build --target build, prod-deps', async () => {
           // Cached already: tagged so that their layers stay cached for the next run.
-          await build('prod-deps');
-          return build('build');
+          await build(name, 'prod-deps');
+          return build(name, 'build');
         });
-        const [hostPort, hostSandboxPort] = await freeLoopbackPorts();
-        const hostData = await volume(`${run}-host-data`);
-        await timed('npm run serve in the build stage', () =>
-          serveChecks({
-            name: 'host path (npm run serve in the build stage)',
-            container: `${run}-host`,
-            runArgs: [
-              '--label',
-              `${label}=${run}`,
-              ...Object.entries({
-                PORT: hostPort,
-                HOST: '127.0.0.1',
-                PUBLIC_URL: `http://127.0.0.1:${hostPort}`,
-                SANDBOX_PORT: hostSandboxPort,
-                SANDBOX_HOST: '127.0.0.1',
-                SANDBOX_PUBLIC_URL: `http://127.0.0.1:${hostSandboxPort}`,
-                SANDBOX_LATENCY_MS: sandboxLatencyMs,
-                LOG_LEVEL: 'debug',
-                npm_config_update_notifier: 'false',
-              }).flatMap(([key, value]) => ['--env', `${key}=${value}`]),
-              // The default SANDBOX_DB, data/sandbox.db under the folder the server starts in.
-              '--volume',
-              `${run}-host-data:/app/data`,
-              buildStage,
-              'npm',
-              'run',
-              'serve',
-            ],
-            appUrl: `http://127.0.0.1:${hostPort}`,
-            database: async () => join(hostData, 'sandbox.db'),
-            pid1: null,
-            healthcheck: false,
-            report,
-            log,
-          }),
-        );
+        await timed('npm run serve in the build stage', () => runHostPath(buildStage));
       } finally {
         // Within the lock: no other run's build is under way.
         await cleanUp(false);
@@ -269,14 +273,6 @@ LOG_LEVEL=debug
     },
     say,
   );
-}
-
-/**
- * Layers no tag holds any more (an earlier build's, a replaced stand-in's), made from the
- * stand-in's Debian (their label says so): someone else's images are left alone.
- */
-async function pruneStale() {
-  await podman(['image', 'prune', '--force', '--filter', `label=${debianLabel}`]);
 }
 
 const started = performance.now();
@@ -288,7 +284,7 @@ try {
 } finally {
   await cleanUp(false).catch(() => {});
   rmSync(work, { recursive: true, force: true });
-  log.end();
+  for (const stream of [log, buildLog, standInLog]) stream.end();
 }
 
 for (const [what, ms] of timings) console.log(`    ${what}: ${seconds(ms)}`);
