@@ -94,7 +94,7 @@ export function bundledNpm(changelog, release) {
 }
 
 /** The stand-in's build context: Node's files, npm's, the entrypoint. */
-async function nodeContext(release, npmVersion, dir, log) {
+async function nodeContext(npmVersion, dir, log) {
   const home = broughtNodeHome();
   const openssl = { x64: 'linux-x86_64', arm64: 'linux-aarch64' }[process.arch];
   const archs = join(home, 'include', 'node', 'openssl', 'archs');
@@ -115,7 +115,6 @@ async function nodeContext(release, npmVersion, dir, log) {
   );
   rmSync(join(dir, `npm-${npmVersion}.tgz`));
   cpSync(join(recipeDir, 'docker-entrypoint.sh'), join(dir, 'docker-entrypoint.sh'));
-  return release;
 }
 
 /**
@@ -145,7 +144,7 @@ export async function ensureStandIn(image, { log, say = () => {} }) {
     await ensureDebian(plan.suite, plan.debian, { work, log, say });
     say(`Building the stand-in for ${image}: Node ${plan.release}, npm ${npmVersion}…`);
     const context = join(work, 'context');
-    await nodeContext(plan.release, npmVersion, context, log);
+    await nodeContext(npmVersion, context, log);
     const built = await podman(
       [
         'build',
@@ -175,7 +174,8 @@ export async function ensureStandIn(image, { log, say = () => {} }) {
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
-  // Stand-ins of other releases are stale now.
+  // Stand-ins of other releases are stale now (images built on them carry the label too, by
+  // inheritance: only the node image's names are stand-ins).
   const others = await podman([
     'images',
     '--filter',
@@ -183,8 +183,10 @@ export async function ensureStandIn(image, { log, say = () => {} }) {
     '--format',
     '{{.Repository}}:{{.Tag}}',
   ]);
-  for (const name of others.stdout.split('\n').filter((n) => n && n !== plan.name))
-    await podman(['rmi', name]);
+  const stale = others.stdout
+    .split('\n')
+    .filter((name) => name.startsWith('docker.io/library/node:') && name !== plan.name);
+  for (const name of stale) await podman(['rmi', name]);
   return { image: plan.name, state: 'built', key, seconds: (performance.now() - started) / 1000 };
 }
 
