@@ -31,7 +31,7 @@ const firstScreen: Record<Shop, string> = {
 };
 
 /** The saved cards, in order: different cards (the same card twice is one token). */
-/** The server's visitor cookie (apps/server webhooks/visitor-cookie.ts). */
+/** The server's visitor cookie (apps/server visitors/visitor-cookie.ts). */
 const visitorCookieName = 'sjd_visitor';
 
 const cardsToSave = [sampleCard, { ...sampleCard, cardNumber: '4000000000001000' }];
