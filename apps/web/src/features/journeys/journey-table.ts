@@ -34,12 +34,7 @@ import {
   withdrawRequested,
 } from './events';
 import { addCard, addCardTrigger } from './flows/add-card-flow';
-import {
-  billingTrigger,
-  chargeRenewal,
-  isPastDueCardReplaced,
-  isRenewalDue,
-} from './flows/billing-flow';
+import { billingTrigger, chargeRenewal, isPastDueCardReplaced } from './flows/billing-flow';
 import { clockTrigger, listenForClock, moveClock } from './flows/clock-flow';
 import {
   deleteAllTokens,
@@ -86,6 +81,19 @@ import {
   type JourneyRow,
 } from './journey-runner';
 import { orderActionTriggers } from './order-ledger';
+import {
+  cardEditStarted,
+  clockMoveTaken,
+  faultsKnown,
+  orderActionStarted,
+  orderReadingStarted,
+  paymentStarted,
+  renewalDue,
+  resendTaken,
+  scenarioTaken,
+  tokenProcessStarted,
+  withdrawalStarted,
+} from './row-starts';
 import { renewalAnswered } from './slices/billing-slice';
 import { clockMoved, clockMoveStarted } from './slices/clock-slice';
 import { allTokensDeletionRequested, tokenSaved } from './slices/tokens-slice';
@@ -94,47 +102,6 @@ import {
   webhookFaultSwitched,
   webhookResendRequested,
 } from './slices/webhook-tools-slice';
-
-/** A payment journey starts when the payment slice took the event (status now 'processing'). */
-const paymentStarted = (before: RootState, after: RootState) =>
-  before.payment.paymentStatus !== 'processing' && after.payment.paymentStatus === 'processing';
-
-/** A withdrawal starts when the payout slice took the event (payout status 'withdrawing'). */
-const withdrawalStarted = (before: RootState, after: RootState) =>
-  before.payout.payoutStatus !== 'withdrawing' && after.payout.payoutStatus === 'withdrawing';
-
-/** A token journey starts when the tokens slice took the event (token status 'processing'). */
-const tokenProcessStarted = (before: RootState, after: RootState) =>
-  before.tokens.tokenStatus !== 'processing' && after.tokens.tokenStatus === 'processing';
-
-/** The tokens slice took the edit: the card is the one being updated (or deleted) now. */
-const cardEditStarted =
-  (field: 'updatingTokenId' | 'deletingTokenId') =>
-  (before: RootState, after: RootState, { tokenId }: { tokenId: string }) =>
-    before.tokens[field] === null && after.tokens[field] === tokenId;
-
-/** The orders slice took it: the order is open and being read (or an action sent). */
-const orderReadingStarted = (_before: RootState, after: RootState, p: { reference: string }) =>
-  after.orders.openReference === p.reference && after.orders.status === 'loading';
-const orderActionStarted = (before: RootState, after: RootState, p: { reference: string }) =>
-  before.orders.status !== 'acting' &&
-  after.orders.status === 'acting' &&
-  after.orders.openReference === p.reference;
-
-/** The clock slice took the move (one at a time). */
-const clockMoveTaken = (before: RootState, after: RootState) =>
-  before.clock.status !== 'moving' && after.clock.status === 'moving';
-
-/** The inspector's slice took it: a Resend not already under way, a scenario on a free order. */
-const resendTaken = (before: RootState, after: RootState, p: { eventId: string }) =>
-  !before.webhookTools.resend[p.eventId]?.isSending &&
-  after.webhookTools.resend[p.eventId]?.isSending === true;
-const scenarioTaken = (before: RootState, _after: RootState, p: { transactionReference: string }) =>
-  !before.webhookTools.scenarios[p.transactionReference]?.busy;
-const faultsKnown = (_before: RootState, after: RootState) =>
-  after.webhookTools.faults.faults !== null;
-
-const renewalDue = (_before: RootState, after: RootState) => isRenewalDue(after);
 
 /** The billing job's rows: one attempt per run, under the attempt's own trigger. */
 const billingRows = (
