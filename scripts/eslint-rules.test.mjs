@@ -72,3 +72,31 @@ describe('import-x/no-cycle', () => {
     60_000,
   );
 });
+
+// Shops as data (issue 40): no component or flow of the web app branches on a shop's name; the
+// shop profiles (config/shops/) and the themes hold them, and tests may name them.
+const shopProbe = `export const isDigital = (shop: string) => shop === 'digital';
+export function use(shop: string) {
+  switch (shop) {
+    case 'retail':
+      return 1;
+  }
+  return [shop].includes('museart') || 'gambling' !== shop ? 2 : 0;
+}
+export const plain = { theme: 'modernmart' };
+`;
+
+describe('no branch on a shop name', () => {
+  it('fails a comparison, a switch case and an includes() with a shop name in a feature', async () => {
+    const found = await lint({ 'apps/web/src/features/orders/probe-shop.ts': shopProbe });
+    expect(found.filter((m) => m.rule === 'no-restricted-syntax')).toHaveLength(4);
+  }, 60_000);
+
+  it('lets the shop profiles and the tests name shops', async () => {
+    const found = await lint({
+      'apps/web/src/config/shops/probe-shop.ts': shopProbe,
+      'apps/web/src/features/orders/probe-shop.test.ts': shopProbe,
+    });
+    expect(found.filter((m) => m.rule === 'no-restricted-syntax')).toEqual([]);
+  }, 60_000);
+});

@@ -21,6 +21,7 @@ import { hasToolchain, toolchains } from './snippet-toolchains';
 import { providerRequestOf } from './provider-request';
 import { requestSnippet } from './request-snippets';
 import { fixtureSandboxUrl, threeDsTrail } from './trail-fixture';
+import { scenarioCard } from '@sjd/sandbox/scenarios';
 
 const run = promisify(execFile);
 
@@ -105,7 +106,7 @@ describe('request snippets against the sandbox', () => {
       async () => {
         const payment = recorded('Payment');
         const body = withValues(payment.body ?? null, {
-          cardNumber: '4000000000001091',
+          cardNumber: scenarioCard('challenge'),
           cvc: '555',
           transactionReference: `SJD-snippet-${language}-${Date.now()}`,
         });

@@ -13,6 +13,7 @@ import { exportCuts, scrubbedTrail } from '../export-scrub';
 import { trailDocument } from '../export-trail';
 import { trailHar } from './har-export';
 import { importTrail } from './trail-import';
+import { scenarioCard } from '@sjd/sandbox/scenarios';
 
 function harValidator() {
   // The schemas are draft-06 and use a keyword of their own ("min"): not strict.
@@ -135,7 +136,7 @@ const withAction: Trigger[] = [
         api: 'Payments API',
         method: 'POST',
         url: 'http://localhost:3001/api/payments',
-        body: { instruction: { paymentInstrument: { cardNumber: '4000000000001091' } } },
+        body: { instruction: { paymentInstrument: { cardNumber: scenarioCard('challenge') } } },
       },
       {
         title: 'Payment',
@@ -161,7 +162,7 @@ describe.each([
     const text = exported();
     expect(text).not.toContain(actionId);
     expect(text).toContain('/api/payments/X5bbrN…/cancellations');
-    expect(text).not.toContain('4000000000001091');
+    expect(text).not.toContain(scenarioCard('challenge'));
     expect(text).toContain(JSON.stringify(exportCuts).slice(1, -1));
   });
 });
