@@ -1,20 +1,20 @@
 // The trail as a sequence diagram (issue 32): lanes for the shopper's browser, the merchant
-// server, the provider, the issuer/3DS and — when the trail has any — the merchant's webhook
-// receiver; one arrow per request and one per response (with its status and outcome); the
-// steps that are not calls (device data collected, a challenge answered, a webhook delivered)
+// server, the provider and the issuer/3DS; one arrow per request and one per response (with its
+// status and outcome); the steps that are not calls (device data collected, a challenge
+// answered, a webhook delivered — the provider calling the merchant server's receiver, issue 44)
 // as arrows between the lanes they happened between, and each trigger as a note. Written out
-// as Mermaid text here; drawn as SVG by sequence-svg.ts.
+// as Mermaid text here; drawn as SVG by sequence-svg.ts (the export) and compact-layout.ts (the
+// DIAGRAM tab).
 import type { ApiEvent, Trigger } from '../../event-log';
 import { outcomeOf, pathOf } from '../trail-rows';
 
-export type Lane = 'browser' | 'merchant' | 'provider' | 'issuer' | 'webhooks';
+export type Lane = 'browser' | 'merchant' | 'provider' | 'issuer';
 
 export const laneNames: Record<Lane, string> = {
   browser: "Shopper's browser",
   merchant: 'Merchant server',
   provider: 'Provider',
   issuer: 'Issuer / 3DS',
-  webhooks: 'Webhooks',
 };
 
 export type SequenceStep =
@@ -47,8 +47,9 @@ function callerOf(event: ApiEvent): Lane {
  */
 function stepOf(event: Pick<ApiEvent, 'title' | 'api'>): SequenceStep | null {
   const title = event.title;
+  // The provider posts its events to the merchant server's receiver.
   if (event.api === 'Webhooks') {
-    return { kind: 'arrow', from: 'provider', to: 'webhooks', label: title, isReply: false };
+    return { kind: 'arrow', from: 'provider', to: 'merchant', label: title, isReply: false };
   }
   if (/device data collect/i.test(title)) {
     return { kind: 'arrow', from: 'browser', to: 'issuer', label: title, isReply: false };
@@ -103,10 +104,7 @@ export function sequenceOf(triggers: readonly Trigger[]): Sequence {
       }
     }
   }
-  const used = new Set<Lane>(['browser', 'merchant', 'provider', 'issuer']);
-  if (steps.some((step) => step.kind === 'arrow' && step.to === 'webhooks')) used.add('webhooks');
-  const order: Lane[] = ['browser', 'merchant', 'provider', 'issuer', 'webhooks'];
-  return { lanes: order.filter((lane) => used.has(lane)), steps };
+  return { lanes: ['browser', 'merchant', 'provider', 'issuer'], steps };
 }
 
 /** Text Mermaid would misread in a message (`;`, `#`, line breaks), as its entity codes. */
