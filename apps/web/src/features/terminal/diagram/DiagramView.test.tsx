@@ -44,7 +44,9 @@ describe('DiagramView', () => {
       return 'blob:diagram';
     });
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
-    onTestFinished(() => vi.unstubAllGlobals());
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
     render(<DiagramView triggers={threeDsTrail} />);
     await userEvent.click(screen.getByRole('button', { name: 'Export SVG' }));
     const [blob] = saved;
