@@ -7,6 +7,8 @@ import type { ApiEvent, Trigger } from './event-log-types';
 
 /** The page's path when it is a shop's screen (the terminal shows only there), else undefined. */
 function shopScreenPath(): string | undefined {
+  // Flows also run with no page at all (their tests, in Node).
+  if (typeof window === 'undefined') return undefined;
   const { pathname } = window.location;
   return shopOfPath(pathname) ? pathname : undefined;
 }
