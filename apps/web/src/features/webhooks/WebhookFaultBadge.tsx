@@ -4,16 +4,24 @@
 // click, and opens the switches (`onShow`).
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { WarningIcon } from '../../components/icons';
 import { faultTexts } from './webhook-inspector-api';
 import { allFaultsOff, faultsOn, useWebhookFaults } from './WebhookFaultsProvider';
+
+const noteMs = 8_000;
 
 export function WebhookFaultBadge({ onShow }: { onShow(): void }) {
   const { faults, save } = useWebhookFaults();
   const [note, setNote] = useState('');
   const [isSaving, setSaving] = useState(false);
   const on = faultsOn(faults);
+  // What the last Turn all off did, said for a few seconds (the badge itself is gone).
+  useEffect(() => {
+    if (note === '') return;
+    const timer = window.setTimeout(() => setNote(''), noteMs);
+    return () => window.clearTimeout(timer);
+  }, [note]);
 
   async function turnAllOff() {
     setSaving(true);

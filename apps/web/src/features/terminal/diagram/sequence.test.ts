@@ -46,6 +46,27 @@ describe('sequence diagram', () => {
     ]);
   });
 
+  it("draws a call to the demo server's own routes between the browser and the merchant server", () => {
+    const fault: Trigger = {
+      id: 10,
+      name: 'Webhook fault: Delay on',
+      events: [
+        {
+          title: 'Webhook fault: Delay on',
+          type: 'request',
+          api: 'Demo server',
+          method: 'PUT',
+          url: '/api/webhooks/faults',
+        },
+        { title: 'Webhook fault: Delay on', type: 'response', api: 'Demo server', status: 200 },
+      ],
+    };
+    const arrows = sequenceOf([fault]).steps.flatMap((step) =>
+      step.kind === 'arrow' ? [`${step.from}→${step.to} ${step.label}`] : [],
+    );
+    expect(arrows).toEqual(['browser→merchant PUT /api/webhooks/faults', 'merchant→browser 200']);
+  });
+
   it('writes Mermaid text (golden file)', async () => {
     await expect(sequenceMermaid(sequenceOf([...threeDsTrail, webhook]))).toMatchFileSnapshot(
       '../code/__golden__/three-ds-sequence.mmd',

@@ -1,6 +1,7 @@
 // The trail as a sequence diagram (issue 32): lanes for the shopper's browser, the merchant
 // server, the provider and the issuer/3DS; one arrow per request and one per response (with its
-// status and outcome); the steps that are not calls (device data collected, a challenge
+// status and outcome; the demo server's own routes between the browser and the merchant server);
+// the steps that are not calls (device data collected, a challenge
 // answered, a webhook delivered — the provider calling the merchant server's receiver, issue 44)
 // as arrows between the lanes they happened between, and each trigger as a note. Written out
 // as Mermaid text here; drawn as SVG by sequence-svg.ts (the export) and compact-layout.ts (the
@@ -38,8 +39,17 @@ export interface Sequence {
 const browserApis = new Set(['Checkout SDK', 'HPP SDK']);
 
 function callerOf(event: ApiEvent): Lane {
-  return browserApis.has(event.api) ? 'browser' : 'merchant';
+  return browserApis.has(event.api) || isMerchantServerCall(event) ? 'browser' : 'merchant';
 }
+
+/**
+ * A call to the demo's own server (its webhook inspector, faults, clock): recorded with a path of
+ * that server, not a provider URL. The browser calls the merchant server, which answers.
+ */
+const isMerchantServerCall = (event: ApiEvent) => event.url?.startsWith('/') === true;
+
+/** Who a call goes to: the merchant server for its own routes, else the provider. */
+const calleeOf = (event: ApiEvent): Lane => (isMerchantServerCall(event) ? 'merchant' : 'provider');
 
 /**
  * A step that is not a call (a plain-text event, or a trigger the browser's 3DS frames raised),
@@ -72,6 +82,7 @@ function replyLabel(event: ApiEvent): string {
 
 export function sequenceOf(triggers: readonly Trigger[]): Sequence {
   const steps: SequenceStep[] = [];
+  const asked = new Map<string, { caller: Lane; callee: Lane }>();
   for (const trigger of triggers) {
     steps.push({ kind: 'trigger', label: trigger.name });
     // 'Device data collected', 'Challenge received': the issuer's frames spoke to the browser.
@@ -83,19 +94,23 @@ export function sequenceOf(triggers: readonly Trigger[]): Sequence {
         if (step) steps.push(step);
         continue;
       }
-      const caller = callerOf(event);
+      // A response answers the latest request of its title (it may not repeat the URL).
+      const key = `${event.api}|${event.title}`;
+      const request = event.type === 'response' ? asked.get(key) : undefined;
+      const caller = request?.caller ?? callerOf(event);
       if (event.type === 'request') {
+        asked.set(key, { caller, callee: calleeOf(event) });
         steps.push({
           kind: 'arrow',
           from: caller,
-          to: 'provider',
+          to: calleeOf(event),
           label: requestLabel(event),
           isReply: false,
         });
       } else {
         steps.push({
           kind: 'arrow',
-          from: 'provider',
+          from: request?.callee ?? calleeOf(event),
           to: caller,
           label: replyLabel(event),
           isReply: true,

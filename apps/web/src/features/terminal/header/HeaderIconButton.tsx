@@ -25,8 +25,10 @@ export const headerIconSx = {
 
 export function HeaderIconButton(props: HeaderIconButtonProps) {
   const { label, hint, isDisabled = false, onClick, children, menu } = props;
+  // Not interactive: a tooltip must not catch the click meant for what it covers (the Undo
+  // under the header, right after Clear).
   return (
-    <Tooltip title={hint ?? label}>
+    <Tooltip title={hint ?? label} disableInteractive>
       <IconButton
         size="small"
         aria-label={label}

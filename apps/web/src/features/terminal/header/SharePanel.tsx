@@ -1,5 +1,6 @@
 // 'Share journey' (issue 32): the link, carrying the shop, the settings and the trail, in a field
-// to copy from, with what it holds and what it does not. Opened from the terminal's header.
+// to copy from, with what it holds and what it does not. Opened from the terminal's header, it
+// takes the focus, the link selected: the header button's tooltip goes, and Ctrl+C copies it.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useId } from 'react';
@@ -21,6 +22,7 @@ export function SharePanel({ url, onClose }: { url: string; onClose(): void }) {
         component="input"
         id={fieldId}
         readOnly
+        autoFocus
         value={url}
         onFocus={(event: React.FocusEvent<HTMLInputElement>) => event.currentTarget.select()}
         sx={{
