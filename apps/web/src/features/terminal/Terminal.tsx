@@ -150,7 +150,7 @@ export function Terminal({ theme }: { theme: ThemeData }) {
           onOpened={opened}
           onShowFaults={() => setFaultsOpen(true)}
         />
-        <WebhookFaultBadge onShow={() => setFaultsOpen(true)} />
+        <WebhookFaultBadge onShow={() => setFaultsOpen(true)} isPanelOpen={isFaultsOpen} />
         <Box sx={{ px: 1.5, '&:has(> [role="status"] > *)': { pt: 1 } }}>
           <KeptTrailNotice tone="dark" />
         </Box>

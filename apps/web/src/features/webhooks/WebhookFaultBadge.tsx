@@ -19,7 +19,14 @@ import {
 /** How long what Turn all off came to is said, once the badge is gone. */
 const noteMs = 8_000;
 
-export function WebhookFaultBadge({ onShow }: { onShow(): void }) {
+export function WebhookFaultBadge({
+  onShow,
+  isPanelOpen,
+}: {
+  onShow(): void;
+  /** The switches are shown: what Turn all off came to is said there, not twice. */
+  isPanelOpen: boolean;
+}) {
   const dispatch = useAppDispatch();
   const { faults, note } = useAppSelector(selectFaultSwitches);
   const on = faults ? webhookFaultNames.filter((name) => faults[name]) : [];
@@ -73,7 +80,9 @@ export function WebhookFaultBadge({ onShow }: { onShow(): void }) {
           </Button>
         </Box>
       ) : (
-        isTurningOff && note && <Box sx={{ px: 1.5, py: 0.25, color: '#c9d1d9' }}>{note}</Box>
+        isTurningOff &&
+        !isPanelOpen &&
+        note && <Box sx={{ px: 1.5, py: 0.25, color: '#c9d1d9' }}>{note}</Box>
       )}
     </Box>
   );
