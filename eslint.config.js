@@ -20,10 +20,10 @@ const features = readdirSync(new URL(`./${web}/features`, import.meta.url), {
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const publicFaces = features.flatMap((name) => [`./${name}/index.ts`, `./${name}/index.tsx`]);
-// How import-x reads the web app's modules. no-cycle parses every module it walks: it must be told
-// that .ts/.tsx files are modules and which parser reads them (without it, it skipped them all and
+// How import-x reads the modules. no-cycle parses every module it walks: it must be told that
+// .ts/.tsx files are modules and which parser reads them (without it, it skipped them all and
 // reported no cycle at all).
-const webImportSettings = {
+const importSettings = {
   'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
   'import-x/extensions': ['.ts', '.tsx', '.js'],
   'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
@@ -130,7 +130,7 @@ export default tseslint.config(
   {
     files: [`${web}/**/*.{ts,tsx}`],
     plugins: { 'import-x': importX },
-    settings: webImportSettings,
+    settings: importSettings,
     rules: {
       // No module of the web app may reach itself again through runtime imports: a cycle works
       // only while no module reads an imported binding at its top level (one ordinary line that
@@ -143,10 +143,47 @@ export default tseslint.config(
     },
   },
   {
+    // The same rule for the server and every package (issue 40): a cycle there fails as it would
+    // in the web app (eslint-rules.test.mjs lints a probe pair to show it).
+    files: ['apps/server/src/**/*.ts', 'packages/*/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: importSettings,
+    rules: {
+      'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: false }],
+    },
+  },
+  {
+    // The server's layers (docs/architecture.md §4): visitors/ (who a browser is, what is theirs)
+    // sits below the webhooks and the routes, and the proxy below the routes.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { 'import-x': importX },
+    settings: importSettings,
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './apps/server/src/visitors',
+              from: ['./apps/server/src/webhooks', './apps/server/src/routes'],
+              message: 'visitors/ is below the webhooks and the routes: they use it, not it them.',
+            },
+            {
+              target: './apps/server/src/proxy',
+              from: ['./apps/server/src/webhooks', './apps/server/src/routes'],
+              message: 'proxy/ resolves and sends provider calls: routes use it, not it them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: [`${web}/{app,features,lib,components,themes,config}/**/*.{ts,tsx}`],
     ignores: ['**/*.test.{ts,tsx}'],
     plugins: { 'import-x': importX },
-    settings: webImportSettings,
+    settings: importSettings,
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: featureZones }],
     },

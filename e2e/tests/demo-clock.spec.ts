@@ -11,6 +11,7 @@ import { act, expectWebhookTriggers, ordersPanel, showOrders, viewOrder } from '
 import { expectResult, fillAddress, fillCard, openCheckout, submitCardForm } from '../payment';
 import { closeTestCards } from '../storefront';
 import { readTrail } from '../terminal';
+import { genericTestCards, paymentsApiCards, scenarioCard } from '@sjd/sandbox/scenarios';
 
 test.beforeEach(async ({ page }) => {
   const size = page.viewportSize();
@@ -115,7 +116,7 @@ test('digital: subscribe → +1 month renews → refused renewal, dunning, past 
   await closeTestCards(page);
   const form = screen.getByRole('form', { name: 'Card payment' });
   await fillCard(form, 'Direct', {
-    cardNumber: '4000000000001000',
+    cardNumber: scenarioCard('frictionless'),
     cardHolderName: 'Ada Lovelace',
   });
   await fillAddress(form);
@@ -175,7 +176,7 @@ test('digital: subscribe → +1 month renews → refused renewal, dunning, past 
   await closeTestCards(page);
   const replace = screen.getByRole('form', { name: 'Replace card' });
   await fillCard(replace, 'Direct', {
-    cardNumber: '5555555555554444',
+    cardNumber: genericTestCards.mastercard,
     cardHolderName: 'Grace Hopper',
   });
   await fillAddress(replace);
@@ -202,7 +203,7 @@ test('retail: pay → settle → +1 day → settled event and status', async ({ 
     { allow3DS: false },
   );
   await submitCardForm(form, 'Direct', {
-    cardNumber: '4000000000002701',
+    cardNumber: paymentsApiCards.visa,
     cardHolderName: 'Ada Lovelace',
   });
   await expectResult(page, 'retail', 'success');

@@ -15,6 +15,7 @@ import { expect, test } from '../fixtures';
 import { readStored } from '../helpers';
 import { answerChallenge, expectResult, openCheckout, submitCardForm } from '../payment';
 import { expectOneHeaderRow, focusRingContrast, readTrail } from '../terminal';
+import { scenarioCard } from '@sjd/sandbox/scenarios';
 
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1440, height: 900 };
@@ -54,7 +55,7 @@ test('3DS payment → Code → HAR → Share journey → replayed in a fresh bro
     capture: 'Direct',
   });
   await submitCardForm(form, 'Direct', {
-    cardNumber: '4000000000001091',
+    cardNumber: scenarioCard('challenge'),
     cardHolderName: 'Ada Lovelace',
     expiry: '05/35',
     cvc: '555',
@@ -73,7 +74,7 @@ test('3DS payment → Code → HAR → Share journey → replayed in a fresh bro
   const python = terminal.getByLabel('Payment as Python (requests)');
   await expect(python).toContainText('requests.post(');
   await expect(python).toContainText('os.environ["PROVIDER_PASSWORD"]');
-  await expect(python).not.toContainText('4000000000001091');
+  await expect(python).not.toContainText(scenarioCard('challenge'));
   await shot(page, `code-view-${width}`);
 
   // The header: one row of the tabs and named icons, a focus ring that shows on the dark panel.

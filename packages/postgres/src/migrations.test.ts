@@ -4,11 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Pool } from 'pg';
 import { applyMigrations, type MigrationSet } from './migrations';
-import {
-  postgresUnavailableReason,
-  startTestPostgres,
-  type TestPostgres,
-} from './test-server';
+import { postgresUnavailableReason, startTestPostgres, type TestPostgres } from './test-server';
 
 const skip = postgresUnavailableReason() !== null;
 let server: TestPostgres | null = null;

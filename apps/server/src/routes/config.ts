@@ -17,7 +17,7 @@ import {
 import { loopbackAliases } from '@sjd/sandbox';
 import type { AppConfig } from '../config/env';
 import type { ZodTypeProvider } from '../plugins/zod-schemas';
-import { identifyVisitors, type VisitorCookies } from '../webhooks/visitor-cookie';
+import type { Visitors } from '../visitors/visitors';
 import { challengeReturnPath } from './challenge-return';
 
 const querySchema = z.strictObject({ environment: z._default(environmentNameSchema, 'try') });
@@ -70,7 +70,7 @@ function requestOrigin(request: FastifyRequest, publicUrl: string): string | nul
   }
 }
 
-export function configRoutes(config: AppConfig, cookies: VisitorCookies): FastifyPluginAsync {
+export function configRoutes(config: AppConfig, visitors: Visitors): FastifyPluginAsync {
   // Parsed and serialised once at start-up: a misconfiguration fails the boot, not a visitor's
   // request, and each request only sends a ready string.
   const prepare = (name: EnvironmentName, appUrl: string) => {
@@ -92,7 +92,7 @@ export function configRoutes(config: AppConfig, cookies: VisitorCookies): Fastif
   return async (fastify) => {
     // The web app's first call: it hands out the visitor cookie before any payment is made, so
     // the payment's calls and the event stream carry the same visitor id.
-    identifyVisitors(fastify, cookies);
+    visitors.identify(fastify);
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     app.get(
       sitePaths.config,

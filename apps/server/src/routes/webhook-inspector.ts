@@ -1,18 +1,17 @@
-// The terminal's webhook inspector and the order detail's scenario triggers (issue 30), for the
-// calling visitor's own payments and payouts only (the visitor cookie; any other reference is
-// 404, as if it did not exist). The browser never reaches the sandbox's simulator routes: these
-// do, with the built-in sandbox only (no PROVIDER_BASE_URL).
+// The terminal's webhook inspector and the order detail's scenario triggers (issue 30; shapes in
+// @sjd/contracts site/webhook-inspector.ts), for the calling visitor's own payments and payouts
+// only (the visitor cookie; any other reference is 404, as if it did not exist). The browser
+// never reaches the sandbox's simulator routes: these do, with the built-in sandbox only (no
+// PROVIDER_BASE_URL), through the visitors' simulator client.
 // - GET  /api/webhooks/events?transactionReference=  the events, what the receiver got and
-//        answered (receptions.ts) and, with the sandbox, every delivery attempt
+//        answered (webhooks/receptions.ts) and, with the sandbox, every delivery attempt
 // - POST /api/webhooks/events/{eventId}/resend       {transactionReference}: the sandbox sends it
 //        again (409 with a real provider: it redelivers only by retrying)
 // - GET|PUT /api/webhooks/faults                     the visitor's delivery faults
 // - POST /api/webhooks/scenarios                     {transactionReference, scenario}
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
   apiErrorSchema,
-  simulatorErrorSchema,
-  simulatorEventsSchema,
   sitePaths,
   webhookEventsAnswerSchema,
   webhookEventsQuerySchema,
@@ -24,20 +23,17 @@ import {
   webhookResendRequestSchema,
   webhookScenarioAnswerSchema,
   webhookScenarioRequestSchema,
+  type Reception,
   type SimulatorEvent,
-  type VisitorFaultSettings,
   type WebhookEventsAnswer,
+  type WebhookEventsQuery,
+  type WebhookResendRequest,
+  type WebhookScenarioRequest,
 } from '@sjd/contracts';
 import type { ZodTypeProvider } from '../plugins/zod-schemas';
+import type { SimulatorFailure } from '../visitors/simulator-client';
+import type { Visitors } from '../visitors/visitors';
 import type { ReceptionLog } from '../webhooks/receptions';
-import type { SimulatorAnswer, SimulatorClient } from '../webhooks/simulator-client';
-import { identifyVisitors, type VisitorCookies } from '../webhooks/visitor-cookie';
-import { sandboxFaults, type VisitorFaults } from '../webhooks/visitor-faults';
-import {
-  recentReferencesPerVisitor,
-  referencesClearedPerVisitor,
-  type WebhookHub,
-} from '../webhooks/webhook-hub';
 
 const errors = {
   404: apiErrorSchema,
@@ -50,15 +46,6 @@ const errors = {
 const simulatorOnlyMessage =
   'Only the built-in sandbox can do this: a real provider (PROVIDER_BASE_URL) redelivers only by its own retries and has no scenario triggers';
 
-export interface InspectorDeps {
-  hub: WebhookHub;
-  cookies: VisitorCookies;
-  faults: VisitorFaults;
-  receptions: ReceptionLog;
-  /** Null with a real provider. */
-  simulator: SimulatorClient | null;
-}
-
 function notFound(reply: FastifyReply) {
   return reply.status(404).send({
     error: webhookInspectorErrorCodes.notFound,
@@ -66,23 +53,119 @@ function notFound(reply: FastifyReply) {
   });
 }
 
-function sandboxFailed(reply: FastifyReply, answer?: SimulatorAnswer) {
-  const named = simulatorErrorSchema.safeParse(answer?.json);
-  const status = answer && answer.status >= 400 && answer.status < 500 ? answer.status : 502;
-  return reply.status(status).send({
-    error: named.success ? named.data.errorName : webhookInspectorErrorCodes.sandboxFailed,
-    message: named.success ? named.data.message : 'The sandbox did not answer as expected',
+function simulatorOnly(reply: FastifyReply) {
+  return reply
+    .status(409)
+    .send({ error: webhookInspectorErrorCodes.simulatorOnly, message: simulatorOnlyMessage });
+}
+
+/** The sandbox's refusal with its status and words; anything else is a 502. */
+function sandboxFailed(reply: FastifyReply, failure: SimulatorFailure) {
+  const { status, error } = failure;
+  return reply.status(status !== null && status >= 400 && status < 500 ? status : 502).send({
+    error: error?.errorName ?? webhookInspectorErrorCodes.sandboxFailed,
+    message: error?.message ?? 'The sandbox did not answer as expected',
   });
 }
 
-export function webhookInspectorRoutes(deps: InspectorDeps): FastifyPluginAsync {
-  const { hub, cookies, faults, receptions, simulator } = deps;
-  return async (fastify) => {
-    identifyVisitors(fastify, cookies);
-    const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const owns = async (visitorId: string, transactionReference: string) =>
-      (await hub.ownerOf(transactionReference)) === visitorId;
+/**
+ * The sandbox's events (all of them, sent or not), each with what the receiver got; with a real
+ * provider only what the receiver got, grouped by eventId.
+ */
+function inspectedEvents(
+  delivered: SimulatorEvent[],
+  received: Reception[],
+): WebhookEventsAnswer['events'] {
+  const ids = new Set([
+    ...delivered.map((e) => e.eventId),
+    ...received.flatMap((r) => (r.eventId ? [r.eventId] : [])),
+  ]);
+  return [...ids].map((eventId) => {
+    const sent = delivered.find((e) => e.eventId === eventId);
+    const got = received.filter((r) => r.eventId === eventId);
+    return {
+      eventId,
+      type: sent?.type ?? got[0]?.type ?? 'unknown',
+      eventTimestamp: sent?.eventTimestamp ?? null,
+      payload: sent?.body ?? null,
+      deliveries: sent?.deliveries ?? [],
+      receptions: got,
+    };
+  });
+}
 
+interface InspectorDeps {
+  visitors: Visitors;
+  receptions: ReceptionLog;
+}
+
+const owns = async ({ visitors }: InspectorDeps, visitorId: string, reference: string) =>
+  (await visitors.ledger.ownerOf(reference)) === visitorId;
+
+async function readEvents(
+  deps: InspectorDeps,
+  request: FastifyRequest<{ Querystring: WebhookEventsQuery }>,
+  reply: FastifyReply,
+) {
+  const { transactionReference } = request.query;
+  if (!(await owns(deps, request.visitorId, transactionReference))) return notFound(reply);
+  const { simulator, faults } = deps.visitors;
+  let delivered: SimulatorEvent[] = [];
+  if (simulator) {
+    const answer = await simulator.events(transactionReference);
+    if (!answer.ok) return sandboxFailed(reply, answer);
+    delivered = answer.value;
+  }
+  return reply.header('cache-control', 'no-store').send({
+    transactionReference,
+    simulator: simulator !== null,
+    faults: await faults.of(request.visitorId),
+    events: inspectedEvents(delivered, deps.receptions.of(transactionReference)),
+  });
+}
+
+async function resendEvent(
+  deps: InspectorDeps,
+  request: FastifyRequest<{ Params: { eventId: string }; Body: WebhookResendRequest }>,
+  reply: FastifyReply,
+) {
+  const { transactionReference } = request.body;
+  const { eventId } = request.params;
+  const { simulator } = deps.visitors;
+  if (!(await owns(deps, request.visitorId, transactionReference))) return notFound(reply);
+  if (!simulator) return simulatorOnly(reply);
+  // The event must be one of this reference's: an eventId alone proves nothing.
+  const listed = await simulator.events(transactionReference);
+  if (!listed.ok) return sandboxFailed(reply, listed);
+  if (!listed.value.some((e) => e.eventId === eventId)) return notFound(reply);
+  const answer = await simulator.resend(eventId);
+  if (!answer.ok) return sandboxFailed(reply, answer);
+  return reply.status(202).send({ eventId, resent: true });
+}
+
+async function triggerScenario(
+  deps: InspectorDeps,
+  request: FastifyRequest<{ Body: WebhookScenarioRequest }>,
+  reply: FastifyReply,
+) {
+  const { transactionReference, scenario } = request.body;
+  const { simulator } = deps.visitors;
+  if (!(await owns(deps, request.visitorId, transactionReference))) return notFound(reply);
+  if (!simulator) return simulatorOnly(reply);
+  const answer = await simulator.scenario(scenario, transactionReference);
+  if (!answer.ok) return sandboxFailed(reply, answer);
+  return reply.send(answer.value);
+}
+
+export function webhookInspectorRoutes(
+  visitors: Visitors,
+  receptions: ReceptionLog,
+): FastifyPluginAsync {
+  const deps = { visitors, receptions };
+  const { faults, simulator } = visitors;
+  return async (fastify) => {
+    visitors.identify(fastify);
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
     app.get(
       sitePaths.webhookEvents,
       {
@@ -91,48 +174,8 @@ export function webhookInspectorRoutes(deps: InspectorDeps): FastifyPluginAsync 
           response: { 200: webhookEventsAnswerSchema, ...errors },
         },
       },
-      async (request, reply) => {
-        const { transactionReference } = request.query;
-        if (!(await owns(request.visitorId, transactionReference))) return notFound(reply);
-        const received = receptions.of(transactionReference);
-        let delivered: SimulatorEvent[] = [];
-        if (simulator) {
-          const answer = await simulator.events(transactionReference).catch(() => undefined);
-          const parsed = simulatorEventsSchema.safeParse(answer?.json);
-          if (!answer || answer.status !== 200 || !parsed.success) {
-            return sandboxFailed(reply, answer);
-          }
-          delivered = parsed.data.events;
-        }
-        // The sandbox's events (all of them, sent or not), each with what the receiver got; with
-        // a real provider only what the receiver got, grouped by eventId.
-        const ids = [
-          ...new Set([
-            ...delivered.map((e) => e.eventId),
-            ...received.flatMap((r) => (r.eventId ? [r.eventId] : [])),
-          ]),
-        ];
-        const events: WebhookEventsAnswer['events'] = ids.map((eventId) => {
-          const sent = delivered.find((e) => e.eventId === eventId);
-          const got = received.filter((r) => r.eventId === eventId);
-          return {
-            eventId,
-            type: sent?.type ?? got[0]?.type ?? 'unknown',
-            eventTimestamp: sent?.eventTimestamp ?? null,
-            payload: sent?.body ?? null,
-            deliveries: sent?.deliveries ?? [],
-            receptions: got,
-          };
-        });
-        return reply.header('cache-control', 'no-store').send({
-          transactionReference,
-          simulator: simulator !== null,
-          faults: faults.of(request.visitorId),
-          events,
-        });
-      },
+      (request, reply) => readEvents(deps, request, reply),
     );
-
     app.post(
       sitePaths.webhookResend,
       {
@@ -142,39 +185,17 @@ export function webhookInspectorRoutes(deps: InspectorDeps): FastifyPluginAsync 
           response: { 202: webhookResendAnswerSchema, ...errors },
         },
       },
-      async (request, reply) => {
-        const { transactionReference } = request.body;
-        if (!(await owns(request.visitorId, transactionReference))) return notFound(reply);
-        if (!simulator) {
-          return reply.status(409).send({
-            error: webhookInspectorErrorCodes.simulatorOnly,
-            message: simulatorOnlyMessage,
-          });
-        }
-        // The event must be one of this reference's: an eventId alone proves nothing.
-        const listed = await simulator.events(transactionReference).catch(() => undefined);
-        const parsed = simulatorEventsSchema.safeParse(listed?.json);
-        if (!listed || listed.status !== 200 || !parsed.success)
-          return sandboxFailed(reply, listed);
-        if (!parsed.data.events.some((e) => e.eventId === request.params.eventId)) {
-          return notFound(reply);
-        }
-        const answer = await simulator.resend(request.params.eventId).catch(() => undefined);
-        if (answer?.status !== 202) return sandboxFailed(reply, answer);
-        return reply.status(202).send({ eventId: request.params.eventId, resent: true });
-      },
+      (request, reply) => resendEvent(deps, request, reply),
     );
-
     app.get(
       sitePaths.webhookFaults,
       { schema: { response: { 200: webhookFaultsAnswerSchema } } },
       async (request, reply) =>
         reply.header('cache-control', 'no-store').send({
           simulator: simulator !== null,
-          faults: faults.of(request.visitorId),
+          faults: await faults.of(request.visitorId),
         }),
     );
-
     app.put(
       sitePaths.webhookFaults,
       {
@@ -184,31 +205,11 @@ export function webhookInspectorRoutes(deps: InspectorDeps): FastifyPluginAsync 
         },
       },
       async (request, reply) => {
-        const wanted: VisitorFaultSettings = request.body.faults;
-        const previous = faults.of(request.visitorId);
-        faults.set(request.visitorId, wanted);
-        // The provider's side of the faults, for this visitor's payments and payouts of late
-        // (new ones get them as their creating call goes out: provider-proxy.ts). Turning them
-        // all off reaches further back, so no older payment keeps a fault for its week of
-        // retries. The sandbox takes 50 references a call.
-        const allOff = !Object.values(wanted).some(Boolean);
-        const references = await hub.referencesOf(
-          request.visitorId,
-          allOff ? referencesClearedPerVisitor : recentReferencesPerVisitor,
-        );
-        for (let start = 0; simulator && start < references.length; start += 50) {
-          const answer = await simulator
-            .setFaults(references.slice(start, start + 50), sandboxFaults(wanted))
-            .catch(() => undefined);
-          if (answer?.status !== 204) {
-            faults.set(request.visitorId, previous);
-            return sandboxFailed(reply, answer);
-          }
-        }
-        return reply.send({ simulator: simulator !== null, faults: wanted });
+        const failure = await faults.set(request.visitorId, request.body.faults);
+        if (failure) return sandboxFailed(reply, failure);
+        return reply.send({ simulator: simulator !== null, faults: request.body.faults });
       },
     );
-
     app.post(
       sitePaths.webhookScenarios,
       {
@@ -217,22 +218,7 @@ export function webhookInspectorRoutes(deps: InspectorDeps): FastifyPluginAsync 
           response: { 200: webhookScenarioAnswerSchema, ...errors },
         },
       },
-      async (request, reply) => {
-        const { transactionReference, scenario } = request.body;
-        if (!(await owns(request.visitorId, transactionReference))) return notFound(reply);
-        if (!simulator) {
-          return reply.status(409).send({
-            error: webhookInspectorErrorCodes.simulatorOnly,
-            message: simulatorOnlyMessage,
-          });
-        }
-        const answer = await simulator
-          .scenario(scenario, transactionReference)
-          .catch(() => undefined);
-        const parsed = webhookScenarioAnswerSchema.safeParse(answer?.json);
-        if (answer?.status !== 200 || !parsed.success) return sandboxFailed(reply, answer);
-        return reply.send(parsed.data);
-      },
+      (request, reply) => triggerScenario(deps, request, reply),
     );
   };
 }

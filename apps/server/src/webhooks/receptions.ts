@@ -6,7 +6,7 @@
 // reference's deliveries cost no memory); bounded, per instance, like the hub.
 // The shape is the inspector's contract (@sjd/contracts site/webhook-inspector.ts).
 import type { Reception } from '@sjd/contracts';
-import { BoundedMap } from './bounded-map';
+import { BoundedMap } from '../bounded-map';
 
 /**
  * The bounds: at most 2,000 references (the oldest forgotten first, and after a week), 20

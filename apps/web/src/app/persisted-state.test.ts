@@ -13,6 +13,7 @@ import {
   environmentConfigRequested,
 } from '../features/environment/environment-slice';
 import { fakeClients } from '../test/store';
+import { scenarioCard } from '@sjd/sandbox/scenarios';
 
 function memoryStorage(
   initial: Record<string, string> = {},
@@ -107,7 +108,7 @@ describe('persisted state', () => {
       paymentInstrument: {
         ...sampleToken.paymentInstrument,
         type: 'card/front',
-        cardNumber: '4000000000001091',
+        cardNumber: scenarioCard('challenge'),
       },
     };
     storage.setItem(
@@ -136,7 +137,7 @@ describe('persisted state', () => {
         card: {
           kind: 'plain',
           cardHolderName: 'Ada',
-          cardNumber: '4000000000001091',
+          cardNumber: scenarioCard('challenge'),
           expiryDate: { month: 5, year: 2035 },
           cvc: '737',
         },
@@ -146,7 +147,7 @@ describe('persisted state', () => {
     );
     expect(store.getState().session.card).not.toBeNull();
     const everything = [...storage.data.values()].join('\n');
-    expect(everything).not.toContain('4000000000001091');
+    expect(everything).not.toContain(scenarioCard('challenge'));
     // Quoted: the namespace is a timestamp, and about one in a few hundred contains 737.
     expect(everything).not.toContain('"737"');
     expect(everything).not.toContain('"cvc"');

@@ -91,167 +91,177 @@ export const demoClockApi = 'Demo clock';
 const statusIcon = (status: number): ApiEvent['icon'] =>
   status >= 500 ? 'error' : status >= 400 ? 'warning' : 'response';
 
-export function createDemoServerClient(options: DemoServerClientOptions = {}): DemoServerClient {
-  const fetchImpl = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
-  const apiBaseUrl = options.apiBaseUrl ?? '';
+type Fetch = typeof fetch;
 
+/** Sends one call; records it when the connection is bound to a trigger. */
+async function send<T>(
+  fetchImpl: Fetch,
+  apiBaseUrl: string,
+  connection: DemoServerConnection,
+  call: ServerCall<T>,
+): Promise<T> {
+  const { method, url, title, api } = call;
+  const record = connection.record ?? (() => undefined);
+  const body = call.body === undefined ? undefined : toJsonValue(call.body);
+  record({ title, type: 'request', api, method, url, icon: 'request', ...(body && { body }) });
+  const failed = (message: string, status: number): never => {
+    record({
+      title: failureEvents.requestFailed,
+      type: 'response',
+      api,
+      method,
+      url,
+      ...(status > 0 ? { status } : {}),
+      plainText: `${title}: ${message}`,
+      icon: 'error',
+    });
+    throw new ApiRequestError(message, status);
+  };
+
+  const started = performance.now();
+  let response: Response;
+  try {
+    response = await fetchImpl(`${apiBaseUrl}${url}`, {
+      method,
+      headers: {
+        accept: 'application/json',
+        [environmentHeader]: connection.environment,
+        ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
+      ...(connection.signal ? { signal: connection.signal } : {}),
+    });
+  } catch (error) {
+    // A cancelled flow is not a failure to report.
+    if (connection.signal?.aborted) throw error;
+    return failed('The demo server could not be reached.', 0);
+  }
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch {
+    return failed(
+      `The demo server sent an unreadable answer (HTTP ${response.status}).`,
+      response.status,
+    );
+  }
+  const answered = toJsonValue(json);
+  record({
+    title,
+    type: 'response',
+    api,
+    method,
+    url,
+    status: response.status,
+    responseTime: Math.round(performance.now() - started),
+    ...(answered === undefined ? {} : { body: answered }),
+    icon: statusIcon(response.status),
+  });
+  return answerOf(response.status, json, call.schema);
+}
+
+/** The parsed answer, or the server's refusal as an ApiRequestError. */
+function answerOf<T>(status: number, json: unknown, schema: z.ZodMiniType<T>): T {
+  if (status < 200 || status > 299) {
+    const error = apiErrorSchema.safeParse(json);
+    throw new ApiRequestError(
+      error.success ? error.data.message : `The demo server answered ${status}.`,
+      status,
+      error.success ? error.data.error : undefined,
+    );
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    throw new ApiRequestError('The demo server answered something unexpected.', status);
+  }
+  return parsed.data;
+}
+
+const server = demoServerApi;
+const clock = demoClockApi;
+
+/** Each call of the API: its route (@sjd/contracts sitePaths), schema and words in the trail. */
+function callsOf(
+  environment: EnvironmentName,
+  call: <T>(spec: ServerCall<T>) => Promise<T>,
+): DemoServerCalls {
   return {
-    connect(connection) {
-      const record = connection.record ?? (() => undefined);
+    config: () =>
+      call({
+        method: 'GET',
+        url: `${sitePaths.config}?environment=${environment}`,
+        schema: environmentConfigSchema,
+        title: 'Environment config',
+        api: server,
+      }),
+    clock: () =>
+      call({
+        method: 'GET',
+        url: sitePaths.clock,
+        schema: demoClockStateSchema,
+        title: 'Read the demo clock',
+        api: clock,
+      }),
+    moveClock: (move, title) =>
+      call({
+        method: 'POST',
+        url: sitePaths.clock,
+        body: move,
+        schema: demoClockStateSchema,
+        title,
+        api: clock,
+      }),
+    webhookEvents: (reference) =>
+      call({
+        method: 'GET',
+        url: webhookEventsUrl(reference),
+        schema: webhookEventsAnswerSchema,
+        title: 'Webhook deliveries',
+        api: server,
+      }),
+    resendWebhook: (eventId, transactionReference, title) =>
+      call({
+        method: 'POST',
+        url: webhookResendUrl(eventId),
+        body: { transactionReference },
+        schema: webhookResendAnswerSchema,
+        title,
+        api: server,
+      }),
+    webhookFaults: () =>
+      call({
+        method: 'GET',
+        url: sitePaths.webhookFaults,
+        schema: webhookFaultsAnswerSchema,
+        title: 'Webhook faults',
+        api: server,
+      }),
+    saveWebhookFaults: (faults, title) =>
+      call({
+        method: 'PUT',
+        url: sitePaths.webhookFaults,
+        body: { faults },
+        schema: webhookFaultsAnswerSchema,
+        title,
+        api: server,
+      }),
+    triggerScenario: (request, title) =>
+      call({
+        method: 'POST',
+        url: sitePaths.webhookScenarios,
+        body: request,
+        schema: webhookScenarioAnswerSchema,
+        title,
+        api: server,
+      }),
+  };
+}
 
-      async function send<T>(call: ServerCall<T>): Promise<T> {
-        const { method, url, title, api } = call;
-        const body = call.body === undefined ? undefined : toJsonValue(call.body);
-        record({
-          title,
-          type: 'request',
-          api,
-          method,
-          url,
-          icon: 'request',
-          ...(body && { body }),
-        });
-        const failed = (message: string, status: number): never => {
-          record({
-            title: failureEvents.requestFailed,
-            type: 'response',
-            api,
-            method,
-            url,
-            ...(status > 0 ? { status } : {}),
-            plainText: `${title}: ${message}`,
-            icon: 'error',
-          });
-          throw new ApiRequestError(message, status);
-        };
-
-        const started = performance.now();
-        let response: Response;
-        try {
-          response = await fetchImpl(`${apiBaseUrl}${url}`, {
-            method,
-            headers: {
-              accept: 'application/json',
-              [environmentHeader]: connection.environment,
-              ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
-            },
-            ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
-            ...(connection.signal ? { signal: connection.signal } : {}),
-          });
-        } catch (error) {
-          // A cancelled flow is not a failure to report.
-          if (connection.signal?.aborted) throw error;
-          return failed('The demo server could not be reached.', 0);
-        }
-        let json: unknown;
-        try {
-          json = await response.json();
-        } catch {
-          return failed(
-            `The demo server sent an unreadable answer (HTTP ${response.status}).`,
-            response.status,
-          );
-        }
-        const answered = toJsonValue(json);
-        record({
-          title,
-          type: 'response',
-          api,
-          method,
-          url,
-          status: response.status,
-          responseTime: Math.round(performance.now() - started),
-          ...(answered === undefined ? {} : { body: answered }),
-          icon: statusIcon(response.status),
-        });
-        if (!response.ok) {
-          const error = apiErrorSchema.safeParse(json);
-          throw new ApiRequestError(
-            error.success ? error.data.message : `The demo server answered ${response.status}.`,
-            response.status,
-            error.success ? error.data.error : undefined,
-          );
-        }
-        const parsed = call.schema.safeParse(json);
-        if (!parsed.success) {
-          throw new ApiRequestError(
-            'The demo server answered something unexpected.',
-            response.status,
-          );
-        }
-        return parsed.data;
-      }
-
-      return {
-        config: () =>
-          send({
-            method: 'GET',
-            url: `${sitePaths.config}?environment=${connection.environment}`,
-            schema: environmentConfigSchema,
-            title: 'Environment config',
-            api: demoServerApi,
-          }),
-        clock: () =>
-          send({
-            method: 'GET',
-            url: sitePaths.clock,
-            schema: demoClockStateSchema,
-            title: 'Read the demo clock',
-            api: demoClockApi,
-          }),
-        moveClock: (move, title) =>
-          send({
-            method: 'POST',
-            url: sitePaths.clock,
-            body: move,
-            schema: demoClockStateSchema,
-            title,
-            api: demoClockApi,
-          }),
-        webhookEvents: (transactionReference) =>
-          send({
-            method: 'GET',
-            url: webhookEventsUrl(transactionReference),
-            schema: webhookEventsAnswerSchema,
-            title: 'Webhook deliveries',
-            api: demoServerApi,
-          }),
-        resendWebhook: (eventId, transactionReference, title) =>
-          send({
-            method: 'POST',
-            url: webhookResendUrl(eventId),
-            body: { transactionReference },
-            schema: webhookResendAnswerSchema,
-            title,
-            api: demoServerApi,
-          }),
-        webhookFaults: () =>
-          send({
-            method: 'GET',
-            url: sitePaths.webhookFaults,
-            schema: webhookFaultsAnswerSchema,
-            title: 'Webhook faults',
-            api: demoServerApi,
-          }),
-        saveWebhookFaults: (faults, title) =>
-          send({
-            method: 'PUT',
-            url: sitePaths.webhookFaults,
-            body: { faults },
-            schema: webhookFaultsAnswerSchema,
-            title,
-            api: demoServerApi,
-          }),
-        triggerScenario: (request, title) =>
-          send({
-            method: 'POST',
-            url: sitePaths.webhookScenarios,
-            body: request,
-            schema: webhookScenarioAnswerSchema,
-            title,
-            api: demoServerApi,
-          }),
-      };
-    },
+export function createDemoServerClient(options: DemoServerClientOptions = {}): DemoServerClient {
+  const fetchImpl: Fetch = options.fetch ?? ((...args) => fetch(...args));
+  const apiBaseUrl = options.apiBaseUrl ?? '';
+  return {
+    connect: (connection) =>
+      callsOf(connection.environment, (spec) => send(fetchImpl, apiBaseUrl, connection, spec)),
   };
 }

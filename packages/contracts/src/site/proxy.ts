@@ -20,9 +20,15 @@
 // - 502 when the provider is unreachable, drops the connection, or answers with something that
 //   is not JSON (an HTML error page, a 5xx from a proxy in front of it); 504 on a timeout.
 import * as z from 'zod/mini';
+import { environmentNameSchema } from './environment-config';
 
 /** Request header naming the provider profile for one call; 'try' when absent. */
 export const environmentHeader = 'x-sjd-environment';
+
+/** The headers of a route that takes the profile (the proxy, the clock): other headers pass. */
+export const environmentHeadersSchema = z.looseObject({
+  [environmentHeader]: z._default(environmentNameSchema, 'try'),
+});
 
 export const providerMethods = ['GET', 'POST', 'PUT', 'DELETE'] as const;
 export const providerMethodSchema = z.enum(providerMethods);

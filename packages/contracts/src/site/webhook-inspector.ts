@@ -76,6 +76,7 @@ export type InspectedEvent = z.infer<typeof inspectedEventSchema>;
 export const webhookEventsQuerySchema = z.object({
   transactionReference: transactionReferenceParamSchema,
 });
+export type WebhookEventsQuery = z.infer<typeof webhookEventsQuerySchema>;
 
 /** GET /api/webhooks/events: the payment's events; `simulator` says Resend and friends work. */
 export const webhookEventsAnswerSchema = z.object({

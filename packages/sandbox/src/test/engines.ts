@@ -9,7 +9,11 @@ import { afterAll, beforeAll } from 'vitest';
 import { openPostgresStore } from '../store/postgres';
 import { openSqliteStore } from '../store/sqlite';
 import type { SandboxStore, StoreOptions } from '../store/store';
-import { postgresUnavailableReason, startTestPostgres, type TestPostgres } from '@sjd/postgres/test-server';
+import {
+  postgresUnavailableReason,
+  startTestPostgres,
+  type TestPostgres,
+} from '@sjd/postgres/test-server';
 
 /** One database of an engine, shared by the store instances opened on it. */
 export interface TestDatabase {

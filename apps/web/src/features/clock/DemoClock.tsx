@@ -8,16 +8,8 @@ import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
-import {
-  clockLoadRequested,
-  clockMoveLabels,
-  clockMoveRequested,
-  demoNowMs,
-  selectBillingRunning,
-  selectClock,
-  selectSubscription,
-  type ClockMoveKind,
-} from '../journeys';
+import { clockLoadRequested, demoNowMs, selectClock, selectSubscription } from '../journeys';
+import { ClockMoves } from './ClockMoves';
 
 const formatDemoTime = (ms: number) =>
   new Date(ms).toLocaleString('en-GB', {
@@ -44,7 +36,6 @@ export function DemoClock({ hasBilling }: { hasBilling: boolean }) {
   const dispatch = useAppDispatch();
   const clock = useAppSelector(selectClock);
   const subscription = useAppSelector(selectSubscription);
-  const isBilling = useAppSelector(selectBillingRunning);
   const browserNow = useTicking();
   // The button the controls open beside, while they are open.
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -59,18 +50,6 @@ export function DemoClock({ hasBilling }: { hasBilling: boolean }) {
 
   const demoTime = formatDemoTime(demoNowMs(clock, browserNow));
   const isAhead = clock.offsetMs > 0;
-  const moves: ClockMoveKind[] = [
-    '1h',
-    '1d',
-    '1M',
-    ...(hasBilling ? ['nextRenewal' as const] : []),
-  ];
-  const isMoving = clock.status === 'moving';
-  // Never disabled while a move is under way: focus stays on the button (Escape still closes),
-  // and a click then is ignored by the flow.
-  const move = (kind: ClockMoveKind) => {
-    if (!isMoving) dispatch(clockMoveRequested({ kind }));
-  };
 
   return (
     <>
@@ -130,45 +109,7 @@ export function DemoClock({ hasBilling }: { hasBilling: boolean }) {
             ? ` Next renewal: ${formatDemoTime(Date.parse(subscription.nextAttemptAt))} UTC.`
             : ''}
         </Typography>
-        <Box
-          role="group"
-          aria-label="Move the demo clock"
-          aria-busy={isMoving}
-          sx={{ mt: 1.5, display: 'flex', flexWrap: 'wrap', gap: 1 }}
-        >
-          {moves.map((kind) => (
-            <Button
-              key={kind}
-              variant="contained"
-              size="small"
-              onClick={() => move(kind)}
-              sx={{ textTransform: 'none' }}
-            >
-              {clockMoveLabels[kind]}
-            </Button>
-          ))}
-          <Button
-            variant="outlined"
-            size="small"
-            onClick={() => move('backToNow')}
-            sx={{ textTransform: 'none' }}
-          >
-            {clockMoveLabels.backToNow}
-          </Button>
-        </Box>
-        <Typography
-          role="status"
-          variant="body2"
-          sx={{
-            mt: 1.5,
-            minHeight: '1.5em',
-            color: clock.refusal ? '#b3261e' : '#1e6b2f',
-            fontWeight: clock.refusal ? 700 : 400,
-          }}
-        >
-          {isMoving ? 'Moving the clock…' : (clock.refusal ?? clock.lastMove ?? '')}
-          {isBilling ? " The merchant's billing job is charging a renewal…" : ''}
-        </Typography>
+        <ClockMoves hasBilling={hasBilling} />
       </Popover>
     </>
   );

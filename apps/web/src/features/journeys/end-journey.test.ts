@@ -21,11 +21,12 @@ import {
   withdrawRequested,
 } from './events';
 import { initialTokensState } from './slices/tokens-slice';
+import { scenarioCard } from '@sjd/sandbox/scenarios';
 
 const card = {
   kind: 'plain',
   cardHolderName: 'Ada Lovelace',
-  cardNumber: '4000000000001091',
+  cardNumber: scenarioCard('challenge'),
   expiryDate: { month: 5, year: 2035 },
   cvc: '555',
 } as const;

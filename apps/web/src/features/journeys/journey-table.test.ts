@@ -19,6 +19,7 @@ import {
 } from '../../test/provider-stack';
 import { appStarted } from '../../lib/app-events';
 import { paymentJourneyReset } from './events';
+import { scenarioCard } from '@sjd/sandbox/scenarios';
 
 const stack = providerStackPerFile();
 
@@ -26,7 +27,7 @@ const request: CardPaymentRequest = {
   card: {
     kind: 'plain',
     cardHolderName: 'Ada Lovelace',
-    cardNumber: '4000000000001000',
+    cardNumber: scenarioCard('frictionless'),
     expiryDate: { month: 5, year: 2035 },
     cvc: '555',
   },

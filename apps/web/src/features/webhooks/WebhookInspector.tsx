@@ -6,7 +6,7 @@
 // receiver got, and Resend says why it is not there. Opened near the foot of the terminal, it
 // would grow below the fold: once read, it scrolls into view (issue 44).
 import Box from '@mui/material/Box';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { scrollIntoSight } from '../../lib/scroll-into-sight';
 import type { Trigger } from '../event-log';
@@ -16,10 +16,8 @@ import {
   webhookDeliveriesRequested,
   webhookResendRequested,
 } from '../journeys';
-import { AttemptList } from './AttemptList';
+import { InspectedEventView, Json } from './InspectedEventView';
 import { WebhookFaults } from './WebhookFaults';
-
-const mono = 'ui-monospace, Menlo, Consolas, monospace';
 
 /** How many times this event has come into the trail. */
 export const arrivalsOf = (triggers: readonly Trigger[], eventId: string) =>
@@ -32,52 +30,6 @@ export const arrivalsOf = (triggers: readonly Trigger[], eventId: string) =>
 export interface InspectedWebhook {
   eventId: string;
   transactionReference: string;
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box component="section" sx={{ mt: 1 }}>
-      <Box
-        component="h5"
-        sx={{
-          m: 0,
-          fontSize: 12.5,
-          color: '#e6edf3',
-          textTransform: 'uppercase',
-          letterSpacing: '0.04em',
-        }}
-      >
-        {title}
-      </Box>
-      {children}
-    </Box>
-  );
-}
-
-function Json({ value, label }: { value: unknown; label: string }) {
-  return (
-    <Box
-      component="pre"
-      tabIndex={0}
-      aria-label={label}
-      sx={{
-        fontFamily: mono,
-        fontSize: 12,
-        m: 0,
-        mt: 0.5,
-        p: 1,
-        bgcolor: '#161b22',
-        borderRadius: 1,
-        overflow: 'auto',
-        maxHeight: 240,
-        whiteSpace: 'pre-wrap',
-        overflowWrap: 'anywhere',
-        '&:focus-visible': { outline: '2px solid #79c0ff' },
-      }}
-    >
-      {typeof value === 'string' ? value : JSON.stringify(value, null, 2)}
-    </Box>
-  );
 }
 
 export function WebhookInspector({
@@ -127,8 +79,6 @@ export function WebhookInspector({
   }
   const { data } = load;
   const event = data.events.find((e) => e.eventId === eventId);
-  const reception = event?.receptions.at(-1);
-  const delivery = event?.deliveries[0];
   const resend = () => dispatch(webhookResendRequested({ eventId, transactionReference }));
 
   return (
@@ -136,51 +86,7 @@ export function WebhookInspector({
       {!event ? (
         <Box sx={{ mt: 1 }}>No record of this event yet: Refresh in a moment.</Box>
       ) : (
-        <>
-          <Section title="Payload">
-            {event.payload === null ? (
-              <Box sx={{ color: '#8b949e' }}>
-                The receiver refused this delivery (unverified): the start of what came is under
-                Request.
-              </Box>
-            ) : (
-              <Json value={event.payload} label={`Payload of ${event.type}`} />
-            )}
-          </Section>
-          <Section title="Request">
-            <Box sx={{ fontFamily: mono, fontSize: 12, overflowWrap: 'anywhere' }}>
-              <div>
-                <strong>POST</strong> /api/webhooks
-              </div>
-              <div>Content-Type: {reception?.headers.contentType ?? '—'}</div>
-              <div>
-                Event-Signature: {reception ? (reception.headers.eventSignature ?? '(none)') : '—'}
-              </div>
-            </Box>
-            {reception && event.payload === null && (
-              <Json value={reception.bodyExcerpt} label="Start of the body as it came" />
-            )}
-          </Section>
-          <Section title="Response">
-            {reception ? (
-              <>
-                <Box sx={{ fontFamily: mono, fontSize: 12 }}>
-                  {reception.answer.status} · {reception.outcome}
-                </Box>
-                <Json value={reception.answer.body} label={`Receiver's answer to ${event.type}`} />
-              </>
-            ) : (
-              <Box sx={{ color: '#8b949e' }}>Not received by this server yet.</Box>
-            )}
-          </Section>
-          <Section title="Attempts">
-            <AttemptList
-              delivery={delivery}
-              receptions={event.receptions}
-              isSimulator={data.simulator}
-            />
-          </Section>
-        </>
+        <InspectedEventView event={event} isSimulator={data.simulator} />
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
         <Box

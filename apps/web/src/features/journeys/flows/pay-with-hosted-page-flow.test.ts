@@ -25,6 +25,7 @@ import {
   hostedPageUnavailable,
   hostedResultReceived,
 } from '../slices/hpp-slice';
+import { genericTestCards } from '@sjd/sandbox/scenarios';
 
 const stack = providerStackPerFile();
 
@@ -144,7 +145,12 @@ describe('pay on the hosted payment page', () => {
     [
       'the EXCEPTION cardholder name',
       '/payments',
-      { cardHolderName: 'EXCEPTION', cardNumber: '4444333322221111', expiry: '12/35', cvc: '123' },
+      {
+        cardHolderName: 'EXCEPTION',
+        cardNumber: genericTestCards.visa,
+        expiry: '12/35',
+        cvc: '123',
+      },
       'exception',
     ],
   ])('the sandbox page itself: %s → %s → the error screen', async (_name, path, body, status) => {

@@ -1,62 +1,26 @@
-// The hub's ledger, in memory and in a real PostgreSQL (started from the machine's binaries, as
+// The events' ledger, in memory and in a real PostgreSQL (started from the machine's binaries, as
 // the sandbox's store tests do): the same rules on both, and on PostgreSQL what several
-// instances need — two ledgers on one database agree on owners, namespaces and seen events even
-// when they decide at the same moment, and a message published through one reaches the other's
-// listener and the other's streams, with its replay after a reconnect.
+// instances need — two ledgers on one database agree on seen events even when they decide at the
+// same moment, and a message published through one reaches the other's listener and the other's
+// streams, with its replay after a reconnect.
 import { Pool } from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  postgresUnavailableReason,
-  startTestPostgres,
-  type TestPostgres,
-} from '@sjd/postgres/test-server';
-import { MemoryLedger, type HubLedger, type LedgerMessage } from './hub-ledger';
-import { PostgresLedger } from './postgres-ledger';
+import { describe, expect, it } from 'vitest';
+import { useSitePostgres } from '../testing/site-postgres';
+import { MemoryVisitorLedger } from '../visitors/visitor-ledger';
+import { MemoryEventLedger, type EventLedger, type LedgerMessage } from './event-ledger';
 import { WebhookHub, type AcceptedEvent } from './webhook-hub';
 
-const skipReason = postgresUnavailableReason();
-if (skipReason) {
-  if (process.env.CI)
-    throw new Error(`The site's PostgreSQL ledger cannot be tested: ${skipReason}`);
-  console.warn(`PostgreSQL ledger tests skipped: ${skipReason}`);
-}
+const postgres = useSitePostgres("The site's PostgreSQL event ledger");
+const skipReason = postgres.skipReason;
 
-let server: TestPostgres | null = null;
-const opened: HubLedger[] = [];
-let databases = 0;
-
-beforeAll(async () => {
-  if (!skipReason) server = await startTestPostgres();
-}, 60_000);
-
-afterAll(async () => {
-  for (const ledger of opened) await ledger.close();
-  await server?.stop();
-});
-
-/** A fresh database; `open()` gives another instance's ledger on it. */
-async function freshPostgres() {
-  if (!server) throw new Error('no PostgreSQL');
-  databases += 1;
-  const url = await server.createDatabase(`sjd_ledger_${databases}`);
-  return {
-    url,
-    open: async () => {
-      const ledger = await PostgresLedger.open(url);
-      opened.push(ledger);
-      return ledger;
-    },
-  };
-}
-
-const engines = [
-  { name: 'memory', skip: false, fresh: async () => new MemoryLedger() },
+const engines: { name: string; skip: boolean; fresh: () => Promise<EventLedger> }[] = [
+  { name: 'memory', skip: false, fresh: async () => new MemoryEventLedger() },
   {
     name: 'postgres',
     skip: skipReason !== null,
-    fresh: async () => (await freshPostgres()).open(),
+    fresh: async () => (await (await postgres.fresh()).open()).events,
   },
-] as const;
+];
 
 const event = (eventId: string, at: number, transactionReference = 'SJD-1') => ({
   eventId,
@@ -65,30 +29,7 @@ const event = (eventId: string, at: number, transactionReference = 'SJD-1') => (
   isPaymentState: true,
 });
 
-describe.each(engines)('the hub ledger on $name', ({ skip, fresh }) => {
-  it.skipIf(skip)(
-    'a reference named by a second visitor is contested: no one owns it',
-    async () => {
-      const ledger = await fresh();
-      expect(await ledger.ownerOf('SJD-unknown')).toBeNull();
-      await ledger.claimReference('visitor-a', 'SJD-a');
-      await ledger.claimReference('visitor-a', 'SJD-a');
-      expect(await ledger.ownerOf('SJD-a')).toBe('visitor-a');
-      await ledger.claimReference('visitor-b', 'SJD-a');
-      expect(await ledger.ownerOf('SJD-a')).toBeNull();
-      await ledger.claimReference('visitor-a', 'SJD-a');
-      expect(await ledger.ownerOf('SJD-a')).toBeNull();
-    },
-  );
-
-  it.skipIf(skip)('a namespace stays with the first visitor who names it', async () => {
-    const ledger = await fresh();
-    expect(await ledger.claimNamespace('visitor-a', 'SHOPPER_ID_1700000000000')).toBe('own');
-    expect(await ledger.claimNamespace('visitor-b', 'SHOPPER_ID_1700000000000')).toBe('other');
-    expect(await ledger.claimNamespace('visitor-a', 'SHOPPER_ID_1700000000000')).toBe('own');
-    expect(await ledger.claimNamespace('visitor-b', 'SHOPPER_ID_1700000000001')).toBe('own');
-  });
-
+describe.each(engines)('the event ledger on $name', ({ skip, fresh }) => {
   it.skipIf(skip)('judges duplicates and out-of-order events per payment', async () => {
     const ledger = await fresh();
     expect(await ledger.judge(event('e1', 1000))).toBe('applied');
@@ -146,8 +87,9 @@ describe.each(engines)('the hub ledger on $name', ({ skip, fresh }) => {
       }
       return publish(visitorId, data);
     };
-    const hub = new WebhookHub(ledger);
-    await hub.claim('visitor-a', 'SJD-lost');
+    const visitors = new MemoryVisitorLedger();
+    const hub = new WebhookHub(ledger, visitors);
+    await visitors.claimReference('visitor-a', 'SJD-lost');
     const accepted: AcceptedEvent = {
       eventId: 'lost-1',
       at: 1000,
@@ -165,40 +107,25 @@ describe.each(engines)('the hub ledger on $name', ({ skip, fresh }) => {
 });
 
 describe('two instances on one PostgreSQL', () => {
-  it.skipIf(skipReason !== null)(
-    'decide each event, reference and namespace once, even at the same moment',
-    async () => {
-      const db = await freshPostgres();
-      const [a, b] = [await db.open(), await db.open()];
-      // Forty events, each delivered to both instances at once (a retry racing its original).
-      const outcomes = await Promise.all(
-        Array.from({ length: 40 }, (_, i) => [
-          a.judge(event(`race-${i}`, 1000, `SJD-race-${i}`)),
-          b.judge(event(`race-${i}`, 1000, `SJD-race-${i}`)),
-        ]).flat(),
-      );
-      expect(outcomes.filter((o) => o === 'applied')).toHaveLength(40);
-      expect(outcomes.filter((o) => o === 'duplicate')).toHaveLength(40);
-      // Twenty namespaces, each named by two visitors at once: exactly one keeps each.
-      const claims = await Promise.all(
-        Array.from({ length: 20 }, (_, i) => [
-          a.claimNamespace('visitor-a', `SHOPPER_ID_${i}`),
-          b.claimNamespace('visitor-b', `SHOPPER_ID_${i}`),
-        ]).flat(),
-      );
-      expect(claims.filter((c) => c === 'own')).toHaveLength(20);
-      await a.claimReference('visitor-a', 'SJD-shared');
-      expect(await b.ownerOf('SJD-shared')).toBe('visitor-a');
-      await b.claimReference('visitor-b', 'SJD-shared');
-      expect(await a.ownerOf('SJD-shared')).toBeNull();
-    },
-  );
+  it.skipIf(skipReason !== null)('decide each event once, even at the same moment', async () => {
+    const db = await postgres.fresh();
+    const [a, b] = [(await db.open()).events, (await db.open()).events];
+    // Forty events, each delivered to both instances at once (a retry racing its original).
+    const outcomes = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => [
+        a.judge(event(`race-${i}`, 1000, `SJD-race-${i}`)),
+        b.judge(event(`race-${i}`, 1000, `SJD-race-${i}`)),
+      ]).flat(),
+    );
+    expect(outcomes.filter((o) => o === 'applied')).toHaveLength(40);
+    expect(outcomes.filter((o) => o === 'duplicate')).toHaveLength(40);
+  });
 
   it.skipIf(skipReason !== null)(
     'a listener that loses its connection hears what was published meanwhile, once',
     async () => {
-      const db = await freshPostgres();
-      const [a, b] = [await db.open(), await db.open()];
+      const db = await postgres.fresh();
+      const [a, b] = [(await db.open()).events, (await db.open()).events];
       const heard: number[] = [];
       a.listen((message) => heard.push(message.seq));
       const first = await b.publish('visitor-a', '{"n":1}');
@@ -222,8 +149,12 @@ describe('two instances on one PostgreSQL', () => {
   it.skipIf(skipReason !== null)(
     'an event received by one instance reaches the stream held by the other, and its replay',
     async () => {
-      const db = await freshPostgres();
-      const [hubA, hubB] = [new WebhookHub(await db.open()), new WebhookHub(await db.open())];
+      const db = await postgres.fresh();
+      const [a, b] = [await db.open(), await db.open()];
+      const [hubA, hubB] = [
+        new WebhookHub(a.events, a.visitors),
+        new WebhookHub(b.events, b.visitors),
+      ];
       const sink = () => {
         const chunks: string[] = [];
         return { chunks, write: (chunk: string) => chunks.push(chunk) > 0, close: () => {} };
@@ -233,7 +164,7 @@ describe('two instances on one PostgreSQL', () => {
       hubB.subscribe('visitor-a', null, onB);
       hubA.subscribe('visitor-b', null, strangerOnA);
       // The payment call went through A, the provider's delivery lands on A too.
-      await hubA.claim('visitor-a', 'SJD-cross');
+      await a.visitors.claimReference('visitor-a', 'SJD-cross');
       const accepted: AcceptedEvent = {
         eventId: 'cross-1',
         at: 1000,
