@@ -10,6 +10,10 @@ import { listenForAppliedSettings } from '../features/settings/apply-settings-fl
 import { appWrapperSlice } from '../features/shell/app-wrapper-slice';
 import { listenForDemoChoice } from '../features/shell/choose-demo-flow';
 import { siteConfigSlice } from '../features/site-config/site-config-slice';
+import {
+  keptTrailSlice,
+  listenForKeptTrail,
+} from '../features/terminal/kept-trail/kept-trail-slice';
 import { createDemoServerClient } from '../lib/demo-server-client';
 import { createProviderClient } from '../lib/provider-client';
 import { createAppListenerMiddleware, type FlowExtra } from '../lib/listener';
@@ -19,6 +23,7 @@ export const rootReducer = combineSlices(
   siteConfigSlice,
   cartSlice,
   eventLogSlice,
+  keptTrailSlice,
   interruptionSlice,
   appWrapperSlice,
   ...journeySlices,
@@ -39,6 +44,7 @@ export function makeStore(
   listenForEnvironmentConfig(startAppListening);
   listenForDemoChoice(startAppListening);
   listenForAppliedSettings(startAppListening);
+  listenForKeptTrail(startAppListening);
   listenForJourneys(startAppListening);
 
   return configureStore({

@@ -33,7 +33,9 @@ import {
   scenarioTriggerAnswered,
   scenarioTriggerRequested,
   webhookFaultsFailed,
+  webhookFaultsRequested,
   webhookFaultSwitched,
+  webhookFaultsTurnedOff,
   webhookResendAnswered,
   webhookResendRequested,
 } from './slices/webhook-tools-slice';
@@ -223,7 +225,10 @@ const failureRules: Record<JourneyKind, FailureRule> = {
     failed: ({ action, message }) =>
       webhookFaultSwitched.match(action)
         ? [webhookFaultsFailed({ message, switched: action.payload })]
-        : [],
+        : webhookFaultsTurnedOff.match(action)
+          ? // Which were on is the server's to say: read them again.
+            [webhookFaultsFailed({ message }), webhookFaultsRequested()]
+          : [],
   },
   scenario: {
     fallback: 'The scenario could not be triggered.',

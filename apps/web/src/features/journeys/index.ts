@@ -45,6 +45,8 @@ export const journeySlices = [
   webhookToolsSlice,
 ] as const;
 export { listenForJourneys } from './journey-table';
+/** The trigger an added card records under (a replayed processing screen names it, issue 44). */
+export { addCardTrigger } from './flows/add-card-flow';
 export type { FlowTiming } from './journey';
 
 // What the events carry.
@@ -219,5 +221,6 @@ export {
   webhookDeliveriesRequested,
   webhookFaultsRequested,
   webhookFaultSwitched,
+  webhookFaultsTurnedOff,
   webhookResendRequested,
 } from './slices/webhook-tools-slice';

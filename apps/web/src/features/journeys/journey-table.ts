@@ -61,6 +61,7 @@ import { payWithStoredCard, storedCardTrigger } from './flows/pay-with-stored-ca
 import { payWithWallet, walletPaymentStartedWith } from './flows/pay-with-wallet-flow';
 import { replaceCard, replaceCardTrigger } from './flows/replace-card-flow';
 import {
+  faultsOffTrigger,
   faultSwitchTrigger,
   listenForWebhookReadings,
   recordWebhookArrival,
@@ -69,6 +70,7 @@ import {
   scenarioTrigger,
   switchWebhookFault,
   triggerScenario,
+  turnWebhookFaultsOff,
   webhookTriggerName,
 } from './flows/webhook-flows';
 import { withdraw, withdrawTrigger } from './flows/withdraw-flow';
@@ -100,6 +102,7 @@ import { allTokensDeletionRequested, tokenSaved } from './slices/tokens-slice';
 import {
   scenarioTriggerRequested,
   webhookFaultSwitched,
+  webhookFaultsTurnedOff,
   webhookResendRequested,
 } from './slices/webhook-tools-slice';
 
@@ -283,6 +286,14 @@ export const journeys: readonly JourneyRow[] = [
     started: faultsKnown,
     runs: 'beside',
     flow: switchWebhookFault,
+    ending: 'faultSwitch',
+  }),
+  trailRow({
+    event: webhookFaultsTurnedOff,
+    trigger: faultsOffTrigger,
+    started: faultsKnown,
+    runs: 'beside',
+    flow: turnWebhookFaultsOff,
     ending: 'faultSwitch',
   }),
   trailRow({

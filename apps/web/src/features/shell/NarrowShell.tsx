@@ -2,8 +2,10 @@
 // terminal. Every panel stays mounted, so switching loses nothing, and the Terminal tab counts
 // the API events recorded while the visitor was elsewhere. Below the shop come the settings
 // (the shop is what a visitor came for); the 'Test Cards' panel sits in the shop's flow, above
-// it, or atop the Orders tab while that is shown; the demo clock goes with the Orders tab (or
-// below the shop when a shop has none).
+// it, or atop the Orders tab while that is shown. The demo clock sits under the tabs, in view on
+// every tab (issue 44: it was only on the Orders tab), as the clock of a wide window's toolbar.
+// The terminal is as high as the screen below them, and scrolls its trail inside (its header and
+// a recording's bar stay in view).
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
@@ -14,12 +16,15 @@ import { visuallyHidden } from '../../components/visually-hidden';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { breakpoints, layout } from '../../themes/breakpoints';
 import { selectEventCount } from '../event-log';
+import { selectClock } from '../journeys';
 import { selectShellView, shellViewChosen } from './app-wrapper-slice';
 import type { DemoShellProps } from './DemoShell';
 import { focusRing } from './focus-ring';
 import { SkipLink } from './SkipLink';
 
 const tabsHeight = 48;
+/** The demo clock's row under the tabs: its small outlined button and a little air. */
+const clockRowHeight = 44;
 
 type NarrowTab = 'shopping' | 'orders' | 'terminal';
 
@@ -70,46 +75,59 @@ export function NarrowShell(props: DemoShellProps) {
   const { left, aside = null, device, terminal, orders = null, clock = null } = props;
   const hasBezel = useMediaQuery(`(min-width: ${breakpoints.small}px)`, { noSsr: true });
   const { tab, unseen, choose } = useNarrowTab();
-  const panelHeight = `calc(100dvh - ${tabsHeight}px)`;
+  // With a real provider there is no clock (DemoClock draws nothing): no row for it.
+  const hasClock = useAppSelector(selectClock).status !== 'unavailable' && clock !== null;
+  const headerHeight = tabsHeight + (hasClock ? clockRowHeight : 0);
+  const panelHeight = `calc(100dvh - ${headerHeight}px)`;
   return (
     <Box
       sx={{ minHeight: '100vh', bgcolor: 'background.default', ...focusRing('#1b1f3b', '#ffffff') }}
     >
       <SkipLink />
       {/* What the window scrolls to (a focused field, an anchor) stays clear of the sticky tabs. */}
-      <GlobalStyles styles={{ html: { scrollPaddingTop: tabsHeight + layout.scrollOffset } }} />
-      <TabBar
-        value={tab}
-        onChange={choose}
-        fullWidth
-        label="Demo view"
-        sx={{
-          position: 'sticky',
-          top: 0,
-          zIndex: 2,
-          bgcolor: 'background.paper',
-          minHeight: tabsHeight,
-        }}
-        items={[
-          { value: 'shopping', label: 'Shopping', id: 'tab-shopping', panelId: 'panel-shopping' },
-          ...(orders
-            ? [
-                {
-                  value: 'orders' as const,
-                  label: 'Orders',
-                  id: 'tab-orders',
-                  panelId: 'panel-orders',
-                },
-              ]
-            : []),
-          {
-            value: 'terminal',
-            label: <TerminalTabLabel unseen={unseen} />,
-            id: 'tab-terminal',
-            panelId: 'panel-terminal',
-          },
-        ]}
-      />
+      <GlobalStyles styles={{ html: { scrollPaddingTop: headerHeight + layout.scrollOffset } }} />
+      <Box sx={{ position: 'sticky', top: 0, zIndex: 2, bgcolor: 'background.paper' }}>
+        <TabBar
+          value={tab}
+          onChange={choose}
+          fullWidth
+          label="Demo view"
+          sx={{ minHeight: tabsHeight }}
+          items={[
+            { value: 'shopping', label: 'Shopping', id: 'tab-shopping', panelId: 'panel-shopping' },
+            ...(orders
+              ? [
+                  {
+                    value: 'orders' as const,
+                    label: 'Orders',
+                    id: 'tab-orders',
+                    panelId: 'panel-orders',
+                  },
+                ]
+              : []),
+            {
+              value: 'terminal',
+              label: <TerminalTabLabel unseen={unseen} />,
+              id: 'tab-terminal',
+              panelId: 'panel-terminal',
+            },
+          ]}
+        />
+        {hasClock && (
+          <Box
+            sx={{
+              height: clockRowHeight,
+              boxSizing: 'border-box',
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              borderTop: '1px solid #d6dae6',
+            }}
+          >
+            {clock}
+          </Box>
+        )}
+      </Box>
       {/* The main landmark holds the tab panel: a main element cannot take the tabpanel role. */}
       <Box component="main">
         <Box
@@ -124,10 +142,7 @@ export function NarrowShell(props: DemoShellProps) {
             // The 'Test Cards' panel goes with the Orders tab while it is shown (one of each).
             aside: tab === 'orders' ? null : aside,
           })}
-          <Box sx={{ p: 1.5 }}>
-            {!orders && clock && <Box sx={{ mb: 1.5 }}>{clock}</Box>}
-            {left}
-          </Box>
+          <Box sx={{ p: 1.5 }}>{left}</Box>
         </Box>
         {orders && (
           <Box
@@ -139,7 +154,6 @@ export function NarrowShell(props: DemoShellProps) {
           >
             {tab === 'orders' && (
               <>
-                {clock && <Box sx={{ px: 1.5, pt: 1.5 }}>{clock}</Box>}
                 {aside}
                 {orders}
               </>
@@ -152,7 +166,7 @@ export function NarrowShell(props: DemoShellProps) {
         id="panel-terminal"
         aria-labelledby="tab-terminal"
         hidden={tab !== 'terminal'}
-        sx={{ bgcolor: '#0d1117', color: '#e6edf3', minHeight: panelHeight }}
+        sx={{ bgcolor: '#0d1117', color: '#e6edf3', height: panelHeight }}
       >
         {terminal}
       </Box>

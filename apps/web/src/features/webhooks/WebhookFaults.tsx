@@ -1,9 +1,10 @@
-// The visitor's delivery faults (issue 30), in the webhook inspector: six switches, saved on the
-// demo server for this visitor only (its cookie) and applied to this visitor's payments and
-// payouts from now on (the last 50 and each new one). Each fault's effect shows in the trail as
-// the receiver meets it. In the inspector rather than the settings panel: they are about the
-// events, next to the evidence (attempts, the receiver's answers) and the Resend button, and they
-// take effect at once without the settings' Apply.
+// The visitor's delivery faults (issue 30): six switches, saved on the demo server for this
+// visitor only (its cookie) and applied to this visitor's payments and payouts from now on (the
+// last 50 and each new one). Each fault's effect shows in the trail as the receiver meets it.
+// Shown in a webhook's inspector, next to the evidence (attempts, the receiver's answers) and the
+// Resend button, and in the terminal's own faults panel, reachable before any webhook came
+// (issue 44); they take effect at once without the settings' Apply. Every place reads the same
+// switches from the store (journeys' webhookTools).
 import Box from '@mui/material/Box';
 import { webhookFaultNames } from '@sjd/contracts';
 import { useEffect, useId } from 'react';

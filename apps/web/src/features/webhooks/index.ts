@@ -4,5 +4,7 @@
 export { webhooksApi } from '../journeys';
 export { openWebhookStream } from './webhook-stream';
 export { WebhookInspector } from './WebhookInspector';
+export { WebhookFaults } from './WebhookFaults';
+export { WebhookFaultBadge } from './WebhookFaultBadge';
 export { ScenarioTriggers } from './ScenarioTriggers';
 export { WebhookTimeline } from './WebhookTimeline';

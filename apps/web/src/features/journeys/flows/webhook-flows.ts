@@ -4,7 +4,8 @@
 //   stream) is its own trigger ("Webhook: authorized"), an inbound POST from the provider to the
 //   merchant's receiver with what the receiver did with it; an event about the order open in
 //   the Orders panel reads that order again;
-// - Resend, a delivery fault switched, a scenario trigger: calls to the demo server's webhook
+// - Resend, a delivery fault switched (or all turned off), a scenario trigger: calls to the demo
+//   server's webhook
 //   routes, each under its own trigger, so what the visitor set off shows beside the events it
 //   leads to.
 // Beside them, listenForWebhookReadings reads what the inspector shows (the deliveries, the
@@ -124,6 +125,17 @@ export async function switchWebhookFault(entry: TrailEntry, switched: FaultSwitc
   if (!wanted) return;
   const answer = await entry.server.saveWebhookFaults(wanted, entry.trigger);
   const note = `${faultTexts[switched.name].label} ${onOff(switched.isOn)} for your payments.`;
+  entry.api.dispatch(webhookFaultsRead({ answer, note }));
+}
+
+export const faultsOffTrigger = 'Webhook fault: all off';
+
+/** Saves every fault off (the switches already show them off). */
+export async function turnWebhookFaultsOff(entry: TrailEntry): Promise<void> {
+  const wanted = entry.api.getState().webhookTools.faults.faults;
+  if (!wanted) return;
+  const answer = await entry.server.saveWebhookFaults(wanted, entry.trigger);
+  const note = 'Every webhook fault is off for your payments.';
   entry.api.dispatch(webhookFaultsRead({ answer, note }));
 }
 

@@ -4,6 +4,7 @@
 // trigger came to. The readings are the chrome's own (flows/webhook-tool-flows.ts); Resend, a
 // fault switched and a scenario trigger are rows of the journey table, each in the trail.
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { webhookFaultNames } from '@sjd/contracts';
 import type {
   VisitorFaultSettings,
   WebhookEventsAnswer,
@@ -60,6 +61,8 @@ export const webhookResendRequested = createAction<{
 export const webhookFaultSwitched = createAction<{ name: WebhookFaultName; isOn: boolean }>(
   'webhooks/faultSwitched',
 );
+/** A row of the journey table: every fault turned off at once (the terminal's badge, issue 44). */
+export const webhookFaultsTurnedOff = createAction('webhooks/faultsTurnedOff');
 /** A row of the journey table: a scenario trigger on the visitor's payment or payout. */
 export const scenarioTriggerRequested = createAction<{
   transactionReference: string;
@@ -124,6 +127,10 @@ export const webhookToolsSlice = createSlice({
       .addCase(webhookFaultSwitched, (state, { payload }) => {
         // Shown at once; the server's answer (or its refusal) settles it.
         if (state.faults.faults) state.faults.faults[payload.name] = payload.isOn;
+      })
+      .addCase(webhookFaultsTurnedOff, (state) => {
+        const { faults } = state.faults;
+        if (faults) for (const name of webhookFaultNames) faults[name] = false;
       })
       .addCase(webhookResendRequested, (state, { payload }) => {
         if (state.resend[payload.eventId]?.isSending) return;
