@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import type { Trigger } from '../event-log';
 import { ResultCard } from './ResultCard';
+import { ShownTrail } from './shown-trail';
 import { TrailStep } from './TrailStep';
 import { trailRows } from './trail-rows';
 
@@ -21,6 +22,7 @@ export function EventTrail({ triggers }: { triggers: readonly Trigger[] }) {
     );
   }
   return (
+    <ShownTrail.Provider value={triggers}>
     <Box
       component="ol"
       aria-live="polite"
@@ -50,5 +52,6 @@ export function EventTrail({ triggers }: { triggers: readonly Trigger[] }) {
         </Box>
       ))}
     </Box>
+    </ShownTrail.Provider>
   );
 }

@@ -17,12 +17,9 @@ import {
   valueName,
   type PlanScope,
 } from './script-parts';
+import { shellQuote } from './shell-quote';
 import type { TakeHomeContext } from './take-home-context';
 
-/** Quotes for a POSIX shell: wraps in single quotes, escaping any inside. */
-export function shellQuote(value: string): string {
-  return `'${value.replace(/'/g, `'\\''`)}'`;
-}
 
 /** A jq filter for a path: `._actions.supply3dsDeviceData.href`, `._links["3ds:verify"].href`. */
 export const jqPath = (path: JsonPath) => (path.length === 0 ? '.' : `.${pathLabel(path)}`);

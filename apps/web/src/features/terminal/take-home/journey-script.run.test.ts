@@ -5,51 +5,17 @@
 // credentials, in a folder of its own with nothing else in its environment. Each script must
 // finish, print one line per call of the trail with the status and outcome the trail recorded,
 // and make fresh references (a second run makes new ones too).
-import { execFile } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { recordJourney, recordedShops } from '../../../test/journey-recordings';
 import { providerStackPerFile } from '../../../test/provider-stack';
+import { runGenerated, sandboxDemoContext } from '../../../test/take-home-runs';
 import type { Trigger } from '../../event-log';
 import { outcomeOf, trailRows } from '../trail-rows';
 import { bashScript } from './bash-script';
 import { nodeScript } from './node-script';
 import { replayPlan } from './replay-plan';
-import type { TakeHomeContext } from './take-home-context';
 
-const run = promisify(execFile);
 const stack = providerStackPerFile();
-
-/** The sandbox's own demo credentials, as /api/config hands them to the terminal. */
-async function contextOf(): Promise<TakeHomeContext> {
-  const response = await fetch(`${stack.appUrl}/api/config`);
-  const config: unknown = await response.json();
-  const demo =
-    typeof config === 'object' && config !== null && 'sandboxDemoCredentials' in config
-      ? config.sandboxDemoCredentials
-      : undefined;
-  const checkoutId =
-    typeof config === 'object' && config !== null && 'checkoutId' in config
-      ? String(config.checkoutId)
-      : '';
-  if (
-    typeof demo !== 'object' ||
-    demo === null ||
-    !('username' in demo) ||
-    !('password' in demo) ||
-    typeof demo.username !== 'string' ||
-    typeof demo.password !== 'string'
-  ) {
-    throw new Error('The server handed out no demo credentials');
-  }
-  return {
-    credentials: { kind: 'sandboxDemo', username: demo.username, password: demo.password },
-    checkoutId,
-  };
-}
 
 /** '#N Title: status outcome' for each call of the trail, as the script prints what it got. */
 function expectedLines(triggers: Trigger[]): string[] {
@@ -77,24 +43,6 @@ function expectedLines(triggers: Trigger[]): string[] {
   );
 }
 
-async function runScript(language: 'bash' | 'node', text: string): Promise<string> {
-  const dir = mkdtempSync(join(tmpdir(), `sjd-journey-${language}-`));
-  const file = language === 'bash' ? 'journey.sh' : 'journey.mjs';
-  writeFileSync(join(dir, file), text);
-  const program = language === 'bash' ? 'bash' : process.execPath;
-  try {
-    const { stdout } = await run(program, [file], {
-      cwd: dir,
-      timeout: 60_000,
-      env: { PATH: process.env.PATH ?? '', HOME: dir },
-    });
-    return stdout;
-  } catch (error) {
-    const failed = error as { stdout?: string; stderr?: string };
-    throw new Error(`The ${language} script failed:\n${failed.stdout ?? ''}\n${failed.stderr ?? ''}\n${text}`);
-  }
-}
-
 /** The transaction references a run's output names. */
 const referencesIn = (stdout: string) => stdout.match(/SJD-[A-Za-z0-9-]+/g) ?? [];
 
@@ -103,17 +51,17 @@ describe.each(recordedShops)('the journey script of %s', (shop) => {
     '%s: runs to the end with the outcomes the trail recorded',
     async (language) => {
       const trail = await recordJourney(stack, shop);
-      const plan = replayPlan(trail, { checkoutId: (await contextOf()).checkoutId });
-      const context = await contextOf();
+      const context = await sandboxDemoContext(stack.appUrl);
+      const plan = replayPlan(trail, context);
       const scope = { kind: 'journey' } as const;
       const text =
         language === 'bash' ? bashScript(plan, context, scope) : nodeScript(plan, context, scope);
       expect(text.split('\n')[1]).toMatch(/^(#|\/\/) Runs as-is against the built-in sandbox/);
-      const first = await runScript(language, text);
+      const first = await runGenerated(language, text);
       const printed = first.split('\n').filter((line) => line.startsWith('#'));
       expect(printed).toEqual(expectedLines(trail));
       // A second run works too: nothing it needs was spent by the first.
-      const second = await runScript(language, text);
+      const second = await runGenerated(language, text);
       expect(second.split('\n').filter((line) => line.startsWith('#'))).toEqual(printed);
       const recorded = new Set(referencesIn(JSON.stringify(trail)));
       for (const reference of [...referencesIn(first), ...referencesIn(second)]) {

@@ -49,6 +49,8 @@ export interface RequestStep extends StepBase {
   method: string;
   /** The URL as recorded (re-encoded for code), or read from an earlier answer. */
   url: UrlPart[];
+  /** The URL as recorded, re-encoded for code (what a one-request snippet writes). */
+  recordedUrl: string;
   headers: Header[];
   /** The body as recorded, masked card numbers and CVCs put back from the scenario table. */
   body?: JsonValue;

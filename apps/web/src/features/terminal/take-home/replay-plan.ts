@@ -123,6 +123,7 @@ class PlanBuilder {
       api: request.api,
       method,
       url: urlParts,
+      recordedUrl: url,
       headers: providerHeaders(request),
       ...(body !== undefined ? { body } : {}),
       replacements,

@@ -16,27 +16,51 @@ export function problemsOf(plan: ReplayPlan): string[] {
 /** The script's first comment line, then the lines under it (without comment marks). */
 export function headline(plan: ReplayPlan, context: TakeHomeContext, scope: PlanScope): string[] {
   const problems = problemsOf(plan);
+  const hasPages = plan.steps.some((step) =>
+    ['deviceData', 'challenge', 'hostedPage'].includes(step.kind),
+  );
   const credentials =
     context.credentials.kind === 'yours'
       ? [
-          'Set PROVIDER_USERNAME and PROVIDER_PASSWORD to your provider credentials first (the browser never has them). The 3DS and hosted page steps answer the built-in sandbox\'s pages.',
+          `Set PROVIDER_USERNAME and PROVIDER_PASSWORD to your provider credentials first (the browser never has them).${hasPages ? " Its 3DS and hosted page steps answer the built-in sandbox's pages." : ''}`,
         ]
       : [];
   const whyNot = [...problems, ...credentials];
   if (whyNot.length > 0) {
     return [`Does not run as-is: ${whyNot[0] ?? ''}`, ...whyNot.slice(1).map((text) => `Also: ${text}`)];
   }
-  const before = plan.steps.filter((step) => step.kind !== 'note').length - 1;
   if (scope.kind === 'journey') {
     return [
       'Runs as-is against the built-in sandbox: the whole journey again, with fresh references, sessions and tokens.',
     ];
   }
+  const before = plan.steps.slice(0, -1).flatMap((step) => {
+    const said = stepSaid(step);
+    return said ? [said] : [];
+  });
   return [
-    before > 0
-      ? `Runs as-is against the built-in sandbox: it first makes afresh what '${scope.title}' needs (${before} step${before === 1 ? '' : 's'} of the trail: sessions, tokens, 3DS), then sends it.`
-      : `Runs as-is against the built-in sandbox: '${scope.title}' with a fresh transactionReference.`,
+    before.length > 0
+      ? `Runs as-is against the built-in sandbox: first it makes afresh what '${scope.title}' needs (${before.join(', ')}), then sends it.`
+      : `Runs as-is against the built-in sandbox: '${scope.title}'${plan.fresh.length > 0 ? ` with a fresh ${plan.fresh.map((value) => value.key).join(' and ')}` : ''}.`,
   ];
+}
+
+/** A step as the first line lists what a call needs first. */
+function stepSaid(step: PlanStep): string | null {
+  switch (step.kind) {
+    case 'request':
+      return step.title;
+    case 'cardSession':
+      return "a card session from the sandbox's test card";
+    case 'deviceData':
+      return 'the 3DS device data page';
+    case 'challenge':
+      return 'the 3DS challenge';
+    case 'hostedPage':
+      return 'the hosted payment page';
+    case 'note':
+      return null;
+  }
 }
 
 /** Words of a title as an identifier: snake_case (bash) or camelCase (Node). */
