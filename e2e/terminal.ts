@@ -113,3 +113,59 @@ export async function expectTrail(page: Page, providerUrl: string, expected: rea
     .poll(async () => summariseTrail(await readTrail(page), providerUrl))
     .toEqual(expected);
 }
+
+/** The terminal header's controls (issue 44): its tabs, then its three icon buttons. */
+export const headerButtons = ['Share journey', 'Clear trail', 'More trail actions'] as const;
+
+/**
+ * The terminal's header is one row: the tabs and each header button share a line (their
+ * vertical middles inside the tab row), all inside the terminal's width. Returns the row's height.
+ */
+export async function expectOneHeaderRow(page: Page): Promise<number> {
+  const tabs = await page.getByRole('tablist', { name: 'Terminal' }).boundingBox();
+  const panel = await page.getByRole('tabpanel', { name: /^(API|DIAGRAM|STYLES)$/ }).boundingBox();
+  if (!tabs || !panel) throw new Error('no terminal header');
+  for (const name of headerButtons) {
+    const box = await page.getByRole('button', { name, exact: true }).boundingBox();
+    if (!box) throw new Error(`no ${name} button`);
+    const middle = box.y + box.height / 2;
+    expect(middle, name).toBeGreaterThan(tabs.y);
+    expect(middle, name).toBeLessThan(tabs.y + tabs.height);
+    expect(box.x + box.width, name).toBeLessThanOrEqual(panel.x + panel.width + 1);
+  }
+  return tabs.height;
+}
+
+/**
+ * The contrast of the focused element's outline against the terminal's background, as the
+ * browser draws them (WCAG relative luminance).
+ */
+export function focusRingContrast(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const focused = document.activeElement;
+    const terminal = focused?.closest('[role="tabpanel"], #terminal-content, [id^="panel-"]');
+    if (!(focused instanceof HTMLElement) || !terminal) return 0;
+    let background = 'rgba(0, 0, 0, 0)';
+    for (let node: Element | null = focused; node; node = node.parentElement) {
+      const colour = getComputedStyle(node).backgroundColor;
+      if (!colour.endsWith(', 0)') && colour !== 'transparent') {
+        background = colour;
+        break;
+      }
+    }
+    const style = getComputedStyle(focused);
+    if (style.outlineStyle === 'none' || parseFloat(style.outlineWidth) < 2) return 0;
+    const luminance = (css: string) => {
+      const [r = 0, g = 0, b = 0] = (css.match(/[\d.]+/g) ?? []).map(Number);
+      const channel = (value: number) => {
+        const c = value / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      };
+      return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+    };
+    const [light, dark] = [luminance(style.outlineColor), luminance(background)].sort(
+      (a, b) => b - a,
+    );
+    return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+  });
+}

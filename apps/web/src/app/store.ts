@@ -16,6 +16,10 @@ import { listenForAppliedSettings } from '../features/settings/apply-settings-fl
 import { appWrapperSlice } from '../features/shell/app-wrapper-slice';
 import { listenForDemoChoice } from '../features/shell/choose-demo-flow';
 import { siteConfigSlice } from '../features/site-config/site-config-slice';
+import {
+  keptTrailSlice,
+  listenForKeptTrail,
+} from '../features/terminal/kept-trail/kept-trail-slice';
 import { listenForWebhooks } from '../features/webhooks';
 import { createProviderClient } from '../lib/provider-client';
 import { createAppListenerMiddleware, type FlowExtra } from '../lib/listener';
@@ -25,6 +29,7 @@ export const rootReducer = combineSlices(
   siteConfigSlice,
   cartSlice,
   eventLogSlice,
+  keptTrailSlice,
   interruptionSlice,
   appWrapperSlice,
   clockSlice,
@@ -44,6 +49,7 @@ export function makeStore(
   listenForEnvironmentConfig(startAppListening);
   listenForDemoChoice(startAppListening);
   listenForAppliedSettings(startAppListening);
+  listenForKeptTrail(startAppListening);
   listenForJourneys(startAppListening);
   listenForCheckoutSessions(startAppListening);
   listenForTestCardSettings(startAppListening);

@@ -1,7 +1,17 @@
 // Event log (spec §4 "Event log"): saving a trigger adds a named entry; an API event appends to
-// the latest trigger of that name; clearing the terminal empties it.
+// the latest trigger of that name; clearing the terminal empties it. A cleared trail can be put
+// back (the terminal's Undo, issue 44) before whatever was recorded since.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { shopOfPath } from '../../config/paths';
 import type { ApiEvent, Trigger } from './event-log-types';
+
+/** The page's path when it is a shop's screen (the terminal shows only there), else undefined. */
+function shopScreenPath(): string | undefined {
+  // Flows also run with no page at all (their tests, in Node).
+  if (typeof window === 'undefined') return undefined;
+  const { pathname } = window.location;
+  return shopOfPath(pathname) ? pathname : undefined;
+}
 
 export interface EventLogState {
   triggers: Trigger[];
@@ -26,17 +36,26 @@ export const eventLogSlice = createSlice({
         if (!target) return;
         target.events.push(action.payload.event);
       },
-      // The time is taken here, not in the reducer (which stays pure): the replay's timing.
+      // The time and the screen are taken here, not in the reducer (which stays pure): the
+      // replay's timing, and the screen it shows for the step. An event that has them (imported,
+      // replayed) keeps its own.
       prepare(payload: { trigger: string; event: ApiEvent }) {
         const { event } = payload;
+        const screen = event.screen ?? shopScreenPath();
         return {
-          payload:
-            event.at === undefined ? { ...payload, event: { ...event, at: Date.now() } } : payload,
+          payload: {
+            ...payload,
+            event: { ...event, at: event.at ?? Date.now(), ...(screen ? { screen } : {}) },
+          },
         };
       },
     },
     terminalCleared(state) {
       state.triggers = [];
+    },
+    /** Triggers cleared earlier, back before the ones since (ids are never reused: no clash). */
+    trailRestored(state, action: PayloadAction<{ triggers: Trigger[] }>) {
+      state.triggers = [...action.payload.triggers, ...state.triggers];
     },
   },
   selectors: {
@@ -45,5 +64,6 @@ export const eventLogSlice = createSlice({
   },
 });
 
-export const { triggerSaved, apiEventRecorded, terminalCleared } = eventLogSlice.actions;
+export const { triggerSaved, apiEventRecorded, terminalCleared, trailRestored } =
+  eventLogSlice.actions;
 export const { selectTriggers, selectEventCount } = eventLogSlice.selectors;

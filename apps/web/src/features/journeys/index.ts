@@ -37,6 +37,8 @@ export const journeySlices = [
   ordersSlice,
 ] as const;
 export { listenForJourneys } from './journey-table';
+/** The trigger an added card records under (a replayed processing screen names it, issue 44). */
+export { addCardTrigger } from './flows/add-card-flow';
 export type { FlowTiming } from './journey';
 
 // What the events carry.

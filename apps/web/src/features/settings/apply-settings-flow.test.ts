@@ -5,15 +5,16 @@ import { triggerSaved } from '../event-log/event-log-slice';
 import { selectDemoSettings, settingsApplied } from '../site-config/site-config-slice';
 
 describe('apply-settings flow (spec §4 "Apply Settings")', () => {
-  it('stores the settings, resets the payment journey and clears the terminal', () => {
+  it('stores the settings, resets the payment journey and clears the terminal (kept for Undo)', () => {
     const { store, types } = storeWithLog();
     store.dispatch(triggerSaved({ name: 'Pay' }));
     const draft = { ...selectDemoSettings(store.getState()), currency: 'EUR' as const };
     store.dispatch(settingsApplied(draft));
-    expect(types().slice(-3)).toEqual([
+    expect(types().slice(-4)).toEqual([
       'siteConfig/settingsApplied',
       'app/paymentJourneyReset',
       'eventLog/terminalCleared',
+      'keptTrail/trailKept',
     ]);
     expect(store.getState().siteConfig.currency).toBe('EUR');
     expect(store.getState().eventLog.triggers).toEqual([]);

@@ -328,7 +328,9 @@ export function DemoShell(props: DemoShellProps) {
         id="panel-terminal"
         aria-labelledby="tab-terminal"
         hidden={tab !== 'terminal'}
-        sx={{ bgcolor: '#0d1117', color: '#e6edf3', minHeight: `calc(100dvh - ${tabsHeight}px)` }}
+        // The screen's height, not more: the terminal scrolls its trail inside, under its header
+        // and a recording's bar, which stay in view (issue 44).
+        sx={{ bgcolor: '#0d1117', color: '#e6edf3', height: `calc(100dvh - ${tabsHeight}px)` }}
       >
         {terminal}
       </Box>

@@ -1,8 +1,8 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { storeWithLog } from '../../test/store';
+import { renderTerminal } from '../../test/render-terminal';
 import { themes } from '../../themes';
 import {
   environmentConfigLoaded,
@@ -12,7 +12,6 @@ import { journeyResultApi } from '../event-log/event-descriptors';
 import { apiEventRecorded, triggerSaved } from '../event-log/event-log-slice';
 import { sampleEnvironmentConfig } from '../../test/fixtures';
 import type { ApiEvent } from '../event-log/event-log-types';
-import { Terminal } from './Terminal';
 
 const request: ApiEvent = {
   title: 'Create verified token',
@@ -41,13 +40,9 @@ const step: ApiEvent = {
   plainText: 'The issuer profiled the browser.',
 };
 
-function renderTerminal(theme = themes.retail) {
+function showTerminal(theme = themes.retail) {
   const { store } = storeWithLog();
-  render(
-    <Provider store={store}>
-      <Terminal theme={theme} />
-    </Provider>,
-  );
+  renderTerminal(store, theme);
   return store;
 }
 
@@ -66,7 +61,7 @@ const openStep = (name: RegExp) => userEvent.click(screen.getByRole('button', { 
 
 describe('Terminal', () => {
   it('shows each call as one line, numbered across the trail, with the journey result as a card', () => {
-    const store = renderTerminal();
+    const store = showTerminal();
     expect(screen.getByText('No API calls yet.')).toBeVisible();
     act(() => {
       store.dispatch(triggerSaved({ name: 'Add card' }));
@@ -97,7 +92,7 @@ describe('Terminal', () => {
   });
 
   it('opens a call on demand: URL, both bodies; a JSON node collapses and expands', async () => {
-    const store = renderTerminal();
+    const store = showTerminal();
     act(() => {
       store.dispatch(triggerSaved({ name: 'Add card' }));
       store.dispatch(apiEventRecorded({ trigger: 'Add card', event: request }));
@@ -125,7 +120,7 @@ describe('Terminal', () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const items = Array.from({ length: 120_000 }, () => ({ i: 0 }));
-    const store = renderTerminal();
+    const store = showTerminal();
     act(() => {
       store.dispatch(triggerSaved({ name: 'Add card' }));
       store.dispatch(apiEventRecorded({ trigger: 'Add card', event: request }));
@@ -153,7 +148,7 @@ describe('Terminal', () => {
   it('copies a request as curl: for a real provider its first line says what to set, and a card no test card fits', async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    const store = renderTerminal();
+    const store = showTerminal();
     act(() => {
       store.dispatch(triggerSaved({ name: 'Add card' }));
       store.dispatch(
@@ -186,7 +181,7 @@ describe('Terminal', () => {
   it("with the built-in sandbox, Copy as curl is the Code view's curl: runs as-is, its demo credentials as defaults, the card from the scenario table", async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    const store = renderTerminal();
+    const store = showTerminal();
     act(() => {
       store.dispatch(environmentConfigRequested('try'));
       store.dispatch(
@@ -226,7 +221,7 @@ describe('Terminal', () => {
   });
 
   it('marks a simulated exchange and offers no curl for it (it was never sent)', async () => {
-    const store = renderTerminal();
+    const store = showTerminal();
     act(() => {
       store.dispatch(triggerSaved({ name: 'Apple Pay' }));
       store.dispatch(
@@ -243,40 +238,13 @@ describe('Terminal', () => {
     expect(screen.getAllByRole('button', { name: 'Copy request body' })).toHaveLength(2);
   });
 
-  it('exports the trail as JSON and clears it', async () => {
-    const createObjectURL = vi.fn((_blob: Blob) => 'blob:trail');
-    // jsdom has no object URLs: lent for this test, then put back (files share the worker).
-    const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
-    onTestFinished(() => {
-      Object.assign(URL, original);
-    });
-    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    const store = renderTerminal();
-    expect(screen.getByRole('button', { name: 'Export JSON' })).toBeDisabled();
-    act(() => {
-      store.dispatch(triggerSaved({ name: 'Pay' }));
-      store.dispatch(apiEventRecorded({ trigger: 'Pay', event: request }));
-    });
-    await userEvent.click(screen.getByRole('button', { name: 'Export JSON' }));
-    expect(click).toHaveBeenCalled();
-    const blob = createObjectURL.mock.lastCall?.[0];
-    if (!blob) throw new Error('nothing was exported');
-    expect(JSON.parse(await blob.text())).toMatchObject({
-      theme: 'retail',
-      triggers: [{ name: 'Pay', events: [request] }],
-    });
-    await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
-    expect(store.getState().eventLog.triggers).toEqual([]);
-  });
-
   it.each([
     ['retail', 'Checkout SDK styles', 'caret-color'],
     ['museart', 'Hosted payment page styles', 'gradient'],
   ] as const)(
     'the STYLES tab shows what %s passes to the hosted fields',
     async (name, title, property) => {
-      renderTerminal(themes[name]);
+      showTerminal(themes[name]);
       expect(screen.getByRole('tab', { name: 'API' })).toHaveAttribute('aria-selected', 'true');
       await userEvent.click(screen.getByRole('tab', { name: 'STYLES' }));
       const styles = screen.getByRole('group', { name: title });

@@ -1,64 +1,27 @@
-// The visitor's delivery faults (issue 30), in the webhook inspector: six switches, saved on the
-// demo server for this visitor only (its cookie) and applied to this visitor's payments and
-// payouts from now on (the last 50 and each new one). Each fault's effect shows in the trail as
-// the receiver meets it. In the inspector rather than the settings panel: they are about the
-// events, next to the evidence (attempts, the receiver's answers) and the Resend button, and they
-// take effect at once without the settings' Apply.
+// The visitor's delivery faults (issue 30): six switches, saved on the demo server for this
+// visitor only (its cookie) and applied to this visitor's payments and payouts from now on (the
+// last 50 and each new one). Each fault's effect shows in the trail as the receiver meets it.
+// Shown in a webhook's inspector, next to the evidence (attempts, the receiver's answers) and the
+// Resend button, and in the terminal's own faults panel, reachable before any webhook came
+// (issue 44); they take effect at once without the settings' Apply. The state is shared
+// (WebhookFaultsProvider), so every place shows the same switches.
 import Box from '@mui/material/Box';
-import { useEffect, useId, useState } from 'react';
-import { useAppDispatch } from '../../lib/hooks';
-import { recordServerCall, timed } from './record-server-call';
-import {
-  faultNames,
-  faultsPath,
-  faultTexts,
-  fetchFaults,
-  saveFaults,
-  type FaultName,
-  type Faults,
-} from './webhook-inspector-api';
+import { useId, useState } from 'react';
+import { faultNames, faultTexts, type FaultName } from './webhook-inspector-api';
+import { useWebhookFaults } from './WebhookFaultsProvider';
 
 export function WebhookFaults() {
-  const dispatch = useAppDispatch();
   const legendId = useId();
-  const [faults, setFaults] = useState<Faults | null>(null);
-  const [isSimulator, setSimulator] = useState(true);
+  const { faults, isSimulator, note: readNote, save } = useWebhookFaults();
   const [note, setNote] = useState('');
-
-  useEffect(() => {
-    let isCurrent = true;
-    void fetchFaults().then((answer) => {
-      if (!isCurrent) return;
-      if (answer.ok) {
-        setFaults(answer.value.faults);
-        setSimulator(answer.value.simulator);
-      } else setNote(answer.message);
-    });
-    return () => {
-      isCurrent = false;
-    };
-  }, []);
 
   async function toggle(name: FaultName, isOn: boolean) {
     if (!faults) return;
-    const wanted = { ...faults, [name]: isOn };
-    setFaults(wanted);
-    const { answer, responseTime } = await timed(() => saveFaults(wanted));
-    recordServerCall(
-      dispatch,
-      `Webhook fault: ${faultTexts[name].label} ${isOn ? 'on' : 'off'}`,
-      { method: 'PUT', url: faultsPath, body: { faults: wanted } },
-      answer.ok
-        ? { status: 200, body: { faults: answer.value.faults }, responseTime }
-        : { status: answer.status, body: { message: answer.message }, responseTime },
+    const result = await save(
+      { ...faults, [name]: isOn },
+      `${faultTexts[name].label} ${isOn ? 'on' : 'off'}`,
     );
-    if (answer.ok) {
-      setFaults(answer.value.faults);
-      setNote(`${faultTexts[name].label} ${isOn ? 'on' : 'off'} for your payments.`);
-    } else {
-      setFaults(faults);
-      setNote(answer.message);
-    }
+    setNote(result.message);
   }
 
   return (
@@ -122,7 +85,7 @@ export function WebhookFaults() {
         aria-live="polite"
         sx={{ minHeight: '1.25em', fontSize: 12, color: '#c9d1d9', mt: 0.5 }}
       >
-        {note}
+        {note || readNote}
       </Box>
     </Box>
   );

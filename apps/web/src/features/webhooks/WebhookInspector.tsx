@@ -3,10 +3,12 @@
 // attempt the provider made (status, latency, the start of the answer, the next retry), Resend
 // and the visitor's delivery faults. Read from the demo server (GET /api/webhooks/events) when
 // the entry is opened, never from the sandbox directly; with a real provider only what the
-// receiver got, and Resend says why it is not there.
+// receiver got, and Resend says why it is not there. Opened near the foot of the terminal, it
+// would grow below the fold: once read, it scrolls into view (issue 44).
 import Box from '@mui/material/Box';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { scrollIntoSight } from '../../lib/scroll-into-sight';
 import type { Trigger } from '../event-log';
 import { recordServerCall, timed } from './record-server-call';
 import { AttemptList } from './AttemptList';
@@ -102,6 +104,11 @@ export function WebhookInspector({
   // Every arrival of this event (a retry, a duplicate, a Resend) reads the deliveries again, so
   // the attempt history is the latest without a click.
   const arrivals = useAppSelector((state) => arrivalsOf(state.eventLog.triggers, webhook.eventId));
+  const root = useRef<HTMLDivElement>(null);
+  const isReady = load.status === 'ready';
+  useEffect(() => {
+    if (isReady) scrollIntoSight(root.current);
+  }, [isReady]);
 
   useEffect(() => {
     let isCurrent = true;
@@ -166,7 +173,7 @@ export function WebhookInspector({
   }
 
   return (
-    <Box sx={{ mt: 0.5, borderLeft: '3px solid #a371f7', pl: 1 }}>
+    <Box ref={root} sx={{ mt: 0.5, borderLeft: '3px solid #a371f7', pl: 1 }}>
       {!event ? (
         <Box sx={{ mt: 1 }}>No record of this event yet: Refresh in a moment.</Box>
       ) : (

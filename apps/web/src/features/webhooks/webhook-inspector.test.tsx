@@ -6,9 +6,8 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storeWithLog } from '../../test/store';
-import { themes } from '../../themes';
+import { renderTerminal } from '../../test/render-terminal';
 import type { StoredOrder } from '../journeys';
-import { Terminal } from '../terminal/Terminal';
 import { ScenarioTriggers, scenariosFor } from './ScenarioTriggers';
 import type { WebhookMessage } from './webhook-message';
 import { WebhookTimeline } from './WebhookTimeline';
@@ -128,11 +127,7 @@ async function openEntry(
     ...extra,
   });
   const { store } = storeWithLog();
-  render(
-    <Provider store={store}>
-      <Terminal theme={themes.retail} />
-    </Provider>,
-  );
+  renderTerminal(store);
   act(() => {
     store.dispatch(webhookReceived(message()));
   });
@@ -143,8 +138,20 @@ async function openEntry(
 
 describe('the webhook inspector', () => {
   it('shows the payload, the request with Event-Signature, the response and every attempt', async () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
     const { calls } = await openEntry(true);
-    expect(calls[0]?.url).toBe(`/api/webhooks/events?transactionReference=${reference}`);
+    Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    // Read, the inspector scrolls into view: opened near the foot it would grow below the fold.
+    const inspector = scrolled.mock.contexts.find(
+      (element: unknown) =>
+        element instanceof HTMLElement &&
+        element.firstElementChild?.textContent?.startsWith('Payload') === true,
+    );
+    expect(inspector).toHaveTextContent(/Resend/);
+    expect(calls.map((call) => call.url)).toContain(
+      `/api/webhooks/events?transactionReference=${reference}`,
+    );
     expect(screen.getByLabelText('Payload of authorized').textContent).toContain('"value": 1250');
     expect(screen.getByText(`Event-Signature: ${signature}`)).toBeTruthy();
     expect(screen.getByLabelText("Receiver's answer to authorized").textContent).toContain(

@@ -1,13 +1,11 @@
 // The provider's events in the app (issue 30): each message of the server's event stream becomes
 // its own trigger in the terminal, visibly the provider speaking, with what the receiver did; an
 // event about the open order asks for its timeline again. A real store and the real Terminal.
-import { act, render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { storeWithLog } from '../../test/store';
-import { themes } from '../../themes';
+import { renderTerminal } from '../../test/render-terminal';
 import { initialOrdersState } from '../journeys/slices/orders-slice';
-import { Terminal } from '../terminal/Terminal';
 import { lastEventIdKey, openWebhookStream } from './webhook-stream';
 import { readWebhookMessage, type WebhookMessage } from './webhook-message';
 import { webhookReceived } from './webhooks-flow';
@@ -30,11 +28,7 @@ const message = (overrides: Partial<WebhookMessage> = {}): WebhookMessage => ({
 describe('webhook messages in the terminal', () => {
   it('shows each event as its own trigger, the provider speaking, with the receiver outcome', () => {
     const { store } = storeWithLog();
-    render(
-      <Provider store={store}>
-        <Terminal theme={themes.retail} />
-      </Provider>,
-    );
+    renderTerminal(store);
     act(() => {
       store.dispatch(webhookReceived(message()));
       store.dispatch(webhookReceived(message({ eventId: 'ev-1', outcome: 'duplicate' })));
