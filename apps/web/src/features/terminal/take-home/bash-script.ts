@@ -24,7 +24,7 @@ import type { TakeHomeContext } from './take-home-context';
 /** A jq filter for a path: `._actions.supply3dsDeviceData.href`, `._links["3ds:verify"].href`. */
 export const jqPath = (path: JsonPath) => (path.length === 0 ? '.' : `.${pathLabel(path)}`);
 
-const comment = (text: string) => `# ${commentText(text)}`;
+const comment = (text: string) => (text ? `# ${commentText(text)}` : '#');
 
 type Piece = { literal: string } | { variable: string };
 

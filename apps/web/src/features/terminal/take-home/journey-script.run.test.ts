@@ -1,19 +1,18 @@
 // @vitest-environment node
 // 'Download as script' runs: each shop's main journey is run for real on a provider stack (the
-// server and the sandbox on loopback: src/test/journey-recordings.ts), its trail turned into the
-// bash and the Node script, and each script run against the same sandbox with its public demo
-// credentials, in a folder of its own with nothing else in its environment. Each script must
-// finish, print one line per call of the trail with the status and outcome the trail recorded,
-// and make fresh references (a second run makes new ones too).
+// server and the sandbox on loopback: src/test/journey-recordings.ts), its trail written as the
+// bash and the Node script the menu downloads (from the trail cut as every export is), and each
+// script run against the same sandbox with its public demo credentials, in a folder of its own
+// with nothing else in its environment. Each script must finish, print one line per call of the
+// trail with the status and outcome the trail recorded, and make fresh references (a second run
+// makes new ones too).
 import { describe, expect, it } from 'vitest';
 import { recordJourney, recordedShops } from '../../../test/journey-recordings';
 import { providerStackPerFile } from '../../../test/provider-stack';
 import { runGenerated, sandboxDemoContext } from '../../../test/take-home-runs';
 import type { Trigger } from '../../event-log';
 import { outcomeOf, trailRows } from '../trail-rows';
-import { bashScript } from './bash-script';
-import { nodeScript } from './node-script';
-import { replayPlan } from './replay-plan';
+import { journeyScript } from './journey-script';
 
 const stack = providerStackPerFile();
 
@@ -52,10 +51,7 @@ describe.each(recordedShops)('the journey script of %s', (shop) => {
     async (language) => {
       const trail = await recordJourney(stack, shop);
       const context = await sandboxDemoContext(stack.appUrl);
-      const plan = replayPlan(trail, context);
-      const scope = { kind: 'journey' } as const;
-      const text =
-        language === 'bash' ? bashScript(plan, context, scope) : nodeScript(plan, context, scope);
+      const { text } = journeyScript(trail, context, language, shop);
       expect(text.split('\n')[1]).toMatch(/^(#|\/\/) Runs as-is against the built-in sandbox/);
       const first = await runGenerated(language, text);
       const printed = first.split('\n').filter((line) => line.startsWith('#'));

@@ -23,7 +23,7 @@ import {
 } from './script-parts';
 import type { TakeHomeContext } from './take-home-context';
 
-const comment = (text: string) => `// ${commentText(text)}`;
+const comment = (text: string) => (text ? `// ${commentText(text)}` : '//');
 const literal = (value: unknown) => JSON.stringify(value);
 const pathCode = (path: JsonPath) => `[${path.map((key) => literal(key)).join(', ')}]`;
 

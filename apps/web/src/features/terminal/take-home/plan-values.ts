@@ -12,23 +12,34 @@ import type { FreshValue, ValueSource } from './plan-types';
 const freshKeys = new Set(['transactionReference', 'namespace']);
 
 /**
- * A value that only an earlier answer could have given: no spaces, at least 8 characters, with a
- * digit. Plain words ('card/tokenized', 'GBP', 'Ada Lovelace') are sent as recorded even when an
- * answer happens to hold the same word.
+ * Text that looks made by a machine, not by a person: a digit in it, or both cases used at random
+ * (4 or more of each in 12 or more characters: 'K-fg-BSwLvKsMJoiu_oQ', not 'challengeMandated').
+ * A random id of the provider's has a digit or many of each case all but always.
  */
-export function isOpaque(value: string): boolean {
-  return value.length >= 8 && !/\s/.test(value) && /\d/.test(value);
+function looksRandom(text: string): boolean {
+  if (/\d/.test(text)) return true;
+  const count = (pattern: RegExp) => (text.match(pattern) ?? []).length;
+  return text.length >= 12 && count(/[A-Z]/g) >= 4 && count(/[a-z]/g) >= 4;
 }
 
 /**
- * A link to something a step made: a URL with a long random id in it (16+ URL-safe characters with
- * a digit, as the provider's ids are), or an id an export cut short.
+ * A value that only an earlier answer could have given: no spaces, at least 8 characters, made by
+ * a machine. Plain words ('card/tokenized', 'GBP', 'Ada Lovelace', 'challengeMandated') are sent
+ * as recorded even when an answer happens to hold the same word.
+ */
+export function isOpaque(value: string): boolean {
+  return value.length >= 8 && !/\s/.test(value) && looksRandom(value);
+}
+
+/**
+ * A link to something a step made: a URL with a long random id in it (16+ URL-safe characters,
+ * made by a machine, as the provider's ids are), or an id an export cut short.
  */
 export function isCapabilityLink(value: string): boolean {
   if (!/^https?:\/\//.test(value)) return false;
   return value
     .split(/[/?#&=]/)
-    .some((part) => part.includes('…') || (/^[A-Za-z0-9_-]{16,}$/.test(part) && /\d/.test(part)));
+    .some((part) => part.includes('…') || (/^[A-Za-z0-9_-]{16,}$/.test(part) && looksRandom(part)));
 }
 
 /** The letters a made-up value starts with ('SJD-', 'SHOPPER_ID_'), kept for the fresh one. */

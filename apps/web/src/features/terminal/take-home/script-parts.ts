@@ -7,7 +7,10 @@ import type { PlanStep, Replacement, ReplayPlan } from './plan-types';
 import type { TakeHomeContext } from './take-home-context';
 
 /** The whole trail (Download as script), or the part one call needs (Copy as curl, Code view). */
-export type PlanScope = { kind: 'journey' } | { kind: 'call'; title: string };
+export type PlanScope =
+  /** `intro`: lines under the first one saying what the script is. */
+  | { kind: 'journey'; intro?: readonly string[] }
+  | { kind: 'call'; title: string };
 
 export function problemsOf(plan: ReplayPlan): string[] {
   return [...new Set(plan.steps.flatMap((step) => step.problems))];
@@ -26,12 +29,18 @@ export function headline(plan: ReplayPlan, context: TakeHomeContext, scope: Plan
         ]
       : [];
   const whyNot = [...problems, ...credentials];
+  const intro = scope.kind === 'journey' ? (scope.intro ?? []) : [];
   if (whyNot.length > 0) {
-    return [`Does not run as-is: ${whyNot[0] ?? ''}`, ...whyNot.slice(1).map((text) => `Also: ${text}`)];
+    return [
+      `Does not run as-is: ${whyNot[0] ?? ''}`,
+      ...whyNot.slice(1).map((text) => `Also: ${text}`),
+      ...intro,
+    ];
   }
   if (scope.kind === 'journey') {
     return [
       'Runs as-is against the built-in sandbox: the whole journey again, with fresh references, sessions and tokens.',
+      ...(scope.intro ?? []),
     ];
   }
   const before = plan.steps.slice(0, -1).flatMap((step) => {
