@@ -126,7 +126,9 @@ async function digital(stack: ProviderStack) {
   store.dispatch(paymentOutcomeAcknowledged());
   const tokenId = store.getState().tokens.tokens[0]?.tokenId;
   if (!tokenId) throw new Error('The digital journey kept no card');
-  store.dispatch(recurringPaymentRequested({ tokenId, charge: { amount: 100, purpose: 'renewal' } }));
+  store.dispatch(
+    recurringPaymentRequested({ tokenId, charge: { amount: 100, purpose: 'renewal' } }),
+  );
   await until(store, paymentSettled);
   return store;
 }
@@ -135,7 +137,10 @@ async function digital(stack: ProviderStack) {
 async function museart(stack: ProviderStack) {
   const { store } = await journeyStore(stack, { items: 0, settings: { theme: 'museart' } });
   store.dispatch(
-    ticketsChosen({ items: [{ id: 1, title: 'Adult', price: 1000, quantity: 1 }], cartTotal: 1600 }),
+    ticketsChosen({
+      items: [{ id: 1, title: 'Adult', price: 1000, quantity: 1 }],
+      cartTotal: 1600,
+    }),
   );
   store.dispatch(hostedPaymentRequested({ charge: { amount: 1600, purpose: 'tickets' } }));
   await until(store, (s) => s.hpp.step.name !== 'initialising');

@@ -38,7 +38,9 @@ export async function runGenerated(language: 'bash' | 'node', text: string): Pro
       typeof error === 'object' && error !== null && 'stdout' in error && 'stderr' in error
         ? `${String(error.stdout)}\n${String(error.stderr)}`
         : String(error);
-    throw new Error(`The ${language} code failed:\n${printed}\n--- the code ---\n${text}`);
+    throw new Error(`The ${language} code failed:\n${printed}\n--- the code ---\n${text}`, {
+      cause: error,
+    });
   }
 }
 
@@ -47,7 +49,9 @@ const isJson = (value: unknown): value is JsonValue => value !== undefined;
 /** The last JSON object a run printed (the answer of the call it ends with), or undefined. */
 export function lastAnswer(stdout: string): JsonValue | undefined {
   const start = stdout.lastIndexOf('\n{');
-  const text = (start >= 0 ? stdout.slice(start) : stdout.slice(Math.max(0, stdout.indexOf('{')))).trim();
+  const text = (
+    start >= 0 ? stdout.slice(start) : stdout.slice(Math.max(0, stdout.indexOf('{')))
+  ).trim();
   if (!text.startsWith('{')) return undefined;
   const parsed: unknown = JSON.parse(text);
   return isJson(parsed) ? parsed : undefined;

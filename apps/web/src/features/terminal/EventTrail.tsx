@@ -23,35 +23,35 @@ export function EventTrail({ triggers }: { triggers: readonly Trigger[] }) {
   }
   return (
     <ShownTrail.Provider value={triggers}>
-    <Box
-      component="ol"
-      aria-live="polite"
-      aria-label="API calls"
-      sx={{ listStyle: 'none', m: 0, p: 1.5 }}
-    >
-      {sections.map(({ trigger, rows, result }) => (
-        <Box component="li" key={trigger.id} sx={{ mb: 1.5 }}>
-          <Typography
-            component="h3"
-            sx={{
-              fontSize: 13,
-              fontWeight: 700,
-              color: '#3fb950',
-              textTransform: 'uppercase',
-              letterSpacing: '0.06em',
-            }}
-          >
-            {trigger.name}
-          </Typography>
-          <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-            {rows.map((row) => (
-              <TrailStep key={row.step} row={row} />
-            ))}
+      <Box
+        component="ol"
+        aria-live="polite"
+        aria-label="API calls"
+        sx={{ listStyle: 'none', m: 0, p: 1.5 }}
+      >
+        {sections.map(({ trigger, rows, result }) => (
+          <Box component="li" key={trigger.id} sx={{ mb: 1.5 }}>
+            <Typography
+              component="h3"
+              sx={{
+                fontSize: 13,
+                fontWeight: 700,
+                color: '#3fb950',
+                textTransform: 'uppercase',
+                letterSpacing: '0.06em',
+              }}
+            >
+              {trigger.name}
+            </Typography>
+            <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+              {rows.map((row) => (
+                <TrailStep key={row.step} row={row} />
+              ))}
+            </Box>
+            {result && <ResultCard event={result} />}
           </Box>
-          {result && <ResultCard event={result} />}
-        </Box>
-      ))}
-    </Box>
+        ))}
+      </Box>
     </ShownTrail.Provider>
   );
 }

@@ -37,7 +37,8 @@ function useSnippet({ event, mode, call, context }: CodeViewProps, language: str
     if (!isCodeLanguage(language)) return { code: '', error: 'Unknown language' };
     try {
       if (mode === 'receive') return { code: receiveSnippet(event.body ?? null, language) };
-      if (!call || !context) return { code: '', error: 'This entry is not a request the demo sent.' };
+      if (!call || !context)
+        return { code: '', error: 'This entry is not a request the demo sent.' };
       if (!isLibraryLanguage(language)) return { code: callCode(call, language, context).code };
       const { request, headline } = oneRequest(call, context);
       return {

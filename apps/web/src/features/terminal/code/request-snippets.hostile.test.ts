@@ -48,7 +48,9 @@ const context: TakeHomeContext = {
   checkoutId: 'sjd-checkout-id',
 };
 
-const trailOf = (event: ApiEvent): Trigger[] => [{ id: 1, name: attacks.join(' '), events: [event] }];
+const trailOf = (event: ApiEvent): Trigger[] => [
+  { id: 1, name: attacks.join(' '), events: [event] },
+];
 
 /** The Code view's code of the hostile call in a language. */
 function codeOf(event: ApiEvent, language: CodeLanguage): string {

@@ -88,7 +88,10 @@ describe.each(languages)('the %s snippet against the sandbox', (language) => {
       if (!call) throw new Error('The fixture has no payment at step 1');
       const { request, headline } = oneRequest(call, context);
       expect(headline[0]).toMatch(/^Runs as-is against the built-in sandbox, once/);
-      const code = requestSnippet(request, language, { credentials: context.credentials, headline });
+      const code = requestSnippet(request, language, {
+        credentials: context.credentials,
+        headline,
+      });
       const paid = answerOf(await runSnippet(language, code));
       expect(paid.outcome).toBe('3dsDeviceDataRequired');
       // A reference of its own: the recorded one was spent by the recording.

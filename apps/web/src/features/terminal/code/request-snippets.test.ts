@@ -27,7 +27,9 @@ const context: TakeHomeContext = {
 };
 
 const calls = trailRows(threeDsTrail).flatMap(({ rows }) =>
-  rows.flatMap((row) => (row.kind === 'call' ? [{ title: row.request.title, step: row.step }] : [])),
+  rows.flatMap((row) =>
+    row.kind === 'call' ? [{ title: row.request.title, step: row.step }] : [],
+  ),
 );
 
 /** The Code view's text of a call in a language (fresh values of a one-request copy fixed). */
@@ -58,14 +60,17 @@ describe('request snippets', () => {
     });
   });
 
-  it.each(calls)('$title: every language reads PROVIDER_USERNAME and PROVIDER_PASSWORD', ({ step }) => {
-    for (const language of codeLanguages) {
-      const code = codeOf(step, language);
-      expect(code).toContain('PROVIDER_USERNAME');
-      expect(code).toContain('PROVIDER_PASSWORD');
-      expect(code).not.toMatch(/__SJD_|Basic [A-Za-z0-9+/=]{8,}/);
-    }
-  });
+  it.each(calls)(
+    '$title: every language reads PROVIDER_USERNAME and PROVIDER_PASSWORD',
+    ({ step }) => {
+      for (const language of codeLanguages) {
+        const code = codeOf(step, language);
+        expect(code).toContain('PROVIDER_USERNAME');
+        expect(code).toContain('PROVIDER_PASSWORD');
+        expect(code).not.toMatch(/__SJD_|Basic [A-Za-z0-9+/=]{8,}/);
+      }
+    },
+  );
 
   it.each(calls)('$title: for a real provider no language holds a credential', ({ step }) => {
     const yours: TakeHomeContext = { ...context, credentials: { kind: 'yours' } };
@@ -84,6 +89,8 @@ describe('request snippets', () => {
     const alone = (event: typeof payment) => [{ id: 1, name: 'Pay', events: [event] }];
     expect(callPlan(alone({ ...payment, simulated: true }), 1, context)).toBeNull();
     expect(callPlan(alone({ ...payment, type: 'response' }), 1, context)).toBeNull();
-    expect(callPlan(alone({ ...payment, plainText: 'Device data collected' }), 1, context)).toBeNull();
+    expect(
+      callPlan(alone({ ...payment, plainText: 'Device data collected' }), 1, context),
+    ).toBeNull();
   });
 });

@@ -167,9 +167,7 @@ export function TerminalHeader(props: TerminalHeaderProps) {
             <MenuItem
               key={language}
               disabled={isEmpty}
-              onClick={item(
-                () => void downloadScript(triggers, takeHome, language, themeName),
-              )}
+              onClick={item(() => void downloadScript(triggers, takeHome, language, themeName))}
             >
               <ListItemIcon>
                 <CodeIcon fontSize="small" />

@@ -20,7 +20,6 @@ import {
 import { shellQuote } from './shell-quote';
 import type { TakeHomeContext } from './take-home-context';
 
-
 /** A jq filter for a path: `._actions.supply3dsDeviceData.href`, `._links["3ds:verify"].href`. */
 export const jqPath = (path: JsonPath) => (path.length === 0 ? '.' : `.${pathLabel(path)}`);
 
@@ -44,8 +43,21 @@ function word(pieces: Piece[]): string {
 
 /** Names the script's own lines use: a value read from an answer never takes one of them. */
 const ownNames = [
-  'status', 'answers', 'href', 'session_id', 'ddc_url', 'ddc_jwt', 'challenge_url', 'challenge_jwt',
-  'page_url', 'seen', 'outcome', 'page', 'id', 'step', 'attempt',
+  'status',
+  'answers',
+  'href',
+  'session_id',
+  'ddc_url',
+  'ddc_jwt',
+  'challenge_url',
+  'challenge_jwt',
+  'page_url',
+  'seen',
+  'outcome',
+  'page',
+  'id',
+  'step',
+  'attempt',
 ];
 
 class BashWriter {
@@ -80,9 +92,7 @@ class BashWriter {
 
   private urlWord(parts: UrlPart[]): string {
     return word(
-      parts.map((part) =>
-        'literal' in part ? part : { variable: this.read(part.source, 'raw') },
-      ),
+      parts.map((part) => ('literal' in part ? part : { variable: this.read(part.source, 'raw') })),
     );
   }
 
@@ -96,7 +106,11 @@ class BashWriter {
       if (!hole) return;
       // A fresh value is plain text (ours); an answer's value is read as JSON, quotes and all.
       if (hole.source.kind === 'fresh') {
-        pieces.push({ literal: '"' }, { variable: this.read(hole.source, 'json') }, { literal: '"' });
+        pieces.push(
+          { literal: '"' },
+          { variable: this.read(hole.source, 'json') },
+          { literal: '"' },
+        );
       } else {
         pieces.push({ variable: this.read(hole.source, 'json', destinationName(hole.path)) });
       }
@@ -108,7 +122,9 @@ class BashWriter {
     const name = this.names.steps[index] ?? 'step';
     this.lines.push(
       '',
-      comment(`── Step ${step.trailStep} of the trail (${step.trigger}): ${step.title}, ${step.api} ──`),
+      comment(
+        `── Step ${step.trailStep} of the trail (${step.trigger}): ${step.title}, ${step.api} ──`,
+      ),
     );
     const url = this.urlWord(step.url);
     const body = this.bodyWord(step);
@@ -123,7 +139,9 @@ class BashWriter {
       return;
     }
     this.lines.push(
-      [`status=$(curl -sS -o "$answers/${name}.json" -w '%{http_code}'`, ...options].join(' \\\n  ') + ')',
+      [`status=$(curl -sS -o "$answers/${name}.json" -w '%{http_code}'`, ...options].join(
+        ' \\\n  ',
+      ) + ')',
       `report ${name} ${shellQuote(`#${step.trailStep} ${step.title}`)} "$status" ${shellQuote(recordedOutcome(step.recorded))}`,
     );
     if (isLast && this.scope.kind === 'call') this.lines.push(`jq . "$answers/${name}.json"`);
@@ -134,9 +152,15 @@ class BashWriter {
     if (step.kind === 'cardSession') {
       this.lines.push(
         '',
-        comment(`── Step ${step.trailStep} of the trail (Checkout SDK): ${step.title}, made afresh ──`),
-        comment("The card fields send the card to the session endpoint from the provider's origin and give the"),
-        comment("page only the session's href (Location). A session is single-use: a new one, from the sandbox's test card."),
+        comment(
+          `── Step ${step.trailStep} of the trail (Checkout SDK): ${step.title}, made afresh ──`,
+        ),
+        comment(
+          "The card fields send the card to the session endpoint from the provider's origin and give the",
+        ),
+        comment(
+          "page only the session's href (Location). A session is single-use: a new one, from the sandbox's test card.",
+        ),
         `status=$(curl -sS -o /dev/null -D "$answers/${name}.headers" -w '%{http_code}' \\`,
         `  -X POST ${shellQuote(step.url)} \\`,
         ...step.headers.map((header) => `  -H ${shellQuote(`${header.name}: ${header.value}`)} \\`),
@@ -149,9 +173,13 @@ class BashWriter {
       const from = this.names.steps[step.from.step] ?? 'step';
       this.lines.push(
         '',
-        comment('── The shopper\'s browser: 3DS device data collection ──'),
-        comment(`The page posts ${pathLabel([...step.from.path, 'jwt'])} to ${pathLabel([...step.from.path, 'url'])} in a hidden frame;`),
-        comment('the device data page hands out a SessionId, which the next call sends as collectionReference.'),
+        comment("── The shopper's browser: 3DS device data collection ──"),
+        comment(
+          `The page posts ${pathLabel([...step.from.path, 'jwt'])} to ${pathLabel([...step.from.path, 'url'])} in a hidden frame;`,
+        ),
+        comment(
+          'the device data page hands out a SessionId, which the next call sends as collectionReference.',
+        ),
         `ddc_url=$(answer ${from} ${shellQuote(jqPath([...step.from.path, 'url']))})`,
         `ddc_jwt=$(answer ${from} ${shellQuote(jqPath([...step.from.path, 'jwt']))})`,
         'session_id=$(collect_device_data "$ddc_url" "$ddc_jwt")',
@@ -166,7 +194,7 @@ class BashWriter {
         comment(
           step.action === 'submit'
             ? `The challenge frame shows the bank's page; the shopper enters the passcode (${demoPasscode}, the sandbox's).`
-            : 'The challenge frame shows the bank\'s page; the shopper cancels (the recorded challenge failed).',
+            : "The challenge frame shows the bank's page; the shopper cancels (the recorded challenge failed).",
         ),
         `challenge_url=$(answer ${from} ${shellQuote(jqPath([...step.from.path, 'url']))})`,
         `challenge_jwt=$(answer ${from} ${shellQuote(jqPath([...step.from.path, 'jwt']))})`,
@@ -206,7 +234,9 @@ class BashWriter {
     const credentials =
       context.credentials.kind === 'sandboxDemo'
         ? [
-            comment("The built-in sandbox's public demo credentials (not secrets): set PROVIDER_USERNAME and PROVIDER_PASSWORD for others."),
+            comment(
+              "The built-in sandbox's public demo credentials (not secrets): set PROVIDER_USERNAME and PROVIDER_PASSWORD for others.",
+            ),
             `PROVIDER_USERNAME=\${PROVIDER_USERNAME:-${shellQuote(context.credentials.username)}}`,
             `PROVIDER_PASSWORD=\${PROVIDER_PASSWORD:-${shellQuote(context.credentials.password)}}`,
           ]
@@ -230,7 +260,13 @@ class BashWriter {
       ...(this.isScript ? ['set -euo pipefail', ...bashHelpers(kinds)] : []),
       '',
       ...credentials,
-      ...(fresh.length > 0 ? ['', comment('Values the app made up for the journey, made afresh on each run.'), ...fresh] : []),
+      ...(fresh.length > 0
+        ? [
+            '',
+            comment('Values the app made up for the journey, made afresh on each run.'),
+            ...fresh,
+          ]
+        : []),
       ...steps,
       '',
     ].join('\n');

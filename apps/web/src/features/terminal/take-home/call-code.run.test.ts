@@ -19,7 +19,9 @@ describe.each(recordedShops)('the copied calls of %s', (shop) => {
     const context = await sandboxDemoContext(stack.appUrl);
     const trail = await recordJourney(stack, shop);
     const calls = trailRows(trail).flatMap(({ rows }) =>
-      rows.flatMap((row) => (row.kind === 'call' && row.response ? [{ ...row, response: row.response }] : [])),
+      rows.flatMap((row) =>
+        row.kind === 'call' && row.response ? [{ ...row, response: row.response }] : [],
+      ),
     );
     expect(calls.length).toBeGreaterThan(0);
     const recorded = JSON.stringify(trail);
@@ -41,9 +43,7 @@ describe.each(recordedShops)('the copied calls of %s', (shop) => {
             `#${step} ${request.title}: ${expected}`,
           );
         } else if (response.body !== undefined) {
-          expect(outcomeOf(answer), `${shop} #${step} ${language}`).toBe(
-            outcomeOf(response.body),
-          );
+          expect(outcomeOf(answer), `${shop} #${step} ${language}`).toBe(outcomeOf(response.body));
         }
         const reference =
           typeof answer === 'object' && answer !== null && 'transactionReference' in answer

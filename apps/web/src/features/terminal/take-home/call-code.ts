@@ -92,11 +92,14 @@ export function oneRequest(
   const before = plan.steps.length - 1;
   const problems = problemsOf(plan);
   const lines = headline(plan, context, { kind: 'call', title: step.title });
-  if (problems.length > 0 || context.credentials.kind === 'yours') return { request, headline: lines };
+  if (problems.length > 0 || context.credentials.kind === 'yours')
+    return { request, headline: lines };
   if (before > 0 || urlFromAnswer || fromAnswers.length > 0) {
     const what = [...(urlFromAnswer ? ['its URL'] : []), ...fromAnswers];
     const listed =
-      what.length > 1 ? `${what.slice(0, -1).join(', ')} and ${what.at(-1) ?? ''}` : (what[0] ?? '');
+      what.length > 1
+        ? `${what.slice(0, -1).join(', ')} and ${what.at(-1) ?? ''}`
+        : (what[0] ?? '');
     return {
       request,
       headline: [

@@ -30,7 +30,7 @@ export function journeyIntro(theme: string, exportedAt: Date): string[] {
     'namespace) are made afresh; each id or link an earlier answer gave is read from the fresh answer',
     "at the same JSON path, as the app followed it. The shopper's browser steps (the card fields'",
     'session, the 3DS device data and challenge pages, the hosted payment page) are done the way the',
-    "built-in sandbox allows, with the cards of its scenario table. Each step prints its HTTP status",
+    'built-in sandbox allows, with the cards of its scenario table. Each step prints its HTTP status',
     "and outcome beside the trail's. Simulated exchanges (express wallets) were never sent: they stay",
     'comments.',
   ];
@@ -43,7 +43,8 @@ function cutStep(step: PlanStep): PlanStep {
   const replaced = new Set(step.replacements.map((r) => JSON.stringify(r.path)));
   let body = step.body;
   for (const { path, value } of leavesOf(step.body)) {
-    if (typeof value !== 'string' || replaced.has(JSON.stringify(path)) || body === undefined) continue;
+    if (typeof value !== 'string' || replaced.has(JSON.stringify(path)) || body === undefined)
+      continue;
     const cut = cutLinkIds(value);
     if (cut !== value) body = withValueAt(body, path, cut);
   }

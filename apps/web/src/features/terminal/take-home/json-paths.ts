@@ -43,7 +43,12 @@ export function withValueAt(body: JsonValue, path: JsonPath, value: JsonValue): 
   if (Array.isArray(body) && typeof key === 'number') {
     return body.map((item, index) => (index === key ? withValueAt(item, rest, value) : item));
   }
-  if (body !== null && typeof body === 'object' && !Array.isArray(body) && typeof key === 'string') {
+  if (
+    body !== null &&
+    typeof body === 'object' &&
+    !Array.isArray(body) &&
+    typeof key === 'string'
+  ) {
     return { ...body, [key]: withValueAt(body[key] ?? null, rest, value) };
   }
   return body;

@@ -23,7 +23,7 @@ const calls = [
   '  const outcome = answer.outcome ?? answer._embedded?.verification?.outcome;',
   "  report(label, [response.status, outcome].filter(Boolean).join(' '), recorded);",
   '  if (answer.errorName) console.log(`   ${answer.errorName}: ${answer.message}`);',
-  '  for (const error of answer.validationErrors ?? []) console.log(`   ${error.jsonPath ?? \'\'}: ${error.message}`);',
+  "  for (const error of answer.validationErrors ?? []) console.log(`   ${error.jsonPath ?? ''}: ${error.message}`);",
   '  return answer;',
   '}',
   '',
@@ -39,7 +39,7 @@ const calls = [
 
 const session = [
   '',
-  "/** A card session, as the card fields make it: its href comes back in the Location header. */",
+  '/** A card session, as the card fields make it: its href comes back in the Location header. */',
   'async function makeSession(label, { url, headers, body }) {',
   "  const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body) });",
   '  console.log(`   ${label}: ${response.status} (a new one)`);',

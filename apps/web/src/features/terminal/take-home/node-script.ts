@@ -29,8 +29,18 @@ const pathCode = (path: JsonPath) => `[${path.map((key) => literal(key)).join(',
 
 /** Names the helpers and the script's own lines use. */
 const ownNames = [
-  'username', 'password', 'authorization', 'call', 'at', 'report', 'makeSession',
-  'collectDeviceData', 'answerChallenge', 'payOnHostedPage', 'response', 'answer',
+  'username',
+  'password',
+  'authorization',
+  'call',
+  'at',
+  'report',
+  'makeSession',
+  'collectDeviceData',
+  'answerChallenge',
+  'payOnHostedPage',
+  'response',
+  'answer',
 ];
 
 class NodeWriter {
@@ -86,7 +96,12 @@ class NodeWriter {
 
   request(step: RequestStep, index: number, isLast: boolean) {
     const name = this.names.steps[index] ?? 'step';
-    this.lines.push('', comment(`── Step ${step.trailStep} of the trail (${step.trigger}): ${step.title}, ${step.api} ──`));
+    this.lines.push(
+      '',
+      comment(
+        `── Step ${step.trailStep} of the trail (${step.trigger}): ${step.title}, ${step.api} ──`,
+      ),
+    );
     const options = this.options(step, true);
     if (!this.isScript) {
       this.lines.push(
@@ -106,7 +121,8 @@ class NodeWriter {
       ...options,
       '});',
     );
-    if (isLast && this.scope.kind === 'call') this.lines.push(`console.log(JSON.stringify(${name}, null, 2));`);
+    if (isLast && this.scope.kind === 'call')
+      this.lines.push(`console.log(JSON.stringify(${name}, null, 2));`);
   }
 
   browserStep(step: PlanStep, index: number) {
@@ -115,9 +131,15 @@ class NodeWriter {
     if (step.kind === 'cardSession') {
       this.lines.push(
         '',
-        comment(`── Step ${step.trailStep} of the trail (Checkout SDK): ${step.title}, made afresh ──`),
-        comment("The card fields send the card to the session endpoint from the provider's origin and give the"),
-        comment("page only the session's href (Location). A session is single-use: a new one, from the sandbox's test card."),
+        comment(
+          `── Step ${step.trailStep} of the trail (Checkout SDK): ${step.title}, made afresh ──`,
+        ),
+        comment(
+          "The card fields send the card to the session endpoint from the provider's origin and give the",
+        ),
+        comment(
+          "page only the session's href (Location). A session is single-use: a new one, from the sandbox's test card.",
+        ),
         `const ${name} = await makeSession(${literal(`#${step.trailStep} ${step.title}`)}, {`,
         ...this.options(step, false),
         '});',
@@ -127,8 +149,12 @@ class NodeWriter {
       this.lines.push(
         '',
         comment("── The shopper's browser: 3DS device data collection ──"),
-        comment(`The page posts ${pathLabel([...where, 'jwt'])} to ${pathLabel([...where, 'url'])} in a hidden frame;`),
-        comment('the device data page hands out a SessionId, which the next call sends as collectionReference.'),
+        comment(
+          `The page posts ${pathLabel([...where, 'jwt'])} to ${pathLabel([...where, 'url'])} in a hidden frame;`,
+        ),
+        comment(
+          'the device data page hands out a SessionId, which the next call sends as collectionReference.',
+        ),
         `const ${name} = {`,
         `  SessionId: await collectDeviceData(at(${from(step.from.step)}, ${pathCode([...where, 'url'])}), at(${from(step.from.step)}, ${pathCode([...where, 'jwt'])})),`,
         '};',
@@ -152,7 +178,9 @@ class NodeWriter {
       const pageUrl = `at(${from(step.from.step)}, ${pathCode(step.from.path)})`;
       this.lines.push(
         '',
-        comment(`── Step ${step.trailStep} of the trail: the shopper on the hosted payment page ──`),
+        comment(
+          `── Step ${step.trailStep} of the trail: the shopper on the hosted payment page ──`,
+        ),
         comment(
           shopper.kind === 'pay'
             ? `The library frames the page; the shopper pays there with ${shopper.card.cardNumber} (${shopper.card.cardHolderName}), the sandbox's card for the recorded '${step.recordedStatus}'.`
@@ -173,7 +201,9 @@ class NodeWriter {
     const credentials =
       context.credentials.kind === 'sandboxDemo'
         ? [
-            comment("The built-in sandbox's public demo credentials (not secrets): set PROVIDER_USERNAME and PROVIDER_PASSWORD for others."),
+            comment(
+              "The built-in sandbox's public demo credentials (not secrets): set PROVIDER_USERNAME and PROVIDER_PASSWORD for others.",
+            ),
             `const username = process.env.PROVIDER_USERNAME ?? ${literal(context.credentials.username)};`,
             `const password = process.env.PROVIDER_PASSWORD ?? ${literal(context.credentials.password)};`,
           ]
@@ -200,10 +230,15 @@ class NodeWriter {
       ...head,
       '',
       ...credentials,
-      'const authorization = `Basic ${Buffer.from(`${username}:${password}`).toString(\'base64\')}`;',
+      "const authorization = `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;",
       ...(this.isScript ? nodeHelpers(kinds) : []),
       ...(fresh.length > 0
-        ? ['', comment('Values the app made up for the journey, made afresh on each run.'), ...fresh, ...(this.isScript ? printFresh : [])]
+        ? [
+            '',
+            comment('Values the app made up for the journey, made afresh on each run.'),
+            ...fresh,
+            ...(this.isScript ? printFresh : []),
+          ]
         : []),
       ...this.lines.splice(0),
       '',

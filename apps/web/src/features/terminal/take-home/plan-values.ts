@@ -130,4 +130,3 @@ function objectPath(
   }
   return null;
 }
-

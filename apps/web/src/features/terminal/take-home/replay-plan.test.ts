@@ -46,7 +46,9 @@ describe('replay plan', () => {
     });
     expect(deviceData).toMatchObject({ from: { step: 0, path: ['deviceDataCollection'] } });
     expect(supply).toMatchObject({
-      url: [{ source: { kind: 'answer', step: 0, path: ['_actions', 'supply3dsDeviceData', 'href'] } }],
+      url: [
+        { source: { kind: 'answer', step: 0, path: ['_actions', 'supply3dsDeviceData', 'href'] } },
+      ],
       replacements: [
         { path: ['collectionReference'], source: { kind: 'answer', step: 1, path: ['SessionId'] } },
       ],
@@ -54,22 +56,34 @@ describe('replay plan', () => {
     });
     expect(challenge).toMatchObject({ action: 'submit', from: { step: 2, path: ['challenge'] } });
     expect(complete).toMatchObject({
-      url: [{ source: { kind: 'answer', step: 2, path: ['_actions', 'complete3dsChallenge', 'href'] } }],
+      url: [
+        { source: { kind: 'answer', step: 2, path: ['_actions', 'complete3dsChallenge', 'href'] } },
+      ],
       needs: expect.arrayContaining([3, 2]),
     });
   });
 
   it('an id with no digit is still read from its answer; a plain word is sent as recorded', () => {
-    const init = call('Authenticate', 'http://localhost:3001/verifications/customers/3ds/authentication');
-    const verify = call('Verify', 'http://localhost:3001/verifications/customers/3ds/verification', {
-      challenge: { reference: 'K-fg-BSwLvKsMJoiu_oQ', preference: 'challengeMandated' },
-    });
+    const init = call(
+      'Authenticate',
+      'http://localhost:3001/verifications/customers/3ds/authentication',
+    );
+    const verify = call(
+      'Verify',
+      'http://localhost:3001/verifications/customers/3ds/verification',
+      {
+        challenge: { reference: 'K-fg-BSwLvKsMJoiu_oQ', preference: 'challengeMandated' },
+      },
+    );
     const plan = replayPlan(
       [
         trigger(
           'Pay',
           init,
-          answer(init, { challenge: { reference: 'K-fg-BSwLvKsMJoiu_oQ' }, preference: 'challengeMandated' }),
+          answer(init, {
+            challenge: { reference: 'K-fg-BSwLvKsMJoiu_oQ' },
+            preference: 'challengeMandated',
+          }),
           verify,
         ),
       ],
@@ -93,34 +107,55 @@ describe('replay plan', () => {
           call('Card payment', 'http://localhost:3001/cardPayments/customerInitiatedTransactions', {
             paymentInstrument: { cardNumber: '411111******1111' },
           }),
-          call('Settle', 'http://localhost:3001/payments/settlements/full/X5bbrNaHlJMvk5DfS3DiNW3I3GaF0lzJ'),
+          call(
+            'Settle',
+            'http://localhost:3001/payments/settlements/full/X5bbrNaHlJMvk5DfS3DiNW3I3GaF0lzJ',
+          ),
         ),
       ],
       context,
     );
     expect(plan.steps[0]?.problems).toEqual([
-      expect.stringMatching(/^The card number at paymentInstrument\.cardNumber is masked \(411111\*{6}1111\)/),
+      expect.stringMatching(
+        /^The card number at paymentInstrument\.cardNumber is masked \(411111\*{6}1111\)/,
+      ),
     ]);
     expect(plan.steps[1]?.problems).toEqual([
-      expect.stringMatching(/^Its URL is a link an earlier answer gave, and that answer is not in this trail/),
+      expect.stringMatching(
+        /^Its URL is a link an earlier answer gave, and that answer is not in this trail/,
+      ),
     ]);
   });
 
   it('a simulated exchange stays a comment: it was never sent', () => {
-    const wallet = { ...call('Apple Pay payment', 'http://localhost:3001/apmPayments'), simulated: true };
+    const wallet = {
+      ...call('Apple Pay payment', 'http://localhost:3001/apmPayments'),
+      simulated: true,
+    };
     const plan = replayPlan([trigger('Apple Pay', wallet)], context);
     expect(plan.steps).toEqual([
       expect.objectContaining({
         kind: 'note',
-        text: expect.stringMatching(/simulated by the demo .* never sent, so it is not written as code/),
+        text: expect.stringMatching(
+          /simulated by the demo .* never sent, so it is not written as code/,
+        ),
       }),
     ]);
   });
 
   it('the hosted page: the card for the recorded result, or why none', () => {
-    const page = { ...call('Create payment page', 'http://localhost:3001/payment_pages'), api: 'Hosted Payment Pages' };
+    const page = {
+      ...call('Create payment page', 'http://localhost:3001/payment_pages'),
+      api: 'Hosted Payment Pages',
+    };
     const url = 'http://localhost:3001/app/hpp/integration/transaction/abc';
-    const setup: ApiEvent = { title: 'WPCL.Library setup', type: 'request', api: 'HPP SDK', plainText: 'Loaded', body: { url } };
+    const setup: ApiEvent = {
+      title: 'WPCL.Library setup',
+      type: 'request',
+      api: 'HPP SDK',
+      plainText: 'Loaded',
+      body: { url },
+    };
     const result = (status: string): ApiEvent => ({
       title: 'Result',
       type: 'response',

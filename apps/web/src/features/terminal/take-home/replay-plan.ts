@@ -65,10 +65,14 @@ class PlanBuilder {
     const pageUrl = valueAt(event.body, ['url']);
     if (event.api === 'HPP SDK' && event.type === 'request' && typeof pageUrl === 'string') {
       this.hostedPageUrl = pageUrl;
-      return this.note(trailStep, `${event.title}: the library frames the page; the script opens it itself.`);
+      return this.note(
+        trailStep,
+        `${event.title}: the library frames the page; the script opens it itself.`,
+      );
     }
     const status = valueAt(event.body, ['order', 'status']);
-    if (event.api === 'HPP SDK' && typeof status === 'string') return this.hostedPage(trailStep, status);
+    if (event.api === 'HPP SDK' && typeof status === 'string')
+      return this.hostedPage(trailStep, status);
     this.note(trailStep, `${event.title}${event.plainText ? `: ${event.plainText}` : ''}`);
   }
 
@@ -104,9 +108,11 @@ class PlanBuilder {
       );
     }
     if (!method || !url || !request.url) {
-      return this.note(trailStep, `${request.title}: its method or URL cannot be written as code.`, [
-        `Step ${trailStep} (${request.title}) has a method or URL that is not a provider call's.`,
-      ]);
+      return this.note(
+        trailStep,
+        `${request.title}: its method or URL cannot be written as code.`,
+        [`Step ${trailStep} (${request.title}) has a method or URL that is not a provider call's.`],
+      );
     }
     const needs = new Set<number>();
     if (this.challenge) needs.add(this.answerChallenge(response));
@@ -146,7 +152,14 @@ class PlanBuilder {
     this.challenge = null;
     const outcome = outcomeOf(response?.body);
     const action = outcome && failedChallenge.has(outcome) ? 'cancel' : 'submit';
-    return this.add({ kind: 'challenge', trailStep: 0, needs: [from.step], problems: [], from, action });
+    return this.add({
+      kind: 'challenge',
+      trailStep: 0,
+      needs: [from.step],
+      problems: [],
+      from,
+      action,
+    });
   }
 
   private urlOf(raw: string, encoded: string, needs: Set<number>, problems: string[]): UrlPart[] {
@@ -231,7 +244,13 @@ class PlanBuilder {
       );
       return null;
     }
-    const step = this.add({ kind: 'deviceData', trailStep: 0, needs: [from.step], problems: [], from });
+    const step = this.add({
+      kind: 'deviceData',
+      trailStep: 0,
+      needs: [from.step],
+      problems: [],
+      from,
+    });
     this.collected.set(sessionId, step);
     return step;
   }

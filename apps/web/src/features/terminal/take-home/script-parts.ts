@@ -9,8 +9,7 @@ import type { TakeHomeContext } from './take-home-context';
 /** The whole trail (Download as script), or the part one call needs (Copy as curl, Code view). */
 export type PlanScope =
   /** `intro`: lines under the first one saying what the script is. */
-  | { kind: 'journey'; intro?: readonly string[] }
-  | { kind: 'call'; title: string };
+  { kind: 'journey'; intro?: readonly string[] } | { kind: 'call'; title: string };
 
 export function problemsOf(plan: ReplayPlan): string[] {
   return [...new Set(plan.steps.flatMap((step) => step.problems))];
@@ -84,7 +83,9 @@ export function identifierOf(text: string, style: 'snake' | 'camel'): string {
   const joined =
     style === 'snake'
       ? words.join('_')
-      : words.map((word, index) => (index === 0 ? word : word[0]?.toUpperCase() + word.slice(1))).join('');
+      : words
+          .map((word, index) => (index === 0 ? word : word[0]?.toUpperCase() + word.slice(1)))
+          .join('');
   const name = joined || 'step';
   return /^[0-9]/.test(name) ? `step_${name}` : name;
 }

@@ -115,7 +115,10 @@ export const plainCardHolderName = 'Ada Lovelace';
 
 export type HostedPageShopper =
   /** The card form of the page: expiry as MM/YY. */
-  | { kind: 'pay'; card: { cardHolderName: string; cardNumber: string; expiry: string; cvc: string } }
+  | {
+      kind: 'pay';
+      card: { cardHolderName: string; cardNumber: string; expiry: string; cvc: string };
+    }
   | { kind: 'cancel' };
 
 /** What the shopper does on the hosted payment page to get `status`, or null when no card does. */
