@@ -32,17 +32,21 @@ export interface CodeViewProps {
   context?: TakeHomeContext;
 }
 
-function useSnippet({ event, mode, call, context }: CodeViewProps, language: string) {
+function useSnippet(
+  { event, mode, call, context }: CodeViewProps,
+  language: string,
+): { code: string; error?: string; headline?: readonly string[] } {
   return useMemo(() => {
     if (!isCodeLanguage(language)) return { code: '', error: 'Unknown language' };
     try {
       if (mode === 'receive') return { code: receiveSnippet(event.body ?? null, language) };
       if (!call || !context)
         return { code: '', error: 'This entry is not a request the demo sent.' };
-      if (!isLibraryLanguage(language)) return { code: callCode(call, language, context).code };
+      if (!isLibraryLanguage(language)) return callCode(call, language, context);
       const { request, headline } = oneRequest(call, context);
       return {
         code: requestSnippet(request, language, { credentials: context.credentials, headline }),
+        headline,
       };
     } catch (error) {
       return { code: '', error: error instanceof Error ? error.message : String(error) };
@@ -54,7 +58,7 @@ export function CodeView(props: CodeViewProps) {
   const { event, mode, context } = props;
   const [language, choose] = useCodeLanguage();
   const selectId = useId();
-  const { code, error } = useSnippet(props, language);
+  const { code, error, headline = [] } = useSnippet(props, language);
   const label = codeLanguageLabels[language];
   return (
     <Box sx={{ mt: 0.75 }}>
@@ -94,6 +98,19 @@ export function CodeView(props: CodeViewProps) {
         </Typography>
       ) : (
         <>
+          {/* The code's first line, where it shows whole: does it run as-is, and if not why. */}
+          {headline.map((line) => (
+            <Typography
+              key={line}
+              sx={{
+                fontSize: 12,
+                mt: 0.5,
+                color: line.startsWith('Runs as-is') ? '#8b949e' : '#e3b341',
+              }}
+            >
+              {line}
+            </Typography>
+          ))}
           <Box
             component="pre"
             tabIndex={0}
