@@ -10,7 +10,7 @@ function report(label, seen, recorded) {
   console.log(seen === recorded ? `${label}: ${seen}` : `${label}: ${seen} (the trail recorded: ${recorded})`);
 }
 
-/** One provider call: sends it, prints its outcome and returns its answer (JSON, or {}). */
+/** One provider call: sends it, prints its outcome (and the provider's error) and returns its answer. */
 async function call(label, recorded, { method, url, headers, body }) {
   const response = await fetch(url, {
     method,
@@ -21,6 +21,8 @@ async function call(label, recorded, { method, url, headers, body }) {
   const answer = text ? JSON.parse(text) : {};
   const outcome = answer.outcome ?? answer._embedded?.verification?.outcome;
   report(label, [response.status, outcome].filter(Boolean).join(' '), recorded);
+  if (answer.errorName) console.log(`   ${answer.errorName}: ${answer.message}`);
+  for (const error of answer.validationErrors ?? []) console.log(`   ${error.jsonPath ?? ''}: ${error.message}`);
   return answer;
 }
 

@@ -17,14 +17,17 @@ answer_json() {
   jq -ec "$2" "$answers/$1.json" || { echo "The answer of $1 has no $2: the journey cannot go on." >&2; exit 1; }
 }
 
-# Prints what a step got (HTTP status and outcome) beside what the trail recorded.
+# Prints what a step got (HTTP status and outcome) beside what the trail recorded, and the
+# provider's error when there is one.
 report_text() {
   if [ "$2" = "$3" ]; then echo "$1: $2"; else echo "$1: $2 (the trail recorded: $3)"; fi
 }
 report() {
-  local outcome
+  local outcome error
   outcome=$(jq -r '.outcome // ._embedded.verification.outcome // empty' "$answers/$1.json" 2>/dev/null || true)
   report_text "$2" "$3${outcome:+ $outcome}" "$4"
+  error=$(jq -r 'select(.errorName) | "   \(.errorName): \(.message)", (.validationErrors[]? | "   \(.jsonPath // ""): \(.message)")' "$answers/$1.json" 2>/dev/null || true)
+  if [ -n "$error" ]; then echo "$error"; fi
 }
 
 # The 3DS device data page, as the shopper's browser posts it (a hidden form with the JWT). The
