@@ -22,6 +22,7 @@ COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY packages/cards/package.json packages/cards/
 COPY packages/contracts/package.json packages/contracts/
+COPY packages/postgres/package.json packages/postgres/
 COPY packages/sandbox/package.json packages/sandbox/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/

@@ -1,5 +1,5 @@
 // One lint setup for the whole repository (flat config).
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
@@ -50,6 +50,29 @@ const featureZones = [
     message: 'Import the journey engine through features/journeys/index.ts, not its internals.',
   },
 ];
+
+// Shops as data (issue 40, "Shops as data"): no component or flow branches on a shop's name —
+// compares a value with it, switches on it or looks for it; what differs between shops is a field
+// of the shop's profile (config/shops/). The names are read from the one list of them
+// (config/paths.ts `shopThemes`); the profiles and the themes, where the names belong, and the
+// tests are left out.
+const shopNamesList = /shopThemes = \[([^\]]+)\]/.exec(
+  readFileSync(new URL(`./${web}/config/paths.ts`, import.meta.url), 'utf8'),
+);
+if (!shopNamesList) throw new Error('config/paths.ts no longer lists shopThemes');
+const shopNames = [...shopNamesList[1].matchAll(/'([a-z]+)'/g)].map((match) => match[1]);
+const shopName = `/^(${shopNames.join('|')})$/`;
+const shopNameMessage =
+  "Do not branch on a shop's name: read what differs from the shop's profile (config/shops/).";
+const noInnerHtml = {
+  selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+  message: 'dangerouslySetInnerHTML is not allowed.',
+};
+const noShopNameBranches = [
+  `BinaryExpression[operator=/^[!=]==?$/] > Literal[value=${shopName}]`,
+  `SwitchCase > Literal.test[value=${shopName}]`,
+  `CallExpression[callee.property.name=/^(includes|has|indexOf)$/] > Literal.arguments[value=${shopName}]`,
+].map((selector) => ({ selector, message: shopNameMessage }));
 
 export default tseslint.config(
   {
@@ -151,13 +174,15 @@ export default tseslint.config(
     files: ['apps/web/**/*.tsx'],
     rules: {
       // No raw HTML injection in React components.
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'dangerouslySetInnerHTML is not allowed.',
-        },
-      ],
+      'no-restricted-syntax': ['error', noInnerHtml],
+    },
+  },
+  {
+    // After the block above: a file's no-restricted-syntax is the last one that names it.
+    files: [`${web}/**/*.{ts,tsx}`],
+    ignores: [`${web}/config/**`, `${web}/themes/**`, `${web}/test/**`, '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error', noInnerHtml, ...noShopNameBranches],
     },
   },
 );

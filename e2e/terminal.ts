@@ -3,6 +3,7 @@
 // response — or a plain-text step, each one item), and compares it with a journey's expected
 // trail.
 import type { Page } from '@playwright/test';
+import { contrast } from './axe';
 import { expect } from './fixtures';
 
 /** One step of the terminal: its title, and for an HTTP exchange the API, method, URL, status. */
@@ -138,14 +139,16 @@ export async function expectOneHeaderRow(page: Page): Promise<number> {
 
 /**
  * The contrast of the focused element's outline against the terminal's background, as the
- * browser draws them (WCAG relative luminance).
+ * browser draws them; 0 when it draws no ring (none, or thinner than 2 px).
  */
-export function focusRingContrast(page: Page): Promise<number> {
-  return page.evaluate(() => {
+export async function focusRingContrast(page: Page): Promise<number> {
+  const drawn = await page.evaluate(() => {
     const focused = document.activeElement;
-    const terminal = focused?.closest('[role="tabpanel"], #terminal-content, [id^="panel-"]');
-    if (!(focused instanceof HTMLElement) || !terminal) return 0;
-    let background = 'rgba(0, 0, 0, 0)';
+    if (!(focused instanceof HTMLElement)) return null;
+    const style = getComputedStyle(focused);
+    if (style.outlineStyle === 'none' || parseFloat(style.outlineWidth) < 2) return null;
+    // The first ancestor that paints a background: the terminal's dark panel.
+    let background = 'rgb(255, 255, 255)';
     for (let node: Element | null = focused; node; node = node.parentElement) {
       const colour = getComputedStyle(node).backgroundColor;
       if (!colour.endsWith(', 0)') && colour !== 'transparent') {
@@ -153,19 +156,7 @@ export function focusRingContrast(page: Page): Promise<number> {
         break;
       }
     }
-    const style = getComputedStyle(focused);
-    if (style.outlineStyle === 'none' || parseFloat(style.outlineWidth) < 2) return 0;
-    const luminance = (css: string) => {
-      const [r = 0, g = 0, b = 0] = (css.match(/[\d.]+/g) ?? []).map(Number);
-      const channel = (value: number) => {
-        const c = value / 255;
-        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-      };
-      return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
-    };
-    const [light, dark] = [luminance(style.outlineColor), luminance(background)].sort(
-      (a, b) => b - a,
-    );
-    return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+    return { outline: style.outlineColor, background };
   });
+  return drawn ? contrast(drawn.outline, drawn.background) : 0;
 }

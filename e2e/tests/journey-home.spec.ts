@@ -69,6 +69,8 @@ test('3DS payment → Code → HAR → Share journey → replayed in a fresh bro
 
   // The payment call in the Code view: curl first, then Python.
   const terminal = await openTerminal(page, isPhone);
+  // The demo clock stays in view on the phone's Terminal tab too (issue 44).
+  await expect(page.getByRole('button', { name: /^Demo clock/ })).toBeInViewport();
   await terminal.getByRole('button', { name: /^1\. Payment Payments API/ }).click();
   await terminal.getByRole('button', { name: 'Code', exact: true }).click();
   const curl = terminal.getByLabel('Payment as curl');
@@ -132,7 +134,7 @@ test('3DS payment → Code → HAR → Share journey → replayed in a fresh bro
   await expect(page.getByText('Webhook fault on:')).toBeVisible();
   await shot(page, `fault-badge-${width}`);
   await page.getByRole('button', { name: 'Turn all off' }).click();
-  await expect(page.getByText('Every webhook fault is off for your payments.')).toBeVisible();
+  await expect(faults.getByText('Every webhook fault is off for your payments.')).toBeVisible();
   await expect(faults.getByRole('checkbox', { name: /^Delay/ })).not.toBeChecked();
   await faults.getByRole('button', { name: 'Close' }).click();
 

@@ -15,10 +15,10 @@ import { createHash } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import * as z from 'zod/mini';
-import { challengeReceivedMessage, challengeReturnFieldsSchema } from '@sjd/contracts';
+import { challengeReceivedMessage, challengeReturnFieldsSchema, sitePaths } from '@sjd/contracts';
 import type { ZodTypeProvider } from '../plugins/zod-schemas';
 
-export const challengeReturnPath = '/challenge-return.html';
+export const challengeReturnPath = sitePaths.challengeReturn;
 
 const dataElementId = 'challenge-return';
 

@@ -10,6 +10,7 @@ import {
   afterStep,
   apiErrorSchema,
   clockErrorCodes,
+  sitePaths,
   demoClockMoveSchema,
   demoClockStateSchema,
   environmentHeader,
@@ -76,7 +77,7 @@ export function clockRoutes(
         .send({ error: status === 504 ? 'providerTimeout' : 'providerUnreachable', message });
 
     app.get(
-      '/api/clock',
+      sitePaths.clock,
       { schema: { headers: headersSchema, response: responses } },
       async (request, reply) => {
         const profile = profileFor(request.headers[environmentHeader]);
@@ -90,7 +91,7 @@ export function clockRoutes(
     );
 
     app.post(
-      '/api/clock',
+      sitePaths.clock,
       { schema: { body: demoClockMoveSchema, headers: headersSchema, response: responses } },
       async (request, reply) => {
         const profile = profileFor(request.headers[environmentHeader]);

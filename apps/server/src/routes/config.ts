@@ -10,6 +10,7 @@ import * as z from 'zod/mini';
 import {
   environmentConfigSchema,
   environmentNameSchema,
+  sitePaths,
   type EnvironmentConfig,
   type EnvironmentName,
 } from '@sjd/contracts';
@@ -31,9 +32,9 @@ export function environmentConfigFor(
     environment,
     secureOrigin3ds: provider.secureOrigin3ds,
     wpBaseUrl: provider.baseUrl,
-    wpEndpoint: '/api/wpservices',
-    paymentsEndpoint: '/api/payments',
-    HPPEndpoint: '/api/hpp',
+    wpEndpoint: sitePaths.wpServices,
+    paymentsEndpoint: sitePaths.payments,
+    HPPEndpoint: sitePaths.hpp,
     challengeReturnUrl: `${appUrl}${challengeReturnPath}`,
     applePaySessionUrl: provider.applePaySessionUrl,
     // The provider's APM API (PayPal): POST {base}/apmPayments.
@@ -94,7 +95,7 @@ export function configRoutes(config: AppConfig, cookies: VisitorCookies): Fastif
     identifyVisitors(fastify, cookies);
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     app.get(
-      '/api/config',
+      sitePaths.config,
       { schema: { querystring: querySchema, response: { 200: environmentConfigSchema } } },
       async (request, reply) => {
         const origin = requestOrigin(request, config.publicUrl);

@@ -18,10 +18,12 @@ import {
   environmentNameSchema,
   hppRequestSchema,
   maxRequestDepth,
+  noVisitorFaults,
   paymentsRequestSchema,
   providerApis,
   providerResultSchema,
   proxyErrorCodes,
+  sitePaths,
   tooDeepAt,
   wpServicesRequestSchema,
   type EnvironmentName,
@@ -47,7 +49,7 @@ import {
 } from '../proxy/resolve-call';
 import { identifyVisitors, type VisitorCookies } from '../webhooks/visitor-cookie';
 import type { SimulatorClient } from '../webhooks/simulator-client';
-import { noFaults, sandboxFaults, type VisitorFaults } from '../webhooks/visitor-faults';
+import { sandboxFaults, type VisitorFaults } from '../webhooks/visitor-faults';
 import type { WebhookHub } from '../webhooks/webhook-hub';
 
 const headersSchema = z.looseObject({
@@ -68,11 +70,11 @@ const allApis = Object.keys(providerApis).filter(
 
 export const proxyRoutes = {
   wpServices: {
-    name: '/api/wpservices',
+    name: sitePaths.wpServices,
     apis: allApis.filter((api) => api !== 'payments' && api !== 'hostedPaymentPages'),
   },
-  payments: { name: '/api/payments', apis: ['payments'] },
-  hpp: { name: '/api/hpp', apis: ['hostedPaymentPages'] },
+  payments: { name: sitePaths.payments, apis: ['payments'] },
+  hpp: { name: sitePaths.hpp, apis: ['hostedPaymentPages'] },
 } satisfies Record<string, ProxyRoute>;
 
 /**
@@ -127,7 +129,7 @@ export function providerProxyRoutes(
       const own = isOwn ? sandboxFaults(webhookFaults.faults.of(request.visitorId)) : null;
       if (own && !Object.values(own).some(Boolean)) return;
       const answer = await simulator
-        .setFaults([reference], own ?? sandboxFaults(noFaults))
+        .setFaults([reference], own ?? sandboxFaults(noVisitorFaults))
         .catch(() => undefined);
       if (answer?.status !== 204) {
         request.log.warn({ status: answer?.status }, 'registering webhook faults failed');
@@ -222,7 +224,7 @@ export function providerProxyRoutes(
     };
 
     app.post(
-      '/api/wpservices',
+      sitePaths.wpServices,
       {
         ...routeOptions,
         schema: { body: wpServicesRequestSchema, headers: headersSchema, response: responses },
@@ -238,7 +240,7 @@ export function providerProxyRoutes(
     );
 
     app.post(
-      '/api/payments',
+      sitePaths.payments,
       {
         ...routeOptions,
         schema: { body: paymentsRequestSchema, headers: headersSchema, response: responses },
@@ -254,7 +256,7 @@ export function providerProxyRoutes(
     );
 
     app.post(
-      '/api/hpp',
+      sitePaths.hpp,
       {
         ...routeOptions,
         schema: { body: hppRequestSchema, headers: headersSchema, response: responses },

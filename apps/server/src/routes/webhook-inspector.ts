@@ -9,32 +9,43 @@
 // - GET|PUT /api/webhooks/faults                     the visitor's delivery faults
 // - POST /api/webhooks/scenarios                     {transactionReference, scenario}
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import * as z from 'zod/mini';
-import { apiErrorSchema } from '@sjd/contracts';
+import {
+  apiErrorSchema,
+  simulatorErrorSchema,
+  simulatorEventsSchema,
+  sitePaths,
+  webhookEventsAnswerSchema,
+  webhookEventsQuerySchema,
+  webhookFaultsAnswerSchema,
+  webhookFaultsRequestSchema,
+  webhookInspectorErrorCodes,
+  webhookResendAnswerSchema,
+  webhookResendParamsSchema,
+  webhookResendRequestSchema,
+  webhookScenarioAnswerSchema,
+  webhookScenarioRequestSchema,
+  type SimulatorEvent,
+  type VisitorFaultSettings,
+  type WebhookEventsAnswer,
+} from '@sjd/contracts';
 import type { ZodTypeProvider } from '../plugins/zod-schemas';
 import type { ReceptionLog } from '../webhooks/receptions';
 import type { SimulatorAnswer, SimulatorClient } from '../webhooks/simulator-client';
 import { identifyVisitors, type VisitorCookies } from '../webhooks/visitor-cookie';
-import {
-  faultsSchema,
-  sandboxFaults,
-  type Faults,
-  type VisitorFaults,
-} from '../webhooks/visitor-faults';
+import { sandboxFaults, type VisitorFaults } from '../webhooks/visitor-faults';
 import {
   recentReferencesPerVisitor,
   referencesClearedPerVisitor,
   type WebhookHub,
 } from '../webhooks/webhook-hub';
 
-export const inspectorErrorCodes = {
-  notFound: 'notFound',
-  unavailable: 'simulatorOnly',
-  sandboxFailed: 'sandboxFailed',
-} as const;
-
-const reference = z.string().check(z.minLength(1), z.maxLength(128));
-const scenarioNames = ['chargeback', 'refundFails', 'approveLater', 'refuseLater'] as const;
+const errors = {
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  // The sandbox's own refusals are passed on with their status (scenarioNotApplicable, …).
+  '4xx': apiErrorSchema,
+  502: apiErrorSchema,
+};
 
 const simulatorOnlyMessage =
   'Only the built-in sandbox can do this: a real provider (PROVIDER_BASE_URL) redelivers only by its own retries and has no scenario triggers';
@@ -48,31 +59,18 @@ export interface InspectorDeps {
   simulator: SimulatorClient | null;
 }
 
-/** The sandbox's answer to GET /_sandbox/webhooks, read without trusting its shape. */
-const sandboxEventsSchema = z.object({
-  events: z.array(
-    z.looseObject({
-      eventId: z.string(),
-      type: z.string(),
-      eventTimestamp: z.string(),
-      body: z.unknown(),
-      deliveries: z.array(z.unknown()),
-    }),
-  ),
-});
-
 function notFound(reply: FastifyReply) {
   return reply.status(404).send({
-    error: inspectorErrorCodes.notFound,
+    error: webhookInspectorErrorCodes.notFound,
     message: 'No payment or payout of yours has this transaction reference',
   });
 }
 
 function sandboxFailed(reply: FastifyReply, answer?: SimulatorAnswer) {
-  const named = z.object({ errorName: z.string(), message: z.string() }).safeParse(answer?.json);
+  const named = simulatorErrorSchema.safeParse(answer?.json);
   const status = answer && answer.status >= 400 && answer.status < 500 ? answer.status : 502;
   return reply.status(status).send({
-    error: named.success ? named.data.errorName : inspectorErrorCodes.sandboxFailed,
+    error: named.success ? named.data.errorName : webhookInspectorErrorCodes.sandboxFailed,
     message: named.success ? named.data.message : 'The sandbox did not answer as expected',
   });
 }
@@ -86,16 +84,21 @@ export function webhookInspectorRoutes(deps: InspectorDeps): FastifyPluginAsync 
       (await hub.ownerOf(transactionReference)) === visitorId;
 
     app.get(
-      '/api/webhooks/events',
-      { schema: { querystring: z.object({ transactionReference: reference }) } },
+      sitePaths.webhookEvents,
+      {
+        schema: {
+          querystring: webhookEventsQuerySchema,
+          response: { 200: webhookEventsAnswerSchema, ...errors },
+        },
+      },
       async (request, reply) => {
         const { transactionReference } = request.query;
         if (!(await owns(request.visitorId, transactionReference))) return notFound(reply);
         const received = receptions.of(transactionReference);
-        let delivered: z.infer<typeof sandboxEventsSchema>['events'] = [];
+        let delivered: SimulatorEvent[] = [];
         if (simulator) {
           const answer = await simulator.events(transactionReference).catch(() => undefined);
-          const parsed = sandboxEventsSchema.safeParse(answer?.json);
+          const parsed = simulatorEventsSchema.safeParse(answer?.json);
           if (!answer || answer.status !== 200 || !parsed.success) {
             return sandboxFailed(reply, answer);
           }
@@ -109,7 +112,7 @@ export function webhookInspectorRoutes(deps: InspectorDeps): FastifyPluginAsync 
             ...received.flatMap((r) => (r.eventId ? [r.eventId] : [])),
           ]),
         ];
-        const events = ids.map((eventId) => {
+        const events: WebhookEventsAnswer['events'] = ids.map((eventId) => {
           const sent = delivered.find((e) => e.eventId === eventId);
           const got = received.filter((r) => r.eventId === eventId);
           return {
@@ -131,29 +134,26 @@ export function webhookInspectorRoutes(deps: InspectorDeps): FastifyPluginAsync 
     );
 
     app.post(
-      '/api/webhooks/events/:eventId/resend',
+      sitePaths.webhookResend,
       {
         schema: {
-          params: z.object({ eventId: z.string().check(z.minLength(1), z.maxLength(128)) }),
-          body: z.object({ transactionReference: reference }),
-          response: {
-            202: z.object({ eventId: z.string(), resent: z.literal(true) }),
-            404: apiErrorSchema,
-            409: apiErrorSchema,
-          },
+          params: webhookResendParamsSchema,
+          body: webhookResendRequestSchema,
+          response: { 202: webhookResendAnswerSchema, ...errors },
         },
       },
       async (request, reply) => {
         const { transactionReference } = request.body;
         if (!(await owns(request.visitorId, transactionReference))) return notFound(reply);
         if (!simulator) {
-          return reply
-            .status(409)
-            .send({ error: inspectorErrorCodes.unavailable, message: simulatorOnlyMessage });
+          return reply.status(409).send({
+            error: webhookInspectorErrorCodes.simulatorOnly,
+            message: simulatorOnlyMessage,
+          });
         }
         // The event must be one of this reference's: an eventId alone proves nothing.
         const listed = await simulator.events(transactionReference).catch(() => undefined);
-        const parsed = sandboxEventsSchema.safeParse(listed?.json);
+        const parsed = simulatorEventsSchema.safeParse(listed?.json);
         if (!listed || listed.status !== 200 || !parsed.success)
           return sandboxFailed(reply, listed);
         if (!parsed.data.events.some((e) => e.eventId === request.params.eventId)) {
@@ -166,8 +166,8 @@ export function webhookInspectorRoutes(deps: InspectorDeps): FastifyPluginAsync 
     );
 
     app.get(
-      '/api/webhooks/faults',
-      { schema: { response: { 200: z.object({ simulator: z.boolean(), faults: faultsSchema }) } } },
+      sitePaths.webhookFaults,
+      { schema: { response: { 200: webhookFaultsAnswerSchema } } },
       async (request, reply) =>
         reply.header('cache-control', 'no-store').send({
           simulator: simulator !== null,
@@ -176,10 +176,15 @@ export function webhookInspectorRoutes(deps: InspectorDeps): FastifyPluginAsync 
     );
 
     app.put(
-      '/api/webhooks/faults',
-      { schema: { body: z.object({ faults: faultsSchema }) } },
+      sitePaths.webhookFaults,
+      {
+        schema: {
+          body: webhookFaultsRequestSchema,
+          response: { 200: webhookFaultsAnswerSchema, '4xx': apiErrorSchema, 502: apiErrorSchema },
+        },
+      },
       async (request, reply) => {
-        const wanted: Faults = request.body.faults;
+        const wanted: VisitorFaultSettings = request.body.faults;
         const previous = faults.of(request.visitorId);
         faults.set(request.visitorId, wanted);
         // The provider's side of the faults, for this visitor's payments and payouts of late
@@ -205,26 +210,26 @@ export function webhookInspectorRoutes(deps: InspectorDeps): FastifyPluginAsync 
     );
 
     app.post(
-      '/api/webhooks/scenarios',
+      sitePaths.webhookScenarios,
       {
         schema: {
-          body: z.object({ transactionReference: reference, scenario: z.enum(scenarioNames) }),
+          body: webhookScenarioRequestSchema,
+          response: { 200: webhookScenarioAnswerSchema, ...errors },
         },
       },
       async (request, reply) => {
         const { transactionReference, scenario } = request.body;
         if (!(await owns(request.visitorId, transactionReference))) return notFound(reply);
         if (!simulator) {
-          return reply
-            .status(409)
-            .send({ error: inspectorErrorCodes.unavailable, message: simulatorOnlyMessage });
+          return reply.status(409).send({
+            error: webhookInspectorErrorCodes.simulatorOnly,
+            message: simulatorOnlyMessage,
+          });
         }
         const answer = await simulator
           .scenario(scenario, transactionReference)
           .catch(() => undefined);
-        const parsed = z
-          .object({ scenario: z.string(), transactionReference: z.string(), message: z.string() })
-          .safeParse(answer?.json);
+        const parsed = webhookScenarioAnswerSchema.safeParse(answer?.json);
         if (answer?.status !== 200 || !parsed.success) return sandboxFailed(reply, answer);
         return reply.send(parsed.data);
       },

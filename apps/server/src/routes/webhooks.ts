@@ -11,7 +11,14 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import * as z from 'zod/mini';
-import { apiErrorSchema, proxyErrorCodes } from '@sjd/contracts';
+import {
+  apiErrorSchema,
+  proxyErrorCodes,
+  sitePaths,
+  streamIdPattern,
+  webhookReceivedSchema,
+  webhookStreamQuerySchema,
+} from '@sjd/contracts';
 import type { AppConfig } from '../config/env';
 import type { ZodTypeProvider } from '../plugins/zod-schemas';
 import {
@@ -78,11 +85,6 @@ function badEvent(reply: FastifyReply, error: string, message: string) {
   return reply.status(400).send({ error, message });
 }
 
-const receivedSchema = z.object({
-  received: z.literal(true),
-  outcome: z.enum(['applied', 'duplicate', 'outOfOrder']),
-});
-
 /** The receiver's memory beside the hub: the visitors' faults and what it received. */
 export interface ReceiverState {
   faults: VisitorFaults;
@@ -122,7 +124,7 @@ export function webhookRoutes(
         (_request, body, done) => done(null, body),
       );
       receiver.withTypeProvider<ZodTypeProvider>().post(
-        '/api/webhooks',
+        sitePaths.webhooks,
         {
           bodyLimit: config.proxy.bodyLimitBytes,
           compress: false,
@@ -135,7 +137,9 @@ export function webhookRoutes(
               timeWindow: config.rateLimit.windowMs,
             },
           },
-          schema: { response: { 200: receivedSchema, 400: apiErrorSchema, 500: apiErrorSchema } },
+          schema: {
+            response: { 200: webhookReceivedSchema, 400: apiErrorSchema, 500: apiErrorSchema },
+          },
         },
         async (request, reply) => {
           const raw = request.body;
@@ -235,18 +239,23 @@ export function webhookRoutes(
         done();
       });
       streamScope.withTypeProvider<ZodTypeProvider>().get(
-        '/api/webhooks/stream',
+        sitePaths.webhookStream,
         {
           compress: false,
           schema: {
-            // A text/event-stream (or a 503 apiError when too many streams are open).
-            querystring: z.object({ after: z.optional(z.string().check(z.regex(/^\d{1,15}$/))) }),
+            querystring: webhookStreamQuerySchema,
+            // 200 is a text/event-stream of WebhookMessages (its media type and words are in
+            // openapi/operations.ts); a stream is piped, never serialised.
+            response: {
+              200: z.custom<PassThrough>((value) => value instanceof PassThrough),
+              503: apiErrorSchema,
+            },
           },
         },
         (request, reply) => {
           const lastEventId = request.headers['last-event-id'];
           const after = typeof lastEventId === 'string' ? lastEventId : request.query.after;
-          const afterSeq = after && /^\d{1,15}$/.test(after) ? Number(after) : null;
+          const afterSeq = after && streamIdPattern.test(after) ? Number(after) : null;
 
           const tooMany = () =>
             reply.status(503).send({
@@ -255,7 +264,10 @@ export function webhookRoutes(
             });
           const address = request.ip;
           const fromAddress = perAddress.get(address) ?? 0;
-          if (fromAddress >= maxStreamsPerAddress) return tooMany();
+          if (fromAddress >= maxStreamsPerAddress) {
+            tooMany();
+            return;
+          }
 
           const stream = new PassThrough();
           // Ending a stream frees it at once: a client that stopped reading must not keep what
@@ -298,9 +310,10 @@ export function webhookRoutes(
           unsubscribe = hub.subscribe(request.visitorId, afterSeq, sink);
           if (!unsubscribe) {
             stream.destroy();
-            return tooMany();
+            tooMany();
+            return;
           }
-          if (closed) return reply;
+          if (closed) return;
           perAddress.set(address, fromAddress + 1);
           counted = true;
           timers.keepAlive = setInterval(() => {
@@ -312,8 +325,8 @@ export function webhookRoutes(
           socket.once('close', cleanup);
           reply.raw.on('close', cleanup);
           if (socket.destroyed || reply.raw.destroyed) cleanup();
-          if (closed) return reply;
-          return reply
+          if (closed) return;
+          void reply
             .header('content-type', 'text/event-stream; charset=utf-8')
             .header('cache-control', 'no-store')
             .header('x-accel-buffering', 'no')

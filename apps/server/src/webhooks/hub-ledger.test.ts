@@ -9,7 +9,7 @@ import {
   postgresUnavailableReason,
   startTestPostgres,
   type TestPostgres,
-} from '@sjd/sandbox/postgres-server';
+} from '@sjd/postgres/test-server';
 import { MemoryLedger, type HubLedger, type LedgerMessage } from './hub-ledger';
 import { PostgresLedger } from './postgres-ledger';
 import { WebhookHub, type AcceptedEvent } from './webhook-hub';

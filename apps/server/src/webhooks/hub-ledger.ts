@@ -5,6 +5,7 @@
 // to each payment, and the recent messages; each message is announced to every instance
 // (LISTEN/NOTIFY), so an event reaches its visitor's stream whichever instance the provider's
 // delivery, the visitor's payment call and the visitor's stream each landed on.
+import type { ReceiverOutcome } from '@sjd/contracts';
 import { BoundedMap } from './bounded-map';
 
 const day = 24 * 60 * 60 * 1000;
@@ -29,9 +30,6 @@ export const defaultLedgerLimits: LedgerLimits = {
   replayCount: 500,
   replayMaxAgeMs: 10 * 60 * 1000,
 };
-
-/** What the receiver did with an event. */
-export type ReceiverOutcome = 'applied' | 'duplicate' | 'outOfOrder';
 
 /** A message for one visitor's streams, numbered in the order it was published. */
 export interface LedgerMessage {

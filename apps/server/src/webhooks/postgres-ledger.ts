@@ -12,7 +12,7 @@
 // purged by one instance at a time (advisory lock), on the same age limits as the memory ledger.
 import { randomBytes } from 'node:crypto';
 import { Client, Pool } from 'pg';
-import { applyMigrations } from '@sjd/sandbox/postgres-migrations';
+import { applyMigrations } from '@sjd/postgres';
 import {
   defaultLedgerLimits,
   type HubLedger,
@@ -20,8 +20,8 @@ import {
   type LedgerLimits,
   type LedgerMessage,
   type NamespaceClaim,
-  type ReceiverOutcome,
 } from './hub-ledger';
+import type { ReceiverOutcome } from '@sjd/contracts';
 
 /** Message numbers remembered as handed on, so a catch-up never repeats a notification's. */
 const deliveredKept = 2000;

@@ -5,6 +5,7 @@
 // - a delivery refused for its signature is told to the visitor whose payment it names, only
 //   when that visitor turned a signature fault on: the body is unverified, so it is never shown
 //   as the provider's event, and no one else's trail can be written to this way.
+import type { DeliveryOutcome } from '@sjd/contracts';
 import { bodyExcerpt, type ReceptionLog } from './receptions';
 import { activeFaults, type VisitorFaults } from './visitor-faults';
 import type { WebhookHub } from './webhook-hub';
@@ -43,7 +44,7 @@ export class ReceiverFaults {
     arrival: Arrival,
     event: NamedEvent,
     answer: { status: number; body: unknown },
-    outcome: string,
+    outcome: DeliveryOutcome,
   ): Promise<void> {
     if ((await this.hub.ownerOf(event.transactionReference)) === null) return;
     this.receptions.record(event.transactionReference, {

@@ -7,28 +7,21 @@
 // they are keyed by the visitor cookie and registered for that visitor's references only.
 import {
   noVisitorFaults,
-  visitorFaultsSchema,
   webhookFaultNames,
-  type VisitorFaultSettings,
+  type SimulatorFaults,
+  type VisitorFaultSettings as Faults,
   type WebhookFaultName,
 } from '@sjd/contracts';
 import { BoundedMap } from './bounded-map';
 
-// The names the server's code uses for the shared contract (@sjd/contracts webhook-faults.ts).
-export const faultNames = webhookFaultNames;
-export type FaultName = WebhookFaultName;
-export const faultsSchema = visitorFaultsSchema;
-export type Faults = VisitorFaultSettings;
-export const noFaults: Faults = noVisitorFaults;
-
 /** The faults the sandbox applies (all but the receiver's own first500). */
-export function sandboxFaults(faults: Faults) {
+export function sandboxFaults(faults: Faults): SimulatorFaults {
   const { first500: _receiverOwn, ...sandbox } = faults;
   return sandbox;
 }
 
-export const activeFaults = (faults: Faults): FaultName[] =>
-  faultNames.filter((name) => faults[name]);
+export const activeFaults = (faults: Faults): WebhookFaultName[] =>
+  webhookFaultNames.filter((name) => faults[name]);
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -38,7 +31,7 @@ export class VisitorFaults {
   private readonly failedOnce = new BoundedMap<string, true>(50_000, 8 * day);
 
   of(visitorId: string): Faults {
-    return this.byVisitor.get(visitorId) ?? noFaults;
+    return this.byVisitor.get(visitorId) ?? noVisitorFaults;
   }
 
   set(visitorId: string, faults: Faults): void {

@@ -9,14 +9,9 @@
 // What is remembered lives in the ledger (hub-ledger.ts): in memory for one instance, in
 // PostgreSQL for several, where every instance hears every message and writes it to the streams
 // it holds. The streams themselves are this instance's, bounded by the caps below.
-import {
-  MemoryLedger,
-  type HubLedger,
-  type LedgerMessage,
-  type ReceiverOutcome,
-} from './hub-ledger';
-
-export type { ReceiverOutcome } from './hub-ledger';
+import type * as z from 'zod/mini';
+import { webhookMessageSchema, type ReceiverOutcome } from '@sjd/contracts';
+import { MemoryLedger, type HubLedger, type LedgerMessage } from './hub-ledger';
 
 export interface HubLimits {
   /** Open streams on this instance in all, and per visitor (tabs). */
@@ -28,12 +23,6 @@ export const defaultHubLimits: HubLimits = {
   maxStreams: 1_000,
   maxStreamsPerVisitor: 5,
 };
-
-/**
- * What the receiver did with a delivery it did not accept, told only to a visitor whose own fault
- * caused it (routes/webhooks.ts): answered 500 on purpose, or 400 to a bad or missing signature.
- */
-export type FaultOutcome = 'failedOnPurpose' | 'rejected';
 
 /** An accepted event as the receiver read it. */
 export interface AcceptedEvent {
@@ -50,23 +39,11 @@ export interface AcceptedEvent {
   body: unknown;
 }
 
-/** One message of the event stream: the event and what the receiver did with it. */
-export interface WebhookMessage {
-  eventId: string;
-  type: string;
-  transactionReference: string;
-  outcome: ReceiverOutcome | FaultOutcome;
-  receivedAt: string;
-  request: { eventSignature: string; keyId: string };
-  /** What the receiver answered the provider. */
-  response: { status: number; body: unknown };
-  /** From the event's eventTimestamp to its arrival, ms (the provider's clock against ours). */
-  lagMs: number | null;
-  /** The visitor's faults in force when it arrived (routes/webhook-faults.ts). */
-  faults: string[];
-  /** The body; null for a rejected delivery (unverified, so not shown as the provider's). */
-  event: unknown;
-}
+/**
+ * One message of the event stream as the receiver writes it (@sjd/contracts WebhookMessage), its
+ * bodies as parsed from the wire: publish checks it against the contract.
+ */
+export type WebhookMessage = z.input<typeof webhookMessageSchema>;
 
 /** A browser's open stream: `write` takes one SSE chunk; false means it fell too far behind. */
 export interface StreamSink {
@@ -154,7 +131,7 @@ export class WebhookHub {
 
   /** Publishes a message for `visitorId`'s streams, on whichever instance they are open. */
   async publish(visitorId: string, message: WebhookMessage): Promise<void> {
-    await this.ledger.publish(visitorId, JSON.stringify(message));
+    await this.ledger.publish(visitorId, JSON.stringify(webhookMessageSchema.parse(message)));
   }
 
   /** Writes a published message to this instance's streams of its visitor. */

@@ -12,7 +12,7 @@ import {
   environmentConfigLoaded,
   environmentConfigRequested,
 } from '../features/environment/environment-slice';
-import { fakeProviderClient } from '../test/store';
+import { fakeClients } from '../test/store';
 
 function memoryStorage(
   initial: Record<string, string> = {},
@@ -36,7 +36,7 @@ const cart = {
 describe('persisted state', () => {
   it('round-trips cart, session, tokens, site config and environment through storage', () => {
     const storage = memoryStorage();
-    const store = makeStore({ providerClient: fakeProviderClient() });
+    const store = makeStore(fakeClients());
     persistOnChange(store, storage);
     store.dispatch(itemAdded({ id: 1, title: 'Wool fedora hat', price: 100, quantity: 2 }));
     store.dispatch(settingsApplied({ ...selectDemoSettings(store.getState()), currency: 'EUR' }));
@@ -94,7 +94,7 @@ describe('persisted state', () => {
       },
     };
     expect(restoreState(throwing)).toEqual({});
-    const store = makeStore({ providerClient: fakeProviderClient() });
+    const store = makeStore(fakeClients());
     persistOnChange(store, throwing);
     expect(() => store.dispatch(itemAdded({ id: 1, title: 'Hat', price: 100 }))).not.toThrow();
   });
@@ -120,7 +120,7 @@ describe('persisted state', () => {
 
   it('never stores the card of a payment, its CVC or a token process in flight', () => {
     const storage = memoryStorage();
-    const store = makeStore({ providerClient: fakeProviderClient() });
+    const store = makeStore(fakeClients());
     persistOnChange(store, storage);
     store.dispatch(tokenSaved(sampleToken));
     store.dispatch(

@@ -7,7 +7,7 @@
 // transaction that meets a deadlock is run again (PostgreSQL picks one side and aborts it).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Pool, type PoolClient, type QueryResultRow } from 'pg';
-import { applyMigrations } from './postgres-migrations';
+import { applyMigrations } from '@sjd/postgres';
 import type { DamagedRecord, RecordTable, SandboxStore, StoreOptions, TableSpec } from './store';
 
 /**

@@ -180,7 +180,9 @@ export function ShopLayoutRoute() {
     ),
     [],
   );
-  const clock = useMemo(() => <DemoClock isDigital={shop === 'digital'} />, [shop]);
+  // 'Next renewal' where the shop's merchant bills a plan (its profile's capabilities).
+  const hasBilling = capabilitiesOf(theme.name).billing;
+  const clock = useMemo(() => <DemoClock hasBilling={hasBilling} />, [hasBilling]);
   const address = `${window.location.host}${location.pathname}`;
   const device = useCallback(
     (area: DeviceArea) => (

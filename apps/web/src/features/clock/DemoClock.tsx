@@ -1,5 +1,5 @@
 // "Demo clock" in the demo shell (issue 31): the visitor's demo date and time, and the moves
-// ("+1 hour", "+1 day", "+1 month", "Next renewal" in the digital shop, "Back to now"). A button
+// ("+1 hour", "+1 day", "+1 month", "Next renewal" where the shop bills a plan, "Back to now"). A button
 // names the time and opens the controls beside it; a refusal or a move is said in a live region.
 // With a real provider there is no clock, and nothing is shown.
 import Box from '@mui/material/Box';
@@ -13,10 +13,11 @@ import {
   clockMoveLabels,
   clockMoveRequested,
   demoNowMs,
+  selectBillingRunning,
   selectClock,
+  selectSubscription,
   type ClockMoveKind,
-} from './clock-slice';
-import { selectBillingRunning, selectSubscription } from './billing-slice';
+} from '../journeys';
 
 const formatDemoTime = (ms: number) =>
   new Date(ms).toLocaleString('en-GB', {
@@ -39,7 +40,7 @@ function useTicking(): number {
   return now;
 }
 
-export function DemoClock({ isDigital }: { isDigital: boolean }) {
+export function DemoClock({ hasBilling }: { hasBilling: boolean }) {
   const dispatch = useAppDispatch();
   const clock = useAppSelector(selectClock);
   const subscription = useAppSelector(selectSubscription);
@@ -58,7 +59,12 @@ export function DemoClock({ isDigital }: { isDigital: boolean }) {
 
   const demoTime = formatDemoTime(demoNowMs(clock, browserNow));
   const isAhead = clock.offsetMs > 0;
-  const moves: ClockMoveKind[] = ['1h', '1d', '1M', ...(isDigital ? ['nextRenewal' as const] : [])];
+  const moves: ClockMoveKind[] = [
+    '1h',
+    '1d',
+    '1M',
+    ...(hasBilling ? ['nextRenewal' as const] : []),
+  ];
   const isMoving = clock.status === 'moving';
   // Never disabled while a move is under way: focus stays on the button (Escape still closes),
   // and a click then is ignored by the flow.
@@ -120,7 +126,7 @@ export function DemoClock({ isDigital }: { isDigital: boolean }) {
           Your own clock at the sandbox: moving it settles, refunds and expires your payments,
           resolves your payouts, retries your webhooks and runs the merchant&apos;s billing job.
           Nobody else&apos;s.
-          {isDigital && subscription?.nextAttemptAt
+          {hasBilling && subscription?.nextAttemptAt
             ? ` Next renewal: ${formatDemoTime(Date.parse(subscription.nextAttemptAt))} UTC.`
             : ''}
         </Typography>

@@ -1,6 +1,8 @@
 // Event log (spec §4 "Event log"): saving a trigger adds a named entry; an API event appends to
-// the latest trigger of that name; clearing the terminal empties it. A cleared trail can be put
-// back (the terminal's Undo, issue 44) before whatever was recorded since.
+// the trigger it names by id (the journey runner's entries: two running at once may share a
+// name, "Webhook: authorized"), else to the latest trigger of that name; clearing the terminal
+// empties it. A cleared trail can be put back (the terminal's Undo, issue 44) before whatever was
+// recorded since.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { shopOfPath } from '../../config/paths';
 import type { ApiEvent, Trigger } from './event-log-types';
@@ -30,16 +32,23 @@ export const eventLogSlice = createSlice({
       state.nextId += 1;
     },
     apiEventRecorded: {
-      reducer(state, action: PayloadAction<{ trigger: string; event: ApiEvent }>) {
+      reducer(
+        state,
+        action: PayloadAction<{ trigger: string; triggerId?: number; event: ApiEvent }>,
+      ) {
+        const { trigger, triggerId } = action.payload;
         // An event for a trigger that was never saved (or was cleared meanwhile) has no place.
-        const target = state.triggers.findLast((t) => t.name === action.payload.trigger);
+        const target =
+          triggerId === undefined
+            ? state.triggers.findLast((t) => t.name === trigger)
+            : state.triggers.find((t) => t.id === triggerId);
         if (!target) return;
         target.events.push(action.payload.event);
       },
       // The time and the screen are taken here, not in the reducer (which stays pure): the
       // replay's timing, and the screen it shows for the step. An event that has them (imported,
       // replayed) keeps its own.
-      prepare(payload: { trigger: string; event: ApiEvent }) {
+      prepare(payload: { trigger: string; triggerId?: number; event: ApiEvent }) {
         const { event } = payload;
         const screen = event.screen ?? shopScreenPath();
         return {

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { cardPaymentSubmitted } from './events';
 import { type CardPaymentRequest } from './types';
 import { deviceDataCollected } from './slices/three-ds-slice';
-import { fakeProviderClient } from '../../test/store';
+import { fakeDemoServer, fakeProviderClient } from '../../test/store';
 import { makeStore } from '../../app/store';
 import {
   journeyStore,
@@ -75,10 +75,14 @@ describe('journeys', () => {
   });
 
   it('fails visibly when the environment config never arrives', async () => {
-    const providerClient = fakeProviderClient({
-      getEnvironmentConfig: vi.fn().mockRejectedValue(new Error('offline')),
+    const demoServer = fakeDemoServer({
+      config: vi.fn().mockRejectedValue(new Error('offline')),
     });
-    const store = makeStore({ providerClient, timing: { configTimeoutMs: 100 } });
+    const store = makeStore({
+      providerClient: fakeProviderClient(),
+      demoServer,
+      timing: { configTimeoutMs: 100 },
+    });
     store.dispatch(appStarted());
     store.dispatch(cardPaymentSubmitted(request));
     await until(store, paymentSettled);

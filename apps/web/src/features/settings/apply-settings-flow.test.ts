@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appStarted } from '../../lib/app-events';
-import { storeWithLog } from '../../test/store';
+import { sampleEnvironmentConfig } from '../../test/fixtures';
+import { fakeDemoServer, storeWithLog } from '../../test/store';
 import { triggerSaved } from '../event-log/event-log-slice';
 import { selectDemoSettings, settingsApplied } from '../site-config/site-config-slice';
 
@@ -21,13 +22,23 @@ describe('apply-settings flow (spec §4 "Apply Settings")', () => {
   });
 
   it('switching to Live fetches the Live environment config', async () => {
-    const { store, client } = storeWithLog();
+    const asked: string[] = [];
+    const { store } = storeWithLog(
+      undefined,
+      undefined,
+      fakeDemoServer(({ environment }) => ({
+        config: async () => {
+          asked.push(environment);
+          return { ...sampleEnvironmentConfig, environment };
+        },
+      })),
+    );
     store.dispatch(appStarted());
     await expect.poll(() => store.getState().environment.config?.environment).toBe('try');
     store.dispatch(
       settingsApplied({ ...selectDemoSettings(store.getState()), environment: 'live' }),
     );
     await expect.poll(() => store.getState().environment.config?.environment).toBe('live');
-    expect(client.getEnvironmentConfig).toHaveBeenLastCalledWith('live');
+    expect(asked.at(-1)).toBe('live');
   });
 });

@@ -15,7 +15,7 @@ import { animationMs } from '../../themes/breakpoints';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import type { ThemeData } from '../../themes/theme-types';
 import { selectEventCount, selectTriggers, terminalCleared } from '../event-log';
-import { WebhookFaultBadge, WebhookFaultsProvider } from '../webhooks';
+import { WebhookFaultBadge } from '../webhooks';
 import { EventTrail } from './EventTrail';
 import { FaultsPanel } from './FaultsPanel';
 import { scrollToEnd } from './follow-scroll';
@@ -116,88 +116,85 @@ export function Terminal({ theme }: { theme: ThemeData }) {
   const isReplayOver = viewed?.kind === 'replay' && viewed.position >= replaySteps;
 
   return (
-    <WebhookFaultsProvider>
-      <Box
-        ref={root}
-        onDragOver={(event) => {
-          if (event.dataTransfer.types.includes('Files')) event.preventDefault();
-        }}
-        onDrop={(event) => {
-          const file = event.dataTransfer.files[0];
-          if (!file) return;
-          event.preventDefault();
-          void openTrailFile(file).then((result) => opened(result, file.name));
-        }}
-        sx={{
-          display: 'flex',
-          flexDirection: 'column',
-          height: '100%',
-          minHeight: 0,
-          bgcolor: '#0d1117',
-          ...darkFocusRing,
-        }}
-      >
-        <Box sx={{ flex: 'none' }}>
-          <TerminalHeader
-            tab={tab}
-            onTab={setTab}
-            triggers={shown}
-            themeName={theme.name}
-            canClear={triggers.length > 0 && viewed === null}
-            onClear={() => {
-              dispatch(trailKept({ triggers, reason: 'cleared' }));
-              dispatch(terminalCleared());
-            }}
-            onOpened={opened}
-            onShowFaults={() => setFaultsOpen(true)}
-          />
-          <WebhookFaultBadge onShow={() => setFaultsOpen(true)} />
-          <Box sx={{ px: 1.5, '&:has(> [role="status"] > *)': { pt: 1 } }}>
-            <KeptTrailNotice tone="dark" />
-          </Box>
-          {trailMessage && (
-            <Typography role="alert" sx={{ mx: 1.5, mt: 1, fontSize: 13, color: '#ff7b72' }}>
-              {trailMessage}
-            </Typography>
-          )}
-          {viewed && tab !== 'styles' && (
-            <ViewedTrailBar viewed={viewed} onMove={moveReplay} onLeave={leave} />
-          )}
-        </Box>
-        {linkNotice && <LinkNotice text={linkNotice} onDismiss={() => setLinkNotice(null)} />}
-        <Box
-          role="tabpanel"
-          id={`terminal-panel-${tab}`}
-          aria-labelledby={`terminal-tab-${tab}`}
-          tabIndex={0}
-          ref={panel}
-          onScroll={(event) => {
-            if (isFollowing.current) return;
-            const element = event.currentTarget;
-            isAtEnd.current =
-              element.scrollHeight - element.scrollTop - element.clientHeight < followThresholdPx;
+    <Box
+      ref={root}
+      onDragOver={(event) => {
+        if (event.dataTransfer.types.includes('Files')) event.preventDefault();
+      }}
+      onDrop={(event) => {
+        const file = event.dataTransfer.files[0];
+        if (!file) return;
+        event.preventDefault();
+        void openTrailFile(file).then((result) => opened(result, file.name));
+      }}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        height: '100%',
+        minHeight: 0,
+        bgcolor: '#0d1117',
+        ...darkFocusRing,
+      }}
+    >
+      <Box sx={{ flex: 'none' }}>
+        <TerminalHeader
+          tab={tab}
+          onTab={setTab}
+          triggers={shown}
+          themeName={theme.name}
+          canClear={triggers.length > 0 && viewed === null}
+          onClear={() => {
+            dispatch(trailKept({ triggers, reason: 'cleared' }));
+            dispatch(terminalCleared());
           }}
-          sx={{ flex: 1, minHeight: 0, overflowY: 'auto' }}
-        >
-          {isFaultsOpen && <FaultsPanel onClose={() => setFaultsOpen(false)} />}
-          {tab === 'api' &&
-            (viewed?.kind === 'replay' && viewed.position === 0 ? (
-              <Typography sx={{ p: 2, fontSize: 14, color: '#c9d1d9' }}>
-                Press Play to replay the journey with its recorded timing, or Next to go step by
-                step.
-              </Typography>
-            ) : (
-              <EventTrail triggers={shown} />
-            ))}
-          {tab === 'diagram' && (
-            <Suspense fallback={<Typography sx={{ p: 2, fontSize: 13 }}>Drawing…</Typography>}>
-              <DiagramView triggers={shown} />
-            </Suspense>
-          )}
-          {tab === 'styles' && <StylesTab theme={theme} />}
-          {isReplayOver && tab !== 'styles' && <ReplayEnd steps={replaySteps} />}
+          onOpened={opened}
+          onShowFaults={() => setFaultsOpen(true)}
+        />
+        <WebhookFaultBadge onShow={() => setFaultsOpen(true)} isPanelOpen={isFaultsOpen} />
+        <Box sx={{ px: 1.5, '&:has(> [role="status"] > *)': { pt: 1 } }}>
+          <KeptTrailNotice tone="dark" />
         </Box>
+        {trailMessage && (
+          <Typography role="alert" sx={{ mx: 1.5, mt: 1, fontSize: 13, color: '#ff7b72' }}>
+            {trailMessage}
+          </Typography>
+        )}
+        {viewed && tab !== 'styles' && (
+          <ViewedTrailBar viewed={viewed} onMove={moveReplay} onLeave={leave} />
+        )}
       </Box>
-    </WebhookFaultsProvider>
+      {linkNotice && <LinkNotice text={linkNotice} onDismiss={() => setLinkNotice(null)} />}
+      <Box
+        role="tabpanel"
+        id={`terminal-panel-${tab}`}
+        aria-labelledby={`terminal-tab-${tab}`}
+        tabIndex={0}
+        ref={panel}
+        onScroll={(event) => {
+          if (isFollowing.current) return;
+          const element = event.currentTarget;
+          isAtEnd.current =
+            element.scrollHeight - element.scrollTop - element.clientHeight < followThresholdPx;
+        }}
+        sx={{ flex: 1, minHeight: 0, overflowY: 'auto' }}
+      >
+        {isFaultsOpen && <FaultsPanel onClose={() => setFaultsOpen(false)} />}
+        {tab === 'api' &&
+          (viewed?.kind === 'replay' && viewed.position === 0 ? (
+            <Typography sx={{ p: 2, fontSize: 14, color: '#c9d1d9' }}>
+              Press Play to replay the journey with its recorded timing, or Next to go step by step.
+            </Typography>
+          ) : (
+            <EventTrail triggers={shown} />
+          ))}
+        {tab === 'diagram' && (
+          <Suspense fallback={<Typography sx={{ p: 2, fontSize: 13 }}>Drawing…</Typography>}>
+            <DiagramView triggers={shown} />
+          </Suspense>
+        )}
+        {tab === 'styles' && <StylesTab theme={theme} />}
+        {isReplayOver && tab !== 'styles' && <ReplayEnd steps={replaySteps} />}
+      </Box>
+    </Box>
   );
 }

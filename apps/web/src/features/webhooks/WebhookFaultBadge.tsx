@@ -1,34 +1,45 @@
 // A badge while any of the visitor's webhook faults is on (issue 44): they are kept on the demo
 // server for this visitor, so they stay on across shops and reloads, and a presenter who forgot
 // one would see deliveries fail for no visible reason. It names them, turns them all off in one
-// click, and opens the switches (`onShow`).
+// click (a row of the journey table, in the trail), and opens the switches (`onShow`). The
+// faults are read when it first shows.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { webhookFaultNames } from '@sjd/contracts';
 import { useEffect, useState } from 'react';
 import { WarningIcon } from '../../components/icons';
-import { faultTexts } from './webhook-inspector-api';
-import { allFaultsOff, faultsOn, useWebhookFaults } from './WebhookFaultsProvider';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import {
+  faultTexts,
+  selectFaultSwitches,
+  webhookFaultsRequested,
+  webhookFaultsTurnedOff,
+} from '../journeys';
 
+/** How long what Turn all off came to is said, once the badge is gone. */
 const noteMs = 8_000;
 
-export function WebhookFaultBadge({ onShow }: { onShow(): void }) {
-  const { faults, save } = useWebhookFaults();
-  const [note, setNote] = useState('');
-  const [isSaving, setSaving] = useState(false);
-  const on = faultsOn(faults);
-  // What the last Turn all off did, said for a few seconds (the badge itself is gone).
-  useEffect(() => {
-    if (note === '') return;
-    const timer = window.setTimeout(() => setNote(''), noteMs);
-    return () => window.clearTimeout(timer);
-  }, [note]);
+export function WebhookFaultBadge({
+  onShow,
+  isPanelOpen,
+}: {
+  onShow(): void;
+  /** The switches are shown: what Turn all off came to is said there, not twice. */
+  isPanelOpen: boolean;
+}) {
+  const dispatch = useAppDispatch();
+  const { faults, note } = useAppSelector(selectFaultSwitches);
+  const on = faults ? webhookFaultNames.filter((name) => faults[name]) : [];
+  const [isTurningOff, setTurningOff] = useState(false);
 
-  async function turnAllOff() {
-    setSaving(true);
-    const result = await save(allFaultsOff, 'all off');
-    setSaving(false);
-    setNote(result.ok ? 'Every webhook fault is off for your payments.' : result.message);
-  }
+  useEffect(() => {
+    dispatch(webhookFaultsRequested());
+  }, [dispatch]);
+  useEffect(() => {
+    if (!isTurningOff) return;
+    const timer = window.setTimeout(() => setTurningOff(false), noteMs);
+    return () => window.clearTimeout(timer);
+  }, [isTurningOff]);
 
   return (
     // Always in the page, so a fault turned on (or all turned off) is announced.
@@ -56,8 +67,10 @@ export function WebhookFaultBadge({ onShow }: { onShow(): void }) {
           </Box>
           <Button
             size="small"
-            disabled={isSaving}
-            onClick={() => void turnAllOff()}
+            onClick={() => {
+              setTurningOff(true);
+              dispatch(webhookFaultsTurnedOff());
+            }}
             sx={{ color: '#e3b341', minWidth: 0, fontWeight: 700 }}
           >
             Turn all off
@@ -67,6 +80,8 @@ export function WebhookFaultBadge({ onShow }: { onShow(): void }) {
           </Button>
         </Box>
       ) : (
+        isTurningOff &&
+        !isPanelOpen &&
         note && <Box sx={{ px: 1.5, py: 0.25, color: '#c9d1d9' }}>{note}</Box>
       )}
     </Box>

@@ -3,26 +3,27 @@
 // last 50 and each new one). Each fault's effect shows in the trail as the receiver meets it.
 // Shown in a webhook's inspector, next to the evidence (attempts, the receiver's answers) and the
 // Resend button, and in the terminal's own faults panel, reachable before any webhook came
-// (issue 44); they take effect at once without the settings' Apply. The state is shared
-// (WebhookFaultsProvider), so every place shows the same switches.
+// (issue 44); they take effect at once without the settings' Apply. Every place reads the same
+// switches from the store (journeys' webhookTools).
 import Box from '@mui/material/Box';
-import { useId, useState } from 'react';
-import { faultNames, faultTexts, type FaultName } from './webhook-inspector-api';
-import { useWebhookFaults } from './WebhookFaultsProvider';
+import { webhookFaultNames } from '@sjd/contracts';
+import { useEffect, useId } from 'react';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import {
+  faultTexts,
+  selectFaultSwitches,
+  webhookFaultsRequested,
+  webhookFaultSwitched,
+} from '../journeys';
 
 export function WebhookFaults() {
+  const dispatch = useAppDispatch();
   const legendId = useId();
-  const { faults, isSimulator, note: readNote, save } = useWebhookFaults();
-  const [note, setNote] = useState('');
+  const { faults, simulator: isSimulator, note } = useAppSelector(selectFaultSwitches);
 
-  async function toggle(name: FaultName, isOn: boolean) {
-    if (!faults) return;
-    const result = await save(
-      { ...faults, [name]: isOn },
-      `${faultTexts[name].label} ${isOn ? 'on' : 'off'}`,
-    );
-    setNote(result.message);
-  }
+  useEffect(() => {
+    dispatch(webhookFaultsRequested());
+  }, [dispatch]);
 
   return (
     <Box
@@ -34,7 +35,7 @@ export function WebhookFaults() {
         Delivery faults (your payments only)
       </Box>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}>
-        {faultNames.map((name) => {
+        {webhookFaultNames.map((name) => {
           const sandboxOnly = name !== 'first500';
           const isDisabled = faults === null || (sandboxOnly && !isSimulator);
           return (
@@ -52,7 +53,9 @@ export function WebhookFaults() {
                   type="checkbox"
                   checked={faults?.[name] ?? false}
                   disabled={isDisabled}
-                  onChange={(event) => void toggle(name, event.target.checked)}
+                  onChange={(event) =>
+                    dispatch(webhookFaultSwitched({ name, isOn: event.target.checked }))
+                  }
                   style={{
                     width: 18,
                     height: 18,
@@ -85,7 +88,7 @@ export function WebhookFaults() {
         aria-live="polite"
         sx={{ minHeight: '1.25em', fontSize: 12, color: '#c9d1d9', mt: 0.5 }}
       >
-        {note || readNote}
+        {note}
       </Box>
     </Box>
   );

@@ -10,15 +10,14 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { scrollIntoSight } from '../../lib/scroll-into-sight';
 import type { Trigger } from '../event-log';
-import { recordServerCall, timed } from './record-server-call';
+import {
+  selectResend,
+  selectWebhookDeliveries,
+  webhookDeliveriesRequested,
+  webhookResendRequested,
+} from '../journeys';
 import { AttemptList } from './AttemptList';
 import { WebhookFaults } from './WebhookFaults';
-import {
-  fetchWebhookEvents,
-  resendPath,
-  resendWebhookEvent,
-  type InspectedEvents,
-} from './webhook-inspector-api';
 
 const mono = 'ui-monospace, Menlo, Consolas, monospace';
 
@@ -34,11 +33,6 @@ export interface InspectedWebhook {
   eventId: string;
   transactionReference: string;
 }
-
-type Load =
-  | { status: 'loading' }
-  | { status: 'ready'; data: InspectedEvents }
-  | { status: 'failed'; message: string };
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -95,37 +89,26 @@ export function WebhookInspector({
   payload: unknown;
 }) {
   const dispatch = useAppDispatch();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [note, setNote] = useState('');
-  const [isResending, setResending] = useState(false);
+  const { eventId, transactionReference } = webhook;
+  const load = useAppSelector((state) => selectWebhookDeliveries(state, transactionReference));
+  const resent = useAppSelector((state) => selectResend(state, eventId));
   /** Bumped to read the deliveries again (Refresh). */
   const [version, setVersion] = useState(0);
   const read = () => setVersion((v) => v + 1);
   // Every arrival of this event (a retry, a duplicate, a Resend) reads the deliveries again, so
   // the attempt history is the latest without a click.
-  const arrivals = useAppSelector((state) => arrivalsOf(state.eventLog.triggers, webhook.eventId));
+  const arrivals = useAppSelector((state) => arrivalsOf(state.eventLog.triggers, eventId));
   const root = useRef<HTMLDivElement>(null);
-  const isReady = load.status === 'ready';
+  const isReady = load?.status === 'ready';
   useEffect(() => {
     if (isReady) scrollIntoSight(root.current);
   }, [isReady]);
 
   useEffect(() => {
-    let isCurrent = true;
-    void fetchWebhookEvents(webhook.transactionReference).then((answer) => {
-      if (!isCurrent) return;
-      setLoad(
-        answer.ok
-          ? { status: 'ready', data: answer.value }
-          : { status: 'failed', message: answer.message },
-      );
-    });
-    return () => {
-      isCurrent = false;
-    };
-  }, [webhook.transactionReference, version, arrivals]);
+    dispatch(webhookDeliveriesRequested({ transactionReference }));
+  }, [dispatch, transactionReference, version, arrivals]);
 
-  if (load.status === 'loading') {
+  if (!load || load.status === 'loading') {
     return (
       <Box role="status" sx={{ mt: 1 }}>
         Reading the deliveries…
@@ -143,34 +126,10 @@ export function WebhookInspector({
     );
   }
   const { data } = load;
-  const event = data.events.find((e) => e.eventId === webhook.eventId);
+  const event = data.events.find((e) => e.eventId === eventId);
   const reception = event?.receptions.at(-1);
   const delivery = event?.deliveries[0];
-
-  async function resend() {
-    setResending(true);
-    const { answer, responseTime } = await timed(() =>
-      resendWebhookEvent(webhook.eventId, webhook.transactionReference),
-    );
-    recordServerCall(
-      dispatch,
-      'Resend webhook',
-      {
-        method: 'POST',
-        url: resendPath(webhook.eventId),
-        body: { transactionReference: webhook.transactionReference },
-      },
-      answer.ok
-        ? { status: 202, body: { eventId: answer.value.eventId, resent: true }, responseTime }
-        : { status: answer.status, body: { message: answer.message }, responseTime },
-    );
-    setResending(false);
-    setNote(
-      answer.ok
-        ? 'Sent again, same eventId: the receiver’s answer comes into the trail as a new entry.'
-        : answer.message,
-    );
-  }
+  const resend = () => dispatch(webhookResendRequested({ eventId, transactionReference }));
 
   return (
     <Box ref={root} sx={{ mt: 0.5, borderLeft: '3px solid #a371f7', pl: 1 }}>
@@ -227,8 +186,8 @@ export function WebhookInspector({
         <Box
           component="button"
           type="button"
-          onClick={() => void resend()}
-          disabled={!data.simulator || !event || isResending}
+          onClick={resend}
+          disabled={!data.simulator || !event || resent?.isSending === true}
           sx={buttonSx}
         >
           Resend
@@ -244,7 +203,7 @@ export function WebhookInspector({
         </Box>
       )}
       <Box role="status" aria-live="polite" sx={{ minHeight: '1.25em', fontSize: 12, mt: 0.5 }}>
-        {note}
+        {resent?.note}
       </Box>
       <WebhookFaults />
     </Box>

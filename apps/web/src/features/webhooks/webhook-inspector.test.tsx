@@ -7,11 +7,10 @@ import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storeWithLog } from '../../test/store';
 import { renderTerminal } from '../../test/render-terminal';
-import type { StoredOrder } from '../journeys';
+import type { WebhookMessage } from '@sjd/contracts';
+import { webhookReceived, type StoredOrder } from '../journeys';
 import { ScenarioTriggers, scenariosFor } from './ScenarioTriggers';
-import type { WebhookMessage } from './webhook-message';
 import { WebhookTimeline } from './WebhookTimeline';
-import { webhookReceived } from './webhooks-flow';
 
 const reference = 'SJD-inspect-1';
 const signature = `1/SHA256/${'b'.repeat(64)}`;
@@ -117,6 +116,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The journey table's rows run on later turns. */
+const settled = () =>
+  act(async () => {
+    for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+
 async function openEntry(
   simulator: boolean,
   extra: Record<string, { status: number; body: unknown }> = {},
@@ -131,6 +136,7 @@ async function openEntry(
   act(() => {
     store.dispatch(webhookReceived(message()));
   });
+  await settled();
   fireEvent.click(screen.getByRole('button', { name: /Webhook: authorized/ }));
   await screen.findByRole('button', { name: 'Resend' });
   return { store, calls };
@@ -219,7 +225,7 @@ describe('the webhook inspector', () => {
     expect(store.getState().eventLog.triggers.at(-1)?.name).toBe('Webhook fault: Duplicate on');
   });
 
-  it('says in the trail what the receiver did with a rejected delivery and a 500 on purpose', () => {
+  it('says in the trail what the receiver did with a rejected delivery and a 500 on purpose', async () => {
     stubServer({});
     const { store } = storeWithLog();
     store.dispatch(
@@ -231,6 +237,7 @@ describe('the webhook inspector', () => {
     store.dispatch(webhookReceived(message({ eventId: 'ev-3', faults: ['delay'], lagMs: 10_400 })));
     // Dated on a demo clock ahead of real time: no lag to give.
     store.dispatch(webhookReceived(message({ eventId: 'ev-4', faults: ['delay'], lagMs: null })));
+    await settled();
     const [rejected, failed, late, ahead] = store
       .getState()
       .eventLog.triggers.map((t) => t.events[0]);
@@ -299,6 +306,7 @@ describe('scenario triggers and the events received in the order detail', () => 
       );
       store.dispatch(webhookReceived(message({ type: 'chargedBack', outcome: 'duplicate' })));
     });
+    await settled();
     const received = within(screen.getByRole('list', { name: 'Events received' }));
     expect(received.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'chargedBack applied',

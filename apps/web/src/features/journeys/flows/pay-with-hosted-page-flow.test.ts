@@ -6,7 +6,7 @@
 // sandbox's own page can produce a status without 3DS (Cancel, EXCEPTION), it does.
 import { describe, expect, it, vi } from 'vitest';
 import type { AppStore } from '../../../app/store';
-import { fakeProviderClient } from '../../../test/store';
+import { fakeDemoServer, fakeProviderClient } from '../../../test/store';
 import { makeStore } from '../../../app/store';
 import { appStarted } from '../../../lib/app-events';
 import {
@@ -211,10 +211,14 @@ describe('pay on the hosted payment page', () => {
   });
 
   it('without the environment config: a message and a retry, nothing charged', async () => {
-    const providerClient = fakeProviderClient({
-      getEnvironmentConfig: vi.fn().mockRejectedValue(new Error('offline')),
+    const demoServer = fakeDemoServer({
+      config: vi.fn().mockRejectedValue(new Error('offline')),
     });
-    const store = makeStore({ providerClient, timing: { configTimeoutMs: 100 } });
+    const store = makeStore({
+      providerClient: fakeProviderClient(),
+      demoServer,
+      timing: { configTimeoutMs: 100 },
+    });
     store.dispatch(appStarted());
     store.dispatch(hostedPaymentRequested({ charge }));
     await until(store, (s) => s.hpp.step.name === 'unavailable');

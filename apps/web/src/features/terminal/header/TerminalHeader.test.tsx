@@ -3,7 +3,7 @@
 // the trail); Clear says what it emptied and Undo brings it back before what came since; a badge
 // while a webhook fault is on turns them all off in one click; the faults open from the menu
 // with no webhook in the trail; a step opened scrolls into view.
-import { visitorFaultsSchema } from '@sjd/contracts';
+import { noVisitorFaults, visitorFaultsSchema } from '@sjd/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -21,14 +21,8 @@ const request: ApiEvent = {
   body: { transactionReference: 'SJD-1' },
 };
 
-const off = {
-  delay: false,
-  duplicate: false,
-  outOfOrder: false,
-  first500: false,
-  badSignature: false,
-  missingSignature: false,
-};
+/** No fault on (the contract's default). */
+const off = noVisitorFaults;
 
 type Call = { method: string; url: string; body: unknown };
 

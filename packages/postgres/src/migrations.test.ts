@@ -3,12 +3,12 @@
 // another build (a version recorded under another name) refused by name.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Pool } from 'pg';
-import { applyMigrations, type MigrationSet } from './postgres-migrations';
+import { applyMigrations, type MigrationSet } from './migrations';
 import {
   postgresUnavailableReason,
   startTestPostgres,
   type TestPostgres,
-} from '../test/postgres-server';
+} from './test-server';
 
 const skip = postgresUnavailableReason() !== null;
 let server: TestPostgres | null = null;

@@ -1,11 +1,11 @@
 // The clock's moves travel with the trail (issue 31): the JSON export, the shared link (issue 32)
 // and the HAR export keep the "Demo clock: +1 day" call with its request and answer.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { storeWithLog } from '../../test/store';
-import { trailDocument } from '../terminal/export-trail';
-import { trailHar } from '../terminal/har/har-export';
-import { openShareLink, shareLink } from '../terminal/share/share-link';
-import { clockMoveRequested } from './clock-slice';
+import { storeWithLog } from '../../../test/store';
+import { trailDocument } from '../../terminal/export-trail';
+import { trailHar } from '../../terminal/har/har-export';
+import { openShareLink, shareLink } from '../../terminal/share/share-link';
+import { clockMoveRequested } from '../slices/clock-slice';
 
 afterEach(() => vi.unstubAllGlobals());
 

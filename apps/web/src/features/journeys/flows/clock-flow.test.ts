@@ -2,9 +2,9 @@
 // request made), a move recorded in the terminal as a call of its own, and the server's refusal
 // shown with the clock left where it was.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { storeWithLog } from '../../test/store';
-import { initialPaymentState } from '../journeys/slices/payment-slice';
-import { clockMoveRequested } from './clock-slice';
+import { storeWithLog } from '../../../test/store';
+import { initialPaymentState } from '../slices/payment-slice';
+import { clockMoveRequested } from '../slices/clock-slice';
 
 const state = (now: string, offsetMs: number) => ({ now, offsetMs });
 

@@ -32,3 +32,17 @@ export const noVisitorFaults: VisitorFaultSettings = {
   badSignature: false,
   missingSignature: false,
 };
+
+/** PUT /api/webhooks/faults: the faults the visitor wants from now on. */
+export const webhookFaultsRequestSchema = z.object({ faults: visitorFaultsSchema });
+export type WebhookFaultsRequest = z.infer<typeof webhookFaultsRequestSchema>;
+
+/**
+ * GET and PUT /api/webhooks/faults answer the visitor's faults, and whether the built-in
+ * sandbox is there to apply the provider's side of them (not with a real provider).
+ */
+export const webhookFaultsAnswerSchema = z.object({
+  simulator: z.boolean(),
+  faults: visitorFaultsSchema,
+});
+export type WebhookFaultsAnswer = z.infer<typeof webhookFaultsAnswerSchema>;

@@ -1,29 +1,59 @@
-// The merchant's billing schedule (issue 31): monthly periods on the day of the first payment,
-// dunning retries 1, 3 and 7 days after a refused renewal was due, then past due until the card
-// is replaced; events that do not apply change nothing.
+// The merchant's billing schedule (issue 31), a fold of facts: the plan starts with the first
+// basket order of a shop whose merchant bills, monthly periods on that day, dunning retries 1, 3
+// and 7 days after a refused renewal was due, then past due until the card is replaced; events
+// that do not apply change nothing.
 import { describe, expect, it } from 'vitest';
+import type { ShopTheme } from '../../../config/paths';
+import { orderPlaced } from '../events';
+import type { StoredOrder } from '../types';
 import {
   billingSlice,
   cardReplacedWhilePastDue,
   initialBillingState,
   periodDue,
-  renewalPaid,
-  renewalRefused,
+  renewalAnswered,
   renewalStarted,
   storedBillingSchema,
-  subscriptionStarted,
   type BillingState,
 } from './billing-slice';
 
 const reduce = billingSlice.reducer;
-const started = reduce(
-  initialBillingState,
-  subscriptionStarted({ at: '2026-01-31T09:00:00.000Z', amount: 100, currency: 'GBP' }),
-);
+const order = (shop: ShopTheme, overrides: Partial<StoredOrder> = {}): StoredOrder => ({
+  transactionReference: 'SJD-plan-1',
+  kind: 'payment',
+  shop,
+  purpose: 'basket',
+  amount: 100,
+  currency: 'GBP',
+  method: 'card',
+  methodLabel: 'Visa •••• 1000',
+  api: 'cardPayments',
+  outcome: 'authorized',
+  placedAt: '2026-01-31T09:00:00.000Z',
+  items: [],
+  ...overrides,
+});
+const started = reduce(initialBillingState, orderPlaced(order('digital')));
+const renewalPaid = () => renewalAnswered({ outcome: 'authorized', tokenId: 'card-1' });
 const refuse = (state: BillingState) =>
-  reduce(reduce(state, renewalStarted()), renewalRefused({ tokenId: 'card-1' }));
+  reduce(
+    reduce(state, renewalStarted()),
+    renewalAnswered({ outcome: 'refused', tokenId: 'card-1' }),
+  );
 
 describe('billing schedule', () => {
+  it('starts with the first basket order of a shop that bills, and only then', () => {
+    expect(started.subscription).toMatchObject({ shop: 'digital', amount: 100, periodsPaid: 1 });
+    for (const other of [
+      order('retail'),
+      order('digital', { purpose: 'renewal' }),
+      order('digital', { outcome: 'refused' }),
+      order('digital', { kind: 'payout', purpose: 'withdraw' }),
+    ]) {
+      expect(reduce(initialBillingState, orderPlaced(other))).toEqual(initialBillingState);
+    }
+  });
+
   it('renews on the first payment’s day, clamped to shorter months', () => {
     expect(started.subscription).toMatchObject({
       periodsPaid: 1,
@@ -71,9 +101,9 @@ describe('billing schedule', () => {
 
   it('ignores events that do not apply', () => {
     expect(reduce(initialBillingState, renewalPaid())).toEqual(initialBillingState);
-    expect(reduce(initialBillingState, renewalRefused({ tokenId: null }))).toEqual(
-      initialBillingState,
-    );
+    expect(
+      reduce(initialBillingState, renewalAnswered({ outcome: 'notCharged', tokenId: null })),
+    ).toEqual(initialBillingState);
     expect(reduce(started, cardReplacedWhilePastDue({ at: '2026-02-01T00:00:00.000Z' }))).toEqual(
       started,
     );

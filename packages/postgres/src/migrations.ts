@@ -1,6 +1,6 @@
 // Versioned schema migrations for a PostgreSQL database several instances share: the sandbox's
-// store (postgres.ts) and the site's webhook ledger (apps/server postgres-ledger.ts) each keep
-// their own list and their own record of what ran.
+// store (packages/sandbox store/postgres.ts) and the site's ledgers (apps/server
+// site-database.ts) each keep their own list and their own record of what ran.
 import type { PoolClient } from 'pg';
 
 export interface MigrationSet {
@@ -16,7 +16,7 @@ export interface MigrationSet {
 /**
  * Applies the migrations of `set` not applied yet, each in its own transaction, under an
  * advisory lock: several instances starting at once apply each one once. Returns the versions
- * it ran. The site's own tables use it too (apps/server postgres-ledger.ts).
+ * it ran.
  */
 export async function applyMigrations(client: PoolClient, set: MigrationSet): Promise<number[]> {
   await client.query('SELECT pg_advisory_lock($1)', [set.lock]);

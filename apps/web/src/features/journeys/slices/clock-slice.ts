@@ -1,11 +1,13 @@
 // The visitor's demo clock as the web app knows it (issue 31; the server's /api/clock, the
 // sandbox's per-visitor clocks). `now` is the demo time the server last answered and `readAt` the
 // browser's time then, so the shown time keeps running between answers. A move is one request at
-// a time; a refusal keeps the clock where it was and says why.
+// a time (the journey table's 'Demo clock' row runs it); a refusal keeps the clock where it was
+// and says why.
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { DemoClockState } from '@sjd/contracts';
+import type { ClockStep, DemoClockMove, DemoClockState } from '@sjd/contracts';
 
-export type ClockMoveKind = '1h' | '1d' | '1M' | 'nextRenewal' | 'backToNow';
+/** The contract's steps, the merchant's next renewal, or back to real time. */
+export type ClockMoveKind = ClockStep | 'nextRenewal' | 'backToNow';
 
 export const clockMoveLabels: Record<ClockMoveKind, string> = {
   '1h': '+1 hour',
@@ -38,7 +40,12 @@ export const initialClockState: ClockState = {
 };
 
 export const clockLoadRequested = createAction('clock/loadRequested');
+/** A move button was pressed: flows/clock-flow.ts refuses it or starts it. */
 export const clockMoveRequested = createAction<{ kind: ClockMoveKind }>('clock/moveRequested');
+/** The move is asked of the server (the journey table's 'Demo clock' row). */
+export const clockMoveStarted = createAction<{ kind: ClockMoveKind; move: DemoClockMove }>(
+  'clock/moveStarted',
+);
 /** The clock moved (after the server said so): the billing job and the orders follow. */
 export const clockMoved = createAction<{ state: DemoClockState; kind: ClockMoveKind }>(
   'clock/moved',
@@ -57,10 +64,6 @@ export const clockSlice = createSlice({
     clockUnavailable(state) {
       state.status = 'unavailable';
     },
-    clockMoveStarted(state) {
-      state.status = 'moving';
-      state.refusal = null;
-    },
     clockMoveRefused(state, action: PayloadAction<string>) {
       if (state.status === 'moving') state.status = state.now ? 'ready' : 'unknown';
       state.refusal = action.payload;
@@ -71,25 +74,27 @@ export const clockSlice = createSlice({
     },
   },
   extraReducers: (builder) =>
-    builder.addCase(clockMoved, (state, { payload }) => {
-      state.status = 'ready';
-      state.now = payload.state.now;
-      state.offsetMs = payload.state.offsetMs;
-      state.readAt = Date.now();
-      state.refusal = null;
-    }),
+    builder
+      .addCase(clockMoveStarted, (state) => {
+        // One move at a time: a second start while one is under way is not taken.
+        if (state.status === 'moving') return;
+        state.status = 'moving';
+        state.refusal = null;
+      })
+      .addCase(clockMoved, (state, { payload }) => {
+        state.status = 'ready';
+        state.now = payload.state.now;
+        state.offsetMs = payload.state.offsetMs;
+        state.readAt = Date.now();
+        state.refusal = null;
+      }),
   selectors: {
     selectClock: (state) => state,
   },
 });
 
-export const {
-  clockRead,
-  clockUnavailable,
-  clockMoveStarted,
-  clockMoveRefused,
-  clockMoveAnnounced,
-} = clockSlice.actions;
+export const { clockRead, clockUnavailable, clockMoveRefused, clockMoveAnnounced } =
+  clockSlice.actions;
 export const { selectClock } = clockSlice.selectors;
 
 /** The demo time now (epoch ms): the last answer plus the browser time since. */
