@@ -5,12 +5,12 @@
 // written by hand, so a change in a flow or in the sandbox shows up in them.
 import { testCards } from '@sjd/sandbox/scenarios';
 import type { AppStore } from '../app/store';
-import { checkoutSessionCreated } from '../features/checkout/checkout-session-log';
 import { ticketsChosen } from '../features/cart';
 import type { Trigger } from '../features/event-log';
 import {
   cardAddRequested,
   cardPaymentSubmitted,
+  checkoutSessionCreated,
   hostedPaymentRequested,
   paymentOutcomeAcknowledged,
   recurringPaymentRequested,
