@@ -8,7 +8,12 @@
 // webhook fault set from the header shows a badge that turns them all off; the replay shows the
 // paths as recorded (the cut ids an ellipsis), drives the shop through the steps' screens, keeps
 // its RECORDING bar in view and says when it is over; every lane of the diagram is in view.
+// The copied code says in its first line that it runs as-is (the card put back from the scenario
+// table), and 'Download as script' gives a bash file that, run here, replays the browser's
+// journey against the sandbox with the outcomes the trail recorded.
+import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import type { Browser, Page } from '@playwright/test';
 import { seriousViolations } from '../axe';
 import { expect, test } from '../fixtures';
@@ -69,13 +74,40 @@ test('3DS payment → Code → HAR → Share journey → replayed in a fresh bro
   await expect(page.getByRole('button', { name: /^Demo clock/ })).toBeInViewport();
   await terminal.getByRole('button', { name: /^1\. Payment Payments API/ }).click();
   await terminal.getByRole('button', { name: 'Code', exact: true }).click();
-  await expect(terminal.getByLabel('Payment as curl')).toContainText('--user "$PROVIDER_USERNAME');
+  const curl = terminal.getByLabel('Payment as curl');
+  await expect(curl).toContainText(/^# Runs as-is against the built-in sandbox: 'Payment'/);
+  await expect(curl).toContainText('-u "$PROVIDER_USERNAME:$PROVIDER_PASSWORD"');
   await terminal.getByLabel('Language').selectOption('python');
   const python = terminal.getByLabel('Payment as Python (requests)');
   await expect(python).toContainText('requests.post(');
-  await expect(python).toContainText('os.environ["PROVIDER_PASSWORD"]');
-  await expect(python).not.toContainText(scenarioCard('challenge'));
+  await expect(python).toContainText('os.environ.get("PROVIDER_PASSWORD"');
+  // The trail masks the card: the code puts back the scenario table's card it fits.
+  await expect(python).toContainText(`"cardNumber": "${scenarioCard('challenge')}"`);
+  await python.scrollIntoViewIfNeeded();
   await shot(page, `code-view-${width}`);
+  // Copy as curl says under it whether the copy runs as-is (the Code view's curl is the same text).
+  const copyAsCurl = terminal.getByRole('button', { name: 'Copy as curl' });
+  await copyAsCurl.scrollIntoViewIfNeeded();
+  await expect(
+    terminal.getByText(/^Runs as-is against the built-in sandbox: 'Payment'/),
+  ).toBeVisible();
+  await shot(page, `copy-as-curl-${width}`);
+
+  // Download as script: the journey as a bash file, run here against the same sandbox.
+  await page.getByRole('button', { name: 'More trail actions' }).click();
+  await shot(page, `menu-${width}`);
+  const scriptDownload = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: /^Download as script \(bash\)/ }).click();
+  const script = await (await scriptDownload).path();
+  const { stdout } = await promisify(execFile)('bash', [script], {
+    timeout: 60_000,
+    env: { PATH: process.env.PATH ?? '' },
+  });
+  expect(stdout.split('\n').filter((line) => line.startsWith('#'))).toEqual([
+    '#1 Payment: 201 3dsDeviceDataRequired',
+    '#2 Supply 3DS device data: 201 3dsChallenged',
+    '#3 Complete 3DS challenge: 201 authorized',
+  ]);
 
   // The header: one row of the tabs and named icons, a focus ring that shows on the dark panel.
   await expectOneHeaderRow(page);

@@ -145,7 +145,7 @@ describe('Terminal', () => {
     expect(JSON.parse(writeText.mock.lastCall?.[0] ?? '')).toEqual({ items });
   });
 
-  it('copies a request as curl: placeholders for a real provider, what cannot be replayed said', async () => {
+  it('copies a request as curl: for a real provider its first line says what to set, and a card no test card fits', async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const store = showTerminal();
@@ -156,7 +156,7 @@ describe('Terminal', () => {
           trigger: 'Add card',
           event: {
             ...request,
-            body: { paymentInstrument: { type: 'card/plain', cardNumber: '400000******1091' } },
+            body: { paymentInstrument: { type: 'card/plain', cardNumber: '411111******1111' } },
           },
         }),
       );
@@ -164,20 +164,21 @@ describe('Terminal', () => {
     await openStep(/Create verified token/);
     await userEvent.click(screen.getByRole('button', { name: 'Copy as curl' }));
     const command = String(writeText.mock.lastCall?.[0]);
-    expect(command).toContain("curl -X POST 'http://localhost:3001/verifiedTokens/cardOnFile'");
+    expect(command.split('\n')[0]).toMatch(
+      /^# Does not run as-is: The card number at paymentInstrument\.cardNumber is masked \(411111\*{6}1111\) and no test card .* fits it: put a test card number in its place\.$/,
+    );
+    expect(command).toContain('Also: Set PROVIDER_USERNAME and PROVIDER_PASSWORD');
+    expect(command).toContain("-X POST 'http://localhost:3001/verifiedTokens/cardOnFile'");
     expect(command).toContain('-u "$PROVIDER_USERNAME:$PROVIDER_PASSWORD"');
-    expect(command).toMatch(/^# Not replayable as recorded: The card number is masked/m);
     expect(await screen.findByText('curl command copied')).toBeVisible();
-    expect(
-      screen.getByText(/^Not replayable as recorded: The card number is masked/),
-    ).toBeVisible();
+    expect(screen.getByText(/^Does not run as-is: The card number at/)).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Copy request body' }));
     expect(JSON.parse(writeText.mock.lastCall?.[0] ?? '')).toMatchObject({
-      paymentInstrument: { cardNumber: '400000******1091' },
+      paymentInstrument: { cardNumber: '411111******1111' },
     });
   });
 
-  it('with the built-in sandbox, the curl carries its public demo credentials and says so', async () => {
+  it("with the built-in sandbox, Copy as curl is the Code view's curl: runs as-is, its demo credentials as defaults, the card from the scenario table", async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const store = showTerminal();
@@ -190,16 +191,33 @@ describe('Terminal', () => {
         }),
       );
       store.dispatch(triggerSaved({ name: 'Add card' }));
-      store.dispatch(apiEventRecorded({ trigger: 'Add card', event: request }));
+      store.dispatch(
+        apiEventRecorded({
+          trigger: 'Add card',
+          event: {
+            ...request,
+            body: {
+              namespace: 'SHOPPER_ID_1',
+              paymentInstrument: { type: 'card/plain', cardNumber: '400000******1091', cvc: '***' },
+            },
+          },
+        }),
+      );
     });
     await openStep(/Create verified token/);
     await userEvent.click(screen.getByRole('button', { name: 'Copy as curl' }));
     const command = String(writeText.mock.lastCall?.[0]);
-    expect(command).toContain("-u 'sjd-demo:sjd-demo-secret'");
-    expect(command).toMatch(
-      /^# Built-in sandbox: its demo credentials and test card numbers are public demo values/,
+    expect(command.split('\n')[0]).toBe(
+      "# Runs as-is against the built-in sandbox: 'Create verified token' with a fresh namespace.",
     );
-    expect(command).not.toContain('Not replayable');
+    expect(screen.getByText(/^Runs as-is against the built-in sandbox/)).toBeVisible();
+    expect(command).toContain("PROVIDER_USERNAME=${PROVIDER_USERNAME:-'sjd-demo'}");
+    expect(command).toContain('"cardNumber": "4000000000001091"');
+    expect(command).toContain('"cvc": "555"');
+    expect(command).toContain('"namespace": "\'"$namespace"\'"');
+    await userEvent.click(screen.getByRole('button', { name: 'Code' }));
+    const code = await screen.findByLabelText('Create verified token as curl');
+    expect(code.textContent).toBe(command);
   });
 
   it('marks a simulated exchange and offers no curl for it (it was never sent)', async () => {

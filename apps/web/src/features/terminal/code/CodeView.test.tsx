@@ -54,7 +54,7 @@ describe('Code view', () => {
     const user = await openStep(/^1\. Payment/);
     await user.click(screen.getAllByRole('button', { name: 'Code' })[0] as HTMLElement);
     const curl = await screen.findByLabelText('Payment as curl');
-    expect(curl.textContent).toContain('curl http://127.0.0.1:8081/api/payments');
+    expect(curl.textContent).toContain("-X POST 'http://127.0.0.1:8081/api/payments'");
     expect(curl.textContent).toContain('"$PROVIDER_USERNAME:$PROVIDER_PASSWORD"');
 
     await user.selectOptions(await screen.findByLabelText('Language'), 'python');

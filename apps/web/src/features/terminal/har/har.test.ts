@@ -148,6 +148,9 @@ const withAction: Trigger[] = [
           _actions: {
             cancelPayment: { href: `http://localhost:3001/api/payments/${actionId}/cancellations` },
           },
+          _links: {
+            next: { href: 'http://localhost:3001/cardPayments/customerInitiatedTransactions' },
+          },
         },
       },
     ],
@@ -162,6 +165,8 @@ describe.each([
     const text = exported();
     expect(text).not.toContain(actionId);
     expect(text).toContain('/api/payments/X5bbrN…/cancellations');
+    // The provider's own path words are as long as an id, and no capability: kept whole.
+    expect(text).toContain('/cardPayments/customerInitiatedTransactions');
     expect(text).not.toContain(scenarioCard('challenge'));
     expect(text).toContain(JSON.stringify(exportCuts).slice(1, -1));
   });

@@ -112,6 +112,53 @@ describe('the terminal header', () => {
     });
   });
 
+  it('Download as script writes the trail as a bash or a Node file that says it runs as-is', async () => {
+    stubFaults(off);
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:script');
+    const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+    onTestFinished(() => {
+      Object.assign(URL, original);
+    });
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download);
+    });
+    const { record } = showTerminal();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'More trail actions' }));
+    expect(
+      within(screen.getByRole('menu')).getByRole('menuitem', {
+        name: /^Download as script \(bash\)/,
+      }),
+    ).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Escape}');
+    record('Pay');
+    for (const [item, ending, first] of [
+      [
+        /^Download as script \(bash\)/,
+        /^journey-retail-\d{4}-\d\d-\d\d\.sh$/,
+        '#!/usr/bin/env bash',
+      ],
+      [
+        /^Download as script \(Node\)/,
+        /^journey-retail-\d{4}-\d\d-\d\d\.mjs$/,
+        '#!/usr/bin/env node',
+      ],
+    ] as const) {
+      await user.click(screen.getByRole('button', { name: 'More trail actions' }));
+      await user.click(screen.getByRole('menuitem', { name: item }));
+      await waitFor(() => expect(names.at(-1)).toMatch(ending));
+      const text = await createObjectURL.mock.lastCall?.[0]?.text();
+      const [shebang, headline] = text?.split('\n') ?? [];
+      expect(shebang).toBe(first);
+      expect(headline).toMatch(/Runs as-is against the built-in sandbox|Does not run as-is/);
+      expect(text).toContain('"transactionReference": ');
+    }
+  });
+
   it('Clear says what it emptied; Undo brings it back before what came since', async () => {
     stubFaults(off);
     const { store, record } = showTerminal();

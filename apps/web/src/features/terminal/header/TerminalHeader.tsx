@@ -1,7 +1,7 @@
 // The terminal's header (issue 44): one row at every width — the tabs (spec §1: API, with STYLES
 // alongside; DIAGRAM, issue 32), then the actions a presenter reaches for as named icons with
 // tooltips (Share journey, Clear trail), and the rarer ones in a menu (Export JSON, Export HAR,
-// Open trail…, Webhook faults…). Two rows of nine words took 96 px of a 400 px column and
+// Download as script in bash or Node, Open trail…, Webhook faults…). Two rows of nine words took 96 px of a 400 px column and
 // wrapped differently at each width. What an action opens (the journey link, or why there is
 // none) shows under the row.
 import Box from '@mui/material/Box';
@@ -12,6 +12,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState } from 'react';
 import {
+  CodeIcon,
   DeleteIcon,
   DownloadIcon,
   MoreIcon,
@@ -27,7 +28,14 @@ import { downloadJson, trailDocument } from '../export-trail';
 import type { TrailImport } from '../har/trail-import';
 import { HeaderIconButton } from './HeaderIconButton';
 import { SharePanel } from './SharePanel';
-import { exportHar, journeyLink, openTrailFile, type SharedLink } from './trail-files';
+import { selectTakeHomeContext } from '../take-home/take-home-context';
+import {
+  downloadScript,
+  exportHar,
+  journeyLink,
+  openTrailFile,
+  type SharedLink,
+} from './trail-files';
 
 export type TerminalTab = 'api' | 'diagram' | 'styles';
 
@@ -65,6 +73,7 @@ const menuSx = {
 export function TerminalHeader(props: TerminalHeaderProps) {
   const { tab, onTab, triggers, themeName, canClear, onClear, onOpened, onShowFaults } = props;
   const settings = useAppSelector(selectDemoSettings);
+  const takeHome = useAppSelector(selectTakeHomeContext);
   const fileInput = useRef<HTMLInputElement>(null);
   const menuId = useId();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
@@ -122,7 +131,7 @@ export function TerminalHeader(props: TerminalHeaderProps) {
         </HeaderIconButton>
         <HeaderIconButton
           label="More trail actions"
-          hint="Export, open a trail file, webhook faults"
+          hint="Export, download as script, open a trail file, webhook faults"
           menu={{ id: menuId, isOpen: menuAnchor !== null }}
           onClick={(event) => setMenuAnchor(event.currentTarget)}
         >
@@ -154,6 +163,25 @@ export function TerminalHeader(props: TerminalHeaderProps) {
             </ListItemIcon>
             <ListItemText primary="Export HAR" />
           </MenuItem>
+          {(['bash', 'node'] as const).map((language) => (
+            <MenuItem
+              key={language}
+              disabled={isEmpty}
+              onClick={item(() => void downloadScript(triggers, takeHome, language, themeName))}
+            >
+              <ListItemIcon>
+                <CodeIcon fontSize="small" />
+              </ListItemIcon>
+              <ListItemText
+                primary={`Download as script (${language === 'bash' ? 'bash' : 'Node'})`}
+                secondary={
+                  language === 'bash'
+                    ? 'curl and jq: replays the journey'
+                    : 'Node 18+: replays the journey'
+                }
+              />
+            </MenuItem>
+          ))}
           <MenuItem
             onClick={() => {
               closeMenu();
