@@ -43,7 +43,9 @@ describe('one way in', () => {
   });
 
   it('only the clients call fetch', () => {
-    expect(modulesWhere(/\bfetch\(/)).toEqual([
+    // A call on a line with no quote before it: generated code (the take-home scripts write
+    // fetch calls inside string literals) does not count.
+    expect(modulesWhere(/^[^'"`\n]*\bfetch\(/m)).toEqual([
       'lib/demo-server-client.ts',
       'lib/provider-client.ts',
       'main.tsx',

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { scenarioCard } from '@sjd/sandbox/scenarios';
 import { storeWithLog } from '../../test/store';
 import { renderTerminal } from '../../test/render-terminal';
 import { themes } from '../../themes';
@@ -212,7 +213,7 @@ describe('Terminal', () => {
     );
     expect(screen.getByText(/^Runs as-is against the built-in sandbox/)).toBeVisible();
     expect(command).toContain("PROVIDER_USERNAME=${PROVIDER_USERNAME:-'sjd-demo'}");
-    expect(command).toContain('"cardNumber": "4000000000001091"');
+    expect(command).toContain(`"cardNumber": "${scenarioCard('challenge')}"`);
     expect(command).toContain('"cvc": "555"');
     expect(command).toContain('"namespace": "\'"$namespace"\'"');
     await userEvent.click(screen.getByRole('button', { name: 'Code' }));

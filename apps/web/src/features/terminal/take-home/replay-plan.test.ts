@@ -1,6 +1,7 @@
 // The replay plan of a trail: where each value of each request comes from when it runs again,
 // the shopper's browser steps put where they happened, and what cannot run as recorded said.
 import { describe, expect, it } from 'vitest';
+import { scenarioCard } from '@sjd/sandbox/scenarios';
 import type { ApiEvent, Trigger } from '../../event-log';
 import { threeDsTrail } from '../code/trail-fixture';
 import { planForCall } from './call-plan';
@@ -39,7 +40,7 @@ describe('replay plan', () => {
     expect(payment).toMatchObject({
       kind: 'request',
       body: {
-        instruction: { paymentInstrument: { cardNumber: '4000000000001091', cvc: '555' } },
+        instruction: { paymentInstrument: { cardNumber: scenarioCard('challenge'), cvc: '555' } },
       },
       replacements: [{ path: ['transactionReference'], source: { kind: 'fresh', fresh: 0 } }],
       problems: [],
