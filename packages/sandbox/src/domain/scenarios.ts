@@ -127,6 +127,22 @@ export const debitCardNumbers: readonly string[] = [
   genericTestCards.mastercardDebit,
 ];
 
+// ---- Wallets ------------------------------------------------------------------------------
+
+/**
+ * Wallets' encrypted payloads (Apple Pay and Google Pay `walletToken`s) cannot be decrypted by
+ * a sandbox: each stands for its wallet's test card here [INF]. A payload that is not JSON is
+ * read as a cardholder name of the table below (`REFUSED51`, `ERROR`, `fs-highRisk`), so a
+ * merchant's test picks the outcome; a real (JSON) payload pays like an unknown name
+ * (authorized). Decrypted wallets and network tokens carry their own card number: the tables
+ * above and below apply to it as to any card.
+ */
+export const walletCards = {
+  applepay: { number: '4895370012003478', expiry: { month: 12, year: 2035 } },
+  googlepay: { number: '5204740000001002', expiry: { month: 12, year: 2035 } },
+  samsungpay: { number: '4761739001010036', expiry: { month: 12, year: 2035 } },
+} as const;
+
 // ---- Cardholder names (§13.1) ----------------------------------------------------------
 
 /** Issuer refusal codes of the Card Payments testing page: `REFUSED<code>` refuses with it. */
@@ -329,7 +345,9 @@ export const payoutRejectedAmounts: Readonly<
   380: {
     status: 422,
     errorName: 'fieldHasInvalidValue',
-    message: 'Payouts are not enabled for this merchant entity',
+    // The Card Payouts document's own words for it.
+    message:
+      'Your merchant boarding process has not enabled payouts for this merchant entity. Please contact support, or use a valid entity.',
     jsonPath: '$.merchant.entity',
   },
 };

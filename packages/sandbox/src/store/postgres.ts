@@ -70,6 +70,14 @@ export const migrations: readonly { version: number; name: string; sql: string }
       'transaction_code',
     ]),
   },
+  {
+    version: 6,
+    name: 'network tokens and card verifications',
+    sql: `
+      ${recordTable('network_tokens', ['token_number'])}
+      ${recordTable('card_verifications', [])}
+    `,
+  },
 ];
 
 /** One record table: `seq` orders `findBy` by last write, as SQLite's rowid does. */

@@ -11,14 +11,13 @@ import {
 import type { ProviderCalls, TokenField } from '../provider-types';
 import { wp, type Exchange } from './exchange';
 
-const tokenFieldCalls: Record<TokenField, { endpoint: string; title: string }> = {
-  cardHolderName: { endpoint: 'updateTokenCardHolderName', title: 'Update cardholder name' },
-  cardExpiryDate: { endpoint: 'updateTokenCardExpiryDate', title: 'Update card expiry date' },
-  billingAddress: { endpoint: 'updateTokenBillingAddress', title: 'Update billing address' },
-  schemeTransactionReference: {
-    endpoint: 'updateTokenSchemeTransactionReference',
-    title: 'Update scheme transaction reference',
-  },
+// Every token link is PUT /tokens/{id} (one endpoint, `updateToken`): the link says which
+// attribute the bare value changes.
+const tokenFieldTitles: Record<TokenField, string> = {
+  cardHolderName: 'Update cardholder name',
+  cardExpiryDate: 'Update card expiry date',
+  billingAddress: 'Update billing address',
+  schemeTransactionReference: 'Update scheme transaction reference',
 };
 
 const threeDsPath = '/verifications/customers/3ds';
@@ -53,15 +52,15 @@ export function cardCalls({ exchange, withBody, bodyOf }: Exchange): CardCalls {
       ),
     getToken: (href) => bodyOf(wp('getToken', 'Get token', 'GET', href), tokenSchema, [200]),
     resolveTokenConflicts: async (href) => {
-      await exchange(wp('resolveTokenConflicts', 'Resolve token conflict', 'PUT', href), [204]);
+      await exchange(wp('updateToken', 'Resolve token conflict', 'PUT', href), [204]);
     },
     deleteToken: async (href) => {
       const answer = await exchange(wp('deleteToken', 'Delete token', 'DELETE', href), [204, 404]);
       return answer.status === 404 ? 'notFound' : 'deleted';
     },
     updateToken: async (href, change) => {
-      const { endpoint, title } = tokenFieldCalls[change.field];
-      await exchange(wp(endpoint, title, 'PUT', href, change.value), [204]);
+      const title = tokenFieldTitles[change.field];
+      await exchange(wp('updateToken', title, 'PUT', href, change.value), [204]);
     },
     initializeDeviceData: (payload) =>
       bodyOf(

@@ -101,7 +101,8 @@ describe('withdraw', () => {
     expect(state.payout).toMatchObject({
       payoutStatus: 'failed',
       response: null,
-      error: 'fieldHasInvalidValue: Payouts are not enabled for this merchant entity',
+      error:
+        'fieldHasInvalidValue: Your merchant boarding process has not enabled payouts for this merchant entity. Please contact support, or use a valid entity.',
     });
     expect(selectPayoutDestination(state)).toBe('error');
     expect(state.session.accountBalance).toBe(startingBalance);
