@@ -14,13 +14,17 @@ import { freePort, startTestPostgres, type TestPostgres } from '@sjd/postgres/te
 export const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 export const serverBundle = join(repoRoot, 'apps/server/dist/server.js');
 
+/** The header the loopback balancer names the instance that answered in ('a' or 'b'). */
+export const servedByHeader = 'x-sjd-served-by';
+
 /** The balancer's configuration compose.hosting.yaml mounts. */
 export const deployedBalancerConfig = join(repoRoot, 'deploy/haproxy.cfg');
 
 /**
  * deploy/haproxy.cfg as it runs here: the same file, with only what differs on one machine
  * changed — the frontends bound to loopback ports, the servers the instances' loopback ports,
- * faster health checks, and a stats page the tests read. Everything else (X-Forwarded-For
+ * faster health checks, a header naming the instance that answered, and a stats page the tests
+ * read. Everything else (X-Forwarded-For
  * handling, retries, timeouts) is the deployed file's, so the tests exercise it.
  */
 export function loopbackBalancerConfig(
@@ -40,7 +44,11 @@ export function loopbackBalancerConfig(
     else if (trimmed === 'bind :3001') lines.push(`  bind 127.0.0.1:${sandboxPort}`);
     else if (/^default-server\b/.test(trimmed)) continue;
     else if (/^server\b/.test(trimmed)) {
-      if (backend && !lines.at(-1)?.startsWith('  server ')) lines.push(servers(backend));
+      if (backend && !lines.at(-1)?.startsWith('  server ')) {
+        // Which instance answered, for the tests: webhook deliveries share the frontend, so
+        // counting requests cannot tell which instance served a given call.
+        lines.push(`  http-response set-header ${servedByHeader} %s`, servers(backend));
+      }
     } else {
       if (trimmed === 'backend sites') backend = 'sitePort';
       if (trimmed === 'backend sandboxes') backend = 'sandboxPort';
