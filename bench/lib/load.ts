@@ -1,5 +1,6 @@
 // Loopback load generation with autocannon: bounded in connections and time.
 import autocannon from 'autocannon';
+import { sized } from './mode';
 
 export interface LoadOptions {
   url: string;
@@ -34,7 +35,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       ? { requests: [{ setupRequest: (request) => ({ ...request, body: body() }) }] }
       : { body }),
     connections: options.connections ?? 10,
-    duration: options.seconds ?? 5,
+    duration: options.seconds ?? sized(5, 1),
   });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${options.url}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
@@ -66,12 +67,13 @@ export interface Comparison {
 export async function compareThroughput(
   target: LoadOptions,
   baseline: LoadOptions,
-  rounds = 2,
+  rounds = sized(2, 1),
   cpu?: CpuClock,
 ): Promise<Comparison> {
   // Warm-up so JIT and connection setup are not measured.
-  await runLoad({ ...target, seconds: 1 });
-  await runLoad({ ...baseline, seconds: 1 });
+  const warmUp = sized(1, 0.5);
+  await runLoad({ ...target, seconds: warmUp });
+  await runLoad({ ...baseline, seconds: warmUp });
   const sides = { target: { rps: 0, cpu: 0, n: 0 }, baseline: { rps: 0, cpu: 0, n: 0 } };
   const measure = async (side: keyof typeof sides, options: LoadOptions) => {
     const before = cpu?.() ?? null;
