@@ -20,11 +20,10 @@ import { smoke } from './lib/mode';
 import { kb, ratio, type Report } from './lib/report';
 
 /**
- * Landing initial JS at most this multiple of the bare React 19 baseline (gzip, same run); the
- * issue's goal is 1.5×.
+ * Landing initial JS at most this multiple of the bare React 19 baseline (gzip, same run): issue
+ * 46's goal (1.69× before the landing rendered without the router, 1.13× after).
  */
-const landingBudget = 1.8;
-const landingGoal = 1.5;
+const landingBudget = 1.5;
 
 /**
  * The terminal's views that load only when used (issue 32), by the name Vite gives their chunk
@@ -143,6 +142,6 @@ export async function benchBundleSize(report: Report): Promise<void> {
   report.budget(
     'landing initial JS',
     landing / bare <= landingBudget,
-    `${ratio(landing / bare)} of bare React (budget ≤ ${ratio(landingBudget)}, goal ${ratio(landingGoal)}, gzip)`,
+    `${ratio(landing / bare)} of bare React (budget ≤ ${ratio(landingBudget)}, gzip)`,
   );
 }
