@@ -61,4 +61,18 @@ describe('landing route', () => {
     expect(builds()).toBe(1);
     expect(store.getState().appWrapper.showInfoWindow).toBe(true);
   });
+
+  it('opens the shop on a plain click; a click with a modifier key is left to the browser', async () => {
+    const { router } = renderAt('/landing', {});
+    await screen.findByText(/Connected to the provider sandbox/);
+    const card = screen.getByRole('link', { name: /Theme gambling/ });
+    expect(card).toHaveAttribute('href', '/gambling');
+
+    // A new tab, the browser's: this page stays where it is.
+    expect(fireEvent.click(card, { ctrlKey: true })).toBe(true);
+    expect(router.state.location.pathname).toBe('/landing');
+
+    expect(fireEvent.click(card)).toBe(false);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/gambling'));
+  });
 });
