@@ -40,6 +40,7 @@ const desktopOnlySpecs = [
   'challenge-return.spec.ts',
   'loopback.spec.ts',
   'sandbox-3ds.spec.ts',
+  'sandbox-apm.spec.ts',
   'sandbox-checkout.spec.ts',
   'sandbox-database.spec.ts',
   'sandbox-hpp.spec.ts',

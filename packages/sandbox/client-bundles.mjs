@@ -18,6 +18,7 @@ export const clientEntries = {
   'hpp-library.js': 'hpp/library.ts',
   'hpp-page.js': 'hpp/page.ts',
   'hpp-return.js': 'hpp/return.ts',
+  'apm.js': 'apm/page.ts',
 };
 
 const clientDir = fileURLToPath(new URL('./src/hosted/client/', import.meta.url));

@@ -325,4 +325,20 @@ describe.skipIf(skipReason !== null)('hosted: two instances behind HAProxy on Po
     expect(after.a).toBeGreaterThan(before.a);
     expect(after.b).toBeGreaterThan(before.b);
   });
+
+  // Last: it spends this address's rate-limit budget on both instances (issue 42, item 5).
+  it('a client that forges X-Forwarded-For through the balancer is still rate-limited', async () => {
+    // Each request names another address; the balancer drops the header and the instances
+    // trust only its hop, so all of them count against the one address that sent them.
+    const bound = 2 * 300 + 50;
+    let limited = 0;
+    for (let i = 0; i < bound && limited === 0; i += 1) {
+      const res = await fetch(`${topology.siteUrl}/api/config`, {
+        headers: { 'x-forwarded-for': `203.0.113.${i % 250}, 198.51.100.${i % 200}` },
+      });
+      await res.arrayBuffer();
+      if (res.status === 429) limited += 1;
+    }
+    expect(limited).toBe(1);
+  });
 });

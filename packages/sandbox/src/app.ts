@@ -137,6 +137,7 @@ export async function buildSandbox(
     secret,
     checkoutIds: config.checkoutIds,
     authorizationValidityMs: config.authorizationValidityMs,
+    appOrigins: config.appOrigins,
   };
 
   startPurging(app, store, now, config.purgeIntervalMs);

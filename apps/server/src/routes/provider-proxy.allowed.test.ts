@@ -126,9 +126,8 @@ describe('allowed provider calls', () => {
     expect(sent?.headers['content-type']).toBe(
       expectedBody === undefined ? undefined : api.contentType,
     );
-    expect(sent?.headers['wp-api-version']).toBe(
-      endpoint.api === 'payments' ? '2024-06-01' : undefined,
-    );
+    // The APIs that version by header: the Payments API (2024-06-01) and APMs (2024-07-01).
+    expect(sent?.headers['wp-api-version']).toBe('apiVersion' in api ? api.apiVersion : undefined);
     expect(sent?.headers['wp-correlationid']).toMatch(/^[0-9a-f-]{36}$/);
     expect(sent?.headers.cookie).toBeUndefined();
     expect(sent?.headers['x-sjd-environment']).toBeUndefined();

@@ -5,7 +5,7 @@
 // free. Used by topology.test.ts and the bench (bench/hosting.ts).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +13,46 @@ import { freePort, startTestPostgres, type TestPostgres } from '@sjd/sandbox/pos
 
 export const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 export const serverBundle = join(repoRoot, 'apps/server/dist/server.js');
+
+/** The balancer's configuration compose.hosting.yaml mounts. */
+export const deployedBalancerConfig = join(repoRoot, 'deploy/haproxy.cfg');
+
+/**
+ * deploy/haproxy.cfg as it runs here: the same file, with only what differs on one machine
+ * changed — the frontends bound to loopback ports, the servers the instances' loopback ports,
+ * faster health checks, and a stats page the tests read. Everything else (X-Forwarded-For
+ * handling, retries, timeouts) is the deployed file's, so the tests exercise it.
+ */
+export function loopbackBalancerConfig(
+  deployed: string,
+  ports: { sitePort: number; sandboxPort: number; statsPort: number; instances: Instance[] },
+): string {
+  const { sitePort, sandboxPort, statsPort, instances } = ports;
+  const servers = (port: 'sitePort' | 'sandboxPort') =>
+    instances
+      .map((i) => `  server ${i.name} 127.0.0.1:${i[port]} check inter 300ms fall 2 rise 1`)
+      .join('\n');
+  const lines: string[] = [];
+  let backend: 'sitePort' | 'sandboxPort' | null = null;
+  for (const line of deployed.split('\n')) {
+    const trimmed = line.trim();
+    if (trimmed === 'bind :3000') lines.push(`  bind 127.0.0.1:${sitePort}`);
+    else if (trimmed === 'bind :3001') lines.push(`  bind 127.0.0.1:${sandboxPort}`);
+    else if (/^default-server\b/.test(trimmed)) continue;
+    else if (/^server\b/.test(trimmed)) {
+      if (backend && !lines.at(-1)?.startsWith('  server ')) lines.push(servers(backend));
+    } else {
+      if (trimmed === 'backend sites') backend = 'sitePort';
+      if (trimmed === 'backend sandboxes') backend = 'sandboxPort';
+      lines.push(line);
+    }
+  }
+  const text = lines.join('\n');
+  for (const expected of [`bind 127.0.0.1:${sitePort}`, `bind 127.0.0.1:${sandboxPort}`]) {
+    if (!text.includes(expected)) throw new Error(`deploy/haproxy.cfg has no ${expected}`);
+  }
+  return `${text}\nlisten stats\n  bind 127.0.0.1:${statsPort}\n  stats enable\n  stats uri /stats\n`;
+}
 
 /** HAProxy's binary, or null. */
 export function findHaproxy(): string | null {
@@ -149,7 +189,8 @@ export async function startTopology(
           SANDBOX_PUBLIC_URL: sandboxUrl,
           DATABASE_URL: databaseUrl,
           LOG_LEVEL: 'warn',
-          TRUST_PROXY: 'true',
+          // As compose.hosting.yaml: one hop, the balancer, is trusted.
+          TRUST_PROXY: '1',
           SANDBOX_WEBHOOK_URLS: `${siteUrl}/api/webhooks`,
           WEBHOOK_SECRETS: `1:${webhookSecret}`,
           // Every instance may reach either sandbox through the balancer: one simulator key.
@@ -179,44 +220,15 @@ export async function startTopology(
     // Together, as a deployment starts them: the migrations and the JWT secret must not race.
     await Promise.all(instances.map(launch));
 
-    const servers = (port: 'sitePort' | 'sandboxPort') =>
-      instances
-        .map((i) => `  server ${i.name} 127.0.0.1:${i[port]} check inter 300ms fall 2 rise 1`)
-        .join('\n');
     const config = join(folder, 'haproxy.cfg');
     writeFileSync(
       config,
-      `global
-  maxconn 2000
-defaults
-  mode http
-  timeout connect 1s
-  timeout client 30s
-  timeout server 30s
-  # A request whose instance is gone (refused connection) goes to the other one.
-  retries 3
-  option redispatch 1
-frontend site
-  bind 127.0.0.1:${sitePort}
-  default_backend sites
-frontend sandbox
-  bind 127.0.0.1:${sandboxPort}
-  default_backend sandboxes
-backend sites
-  balance roundrobin
-  option httpchk GET /api/health
-  http-check expect status 200
-${servers('sitePort')}
-backend sandboxes
-  balance roundrobin
-  option httpchk GET /_sandbox/health
-  http-check expect status 200
-${servers('sandboxPort')}
-listen stats
-  bind 127.0.0.1:${statsPort}
-  stats enable
-  stats uri /stats
-`,
+      loopbackBalancerConfig(readFileSync(deployedBalancerConfig, 'utf8'), {
+        sitePort,
+        sandboxPort,
+        statsPort,
+        instances,
+      }),
     );
     const check = spawnSync(haproxy, ['-c', '-q', '-f', config], { encoding: 'utf8' });
     if (check.status !== 0) throw new Error(`haproxy refused its config: ${check.stderr}`);

@@ -70,6 +70,13 @@ export const providerApis = {
     contentType: 'application/vnd.worldpay.verified-tokens-v1.hal+json',
     accept: 'application/vnd.worldpay.verified-tokens-v1.hal+json',
   },
+  apms: {
+    title: 'APMs',
+    contentType: 'application/json',
+    accept: 'application/json',
+    /** The APMs API's only version (apm-methods.ts `apmApiVersion`). */
+    apiVersion: '2024-07-01',
+  },
 } as const;
 
 export type ProviderApiName = keyof typeof providerApis;
@@ -207,6 +214,28 @@ export const providerEndpoints: readonly ProviderEndpoint[] = [
   // one by transaction reference: request-rules.ts) and one payment's full history.
   endpoint('queryPayments', 'paymentQueries', 'GET', '/paymentQueries/payments'),
   endpoint('retrievePayment', 'paymentQueries', 'GET', '/paymentQueries/payments/:paymentId'),
+
+  // APMs API 2024-07-01 (local payment methods; apm-payments.ts). `status` comes before the
+  // `:paymentId` query it would otherwise match; it answers plain text, which the proxy does not
+  // pass on, so the browser never calls it.
+  endpoint('apmPayment', 'apms', 'POST', '/apmPayments'),
+  endpoint('apmServiceStatus', 'apms', 'GET', '/apmPayments/status', false),
+  endpoint('queryApmPayment', 'apms', 'GET', '/apmPayments/:paymentId'),
+  endpoint('confirmApmPayment', 'apms', 'POST', '/apmPayments/:paymentId/confirmations'),
+  endpoint('settleApmPayment', 'apms', 'POST', '/apmPayments/:paymentId/settlements'),
+  endpoint(
+    'partiallySettleApmPayment',
+    'apms',
+    'POST',
+    '/apmPayments/:paymentId/partialSettlements',
+  ),
+  endpoint('reverseApmPayment', 'apms', 'POST', '/apmPayments/:paymentId/reversals'),
+  endpoint(
+    'partiallyReverseApmPayment',
+    'apms',
+    'POST',
+    '/apmPayments/:paymentId/partialReversals',
+  ),
 
   // Checkout SDK sessions, §11.3: called from the sandbox's own card-field frames, never proxied.
   endpoint('createCardSession', 'sessions', 'POST', '/sessions/card', false),

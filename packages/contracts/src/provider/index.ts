@@ -1,4 +1,7 @@
 export * from './account-verifications';
+export * from './apm-methods';
+export * from './apm-payments';
+export * from './apm-payments-responses';
 export * from './card-payments';
 export * from './common';
 export * from './delegate-payment';

@@ -78,6 +78,15 @@ export const endpointRequestRules: Readonly<Record<string, EndpointRequestRule>>
   // every visitor's, so a browser may never run it. A visitor's own payment by id is allowed.
   queryPayments: { payload: 'none', query: ['transactionReference'] },
   retrievePayment: none,
+
+  // APMs API 2024-07-01: a full settlement or reversal may carry a body; a confirmation none.
+  apmPayment: object,
+  queryApmPayment: none,
+  confirmApmPayment: none,
+  settleApmPayment: optionalObject,
+  partiallySettleApmPayment: object,
+  reverseApmPayment: optionalObject,
+  partiallyReverseApmPayment: object,
 };
 
 export function requestRuleFor(endpointId: string): EndpointRequestRule | undefined {

@@ -8,6 +8,7 @@ import {
   cardPaymentEventsResponseSchema,
   cardPaymentResponseSchema,
 } from './card-payments';
+import { apmResponseSchemas } from './apm-responses-table';
 import { fraudAssessmentResponseSchema } from './fraudsight';
 import { hostedPaymentPageResponseSchema } from './hosted-payment-pages';
 import { paymentQueryPaymentSchema, paymentQueryResponseSchema } from './payment-queries';
@@ -86,6 +87,7 @@ export const providerResponseSchemas: Readonly<Record<string, StatusTable>> = {
   createCardSession: { 201: sessionResponseSchema },
   createCvcSession: { 201: sessionResponseSchema },
   createVerifiedTokenSession: { 201: verifiedTokenSessionResponseSchema },
+  ...apmResponseSchemas,
 };
 
 /**

@@ -14,9 +14,14 @@ import { renderBodyRefused, simulatorErrorHandler, simulatorGuard } from './simu
 
 export const demoClocksPath = '/_sandbox/demo-clocks';
 
+/** What the mover read the clock at (clocks.ts `ClockMove`): optional, checked in the store. */
+const from = {
+  fromOffsetMs: z.number().int().min(0).optional(),
+  fromEpoch: z.number().int().min(0).optional(),
+};
 const moveSchema = z.union([
-  z.strictObject({ advanceMs: z.number().int() }),
-  z.strictObject({ backToNow: z.literal(true) }),
+  z.strictObject({ advanceMs: z.number().int(), ...from }),
+  z.strictObject({ backToNow: z.literal(true), ...from }),
 ]);
 
 export function demoClockRoutes(
@@ -45,7 +50,7 @@ export function demoClockRoutes(
       if (!parsed.success) {
         return renderBodyRefused(
           reply,
-          `Send {"advanceMs": 1 to ${maxAdvanceMs}} or {"backToNow": true}.`,
+          `Send {"advanceMs": 1 to ${maxAdvanceMs}} or {"backToNow": true}, each with the optional "fromOffsetMs" and "fromEpoch" the clock was read at.`,
           parsed.error.issues,
           request.body,
         );

@@ -21,7 +21,20 @@ const optionalBody = new Set([
   'cardPaymentCancel',
   'cardPaymentReverse',
   'resolveTokenConflicts',
+  'confirmApmPayment',
+  'settleApmPayment',
+  'reverseApmPayment',
 ]);
+
+/**
+ * Endpoints whose API versions by header but which do not require it: the APMs API declares
+ * `WP-Api-Version` optional on reversals and not at all on settlements and its status check. A
+ * value sent there must still be the right one.
+ */
+const optionalApiVersion = new Set(['settleApmPayment', 'reverseApmPayment', 'apmServiceStatus']);
+
+/** Endpoints not reached through the proxy that still require the merchant's credentials. */
+const authenticatedUnproxied = new Set(['apmServiceStatus']);
 
 const unauthorized: Partial<Record<ProviderApiName, [string, string]>> = {
   fraudSight: ['unAuthorized', 'Invalid access token'],
@@ -80,7 +93,8 @@ export function guard(
     }
     try {
       // Session endpoints are called by the card-field frames with the checkout id, not Basic auth.
-      if (endpoint.proxied && !credentialsMatch(request.headers.authorization, expected)) {
+      const needsAuth = endpoint.proxied || authenticatedUnproxied.has(endpoint.id);
+      if (needsAuth && !credentialsMatch(request.headers.authorization, expected)) {
         const [name, message] = unauthorized[endpoint.api] ?? [
           'accessDenied',
           'Access to the requested resource has been denied.',
@@ -107,9 +121,11 @@ export function guard(
           );
         }
       }
-      checkAccept(request.headers.accept, endpoint.api);
+      // The status check answers plain text (`*/*` in the spec): any Accept will do.
+      if (endpoint.id !== 'apmServiceStatus') checkAccept(request.headers.accept, endpoint.api);
       if ('apiVersion' in api) {
         const version = request.headers['wp-api-version'];
+        if (version === undefined && optionalApiVersion.has(endpoint.id)) return;
         if (version === undefined) {
           throw headerError(
             406,

@@ -33,6 +33,8 @@ export interface ApiCall {
 export interface ApiAnswer {
   status: number;
   body?: unknown;
+  /** A plain-text answer instead of JSON (the APMs API's service status). */
+  text?: string;
   headers?: Record<string, string>;
 }
 export type ApiHandler = (call: ApiCall, ctx: SandboxContext) => ApiAnswer | Promise<ApiAnswer>;
@@ -141,6 +143,8 @@ export async function registerProviderRoutes(
           answer = outcome.answer;
         }
         reply.code(answer.status).headers(answer.headers ?? {});
+        if (answer.text !== undefined)
+          return reply.type('text/plain; charset=utf-8').send(answer.text);
         if (answer.body === undefined) return reply.send();
         return reply.type(mediaType).send(JSON.stringify(answer.body));
       },

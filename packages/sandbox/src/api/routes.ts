@@ -1,4 +1,5 @@
 // Every provider endpoint's handler, keyed by the endpoint ids of the contracts' table.
+import { apmPaymentHandlers } from './apm-payments';
 import { cardPaymentHandlers } from './card-payments';
 import { hostedPageHandlers } from './hosted-pages';
 import type { ApiHandlers } from './http';
@@ -20,4 +21,5 @@ export const providerHandlers: ApiHandlers = {
   ...hostedPageHandlers,
   ...paymentQueryHandlers,
   ...sessionHandlers,
+  ...apmPaymentHandlers,
 };

@@ -419,6 +419,47 @@ describe('demo clocks', () => {
     expect(badHeader.status).toBe(400);
     expect(badHeader.json).toMatchObject({ headerName: demoClockHeader });
   });
+
+  it('goes at most ten years ahead, with a message that says how to start again', async () => {
+    const { sandbox } = await setup();
+    for (let year = 0; year < 9; year += 1) await advance(sandbox, clockA, 365 * day);
+    const last = await advance(sandbox, clockA, 365 * day);
+    expect(last.offsetMs).toBe(3650 * day);
+    const beyond = await move(sandbox, clockA, { advanceMs: 4 * day });
+    expect(beyond.statusCode).toBe(400);
+    expect(beyond.json()).toMatchObject({
+      errorName: 'clockBeyondHorizon',
+      message: expect.stringContaining('(3 days left on this one)'),
+    });
+    // Nothing moved; "Back to now" starts again at the real time.
+    await advance(sandbox, clockA, 3 * day);
+    const back = await move(sandbox, clockA, { backToNow: true });
+    expect(back.json()).toMatchObject({ offsetMs: 0, epoch: 1 });
+  });
+
+  it('refuses a move from a state the clock has left: two moves read at once add one', async () => {
+    const { sandbox } = await setup();
+    const read = { fromOffsetMs: 0, fromEpoch: 0 };
+    const [first, second] = await Promise.all([
+      move(sandbox, clockA, { advanceMs: day, ...read }),
+      move(sandbox, clockA, { advanceMs: day, ...read }),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+    const refused = first.statusCode === 409 ? first : second;
+    expect(refused.json()).toMatchObject({ errorName: 'clockMovedMeanwhile' });
+    const state = await sandbox.app.inject({
+      method: 'GET',
+      url: `${demoClocksPath}/${clockA}`,
+      headers: merchantAuth(sandbox),
+    });
+    expect(state.json()).toMatchObject({ offsetMs: day });
+    // "Back to now" read before a move is refused too; from the current state it goes.
+    expect((await move(sandbox, clockA, { backToNow: true, ...read })).statusCode).toBe(409);
+    expect(
+      (await move(sandbox, clockA, { backToNow: true, fromOffsetMs: day, fromEpoch: 0 }))
+        .statusCode,
+    ).toBe(200);
+  });
 });
 
 for (const engine of testEngines()) {
@@ -440,6 +481,23 @@ for (const engine of testEngines()) {
         headers: merchantAuth(second),
       });
       expect(state.json()).toMatchObject({ offsetMs: hour, epoch: 0 });
+    });
+
+    it('two instances moving one clock from the same reading: one move, one refusal', async () => {
+      const database = await engine.fresh();
+      const first = await startTestSandbox({ ...database.config });
+      open.push(first);
+      const second = await startTestSandbox({ ...database.config });
+      open.push(second);
+      const read = { advanceMs: day, fromOffsetMs: 0, fromEpoch: 0 };
+      const answers = await Promise.all([move(first, clockB, read), move(second, clockB, read)]);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+      const state = await second.app.inject({
+        method: 'GET',
+        url: `${demoClocksPath}/${clockB}`,
+        headers: merchantAuth(second),
+      });
+      expect(state.json()).toMatchObject({ offsetMs: day });
     });
   });
 }

@@ -26,6 +26,12 @@ export const demoClockHeader = 'x-sjd-demo-clock';
 export const clockIdPattern = /^[A-Za-z0-9_-]{16,64}$/;
 /** The most one move may advance a clock. */
 export const maxAdvanceMs = 366 * 24 * 60 * 60_000;
+/**
+ * How far ahead of the real time a clock may go: ten years. Beyond a few thousand "+1 month"
+ * moves a clock would pass year 9999 and its dates would stop being dates anyone accepts; a
+ * demo never needs more than a few years.
+ */
+export const maxOffsetMs = 3653 * 24 * 60 * 60_000;
 /** How many earlier runs a clock remembers the offsets of (older runs read offset 0). */
 const keptRuns = 50;
 
@@ -174,7 +180,16 @@ export async function readClock(ctx: SandboxContext, id: string): Promise<ClockS
   return stateOf(record ?? freshClock(id, global.now().getTime()), global);
 }
 
-export type ClockMove = { advanceMs: number } | { backToNow: true };
+/**
+ * A move, optionally from the state its caller read (`fromOffsetMs`, `fromEpoch`): when the clock
+ * is no longer there (another move came first, from this instance or another one), the move is
+ * refused with 409 `clockMovedMeanwhile` instead of adding to it. The store decides, in the
+ * move's transaction, so two instances cannot both apply a move read from one state.
+ */
+export type ClockMove = ({ advanceMs: number } | { backToNow: true }) & {
+  fromOffsetMs?: number;
+  fromEpoch?: number;
+};
 
 /**
  * Moves a clock forward by `advanceMs` (1 ms to `maxAdvanceMs`), or starts a new run at the real
@@ -210,6 +225,24 @@ export async function moveClock(
     await ctx.store.lockKey(`demoClock:${id}`);
     const at = global.now().getTime();
     const stored = (await ctx.tables.clocks.get(id)) ?? freshClock(id, at);
+    if (
+      (move.fromOffsetMs !== undefined && move.fromOffsetMs !== stored.offsetMs) ||
+      (move.fromEpoch !== undefined && move.fromEpoch !== stored.epoch)
+    ) {
+      throw new ProviderError(
+        409,
+        'clockMovedMeanwhile',
+        'The demo clock moved since it was read (another move came first): read it again and move from there.',
+      );
+    }
+    if ('advanceMs' in move && stored.offsetMs + move.advanceMs > maxOffsetMs) {
+      const left = Math.floor((maxOffsetMs - stored.offsetMs) / (24 * 60 * 60_000));
+      throw new ProviderError(
+        400,
+        'clockBeyondHorizon',
+        `A demo clock goes at most ten years ahead of the real time (${left} ${left === 1 ? 'day' : 'days'} left on this one): use "Back to now" to start again at the real time.`,
+      );
+    }
     const next: ClockRecord =
       'advanceMs' in move
         ? { ...stored, offsetMs: stored.offsetMs + move.advanceMs, movedAt: at }

@@ -37,6 +37,8 @@ export interface SandboxContext {
   checkoutIds: readonly string[];
   /** How long an authorization left alone stays valid (then `Expired`); 7 days by default. */
   authorizationValidityMs?: number;
+  /** Origins the shops live on (SANDBOX_APP_ORIGINS): APM return addresses must be on one. */
+  appOrigins?: readonly string[];
   /**
    * Demo clocks (clocks.ts): the global clock when `clock` is a visitor's; the run of the
    * visitor's clock what this request creates belongs to; and whether this context is the

@@ -670,3 +670,112 @@ export const delegatePaymentScenarios: readonly DelegatePaymentScenario[] = [
     answer: 'fieldIsNotAllowed at that field (guest card payments only)',
   },
 ];
+
+// ---- Local payment methods: the APMs API 2024-07-01 (issue 45) ---------------------------
+// What the shopper does decides most outcomes: Approve, Decline or Cancel on the bank or wallet
+// page, a BLIK code, "Pay" in the simulated app, accepting a SEPA mandate. The amount decides the
+// rest, as the provider's own APM test values do (PayPal's, which the sandbox applies to every
+// method): 500, 600, 700 and 900 are the provider's [M: APMs testing page]; 810, 820 and 830 are
+// the sandbox's ([GAP]: the provider publishes no value for a pending or an expired payment).
+// Amounts are minor units in any currency (5.00 EUR, 5.00 PLN: 500).
+
+export type ApmScenarioName =
+  | 'approve'
+  | 'refuse'
+  | 'error'
+  | 'pendingThenAuthorized'
+  | 'pendingThenRefused'
+  | 'expired'
+  | 'settlementFailed'
+  | 'refundFailed';
+
+export interface ApmScenario {
+  name: ApmScenarioName;
+  /** The amount (minor units) that triggers it; none for the default. */
+  amount?: number;
+  /** A few words for a list of test values (the shopper's pages, the 'Test Cards' popup). */
+  label: string;
+  /** What the payment does, as the test-scenarios page says it. */
+  outcome: string;
+  source: 'provider' | 'sandbox';
+}
+
+/** How long a "pending then …" payment stays pending after the shopper approved (its clock). */
+export const apmPendingForMs = 30 * 60_000;
+/** How soon the 'expired' amount's request expires (its clock). */
+export const apmExpiredRequestMs = 60_000;
+/** The BLIK code that the shopper's bank refuses (any other six digits approve). */
+export const blikRefusedCode = '000000';
+/**
+ * Days a SEPA Direct Debit stays pending after the mandate was accepted before it settles or is
+ * returned: the CORE scheme's settlement period [M: the provider's SEPA e-mandate article].
+ */
+export const sepaSchemeDays = 4;
+
+export const apmScenarios: readonly ApmScenario[] = [
+  {
+    name: 'approve',
+    label: 'the shopper decides',
+    outcome:
+      'Any other amount: the shopper decides (Approve → authorized, Decline → refused, Cancel → cancelledByCustomer)',
+    source: 'sandbox',
+  },
+  {
+    name: 'error',
+    label: 'error',
+    amount: 500,
+    outcome: 'Once the shopper approves: error',
+    source: 'provider',
+  },
+  {
+    name: 'refuse',
+    label: 'refused',
+    amount: 600,
+    outcome: 'Once the shopper approves: refused (a SEPA debit: returned after the scheme days)',
+    source: 'provider',
+  },
+  {
+    name: 'refundFailed',
+    label: 'refund fails',
+    amount: 700,
+    outcome: 'Authorized; a later reversal (refund) is refundFailed 15 minutes after it was sent',
+    source: 'provider',
+  },
+  {
+    name: 'settlementFailed',
+    label: 'settlement fails',
+    amount: 900,
+    outcome: 'Authorized; its settlement is settlementFailed 15 minutes after it was sent',
+    source: 'provider',
+  },
+  {
+    name: 'pendingThenAuthorized',
+    label: 'pending, then authorized',
+    amount: 810,
+    outcome: `Once the shopper approves: pending for ${apmPendingForMs / 60_000} minutes, then authorized`,
+    source: 'sandbox',
+  },
+  {
+    name: 'pendingThenRefused',
+    label: 'pending, then refused',
+    amount: 820,
+    outcome: `Once the shopper approves: pending for ${apmPendingForMs / 60_000} minutes, then refused`,
+    source: 'sandbox',
+  },
+  {
+    name: 'expired',
+    label: 'expires',
+    amount: 830,
+    outcome: `The request expires ${apmExpiredRequestMs / 1000} seconds after it was made unless the shopper acts first: requestExpired`,
+    source: 'sandbox',
+  },
+];
+
+const apmScenarioByAmount = new Map(
+  apmScenarios.flatMap((s) => (s.amount === undefined ? [] : [[s.amount, s.name] as const])),
+);
+
+/** The scenario an APM payment of this amount (minor units) follows. */
+export function apmScenarioFor(amount: number): ApmScenarioName {
+  return apmScenarioByAmount.get(amount) ?? 'approve';
+}

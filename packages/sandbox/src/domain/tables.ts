@@ -1,5 +1,6 @@
 // Every table the sandbox keeps, opened once per store.
 import type { RecordTable, SandboxStore } from '../store/store';
+import { apmPaymentTable, type ApmPaymentRecord } from './apm-payments';
 import { clockTable, type ClockRecord } from './clocks';
 import { checkoutSessionTable, type CheckoutSession } from './checkout-sessions';
 import { delegateTokenTable, type DelegateTokenRecord } from './delegate-payments';
@@ -20,6 +21,7 @@ export interface SandboxTables {
   schemeReferences: RecordTable<SchemeReferenceRecord>;
   delegateTokens: RecordTable<DelegateTokenRecord>;
   clocks: RecordTable<ClockRecord>;
+  apmPayments: RecordTable<ApmPaymentRecord>;
 }
 
 export function openTables(store: SandboxStore): SandboxTables {
@@ -33,5 +35,6 @@ export function openTables(store: SandboxStore): SandboxTables {
     schemeReferences: store.table(schemeReferenceTable),
     delegateTokens: store.table(delegateTokenTable),
     clocks: store.table(clockTable),
+    apmPayments: store.table(apmPaymentTable),
   };
 }

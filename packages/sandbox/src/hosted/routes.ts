@@ -6,6 +6,7 @@
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync } from 'fastify';
 import type { SandboxConfig } from '../config';
+import { apmRoutes } from './apm/apm-routes';
 import { checkoutFrameRoutes } from './checkout/frames';
 import { clientScriptRoutes } from './client-scripts';
 import { hppRoutes } from './hpp/routes';
@@ -51,5 +52,6 @@ export function hostedRoutes(config: SandboxConfig): FastifyPluginAsync {
     ddcRoutes(app, config);
     challengeRoutes(app, config);
     hppRoutes(app, config);
+    apmRoutes(app, config);
   };
 }

@@ -23,6 +23,7 @@ import {
   type ThreeDsBehaviour,
 } from '../domain/scenarios';
 import { outcomeDelayMs } from '../domain/payment-history';
+import { apmScenariosSection } from './apm/apm-scenarios-section';
 import { demoPasscode } from './three-ds/challenge-page';
 import { formatMoney } from './format';
 import { docsPage, html, type SafeHtml } from './html';
@@ -390,6 +391,7 @@ const sections: { id: string; title: string; apis: string; body: () => SafeHtml 
         choose what the payment does next.
       </p>`,
   },
+  apmScenariosSection,
 ];
 
 const css = `

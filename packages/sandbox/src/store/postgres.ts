@@ -58,6 +58,16 @@ export const migrations: readonly { version: number; name: string; sql: string }
       CREATE INDEX webhook_events_clock ON webhook_events (ix_clock, seq);
     `,
   },
+  {
+    version: 5,
+    name: 'apm payments',
+    sql: recordTable('apm_payments', [
+      'reference',
+      'transaction_reference',
+      'page_id',
+      'transaction_code',
+    ]),
+  },
 ];
 
 /** One record table: `seq` orders `findBy` by last write, as SQLite's rowid does. */

@@ -100,6 +100,20 @@ describe('a crash and the write-ahead log', () => {
     expect(inspectWal(copy)).toMatchObject({ framesKept: 0, reason: 'its header is damaged' });
   });
 
+  it('says so when the log header is zeroed, page size included, and keeps the log', async () => {
+    const copy = crashedCopy('zeroed');
+    const wal = readFileSync(`${copy}-wal`);
+    wal.fill(0, 0, 32);
+    writeFileSync(`${copy}-wal`, wal);
+    expect(inspectWal(copy)).toMatchObject({ framesKept: 0, reason: 'its header is damaged' });
+    const opened = openSandboxStore(copy, { now: () => Date.parse('2026-12-07T20:00:00Z') });
+    await opened.store.close();
+    expect(opened.dataLoss).toMatch(/lost \d+ committed transactions in a crash/);
+    expect(readFileSync(`${copy}.bad-2026-12-07T20-00-00-000Z-wal`).equals(wal)).toBe(true);
+    // The loss is real: SQLite ignored the whole log.
+    expect(await rowsFound(copy)).toBe(0);
+  });
+
   it('does not count a transaction cut off before its commit frame', async () => {
     const copy = crashedCopy('torn');
     const wal = readFileSync(`${copy}-wal`);

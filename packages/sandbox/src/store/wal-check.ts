@@ -7,7 +7,7 @@
 // whether committed transactions lie beyond the break. A log that simply ends (frames of an
 // older generation after the current ones, or a transaction cut off before its commit frame) is
 // normal and reported as nothing.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 
 const magicLittleEndian = 0x377f0682;
 const magicBigEndian = 0x377f0683;
@@ -64,6 +64,34 @@ function commitFrames(
   return commits;
 }
 
+/**
+ * The page size a log's frames have when its own header cannot say: the database file's (bytes
+ * 16–17 of its header, 1 meaning 65536), else the one size that tiles the log exactly.
+ */
+function databasePageSize(file: string, walLength: number): number | null {
+  try {
+    const header = Buffer.alloc(18);
+    const fd = openSync(file, 'r');
+    try {
+      if (readSync(fd, header, 0, 18, 0) === 18) {
+        const raw = header.readUInt16BE(16);
+        const size = raw === 1 ? 65536 : raw;
+        if (isPageSize(size)) return size;
+      }
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    // No readable database beside the log: fall back on the log's own shape.
+  }
+  const tiling: number[] = [];
+  for (let size = 512; size <= 65536; size *= 2) {
+    const frames = (walLength - headerBytes) / (frameHeaderBytes + size);
+    if (frames >= 1 && Number.isInteger(frames)) tiling.push(size);
+  }
+  return tiling.length === 1 ? (tiling[0] ?? null) : null;
+}
+
 /** The damage in the write-ahead log beside `file`, or null when SQLite will replay all of it. */
 export function inspectWal(file: string): WalDamage | null {
   const wal = `${file}-wal`;
@@ -80,8 +108,17 @@ export function inspectWal(file: string): WalDamage | null {
     headerSum[0] !== bytes.readUInt32BE(24) ||
     headerSum[1] !== bytes.readUInt32BE(28)
   ) {
-    // SQLite ignores a log whose header does not hold: all of it.
-    const commitsLost = isPageSize(pageSize) ? commitFrames(bytes, pageSize, 0) : 0;
+    // SQLite ignores a log whose header does not hold: all of it. The header's own page size
+    // may be part of the damage (a zeroed header), so the frames are read with the database
+    // file's page size, and the generation is the first frame's (a log starts again from its
+    // first frame, so frame 1 is always of the current one).
+    const size = isPageSize(pageSize) ? pageSize : databasePageSize(file, bytes.length);
+    if (size === null || bytes.length < headerBytes + frameHeaderBytes + size) return null;
+    const firstSalts: [number, number] = [
+      bytes.readUInt32BE(headerBytes + 8),
+      bytes.readUInt32BE(headerBytes + 12),
+    ];
+    const commitsLost = commitFrames(bytes, size, 0, firstSalts);
     return commitsLost > 0 ? { framesKept: 0, commitsLost, reason: 'its header is damaged' } : null;
   }
   const salts: [number, number] = [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];

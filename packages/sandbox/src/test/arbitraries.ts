@@ -136,6 +136,9 @@ export function applyMutation(body: unknown, mutation: Mutation): unknown {
   const target = existing.length > 0 ? existing[mutation.key.length % existing.length] : undefined;
   if (mutation.op === 'replace' && target !== undefined) Reflect.set(node, target, mutation.value);
   else if (mutation.op === 'delete' && target !== undefined) Reflect.deleteProperty(node, target);
+  // An array's `length` takes only a number: adding one that way would throw in the generator
+  // (a generated key can be 'length'), so the value is appended instead.
+  else if (Array.isArray(node) && mutation.key === 'length') node.push(mutation.value);
   else Reflect.set(node, mutation.key, mutation.value);
   return copy;
 }

@@ -12,6 +12,7 @@ import {
   returnUrl,
   verifiedTokenRequest,
 } from './fixtures';
+import { apmRequest } from './apm-fixtures';
 
 const front = {
   type: 'card/front',
@@ -30,6 +31,15 @@ const threeDsAuth = () => ({
 
 /** A valid body per endpoint, fresh each time (new references), to mutate. */
 export const validBodies: Readonly<Record<string, () => unknown>> = {
+  apmPayment: () => apmRequest('klarna_network'),
+  partiallySettleApmPayment: () => ({
+    reference: 'ship-1',
+    value: { currency: 'GBP', amount: 10 },
+  }),
+  partiallyReverseApmPayment: () => ({
+    value: { currency: 'BRL', amount: 10 },
+    reasonCode: 'MD06',
+  }),
   payment: () =>
     paymentRequest({
       threeDS: true,

@@ -18,6 +18,8 @@ import type { PayoutRecord } from '../domain/payouts';
 import type { SandboxTables } from '../domain/tables';
 import type { RecordTable, SandboxStore, TableSpec } from '../store/store';
 import { clockTable, offsetOfRef, type ClockRecord } from '../domain/clocks';
+import type { ApmPaymentRecord } from '../domain/apm-payments';
+import { apmEvents } from './apm-events';
 import { eventBody, paymentEvents, payoutEvents, type DerivedEvent } from './events';
 import { WebhookFaultStore } from './faults';
 
@@ -215,8 +217,8 @@ export class Outbox {
 }
 
 /**
- * The payments and payouts tables, each write of which also records the events it implies (in
- * one transaction with the write). Every other table is left as it is.
+ * The payments, payouts and APM payments tables, each write of which also records the events it
+ * implies (in one transaction with the write). Every other table is left as it is.
  */
 export function observeTables(tables: SandboxTables, outbox: Outbox, publicUrl: string) {
   const { store } = outbox;
@@ -265,5 +267,27 @@ export function observeTables(tables: SandboxTables, outbox: Outbox, publicUrl: 
         return deleted;
       }),
   };
-  return { ...tables, payments: observedPayments, payouts: observedPayouts };
+  // APM payments (apm-events.ts): a subject of their own, their events derived the same way.
+  const apmPayments = tables.apmPayments;
+  const apmSubject = (id: string) => `apmPayment:${id}`;
+  const observedApmPayments: RecordTable<ApmPaymentRecord> = {
+    ...apmPayments,
+    put: async (payment) =>
+      store.transaction(async () => {
+        await apmPayments.put(payment);
+        await outbox.sync(apmSubject(payment.id), apmEvents(payment, publicUrl), payment.clock);
+      }),
+    delete: async (id) =>
+      store.transaction(async () => {
+        const deleted = await apmPayments.delete(id);
+        await outbox.sync(apmSubject(id), []);
+        return deleted;
+      }),
+  };
+  return {
+    ...tables,
+    payments: observedPayments,
+    payouts: observedPayouts,
+    apmPayments: observedApmPayments,
+  };
 }

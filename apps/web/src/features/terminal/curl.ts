@@ -8,7 +8,7 @@
 // card number or CVC the trail masked, a single-use Checkout SDK session this call spent, an
 // action of a payment that has moved past it.
 import type { ApiEvent, JsonValue } from '../event-log';
-import { providerHeaders } from './code/provider-request';
+import { providerHeaders, snippetMethod, snippetUrl } from './code/provider-request';
 
 export interface CurlContext {
   /** The built-in sandbox's public demo credentials, when the provider is that sandbox. */
@@ -78,14 +78,19 @@ export function replayProblems(event: ApiEvent): string[] {
 
 export function toCurl(event: ApiEvent, context: CurlContext = {}): CurlCopy | null {
   // A simulated exchange was never sent: a command for it would not do what the trail shows.
-  if (event.type !== 'request' || !event.url || !event.method || event.simulated) return null;
+  if (event.type !== 'request' || event.simulated) return null;
+  // A shared link or an imported HAR can hold any text: only a provider method and a URL
+  // re-encoded for code are written (code/provider-request.ts).
+  const method = snippetMethod(event.method);
+  const url = snippetUrl(event.url);
+  if (!method || !url) return null;
   const { demoCredentials } = context;
   const note = demoCredentials
     ? "Built-in sandbox: its demo credentials and test card numbers are public demo values, not secrets; this runs against the demo's own sandbox."
     : 'Set PROVIDER_USERNAME and PROVIDER_PASSWORD to your provider credentials: the browser never has them (the demo server adds them).';
   const problems = replayProblems(event);
 
-  const lines = [`curl -X ${event.method} ${shellQuote(event.url)}`];
+  const lines = [`curl -X ${method} ${shellQuote(url)}`];
   lines.push(
     demoCredentials
       ? `  -u ${shellQuote(`${demoCredentials.username}:${demoCredentials.password}`)}`

@@ -1,11 +1,14 @@
-// 'Export the whole trail as JSON' (beyond the spec): the triggers and events as one file.
+// 'Export the whole trail as JSON' (beyond the spec): the triggers and events as one file, cut as
+// every export is (export-scrub.ts), saying what was cut.
 import type { Trigger } from '../event-log';
+import { exportCuts, scrubbedTrail } from './export-scrub';
 
 export function trailDocument(triggers: readonly Trigger[], theme: string, exportedAt: Date) {
   return {
     exportedAt: exportedAt.toISOString(),
     theme,
-    triggers: triggers.map(({ name, events }) => ({ name, events })),
+    cut: exportCuts,
+    triggers: scrubbedTrail(triggers).map(({ name, events }) => ({ name, events })),
   };
 }
 

@@ -17,36 +17,12 @@ import { buildSandbox, sandboxConfigFromEnv } from '@sjd/sandbox';
 import { freeLoopbackPort } from '../../../../../../scripts/ports.mjs';
 import type { ApiEvent, JsonValue } from '../../event-log';
 import type { CodeLanguage } from './code-language';
+import { hasToolchain, toolchains } from './snippet-toolchains';
 import { providerRequestOf } from './provider-request';
 import { requestSnippet } from './request-snippets';
 import { fixtureSandboxUrl, threeDsTrail } from './trail-fixture';
 
 const run = promisify(execFile);
-
-/** How each language runs a file, and the command that says whether it can here. */
-const toolchains: Record<CodeLanguage, { file: string; probe: string[]; command: string[] }> = {
-  curl: { file: 'call.sh', probe: ['curl', '--version'], command: ['bash'] },
-  node: { file: 'call.mjs', probe: [process.execPath, '--version'], command: [process.execPath] },
-  python: {
-    file: 'call.py',
-    probe: ['python3', '-c', 'import requests'],
-    command: ['python3'],
-  },
-  java: { file: 'Main.java', probe: ['java', '-version'], command: ['java'] },
-  csharp: { file: 'call.csx', probe: ['dotnet', '--version'], command: ['dotnet', 'script'] },
-  php: { file: 'call.php', probe: ['php', '--version'], command: ['php'] },
-  go: { file: 'main.go', probe: ['go', 'version'], command: ['go', 'run'] },
-};
-
-async function hasToolchain(language: CodeLanguage): Promise<boolean> {
-  const [command = '', ...args] = toolchains[language].probe;
-  try {
-    await run(command, args, { timeout: 20_000 });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 let sandbox: FastifyInstance;
 let sandboxUrl = '';

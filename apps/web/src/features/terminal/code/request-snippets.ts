@@ -29,7 +29,23 @@ interface LanguageSnippet {
   credentials: [written: string, fromEnvironment: string][];
   /** Lines around the library's statement so that the file runs as it is. */
   wrap(code: string): string;
+  /** Whether the file must be ASCII (non-ASCII written as \uXXXX escapes). */
+  ascii?: boolean;
+  /**
+   * The body written by us instead of the library: the library is handed a sentinel body, and
+   * what it wrote for it (`written`) is replaced by `write(the JSON text)`.
+   */
+  ownBody?: { written: string; write(json: string): string };
 }
+
+/** The sentinel body a language with its own body writing hands the library. */
+const bodySentinel = '{"__SJD_BODY__":0}';
+
+/** A PHP single-quoted string: only a backslash and a quote are special there. */
+const phpQuote = (text: string) => `'${text.replace(/[\\']/g, (char) => `\\${char}`)}'`;
+
+const asciiOnly = (code: string) =>
+  code.replace(/[^ -~\t\n\r]/g, (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 const languages: Record<CodeLanguage, LanguageSnippet> = {
   curl: {
@@ -64,6 +80,10 @@ const languages: Record<CodeLanguage, LanguageSnippet> = {
   },
   java: {
     plugin: javaNethttp,
+    // Java 17 reads a source file in the platform's charset (UTF-8 only from Java 18), so a
+    // non-ASCII character in a body would change under a POSIX locale: the file is kept ASCII,
+    // each other UTF-16 unit written as a \uXXXX escape, which javac reads in any charset.
+    ascii: true,
     credentials: [
       [
         `"Basic ${basicSentinel}"`,
@@ -105,6 +125,13 @@ const languages: Record<CodeLanguage, LanguageSnippet> = {
       ],
     ],
     wrap: (code) => `<?php\n\n${code}\n`,
+    // The library writes a body as a PHP array for json_encode, with its keys unescaped (a key
+    // with a quote breaks out of the string) and `{}` turned into `[]` by json_encode: the JSON
+    // text is sent as it was recorded instead, in one single-quoted string.
+    ownBody: {
+      written: "json_encode([\n  '__SJD_BODY__' => 0\n])",
+      write: (json) => phpQuote(JSON.stringify(JSON.parse(json), null, 2)),
+    },
   },
   go: {
     plugin: goNative,
@@ -121,7 +148,7 @@ const languages: Record<CodeLanguage, LanguageSnippet> = {
 
 /** The request in `language`, reading its credentials from the environment. */
 export function requestSnippet(request: ProviderRequest, language: CodeLanguage): string {
-  const { plugin, credentials, wrap } = languages[language];
+  const { plugin, credentials, wrap, ascii, ownBody } = languages[language];
   const headers =
     language === 'node'
       ? [...request.headers, { name: 'Authorization', value: `Basic ${basicSentinel}` }]
@@ -131,10 +158,19 @@ export function requestSnippet(request: ProviderRequest, language: CodeLanguage)
       method: request.method,
       url: request.url,
       headers,
-      ...(request.body ? { postData: request.body } : {}),
+      ...(request.body
+        ? { postData: ownBody ? { ...request.body, text: bodySentinel } : request.body }
+        : {}),
     },
     { auth: { username, password } },
   );
+  if (ownBody && request.body) {
+    if (!code.includes(ownBody.written)) {
+      throw new Error(`The ${language} snippet does not write its body as expected`);
+    }
+    const body = ownBody.write(request.body.text);
+    code = code.replace(ownBody.written, () => body);
+  }
   for (const [written, fromEnvironment] of credentials) {
     if (!code.includes(written)) {
       throw new Error(`The ${language} snippet does not write its credentials as expected`);
@@ -144,5 +180,6 @@ export function requestSnippet(request: ProviderRequest, language: CodeLanguage)
   if (code.includes(username) || code.includes(basicSentinel)) {
     throw new Error(`The ${language} snippet still holds a credential placeholder`);
   }
-  return wrap(code.trimEnd());
+  const file = wrap(code.trimEnd());
+  return ascii ? asciiOnly(file) : file;
 }

@@ -8,6 +8,7 @@
 import type { Entry, Har } from 'har-format';
 import type { ApiEvent, Trigger } from '../../event-log';
 import { providerHeaders } from '../code/provider-request';
+import { cutMark, cutMarkInUri, exportCuts, scrubbedTrail } from '../export-scrub';
 
 export const harCreator = { name: 'Smart Journey Demo', version: '1' } as const;
 
@@ -43,6 +44,8 @@ export interface TrailHar extends Har {
     _theme: string;
     _triggers: { id: number; name: string }[];
     _notes: HarNote[];
+    /** What the export cut (export-scrub.ts). */
+    _cut: string;
   };
 }
 
@@ -58,6 +61,9 @@ const statusTexts: Record<number, string> = {
   500: 'Internal Server Error',
   503: 'Service Unavailable',
 };
+
+/** HAR's URLs are URIs (ASCII): a cut id's '…' is written percent-encoded. */
+const harUrl = (url: string) => url.replaceAll(cutMark, cutMarkInUri);
 
 const bodyText = (event: ApiEvent | undefined) =>
   event?.body === undefined ? undefined : JSON.stringify(event.body);
@@ -87,7 +93,7 @@ function entryOf(
     time: Math.max(wait, 0),
     request: {
       method: head.method ?? 'GET',
-      url: head.url ?? '',
+      url: harUrl(head.url ?? ''),
       httpVersion: 'HTTP/1.1',
       cookies: [],
       headers: request ? providerHeaders(request) : [],
@@ -145,7 +151,9 @@ function answers(request: ApiEvent, response: ApiEvent | undefined): response is
 const isHttp = (event: ApiEvent) =>
   event.plainText === undefined && event.url !== undefined && /^https?:\/\//.test(event.url);
 
-export function trailHar(triggers: readonly Trigger[], theme: string, exportedAt: Date): TrailHar {
+export function trailHar(recorded: readonly Trigger[], theme: string, exportedAt: Date): TrailHar {
+  // A HAR leaves the browser as a share link does: cut the same way (issue 42, item 3).
+  const triggers = scrubbedTrail(recorded);
   const entries: (Entry & EntryExtras)[] = [];
   const notes: HarNote[] = [];
   for (const trigger of triggers) {
@@ -171,10 +179,11 @@ export function trailHar(triggers: readonly Trigger[], theme: string, exportedAt
       creator: { ...harCreator },
       pages: [],
       entries,
-      comment: `The API trail of Smart Journey Demo (${theme}), exported ${exportedAt.toISOString()}.`,
+      comment: `The API trail of Smart Journey Demo (${theme}), exported ${exportedAt.toISOString()}. ${exportCuts}`,
       _theme: theme,
       _triggers: triggers.map(({ id, name }) => ({ id, name })),
       _notes: notes,
+      _cut: exportCuts,
     },
   };
 }

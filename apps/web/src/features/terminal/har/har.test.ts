@@ -9,6 +9,7 @@ import harSchemas from 'har-schema';
 import { describe, expect, it } from 'vitest';
 import type { ApiEvent, Trigger } from '../../event-log';
 import { threeDsTrail } from '../code/trail-fixture';
+import { exportCuts, scrubbedTrail } from '../export-scrub';
 import { trailDocument } from '../export-trail';
 import { trailHar } from './har-export';
 import { importTrail } from './trail-import';
@@ -110,9 +111,58 @@ describe('HAR export', () => {
     expect(har.log._notes.map((note) => note.event.title)).toContain('Webhook: authorized');
   });
 
-  it('opens back as the same trail', () => {
+  it('opens back as the same trail, cut as a share link is', () => {
     const opened = importTrail(JSON.stringify(har), 'api-trail.har');
-    expect(opened).toEqual({ ok: true, format: 'HAR', theme: 'Retail', triggers: trail });
+    expect(opened).toEqual({
+      ok: true,
+      format: 'HAR',
+      theme: 'Retail',
+      triggers: scrubbedTrail(trail),
+    });
+  });
+});
+
+/** A trail whose answer holds a payment's action link and an unmasked card number. */
+const actionId = 'X5bbrNaHlJMvk5DfS_DiNW3I3GaF0lzJ';
+const withAction: Trigger[] = [
+  {
+    id: 1,
+    name: 'Pay with card',
+    events: [
+      {
+        title: 'Payment',
+        type: 'request',
+        api: 'Payments API',
+        method: 'POST',
+        url: 'http://localhost:3001/api/payments',
+        body: { instruction: { paymentInstrument: { cardNumber: '4000000000001091' } } },
+      },
+      {
+        title: 'Payment',
+        type: 'response',
+        api: 'Payments API',
+        url: 'http://localhost:3001/api/payments',
+        status: 201,
+        body: {
+          _actions: {
+            cancelPayment: { href: `http://localhost:3001/api/payments/${actionId}/cancellations` },
+          },
+        },
+      },
+    ],
+  },
+];
+
+describe.each([
+  ['HAR', () => JSON.stringify(trailHar(withAction, 'Retail', new Date()))],
+  ['JSON', () => JSON.stringify(trailDocument(withAction, 'Retail', new Date()))],
+])('%s export leaves the browser as a share link does', (_format, exported) => {
+  it("cuts a payment's action link and masks the card number, and says so", () => {
+    const text = exported();
+    expect(text).not.toContain(actionId);
+    expect(text).toContain('/api/payments/X5bbrN…/cancellations');
+    expect(text).not.toContain('4000000000001091');
+    expect(text).toContain(JSON.stringify(exportCuts).slice(1, -1));
   });
 });
 
@@ -124,7 +174,7 @@ describe('JSON export', () => {
     expect(opened.format).toBe('JSON export');
     // The JSON export numbers its triggers afresh; names and events are the trail's.
     expect(opened.triggers.map(({ name, events }) => ({ name, events }))).toEqual(
-      trail.map(({ name, events }) => ({ name, events })),
+      scrubbedTrail(trail).map(({ name, events }) => ({ name, events })),
     );
   });
 });

@@ -10,6 +10,7 @@ import {
   type JsonValue,
   type Trigger,
 } from '../../event-log';
+import { cutMark, cutMarkInUri } from '../export-scrub';
 
 /** Larger files are refused before they are read (a long demo's HAR is well under 1 MB). */
 export const maxTrailFileBytes = 10 * 1024 * 1024;
@@ -98,7 +99,8 @@ function eventsOf(entry: HarEntry, fallbackApi: string): ApiEvent[] {
     title: entry._title ?? `${entry.request.method} ${entry.request.url}`,
     api: entry._api ?? fallbackApi,
     ...(method ? { method } : {}),
-    url: entry.request.url,
+    // A cut id's '…' (written percent-encoded, as HAR's URIs are ASCII) reads as it was shown.
+    url: entry.request.url.replaceAll(cutMarkInUri, cutMark),
     ...(entry._simulated ? { simulated: true } : {}),
   };
   const events: ApiEvent[] = [];

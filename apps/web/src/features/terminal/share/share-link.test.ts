@@ -5,13 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { Trigger } from '../../event-log';
 import { threeDsTrail } from '../code/trail-fixture';
 import { defaultSiteConfig } from '../../site-config/site-config-slice';
-import {
-  maxShareUrlChars,
-  openShareLink,
-  scrubbedTrail,
-  shareChecksum,
-  shareLink,
-} from './share-link';
+import { scrubbedTrail } from '../export-scrub';
+import { maxShareUrlChars, openShareLink, shareChecksum, shareLink } from './share-link';
 
 const settings = {
   environment: defaultSiteConfig.environment,

@@ -17,9 +17,9 @@
 import { Inflate, deflateSync, strFromU8, strToU8 } from 'fflate';
 import * as z from 'zod/mini';
 import { environmentNameSchema } from '@sjd/contracts';
-import { scrubLogLine } from '@sjd/cards/log-scrubbing';
 import { shopThemes, type ShopTheme } from '../../../config/paths';
 import { triggerSchema, type Trigger } from '../../event-log';
+import { scrubbedTrail } from '../export-scrub';
 import type { DemoSettings } from '../../site-config';
 import {
   clientIntegrationTypes,
@@ -58,25 +58,6 @@ const journeySchema = z.object({
   settings: settingsSchema,
   triggers: z.array(triggerSchema).check(z.maxLength(500)),
 });
-
-/**
- * A provider link's opaque id (18+ random bytes, base64url: 24+ characters) is a capability: whoever
- * holds a payment's action link can act on it. A recording needs none, so a shared trail keeps
- * each id's first 6 characters and an ellipsis.
- */
-const linkIdPattern = /\/([A-Za-z0-9_-]{6})[A-Za-z0-9_-]{18,}/g;
-
-/**
- * The trail with everything the logs' scrubber blanks blanked (it works on one JSON line), and
- * the opaque ids in its links cut short.
- */
-export function scrubbedTrail(triggers: readonly Trigger[]): Trigger[] {
-  const line = scrubLogLine(JSON.stringify(triggers)).replace(linkIdPattern, '/$1…');
-  const parsed = z.array(triggerSchema).safeParse(JSON.parse(line));
-  // The scrubber only rewrites string values: a trail stays a trail.
-  if (!parsed.success) throw new Error('The scrubbed trail is not a trail');
-  return parsed.data;
-}
 
 function toBase64Url(bytes: Uint8Array): string {
   let binary = '';

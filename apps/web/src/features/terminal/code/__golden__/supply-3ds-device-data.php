@@ -5,9 +5,9 @@ $ch = curl_init("http://127.0.0.1:8081/api/payments/oZajbls8LQjLFha84VH6wjs2dOl-
 curl_setopt($ch, CURLOPT_POST, true);
 curl_setopt($ch, CURLOPT_USERPWD, getenv('PROVIDER_USERNAME') . ':' . getenv('PROVIDER_PASSWORD'));
 curl_setopt($ch, CURLOPT_HTTPHEADER, ['Content-Type: application/json', 'Accept: application/json', 'WP-Api-Version: 2024-06-01']);
-curl_setopt($ch, CURLOPT_POSTFIELDS, json_encode([
-  'collectionReference' => '0_4f2bce7d-2b57-4866-a184-66eec5b87fef'
-]));
+curl_setopt($ch, CURLOPT_POSTFIELDS, '{
+  "collectionReference": "0_4f2bce7d-2b57-4866-a184-66eec5b87fef"
+}');
 
 curl_exec($ch);
 
