@@ -4,7 +4,8 @@
 // before it failed; each ends as passed, failed (it threw, printed no figure, or broke a budget
 // or an invariant) or skipped (a system package it needs is missing).
 // `--smoke` is npm test's run (lib/mode.ts): every bench once, tiny counts, budgets printed but
-// not asserted, each bench bounded in time; `--report=<file>` writes each bench's outcome as JSON
+// not asserted, each bench bounded in time, two benches at a time (their figures mean nothing
+// there, and most of a bench's time is starting servers and browsers); `--report=<file>` writes each bench's outcome as JSON
 // for npm test, which counts every bench as one test. A new bench is one line of `benches`.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
@@ -39,6 +40,8 @@ const benches: Record<string, (report: Report) => Promise<void>> = {
 
 /** A smoke run's bound on one bench: past it the bench fails (something hangs). */
 const smokeDeadlineMs = 240_000;
+/** Benches run at a time: one when measuring, two in a smoke run. */
+const lanes = smoke ? 2 : 1;
 
 export interface BenchOutcome {
   name: string;
@@ -69,20 +72,18 @@ function withDeadline(work: Promise<void>, ms: number): Promise<void> {
 const firstLine = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
 
-/** Runs one bench and says how it ended. */
+/** Runs one bench with a report of its own and says how it ended. */
 async function runBench(
   name: string,
   bench: (report: Report) => Promise<void>,
   report: Report,
 ): Promise<BenchOutcome> {
-  const figuresBefore = report.figures.length;
-  const checksBefore = report.checks.length;
   const started = performance.now();
   const outcome = (status: BenchOutcome['status'], problem?: string): BenchOutcome => ({
     name,
     status,
     seconds: Math.round((performance.now() - started) / 100) / 10,
-    figures: report.figures.length - figuresBefore,
+    figures: report.figures.length,
     ...(problem ? { problem } : {}),
   });
   try {
@@ -94,8 +95,8 @@ async function runBench(
     if (error instanceof BenchSkipped && !process.env.CI) return outcome('skipped', error.message);
     return outcome('failed', firstLine(error));
   }
-  if (report.figures.length === figuresBefore) return outcome('failed', 'printed no figure');
-  const broken = report.checks.slice(checksBefore).filter(Report.fails);
+  if (report.figures.length === 0) return outcome('failed', 'printed no figure');
+  const broken = report.checks.filter(Report.fails);
   if (broken.length > 0) {
     return outcome('failed', broken.map((check) => `${check.name}: ${check.detail}`).join('; '));
   }
@@ -104,12 +105,24 @@ async function runBench(
 
 mkdirSync(outDir, { recursive: true });
 const report = new Report();
-const outcomes: BenchOutcome[] = [];
-for (const [name, bench] of Object.entries(benches)) {
-  if (wanted.length > 0 && !wanted.includes(name)) continue;
-  console.log(`\n[${name}]${smoke ? ' (smoke run)' : ''}`);
-  outcomes.push(await runBench(name, bench, report));
-}
+const selected = Object.entries(benches).filter(
+  ([name]) => wanted.length === 0 || wanted.includes(name),
+);
+const queue = [...selected];
+const finished = new Map<string, BenchOutcome>();
+await Promise.all(
+  Array.from({ length: lanes }, async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const [name, bench] = next;
+      console.log(`\n[${name}]${smoke ? ' (smoke run)' : ''}`);
+      // Each bench its own report, its lines labelled when benches run side by side.
+      const own = new Report(lanes > 1 ? `[${name}] ` : '');
+      finished.set(name, await runBench(name, bench, own));
+      report.absorb(own);
+    }
+  }),
+);
+const outcomes = selected.flatMap(([name]) => finished.get(name) ?? []);
 report.print();
 console.log(`\nBenches${smoke ? ' (smoke run: tiny counts, budgets not asserted)' : ''}`);
 for (const o of outcomes) {

@@ -27,15 +27,25 @@ export class Report {
   readonly checks: Check[] = [];
   readonly notes: Note[] = [];
 
+  /** `label` prefixes the lines printed as they come (benches running side by side). */
+  constructor(private readonly label = '') {}
+
+  /** Takes in what another report collected (one bench's, run beside others). */
+  absorb(other: Report): void {
+    this.figures.push(...other.figures);
+    this.checks.push(...other.checks);
+    this.notes.push(...other.notes);
+  }
+
   /** A block of lines printed as it is (a profile's top frames, a list of modules). */
   note(title: string, lines: string[]): void {
     this.notes.push({ title, lines });
-    console.log(`  ${title}: printed at the end`);
+    console.log(`  ${this.label}${title}: printed at the end`);
   }
 
   figure(name: string, value: string): void {
     this.figures.push({ name, value });
-    console.log(`  ${name}: ${value}`);
+    console.log(`  ${this.label}${name}: ${value}`);
   }
 
   /** A limit on a measured time, rate or size: asserted by `npm run bench`, not by a smoke run. */
