@@ -108,9 +108,16 @@ async function start() {
     return;
   }
   const theme = shopOfPath(pathname);
-  // A shop's launch screen while the router and the shop's chunks download (its splash is its
-  // base path); the router's fallback then shows the same until the shop's first page is ready.
-  if (theme) render(<LaunchScreenView theme={theme} isSplash={pathname === shopBase(theme)} />);
+  if (theme) {
+    // A shop's launch screen while the router and the shop's chunks download (its splash is its
+    // base path); the router's fallback then shows the same until the shop's first page is ready.
+    render(<LaunchScreenView theme={theme} isSplash={pathname === shopBase(theme)} />);
+    // What the shop's layout route loads first (app/router.tsx): its chunk and the store, asked
+    // for now, beside the router's chunk, instead of once the router has arrived. The route's
+    // own calls then find them loaded or loading; it reports a failure (this one is dropped).
+    void import('./app/routes/shop-layout-route').catch(() => undefined);
+    source.load().catch(() => undefined);
+  }
   await route();
 }
 
