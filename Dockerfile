@@ -10,9 +10,10 @@
 # The image is the project's one Node line, pinned to the release the project is tested on
 # (scripts/node-release.mjs, package.json "engines"); nothing compiles on install (SQLite is Node's
 # own node:sqlite), so no stage needs apt-get or a compiler.
-# `npm test` builds this recipe without a container engine (scripts/container-check.mjs): the
-# context after .dockerignore, each stage in a folder, every COPY and RUN as written here, then
-# CMD, HEALTHCHECK and a stop. A file a RUN needs that no COPY line brings fails it by name.
+# `npm test` builds this file as written with podman and runs the image (scripts/container-check.mjs):
+# health, a payment, SIGTERM. Where no registry can be reached, the node image is a stand-in
+# under its exact name, made from Debian's packages and the npm registry (README "Hosting the
+# demo" says how it differs).
 ARG NODE_VERSION=26.12.1
 
 FROM node:${NODE_VERSION}-slim AS deps
@@ -22,6 +23,7 @@ COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY packages/cards/package.json packages/cards/
 COPY packages/contracts/package.json packages/contracts/
+COPY packages/postgres/package.json packages/postgres/
 COPY packages/sandbox/package.json packages/sandbox/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/

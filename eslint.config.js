@@ -1,5 +1,5 @@
 // One lint setup for the whole repository (flat config).
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
@@ -20,10 +20,10 @@ const features = readdirSync(new URL(`./${web}/features`, import.meta.url), {
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const publicFaces = features.flatMap((name) => [`./${name}/index.ts`, `./${name}/index.tsx`]);
-// How import-x reads the web app's modules. no-cycle parses every module it walks: it must be told
-// that .ts/.tsx files are modules and which parser reads them (without it, it skipped them all and
+// How import-x reads the modules. no-cycle parses every module it walks: it must be told that
+// .ts/.tsx files are modules and which parser reads them (without it, it skipped them all and
 // reported no cycle at all).
-const webImportSettings = {
+const importSettings = {
   'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
   'import-x/extensions': ['.ts', '.tsx', '.js'],
   'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
@@ -50,6 +50,29 @@ const featureZones = [
     message: 'Import the journey engine through features/journeys/index.ts, not its internals.',
   },
 ];
+
+// Shops as data (issue 40, "Shops as data"): no component or flow branches on a shop's name —
+// compares a value with it, switches on it or looks for it; what differs between shops is a field
+// of the shop's profile (config/shops/). The names are read from the one list of them
+// (config/paths.ts `shopThemes`); the profiles and the themes, where the names belong, and the
+// tests are left out.
+const shopNamesList = /shopThemes = \[([^\]]+)\]/.exec(
+  readFileSync(new URL(`./${web}/config/paths.ts`, import.meta.url), 'utf8'),
+);
+if (!shopNamesList) throw new Error('config/paths.ts no longer lists shopThemes');
+const shopNames = [...shopNamesList[1].matchAll(/'([a-z]+)'/g)].map((match) => match[1]);
+const shopName = `/^(${shopNames.join('|')})$/`;
+const shopNameMessage =
+  "Do not branch on a shop's name: read what differs from the shop's profile (config/shops/).";
+const noInnerHtml = {
+  selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+  message: 'dangerouslySetInnerHTML is not allowed.',
+};
+const noShopNameBranches = [
+  `BinaryExpression[operator=/^[!=]==?$/] > Literal[value=${shopName}]`,
+  `SwitchCase > Literal.test[value=${shopName}]`,
+  `CallExpression[callee.property.name=/^(includes|has|indexOf)$/] > Literal.arguments[value=${shopName}]`,
+].map((selector) => ({ selector, message: shopNameMessage }));
 
 export default tseslint.config(
   {
@@ -107,7 +130,7 @@ export default tseslint.config(
   {
     files: [`${web}/**/*.{ts,tsx}`],
     plugins: { 'import-x': importX },
-    settings: webImportSettings,
+    settings: importSettings,
     rules: {
       // No module of the web app may reach itself again through runtime imports: a cycle works
       // only while no module reads an imported binding at its top level (one ordinary line that
@@ -120,10 +143,47 @@ export default tseslint.config(
     },
   },
   {
+    // The same rule for the server and every package (issue 40): a cycle there fails as it would
+    // in the web app (eslint-rules.test.mjs lints a probe pair to show it).
+    files: ['apps/server/src/**/*.ts', 'packages/*/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: importSettings,
+    rules: {
+      'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: false }],
+    },
+  },
+  {
+    // The server's layers (docs/architecture.md §4): visitors/ (who a browser is, what is theirs)
+    // sits below the webhooks and the routes, and the proxy below the routes.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { 'import-x': importX },
+    settings: importSettings,
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './apps/server/src/visitors',
+              from: ['./apps/server/src/webhooks', './apps/server/src/routes'],
+              message: 'visitors/ is below the webhooks and the routes: they use it, not it them.',
+            },
+            {
+              target: './apps/server/src/proxy',
+              from: ['./apps/server/src/webhooks', './apps/server/src/routes'],
+              message: 'proxy/ resolves and sends provider calls: routes use it, not it them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: [`${web}/{app,features,lib,components,themes,config}/**/*.{ts,tsx}`],
     ignores: ['**/*.test.{ts,tsx}'],
     plugins: { 'import-x': importX },
-    settings: webImportSettings,
+    settings: importSettings,
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: featureZones }],
     },
@@ -151,13 +211,15 @@ export default tseslint.config(
     files: ['apps/web/**/*.tsx'],
     rules: {
       // No raw HTML injection in React components.
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'dangerouslySetInnerHTML is not allowed.',
-        },
-      ],
+      'no-restricted-syntax': ['error', noInnerHtml],
+    },
+  },
+  {
+    // After the block above: a file's no-restricted-syntax is the last one that names it.
+    files: [`${web}/**/*.{ts,tsx}`],
+    ignores: [`${web}/config/**`, `${web}/themes/**`, `${web}/test/**`, '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error', noInnerHtml, ...noShopNameBranches],
     },
   },
 );

@@ -40,7 +40,7 @@ export default defineConfig({
           include: [
             'packages/*/src/**/*.test.ts',
             'apps/server/src/**/*.test.ts',
-            // The scripts' own tests (the container recipe, the Node line).
+            // The scripts' own tests (the container check's decisions, the Node line).
             'scripts/**/*.test.mjs',
           ],
           isolate: false,

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { providerApis } from '@sjd/contracts';
 import { buildSandbox, sandboxConfigFromEnv } from '@sjd/sandbox';
-import { postgresUnavailableReason, startTestPostgres } from '@sjd/sandbox/postgres-server';
+import { postgresUnavailableReason, startTestPostgres } from '@sjd/postgres/test-server';
 import { startTopology, topologyUnavailableReason } from '../apps/server/src/testing/topology';
 import { compareThroughput, runLoad, type LoadOptions } from './lib/load';
 import { BenchSkipped, sized } from './lib/mode';

@@ -55,3 +55,17 @@ export async function seriousViolations(page: Page, scope: AxeScope = {}): Promi
   if (scope.rules !== 'all') builder.withTags(wcagTags);
   return seriousOf((await builder.analyze()).violations);
 }
+
+/** WCAG relative luminance contrast of two 'rgb(r, g, b)' colours (what axe does not weigh itself). */
+export function contrast(a: string, b: string): number {
+  const luminance = (colour: string) => {
+    const [r = 0, g = 0, b = 0] = (colour.match(/[\d.]+/g) ?? []).map(Number);
+    const channel = (v: number) => {
+      const c = v / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { providerResultSchema, verifiedTokenResponseSchema, type Token } from '@sjd/contracts';
 import { expect } from './fixtures';
 import { readStored, seedStorage, stored } from './helpers';
+import { scenarioCard } from '@sjd/sandbox/scenarios';
 
 export interface CardSeed {
   cardHolderName: string;
@@ -14,7 +15,7 @@ export interface CardSeed {
 
 export const sampleCard: CardSeed = {
   cardHolderName: 'Ada Lovelace',
-  cardNumber: '4000000000001091',
+  cardNumber: scenarioCard('challenge'),
   expiry: { month: 5, year: 2035 },
   billingAddress: {
     address1: '12 Harbour Row',

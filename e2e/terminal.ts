@@ -3,6 +3,7 @@
 // response — or a plain-text step, each one item), and compares it with a journey's expected
 // trail.
 import type { Page } from '@playwright/test';
+import { contrast } from './axe';
 import { expect } from './fixtures';
 
 /** One step of the terminal: its title, and for an HTTP exchange the API, method, URL, status. */
@@ -112,4 +113,50 @@ export async function expectTrail(page: Page, providerUrl: string, expected: rea
   await expect
     .poll(async () => summariseTrail(await readTrail(page), providerUrl))
     .toEqual(expected);
+}
+
+/** The terminal header's controls (issue 44): its tabs, then its three icon buttons. */
+export const headerButtons = ['Share journey', 'Clear trail', 'More trail actions'] as const;
+
+/**
+ * The terminal's header is one row: the tabs and each header button share a line (their
+ * vertical middles inside the tab row), all inside the terminal's width. Returns the row's height.
+ */
+export async function expectOneHeaderRow(page: Page): Promise<number> {
+  const tabs = await page.getByRole('tablist', { name: 'Terminal' }).boundingBox();
+  const panel = await page.getByRole('tabpanel', { name: /^(API|DIAGRAM|STYLES)$/ }).boundingBox();
+  if (!tabs || !panel) throw new Error('no terminal header');
+  for (const name of headerButtons) {
+    const box = await page.getByRole('button', { name, exact: true }).boundingBox();
+    if (!box) throw new Error(`no ${name} button`);
+    const middle = box.y + box.height / 2;
+    expect(middle, name).toBeGreaterThan(tabs.y);
+    expect(middle, name).toBeLessThan(tabs.y + tabs.height);
+    expect(box.x + box.width, name).toBeLessThanOrEqual(panel.x + panel.width + 1);
+  }
+  return tabs.height;
+}
+
+/**
+ * The contrast of the focused element's outline against the terminal's background, as the
+ * browser draws them; 0 when it draws no ring (none, or thinner than 2 px).
+ */
+export async function focusRingContrast(page: Page): Promise<number> {
+  const drawn = await page.evaluate(() => {
+    const focused = document.activeElement;
+    if (!(focused instanceof HTMLElement)) return null;
+    const style = getComputedStyle(focused);
+    if (style.outlineStyle === 'none' || parseFloat(style.outlineWidth) < 2) return null;
+    // The first ancestor that paints a background: the terminal's dark panel.
+    let background = 'rgb(255, 255, 255)';
+    for (let node: Element | null = focused; node; node = node.parentElement) {
+      const colour = getComputedStyle(node).backgroundColor;
+      if (!colour.endsWith(', 0)') && colour !== 'transparent') {
+        background = colour;
+        break;
+      }
+    }
+    return { outline: style.outlineColor, background };
+  });
+  return drawn ? contrast(drawn.outline, drawn.background) : 0;
 }

@@ -80,6 +80,7 @@ const watched = [
   'packages/sandbox/client-bundles.mjs',
   'packages/contracts/src',
   'packages/cards/src',
+  'packages/postgres/src',
 ];
 let restartTimer;
 let restarting = Promise.resolve();

@@ -1,5 +1,6 @@
-// compose.hosting.yaml and deploy/haproxy.cfg read as data (no container engine runs here; the
-// topology they describe is started from Debian's packages by apps/server/src/topology.test.ts):
+// compose.hosting.yaml and deploy/haproxy.cfg read as data (the container check reads the same
+// file with podman-compose; the topology they describe is started from Debian's packages by
+// apps/server/src/topology.test.ts, its images being out of reach):
 // PostgreSQL, two instances of the demo's image on it, HAProxy round robin with health checks in
 // front, publishing the site and the sandbox origins the instances are told about. HAProxy itself
 // checks its config when it is installed.

@@ -151,6 +151,7 @@ export const builds = [
     inputs: [
       ...sharedInputs,
       'packages/sandbox',
+      'packages/postgres/src',
       'apps/server/src',
       'apps/server/build.mjs',
       'apps/server/package.json',

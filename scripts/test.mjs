@@ -1,8 +1,9 @@
 // npm test: install what is missing, build what is stale, then run every check and test runner:
-// lint, format, typecheck, the container recipe (scripts/container-check.mjs), Vitest (unit,
+// lint, format, typecheck, the container (scripts/container-check.mjs), Vitest (unit,
 // component, server and sandbox inject tests; an unhandled error fails the run like a failed
 // test), the Playwright journeys against the production build, and every benchmark once in its
-// smoke run (scripts/test-benches.mjs, each bench one test). Ends with how long each stage took, the 10 slowest tests of each runner
+// smoke run (scripts/test-benches.mjs, each bench one test). Ends with how long each stage took,
+// the 10 slowest tests of each runner
 // (from their JSON reports), then one plain line `N passed, N failed` (totals across all
 // runners) as the very last line, because CI reads that line.
 import { spawn } from 'node:child_process';
@@ -29,7 +30,8 @@ import {
  */
 const durations = [];
 const ciSetup = Number(process.env.SJD_CI_SETUP_SECONDS);
-if (Number.isFinite(ciSetup) && ciSetup > 0) durations.push(['CI set-up (Chromium)', ciSetup]);
+if (Number.isFinite(ciSetup) && ciSetup > 0)
+  durations.push(['CI set-up (Debian packages)', ciSetup]);
 
 async function timed(stage, work) {
   const started = performance.now();
@@ -120,15 +122,16 @@ function readJson(path) {
   }
 }
 
-// The container recipe (the Dockerfile's stages built in temporary folders: its installs and
-// build, then the image's CMD and `npm run serve`, each with a payment and a SIGTERM) runs
-// beside the static checks: most of it is the two installs and the build, waiting on the disk.
+// The container check (podman builds the Dockerfile on the node image or its stand-in and runs
+// the image, then `npm run serve` in the build stage, each with a payment and a SIGTERM;
+// podman-compose reads the compose files) runs beside the static checks: most of it is the
+// image's two installs and its build, waiting on the network and the disk.
 await checksSideBySide([
   ['lint (eslint)', bin('eslint'), ['.']],
   ['format (prettier)', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
   ['typecheck', process.execPath, [join(root, 'scripts', 'typecheck.mjs')]],
   [
-    'container recipe (Dockerfile built without an engine, compose.yaml, CMD and npm run serve, SIGTERM)',
+    'container (podman builds and runs the Dockerfile, podman-compose reads compose.yaml, SIGTERM)',
     process.execPath,
     ['--import', 'tsx', join(root, 'scripts', 'container-check.mjs')],
   ],

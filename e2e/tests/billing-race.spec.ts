@@ -14,6 +14,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { fillCard, seedShop } from '../payment';
+import { scenarioCard } from '@sjd/sandbox/scenarios';
 
 /**
  * Resolves, on the first animation frame in which the billing fields exist, with the centre of
@@ -68,7 +69,10 @@ test('the billing address typed the moment it appears is kept, 10 times in a row
     await watchBillingInputs(page);
     // Watching for the section starts before the last card key that reveals it.
     const centres = centresOnAppearance(page);
-    await fillCard(form, 'Checkout', { cardNumber: '4000000000001000', cardHolderName: 'Ada' });
+    await fillCard(form, 'Checkout', {
+      cardNumber: scenarioCard('frictionless'),
+      cardHolderName: 'Ada',
+    });
     const billing = form.getByRole('group', { name: 'Billing Address' });
     const points = await centres;
     for (const [index, text] of [address.address1, address.city, address.postalCode].entries()) {

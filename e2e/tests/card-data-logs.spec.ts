@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { startDemo, type RunningDemo } from '../harness/demo-server';
 import { expect, test as base } from '../fixtures';
 import { comboName, expectResult, openCheckout, submitCardForm, type Combo } from '../payment';
+import { scenarioCard } from '@sjd/sandbox/scenarios';
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- no test-scoped fixtures of its own.
 const test = base.extend<{}, { logDemo: RunningDemo }>({
@@ -32,14 +33,14 @@ const rows: { combo: Combo; cardNumber: string; cvc: string; calls: string[] }[]
   {
     // Frictionless 3DS, Visa: the card number and CVC travel through /api/wpservices.
     combo: { shop: 'retail', integration: 'Modular', capture: 'Direct' },
-    cardNumber: '4000000000001000',
+    cardNumber: scenarioCard('frictionless'),
     cvc: '739',
     calls: ['"url":"/api/wpservices"', '"endpoint":"cardPaymentCit"'],
   },
   {
     // Frictionless 3DS, Mastercard: typed into the provider's frames, posted to its sessions.
     combo: { shop: 'modernmart', integration: 'Orchestrated', capture: 'Checkout' },
-    cardNumber: '5200000000001005',
+    cardNumber: scenarioCard('frictionless', 'mastercard'),
     cvc: '846',
     calls: ['"url":"/sessions/card"', '"url":"/api/payments"', '"endpoint":"payment"'],
   },

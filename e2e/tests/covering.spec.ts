@@ -17,6 +17,7 @@ import { expect, test } from '../fixtures';
 import { sampleCart, shopScreen, stored } from '../helpers';
 import { fillCard, sampleAddress } from '../payment';
 import { createSavedCard, sampleCard, testCardsSettled } from '../storefront';
+import { scenarioCard } from '@sjd/sandbox/scenarios';
 
 type Shop = 'retail' | 'modernmart' | 'gambling' | 'digital' | 'museart';
 
@@ -31,10 +32,10 @@ const firstScreen: Record<Shop, string> = {
 };
 
 /** The saved cards, in order: different cards (the same card twice is one token). */
-/** The server's visitor cookie (apps/server webhooks/visitor-cookie.ts). */
+/** The server's visitor cookie (apps/server visitors/visitor-cookie.ts). */
 const visitorCookieName = 'sjd_visitor';
 
-const cardsToSave = [sampleCard, { ...sampleCard, cardNumber: '4000000000001000' }];
+const cardsToSave = [sampleCard, { ...sampleCard, cardNumber: scenarioCard('frictionless') }];
 
 /**
  * What one walk keeps between its screens: the tokens created at the provider so far and what the
@@ -148,7 +149,10 @@ const setups = {
   'card typed, billing address shown': async (page, walk, path) => {
     await open(page, walk, path, { cart: true, capture: 'Direct' });
     const form = shopScreen(page).getByRole('form').first();
-    await fillCard(form, 'Direct', { cardNumber: '4000000000001091', cardHolderName: 'Ada' });
+    await fillCard(form, 'Direct', {
+      cardNumber: scenarioCard('challenge'),
+      cardHolderName: 'Ada',
+    });
     const billing = form.getByRole('group', { name: 'Billing Address' });
     await billing.getByRole('textbox', { name: 'Address' }).fill(sampleAddress.address1);
   },

@@ -16,6 +16,7 @@ import { readStored, shopScreen, stored } from '../helpers';
 import { fillAddress, fillCard } from '../payment';
 import { closeTestCards } from '../storefront';
 import { expectTrail } from '../terminal';
+import { genericTestCards, scenarioCard } from '@sjd/sandbox/scenarios';
 
 /** A new visitor's settings, with typed card data (the hosted fields have journeys of their own). */
 const digitalSettings = {
@@ -85,7 +86,7 @@ test('splash → Subscribe → recurring payment succeeds, then is refused → r
   await closeTestCards(page);
   const form = screen.getByRole('form', { name: 'Card payment' });
   await fillCard(form, 'Direct', {
-    cardNumber: '4000000000001000',
+    cardNumber: scenarioCard('frictionless'),
     cardHolderName: 'Ada Lovelace',
   });
   await fillAddress(form);
@@ -152,7 +153,7 @@ test('splash → Subscribe → recurring payment succeeds, then is refused → r
   await closeTestCards(page);
   const replace = screen.getByRole('form', { name: 'Replace card' });
   await fillCard(replace, 'Direct', {
-    cardNumber: '5555555555554444',
+    cardNumber: genericTestCards.mastercard,
     cardHolderName: 'Grace Hopper',
   });
   await fillAddress(replace);

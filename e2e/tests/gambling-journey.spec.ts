@@ -12,6 +12,7 @@ import { shopScreen } from '../helpers';
 import { fillAddress, fillCard } from '../payment';
 import { closeTestCards } from '../storefront';
 import { readTrail, summariseTrail } from '../terminal';
+import { paymentsApiCards, scenarioCard } from '@sjd/sandbox/scenarios';
 
 /** The settings a new visitor gets, for the gambling shop: Direct capture, 3DS on, no CVC check. */
 const gamblingConfig = {
@@ -110,7 +111,7 @@ test('gambling: account → add card → add funds → declined → withdraw eve
   await expect(screen.getByRole('link', { name: 'My account', exact: true })).toHaveCount(0);
   await screen.getByRole('link', { name: 'Add card' }).click();
 
-  await addCard(page, '4000000000001000', 'Ada Lovelace');
+  await addCard(page, scenarioCard('frictionless'), 'Ada Lovelace');
   await atAccount(page);
   await expectTrailEnd(page, sandboxUrl, addCardTrail);
   await expect(screen.getByRole('link', { name: /^Edit/ })).toHaveCount(1);
@@ -171,7 +172,7 @@ test('gambling: account → add card → add funds → declined → withdraw eve
 
   // Another card, from the declined panel's button.
   await screen.getByRole('link', { name: 'add card', exact: true }).click();
-  await addCard(page, '5200000000002235', 'Grace Hopper');
+  await addCard(page, paymentsApiCards.mastercard, 'Grace Hopper');
   await atAccount(page);
   await expectTrailEnd(page, sandboxUrl, addCardTrail);
   await expectBalance(screen, '£51.00');
@@ -242,7 +243,7 @@ test('axe: the gambling screens have nothing serious', phoneOnly, async ({ page 
   await expect(heading(screen, 'Add card')).toBeVisible();
   await closeTestCards(page);
   await check('add card');
-  await addCard(page, '4000000000001000', 'Ada Lovelace');
+  await addCard(page, scenarioCard('frictionless'), 'Ada Lovelace');
   await atAccount(page);
   await check('account, a card');
   await screen.getByRole('link', { name: 'Add funds' }).click();

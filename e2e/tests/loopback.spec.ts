@@ -11,6 +11,7 @@ import { shopScreen } from '../helpers';
 import { openTestCards } from '../storefront';
 import { answerChallenge, expectResult, openCheckout, submitCardForm } from '../payment';
 import { sandboxCredentials, uniqueReference } from '../sandbox-api';
+import { scenarioCard } from '@sjd/sandbox/scenarios';
 
 // The journeys assert that no page logs a CSP refusal. A failure trace's DOM snapshots need each
 // response's body; when Chromium no longer holds one, Playwright fetches it again from the frame
@@ -41,7 +42,7 @@ async function pageOn(browser: Browser, baseURL: string): Promise<Page> {
   return context.newPage();
 }
 
-const challengeCard = { cardNumber: '4000000000001091', cardHolderName: 'Ada Lovelace' };
+const challengeCard = { cardNumber: scenarioCard('challenge'), cardHolderName: 'Ada Lovelace' };
 
 for (const name of ['127.0.0.1', '[::1]']) {
   test(`opened on ${name}: hosted card fields, the 3DS challenge and a successful payment`, async ({
@@ -120,7 +121,7 @@ for (const name of ['127.0.0.1', '[::1]']) {
     expect(started).toBe(true);
     const hpp = page.frameLocator('#hpp-target iframe');
     await fillInFrame(hpp.getByLabel('Name on card'), 'Ada Lovelace');
-    await fillInFrame(hpp.getByLabel('Card number'), '4000000000001000');
+    await fillInFrame(hpp.getByLabel('Card number'), scenarioCard('frictionless'));
     await fillInFrame(hpp.getByLabel('Expiry date'), '12/35');
     await fillInFrame(hpp.getByLabel('Security code'), '123');
     await clickUntilGone(hpp.getByRole('button', { name: /^Pay / }));

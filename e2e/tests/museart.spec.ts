@@ -13,6 +13,7 @@ import { clickUntilGone, fillInFrame } from '../frames';
 import { shopScreen, visit } from '../helpers';
 import { closeTestCards } from '../storefront';
 import { expectTrail } from '../terminal';
+import { scenarioCard } from '@sjd/sandbox/scenarios';
 
 const libraryPath = '/resources/hpp/integrations/embedded/js/hpp-embedded-integration-library.js';
 
@@ -162,10 +163,14 @@ test('splash → tickets → summary → the hosted page → success; the termin
   await expect(screen.getByText(/^Thursday,? 24 December 2099$/)).toBeVisible();
   await expect(screen.getByRole('group', { name: 'Order total' })).toHaveText('Total£20.00');
   await expectAccessible(page, 'order-summary');
-  await payOnHostedPage(page, { name: 'Ada Lovelace', number: '4000000000001000' }, async () => {
-    await expectHostedPageAccessible(page);
-    await expectHostedPageTabOrder(page);
-  });
+  await payOnHostedPage(
+    page,
+    { name: 'Ada Lovelace', number: scenarioCard('frictionless') },
+    async () => {
+      await expectHostedPageAccessible(page);
+      await expectHostedPageTabOrder(page);
+    },
+  );
 
   await expect(page).toHaveURL(/\/museart\/success$/);
   await expect(screen.getByRole('heading', { level: 1, name: 'Success' })).toBeVisible();
@@ -181,7 +186,7 @@ test('splash → tickets → summary → the hosted page → success; the termin
 const outcomes = [
   {
     name: 'a refused card → declined',
-    card: { name: 'REFUSED', number: '4000000000001000' },
+    card: { name: 'REFUSED', number: scenarioCard('frictionless') },
     title: 'Payment declined',
     path: 'declined',
     event: 'Declined',
@@ -195,7 +200,7 @@ const outcomes = [
   },
   {
     name: 'the 3DS challenge inside the hosted page → success',
-    card: { name: 'Ada Lovelace', number: '4000000000001091' },
+    card: { name: 'Ada Lovelace', number: scenarioCard('challenge') },
     challenge: true,
     title: 'Success',
     path: 'success',

@@ -21,8 +21,9 @@ import {
 } from '../orders';
 import { expectResult, openCheckout, submitCardForm } from '../payment';
 import { closeTestCards, createSavedCard, seedSavedCards } from '../storefront';
+import { paymentsApiCards, scenarioCard } from '@sjd/sandbox/scenarios';
 
-const frictionless = { cardNumber: '4000000000002701', cardHolderName: 'Ada Lovelace' };
+const frictionless = { cardNumber: paymentsApiCards.visa, cardHolderName: 'Ada Lovelace' };
 const panelSelector = 'section[aria-labelledby="orders-title"]';
 
 async function shot(page: Page, name: string) {
@@ -184,7 +185,7 @@ test('museart: the hosted page → View order → cancel the visit (refunded: it
   const hosted = screen.frameLocator('iframe[name="wp-hpp-frame"]');
   await expect(hosted.getByRole('button', { name: /^Pay £/ })).toBeVisible();
   await fillInFrame(hosted.getByLabel('Name on card'), 'Ada Lovelace');
-  await fillInFrame(hosted.getByLabel('Card number'), '4000000000001000');
+  await fillInFrame(hosted.getByLabel('Card number'), scenarioCard('frictionless'));
   await fillInFrame(hosted.getByLabel('Expiry date'), '12/35');
   await fillInFrame(hosted.getByLabel('Security code'), '123');
   await clickUntilGone(hosted.getByRole('button', { name: /^Pay £/ }));

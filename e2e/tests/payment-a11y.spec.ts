@@ -10,6 +10,8 @@ import { desktopOnly, expect, phoneOnly, test } from '../fixtures';
 import { shopScreen, visit } from '../helpers';
 import { fillAddress, fillCard, seedShop, type Capture } from '../payment';
 import { closeTestCards, createSavedCard, seedSavedCards } from '../storefront';
+import { scenarioCard } from '@sjd/sandbox/scenarios';
+import { spaced } from '../card-numbers';
 
 // axe takes seconds per run on a busy machine: the screens are checked in the phone project
 // (the device frame's default width; `phoneOnly`), the keyboard journey in the desktop one.
@@ -95,7 +97,7 @@ test(
         async () => {
           await goTo(page, '/retail/account', 'My Account');
           await screen.getByRole('button', { name: 'Add card' }).click();
-          await fillDirectCard(addCard, '4000000000001000');
+          await fillDirectCard(addCard, scenarioCard('frictionless'));
           await expect(addCard.getByRole('button', { name: 'Save card' })).toBeEnabled();
         },
       ],
@@ -103,7 +105,7 @@ test(
         'checkout with the billing address and a message',
         async () => {
           await goTo(page, '/retail/checkout', 'Checkout');
-          await fillDirectCard(checkout, '4000000000001091');
+          await fillDirectCard(checkout, scenarioCard('challenge'));
           await field(checkout, 'Card number').fill('4000 0000 0000 1092');
           await expect(checkout.getByText('Invalid card number')).toBeVisible();
           await expect(checkout.getByRole('group', { name: 'Billing Address' })).toBeVisible();
@@ -112,7 +114,7 @@ test(
       [
         'processing with the challenge',
         async () => {
-          await field(checkout, 'Card number').fill('4000 0000 0000 1091');
+          await field(checkout, 'Card number').fill(spaced(scenarioCard('challenge')));
           await checkout.getByRole('button', { name: 'Pay £2.00' }).click();
           await expect(page).toHaveURL(/\/retail\/processing$/);
           await expect(screen.getByRole('heading', { level: 1 })).toHaveText('Processing payment');
@@ -161,8 +163,8 @@ test(
 );
 
 const keyboardCards = [
-  { card: '4000000000001000', what: 'frictionless 3DS' },
-  { card: '4000000000001091', what: 'the bank’s challenge answered from the keyboard too' },
+  { card: scenarioCard('frictionless'), what: 'frictionless 3DS' },
+  { card: scenarioCard('challenge'), what: 'the bank’s challenge answered from the keyboard too' },
 ];
 
 for (const { card, what } of keyboardCards)
@@ -206,7 +208,7 @@ for (const { card, what } of keyboardCards)
       await keyboard.press('Tab');
       await expect(form.getByRole('button', { name: 'Pay £2.00' })).toBeFocused();
       await keyboard.press('Enter');
-      if (card === '4000000000001091') {
+      if (card === scenarioCard('challenge')) {
         // The bank's page takes the focus as it shows (Chromium blocks its own autofocus in a
         // cross-origin frame): the passcode, then Enter, with no click anywhere.
         await expect(page).toHaveURL(/\/retail\/processing$/);

@@ -31,6 +31,7 @@ import {
 import { expectTrail } from '../terminal';
 import { closeTestCards, createSavedCard, sampleCard, seedSavedCards } from '../storefront';
 import { trailsFor, type TrailTable } from '../payment-trails';
+import { scenarioCard } from '@sjd/sandbox/scenarios';
 
 const pairwise: Combo[] = [
   { shop: 'retail', integration: 'Modular', capture: 'Checkout' },
@@ -44,8 +45,8 @@ const [p1, p2, p3, p4] = pairwise as [Combo, Combo, Combo, Combo];
 const halfA: Combo[] = [p1, p4];
 const halfB: Combo[] = [p2, p3];
 
-const challengeCard = '4000000000001091';
-const frictionlessCard = '4000000000001000';
+const challengeCard = scenarioCard('challenge');
+const frictionlessCard = scenarioCard('frictionless');
 const shopper = sampleCard.cardHolderName;
 
 interface MatrixCase {

@@ -20,6 +20,7 @@ import {
   type Combo,
 } from '../payment';
 import { expectTrail, readTrail } from '../terminal';
+import { scenarioCard } from '@sjd/sandbox/scenarios';
 
 /** A small timeout keeps the slow-provider journey short; the sandbox answers after twice it. */
 const providerTimeoutMs = 1000;
@@ -80,7 +81,7 @@ async function expectNotPaid(page: Page) {
 // provider's origin, so they would go with it. 4000000000001000 is frictionless: the Modular
 // payment is 3DS init → authentication → card payment; the Orchestrated one is payment →
 // supply 3DS device data (which authorizes it).
-const frictionless = { cardNumber: '4000000000001000', cardHolderName: 'Ada' };
+const frictionless = { cardNumber: scenarioCard('frictionless'), cardHolderName: 'Ada' };
 
 /** The checkout's card form filled with the frictionless card and the sample address. */
 async function fillCheckout(page: Page, combo: Combo) {

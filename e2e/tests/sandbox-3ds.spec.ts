@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { clickUntilGone } from '../frames';
 import { at, callSandbox, startThreeDsPayment } from '../sandbox-api';
+import { scenarioCard } from '@sjd/sandbox/scenarios';
 
 const openHost = (page: Page, hostUrl: string, sandboxUrl: string) =>
   page.goto(`${hostUrl}/three-ds.html?sandbox=${encodeURIComponent(sandboxUrl)}`);
@@ -42,7 +43,7 @@ test('device data collection posts a SessionId to the parent that the API accept
   const payment = await startThreeDsPayment(
     request,
     sandboxUrl,
-    '4000000000001091',
+    scenarioCard('challenge'),
     `${hostUrl}/challenge-return`,
   );
   await openHost(page, hostUrl, sandboxUrl);
@@ -76,7 +77,7 @@ test('device data collection with a JWT the sandbox did not sign reports Status 
   const payment = await startThreeDsPayment(
     request,
     sandboxUrl,
-    '4000000000001000',
+    scenarioCard('frictionless'),
     `${hostUrl}/challenge-return`,
   );
   await openHost(page, hostUrl, sandboxUrl);
@@ -88,9 +89,9 @@ test('device data collection with a JWT the sandbox did not sign reports Status 
 });
 
 const challengeOutcomes = [
-  { answer: 'passcode', card: '4000000000001091', returns: 'authorized' },
-  { answer: 'cancel', card: '4000000000001091', returns: '3dsAuthenticationFailed' },
-  { answer: 'passcode', card: '4000000000001109', returns: '3dsAuthenticationFailed' },
+  { answer: 'passcode', card: scenarioCard('challenge'), returns: 'authorized' },
+  { answer: 'cancel', card: scenarioCard('challenge'), returns: '3dsAuthenticationFailed' },
+  { answer: 'passcode', card: scenarioCard('challengeFailed'), returns: '3dsAuthenticationFailed' },
 ] as const;
 
 for (const { answer, card, returns } of challengeOutcomes) {
@@ -167,7 +168,7 @@ test("the challenge returns to the demo's own /challenge-return.html, which tell
   const payment = await startThreeDsPayment(
     request,
     sandboxUrl,
-    '4000000000001091',
+    scenarioCard('challenge'),
     `${appOrigin}/challenge-return.html`,
   );
   await page.goto(`${appOrigin}/api/health?sandbox=${encodeURIComponent(sandboxUrl)}`);
@@ -237,7 +238,7 @@ test.describe('3DS protocol', () => {
         instruction: {
           paymentInstrument: {
             type: 'card/front',
-            cardNumber: '5200000000001096',
+            cardNumber: scenarioCard('challenge', 'mastercard'),
             cardExpiryDate: { month: 12, year: 2035 },
           },
           value: { currency: 'EUR', amount: 2550 },
@@ -288,7 +289,7 @@ test.describe('3DS protocol', () => {
     const payment = await startThreeDsPayment(
       request,
       sandboxUrl,
-      '4000000000001000',
+      scenarioCard('frictionless'),
       `${hostUrl}/challenge-return`,
     );
     await page.goto(`${foreignUrl}/three-ds.html?sandbox=${encodeURIComponent(sandboxUrl)}`);

@@ -13,6 +13,8 @@ import {
 } from '../checkout-host';
 import { expect, test } from '../fixtures';
 import { at, callSandbox, uniqueReference } from '../sandbox-api';
+import { genericTestCards, scenarioCard } from '@sjd/sandbox/scenarios';
+import { spaced } from '../card-numbers';
 
 test('fields format, validate and report their state with classes and events', async ({
   page,
@@ -31,8 +33,8 @@ test('fields format, validate and report their state with classes and events', a
   await expect(panContainer).toHaveClass(/is-invalid/);
   await expect(page.locator('#card-form')).toHaveClass(/\bvisa\b/);
 
-  await fields.pan.fill('340000000001098');
-  await expect(fields.pan).toHaveValue('3400 000000 01098');
+  await fields.pan.fill(scenarioCard('challenge', 'amex'));
+  await expect(fields.pan).toHaveValue(spaced(scenarioCard('challenge', 'amex')));
   await expect(page.locator('#card-form')).toHaveClass(/\bamex\b/);
   await expect(page.locator('#card-form')).not.toHaveClass(/\bvisa\b/);
   await expect(panContainer).toHaveClass(/is-valid/);
@@ -89,7 +91,7 @@ test.describe('checkout protocol', () => {
   }) => {
     await openCheckout(page, hostUrl, sandboxUrl);
     const fields = cardFields(page);
-    await fields.pan.fill('4444333322221111');
+    await fields.pan.fill(genericTestCards.visa);
     await fields.expiry.fill('12/35');
     await fields.cvv.fill('123');
     await expect(page.locator('#card-cvv')).toHaveClass(/is-valid/);
@@ -125,7 +127,7 @@ test.describe('checkout protocol', () => {
   }) => {
     await openCheckout(page, hostUrl, sandboxUrl);
     const fields = cardFields(page);
-    await fields.pan.fill('5555555555554444');
+    await fields.pan.fill(genericTestCards.mastercard);
     await fields.expiry.fill('12/35');
     await fields.cvv.fill('555');
     await expect(page.locator('#card-cvv')).toHaveClass(/is-valid/);
@@ -176,7 +178,7 @@ test.describe('checkout protocol', () => {
   test('the v1 script makes verifiedTokens sessions', async ({ page, hostUrl, sandboxUrl }) => {
     await openCheckout(page, hostUrl, sandboxUrl, { script: '/access-checkout/v1/checkout.js' });
     const fields = cardFields(page);
-    await fields.pan.fill('4444333322221111');
+    await fields.pan.fill(genericTestCards.visa);
     await fields.expiry.fill('12/35');
     await fields.cvv.fill('123');
     await expect(page.locator('#card-cvv')).toHaveClass(/is-valid/);
@@ -187,7 +189,7 @@ test.describe('checkout protocol', () => {
 
   test('an invalid form gets no session', async ({ page, hostUrl, sandboxUrl }) => {
     await openCheckout(page, hostUrl, sandboxUrl);
-    await cardFields(page).pan.fill('4444333322221111');
+    await cardFields(page).pan.fill(genericTestCards.visa);
     expect(await generateSessionState(page)).toEqual({
       error: 'The card details are not valid.',
       result: null,
@@ -238,9 +240,9 @@ test.describe('checkout protocol', () => {
   test('acceptedCardBrands refuses other brands', async ({ page, hostUrl, sandboxUrl }) => {
     await openCheckout(page, hostUrl, sandboxUrl, { config: { acceptedCardBrands: ['visa'] } });
     const { pan, panFrame } = cardFields(page);
-    await pan.fill('5555555555554444');
+    await pan.fill(genericTestCards.mastercard);
     await expect(panFrame.getByText('Invalid card number')).toBeVisible();
-    await pan.fill('4444333322221111');
+    await pan.fill(genericTestCards.visa);
     await expect(page.locator('#card-pan')).toHaveClass(/is-valid/);
   });
 
@@ -251,7 +253,7 @@ test.describe('checkout protocol', () => {
   }) => {
     await openCheckout(page, hostUrl, sandboxUrl);
     const fields = cardFields(page);
-    await fields.pan.fill('4444333322221111');
+    await fields.pan.fill(genericTestCards.visa);
     await fields.expiry.fill('12/35');
     await expect(page.locator('#card-expiry')).toHaveClass(/is-valid/);
     await clearForm(page);
@@ -313,7 +315,7 @@ test.describe('checkout protocol', () => {
   }) => {
     await openCheckout(page, hostUrl, sandboxUrl);
     const { pan } = cardFields(page);
-    await pan.fill('4444333322221111');
+    await pan.fill(genericTestCards.visa);
     await expect(page.locator('#card-pan')).toHaveClass(/is-valid/);
     const src = (await page.locator('#card-pan iframe').getAttribute('src')) ?? '';
     const instance = JSON.parse(new URL(src).searchParams.get('config') ?? '{}').instance;
@@ -356,7 +358,7 @@ test.describe('checkout protocol', () => {
       [foreignUrl, JSON.stringify(forged)] as const,
     );
     expect(await done).toEqual({ forgeDone: 3 });
-    await expect(pan).toHaveValue('4444 3333 2222 1111');
+    await expect(pan).toHaveValue(spaced(genericTestCards.visa));
     expect((await checkoutEvents(page)).length).toBe(before);
     await expect(page.locator('#card-form')).not.toHaveClass(/\bjcb\b/);
     await expect(page.locator('#card-expiry')).not.toHaveClass(/is-valid/);
@@ -382,14 +384,14 @@ test.describe('checkout protocol', () => {
   }) => {
     await openCheckout(page, hostUrl, sandboxUrl);
     const fields = cardFields(page);
-    await fields.pan.fill('4917610000000000003');
+    await fields.pan.fill(genericTestCards.visaDebitLong);
     await fields.expiry.fill('12/35');
     await fields.cvv.fill('987');
     await expect(page.locator('#card-cvv')).toHaveClass(/is-valid/);
     expect((await generateSessions(page)).error).toBeNull();
     const log = readFileSync(process.env.SJD_SERVER_LOG ?? '', 'utf8');
     expect(log).toContain('/sessions/card');
-    expect(log).not.toContain('4917610000000000003');
+    expect(log).not.toContain(genericTestCards.visaDebitLong);
     // The log is shared by every journey: asset names carry hashes like 'a987B', request and
     // correlation ids are UUIDs ('…-4987-…') and times are numbers (a response in 987 ms), so the
     // CVC is looked for as a value of its own, outside the request URLs, the ids and the numeric

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startDemo, type RunningDemo } from '../harness/demo-server';
 import { expect, test } from '../fixtures';
+import { genericTestCards } from '@sjd/sandbox/scenarios';
 
 const damaged = 'not a database: the shopping list of a previous demo\n'.repeat(100);
 
@@ -39,7 +40,7 @@ test.describe('a damaged sandbox database at start-up', () => {
           paymentInstrument: {
             type: 'card/plain',
             cardHolderName: 'Ada Lovelace',
-            cardNumber: '4444333322221111',
+            cardNumber: genericTestCards.visa,
             cardExpiryDate: { month: 5, year: 2035 },
           },
           merchant: { entity: 'default' },

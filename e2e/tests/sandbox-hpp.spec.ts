@@ -6,6 +6,8 @@ import { expect, test } from '../fixtures';
 import { clickUntil, clickUntilGone, fillInFrame } from '../frames';
 import { holdRequests } from '../helpers';
 import { callSandbox, createPaymentPage } from '../sandbox-api';
+import { genericTestCards, scenarioCard } from '@sjd/sandbox/scenarios';
+import { spaced } from '../card-numbers';
 
 interface HppHostWindow {
   hppHost: {
@@ -49,7 +51,7 @@ test('a challenge card: the bank page inside the hosted page, then success and a
   const hpp = await createPaymentPage(request, sandboxUrl);
   await openLibrary(page, hostUrl, sandboxUrl);
   const result = start(page, hpp.url);
-  const form = await payWith(page, { name: 'Ada Lovelace', number: '4000000000001091' });
+  const form = await payWith(page, { name: 'Ada Lovelace', number: scenarioCard('challenge') });
   const bank = form.frameLocator('iframe.challenge-frame');
   await expect(bank.getByText('Museum of Art')).toBeVisible();
   // The page moved the focus into the bank's frame, which put it in the passcode field.
@@ -80,22 +82,32 @@ test.describe('hosted payment page protocol', () => {
     {
       status: 'success',
       name: 'Ada Lovelace',
-      number: '4000000000001000',
+      number: scenarioCard('frictionless'),
       title: 'Payment successful',
     },
-    { status: 'pending', name: 'PENDING', number: '4000000000001000', title: 'Payment pending' },
-    { status: 'failure', name: 'REFUSED51', number: '4000000000001000', title: 'Payment declined' },
+    {
+      status: 'pending',
+      name: 'PENDING',
+      number: scenarioCard('frictionless'),
+      title: 'Payment pending',
+    },
+    {
+      status: 'failure',
+      name: 'REFUSED51',
+      number: scenarioCard('frictionless'),
+      title: 'Payment declined',
+    },
     {
       status: 'failure',
       name: 'Ada Lovelace',
-      number: '4000000000001018',
+      number: scenarioCard('frictionlessFailed'),
       title: 'Payment declined',
     },
-    { status: 'error', name: 'ERROR', number: '4444333322221111', title: 'Payment failed' },
+    { status: 'error', name: 'ERROR', number: genericTestCards.visa, title: 'Payment failed' },
     {
       status: 'exception',
       name: 'EXCEPTION',
-      number: '4444333322221111',
+      number: genericTestCards.visa,
       title: 'We could not confirm your payment',
     },
   ] as const;
@@ -122,7 +134,7 @@ test.describe('hosted payment page protocol', () => {
     const hpp = await createPaymentPage(request, sandboxUrl);
     await openLibrary(page, hostUrl, sandboxUrl);
     const result = start(page, hpp.url);
-    const form = await payWith(page, { name: 'Ada Lovelace', number: '4000000000001091' });
+    const form = await payWith(page, { name: 'Ada Lovelace', number: scenarioCard('challenge') });
     await clickUntilGone(
       form.frameLocator('iframe.challenge-frame').getByRole('button', { name: 'Cancel' }),
     );
@@ -136,7 +148,7 @@ test.describe('hosted payment page protocol', () => {
     sandboxUrl,
   }) => {
     const hpp = await createPaymentPage(request, sandboxUrl);
-    const card = { name: 'Ada Lovelace', number: '4000000000001091' };
+    const card = { name: 'Ada Lovelace', number: scenarioCard('challenge') };
     await openLibrary(page, hostUrl, sandboxUrl);
     void start(page, hpp.url).catch(() => null);
     const firstBank = (await payWith(page, card)).frameLocator('iframe.challenge-frame');
@@ -226,10 +238,10 @@ test.describe('hosted payment page protocol', () => {
     await openLibrary(page, hostUrl, sandboxUrl);
     void start(page, hpp.url).catch(() => null);
     const number = page.frameLocator('#custom-html iframe').getByLabel('Card number');
-    await number.fill('4000000000001091');
-    await expect(number).toHaveValue('4000000000001091');
+    await number.fill(scenarioCard('challenge'));
+    await expect(number).toHaveValue(scenarioCard('challenge'));
     release();
-    await expect(number).toHaveValue('4000 0000 0000 1091');
+    await expect(number).toHaveValue(spaced(scenarioCard('challenge')));
     await expect(page.frameLocator('#custom-html iframe').getByText('VISA')).toBeVisible();
   });
 

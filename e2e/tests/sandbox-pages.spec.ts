@@ -8,6 +8,7 @@ import { cardFields, openCheckout } from '../checkout-host';
 import { expect, test } from '../fixtures';
 import { fillInFrame } from '../frames';
 import { at, createPaymentPage, startThreeDsPayment } from '../sandbox-api';
+import { scenarioCard } from '@sjd/sandbox/scenarios';
 
 const widths = [
   { name: 'desktop', width: 1440, height: 900 },
@@ -68,7 +69,7 @@ async function postTopLevel(
 test('the card fields', async ({ page, hostUrl, sandboxUrl }, testInfo) => {
   await openCheckout(page, hostUrl, sandboxUrl);
   const fields = cardFields(page);
-  await fields.pan.fill('4000000000001091');
+  await fields.pan.fill(scenarioCard('challenge'));
   await fields.expiry.fill('01/21');
   await fields.cvv.focus();
   await expect(fields.expiryFrame.getByText('Date must be in the future')).toBeVisible();
@@ -84,7 +85,7 @@ test('the challenge page, full page and in a 390x400 frame', async ({
   const payment = await startThreeDsPayment(
     request,
     sandboxUrl,
-    '4000000000001091',
+    scenarioCard('challenge'),
     `${hostUrl}/challenge-return`,
   );
   const collected = await page.request.post(at(payment, 'deviceDataCollection.url'), {
@@ -144,7 +145,7 @@ test('the hosted payment page', async ({ page, request, hostUrl, sandboxUrl }, t
   // Typed until they show: the library moves the focus into the frame when it loads, and text
   // typed meanwhile goes nowhere (all three fields stayed empty once).
   await fillInFrame(form.getByLabel('Name on card'), 'Ada Lovelace');
-  await fillInFrame(form.getByLabel('Card number'), '4000000000001091');
+  await fillInFrame(form.getByLabel('Card number'), scenarioCard('challenge'));
   await fillInFrame(form.getByLabel('Expiry date'), '12/35');
   await expect(form.getByText('VISA')).toBeVisible();
   await atEachWidth(page, testInfo, 'hpp-in-merchant-page');

@@ -2,6 +2,7 @@
 // 'Test Cards' popup, the chrome of spec §2 "Navigation bar and chrome".
 import { desktopOnly, expect, once, phoneOnly, test } from '../fixtures';
 import { sampleCart, seedStorage, shopScreen, stored, visit } from '../helpers';
+import { scenarioCard } from '@sjd/sandbox/scenarios';
 
 // The collapsible terminal is the wide layout.
 test(
@@ -194,7 +195,9 @@ test.describe('Test Cards popup', () => {
     await expect(
       page.getByRole('status').filter({ hasText: 'Success card number copied' }),
     ).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('4000000000001091');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      scenarioCard('challenge'),
+    );
     const scenarios = page.getByRole('link', { name: 'View all test scenarios' });
     await expect(scenarios).toHaveAttribute('href', `${sandboxUrl}/docs/test-scenarios`);
     await expect(scenarios).toHaveAttribute('target', '_blank');

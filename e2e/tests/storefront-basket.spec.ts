@@ -5,6 +5,7 @@
 import { expect, once, test } from '../fixtures';
 import { sampleCart, seedStorage, shopScreen, stored } from '../helpers';
 import { createSavedCard, sampleCard, seedSavedCards, seedSiteConfig } from '../storefront';
+import { scenarioCard } from '@sjd/sandbox/scenarios';
 
 const emptyCart = { items: [], cartTotal: 0, itemCount: 0, selectedDate: '2026-11-21' };
 
@@ -90,7 +91,7 @@ test(
     const second = await createSavedCard(page, {
       ...sampleCard,
       cardHolderName: 'Grace Hopper',
-      cardNumber: '5200000000001096',
+      cardNumber: scenarioCard('challenge', 'mastercard'),
       billingAddress: {
         address1: '4 Quay Street',
         postalCode: 'M3 3JZ',

@@ -10,6 +10,7 @@ import { shopScreen } from '../helpers';
 import { basketLink, expectResult, openCheckout, submitCardForm } from '../payment';
 import { closeTestCards } from '../storefront';
 import { expectTrail } from '../terminal';
+import { scenarioCard } from '@sjd/sandbox/scenarios';
 
 /** `{i: 0}` items to fill an answer to just under the proxy's 1 MB limit. */
 const bigItems = 120_000;
@@ -40,7 +41,7 @@ test('a 1 MB answer: the terminal draws a bounded number of nodes, the shop navi
     capture: 'Direct',
   });
   await submitCardForm(form, 'Direct', {
-    cardNumber: '4000000000001000',
+    cardNumber: scenarioCard('frictionless'),
     cardHolderName: 'Ada Lovelace',
   });
   await expectResult(page, 'retail', 'success');

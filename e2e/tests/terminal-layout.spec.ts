@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { expectResult, openCheckout, submitCardForm } from '../payment';
+import { scenarioCard } from '@sjd/sandbox/scenarios';
 
 /** What is wider than the API tab: elements that scroll sideways, or stick out of the tab. */
 function sidewaysOverflow(page: Page) {
@@ -39,7 +40,7 @@ for (const { width, layout } of [
         capture: 'Direct',
       });
       await submitCardForm(form, 'Direct', {
-        cardNumber: '4000000000001000',
+        cardNumber: scenarioCard('frictionless'),
         cardHolderName: 'Ada Lovelace',
       });
       await expectResult(page, 'retail', 'success');

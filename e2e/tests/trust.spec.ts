@@ -9,6 +9,8 @@ import type { Page } from '@playwright/test';
 import { expect, once, test } from '../fixtures';
 import { shopScreen } from '../helpers';
 import { seedShop } from '../payment';
+import { scenarioCard } from '@sjd/sandbox/scenarios';
+import { spaced } from '../card-numbers';
 
 /** The trail as the app keeps it for this visit (sessionStorage, issue 35 item 2). */
 async function storedTrail(
@@ -69,7 +71,7 @@ test(
     await cards.getByRole('button', { name: 'Fill the card form with Frictionless' }).click();
     const form = shopScreen(page).getByRole('form', { name: 'Card payment' });
     await expect(form.getByRole('textbox', { name: 'Card number' })).toHaveValue(
-      '4000 0000 0000 1000',
+      spaced(scenarioCard('frictionless')),
     );
     await expect(form.getByRole('textbox', { name: 'Cardholder name' })).toHaveValue(
       'Ada Lovelace',

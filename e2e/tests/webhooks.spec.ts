@@ -10,8 +10,9 @@ import { seriousViolations } from '../axe';
 import { expect, test } from '../fixtures';
 import { act, expectWebhookTriggers, showOrders, viewOrder } from '../orders';
 import { expectResult, openCheckout, submitCardForm } from '../payment';
+import { paymentsApiCards } from '@sjd/sandbox/scenarios';
 
-const frictionless = { cardNumber: '4000000000002701', cardHolderName: 'Ada Lovelace' };
+const frictionless = { cardNumber: paymentsApiCards.visa, cardHolderName: 'Ada Lovelace' };
 
 test.beforeEach(async ({ page }) => {
   const size = page.viewportSize();

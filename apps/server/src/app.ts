@@ -26,14 +26,17 @@ import { apiCompressionThresholdBytes } from './proxy/compress-answer';
 import { clockRoutes } from './routes/clock';
 import { providerProxyRoutes } from './routes/provider-proxy';
 import { webhookInspectorRoutes } from './routes/webhook-inspector';
-import { webhookRoutes } from './routes/webhooks';
+import { webhookReceiverRoutes } from './routes/webhook-receiver';
+import { webhookStreamRoutes } from './routes/webhook-stream';
+import { CallsInFlight } from './clock/calls-in-flight';
+import { SiteDatabase } from './site-database';
+import { PostgresVisitorLedger } from './visitors/postgres-visitor-ledger';
+import { simulatorClient } from './visitors/simulator-client';
+import { MemoryVisitorLedger, type VisitorLedger } from './visitors/visitor-ledger';
+import { siteVisitors } from './visitors/visitors';
+import { MemoryEventLedger, type EventLedger } from './webhooks/event-ledger';
+import { PostgresEventLedger } from './webhooks/postgres-event-ledger';
 import { ReceptionLog } from './webhooks/receptions';
-import { simulatorClient } from './webhooks/simulator-client';
-import { VisitorFaults } from './webhooks/visitor-faults';
-import { visitorCookies } from './webhooks/visitor-cookie';
-import { CallsInFlight } from './clock/demo-clock';
-import { MemoryLedger } from './webhooks/hub-ledger';
-import { PostgresLedger } from './webhooks/postgres-ledger';
 import { WebhookHub } from './webhooks/webhook-hub';
 
 export interface BuildOptions {
@@ -42,10 +45,36 @@ export interface BuildOptions {
   /** What carries provider calls instead of the keep-alive pool (tests without sockets). */
   providerDispatcher?: Dispatcher;
   /**
-   * The receiver's memory and event routing (tests pass one with small limits). Without one:
-   * in PostgreSQL with DATABASE_URL (shared by every instance), else in memory.
+   * What the site remembers of its visitors and of the provider's events (tests pass their own).
+   * Without them: in PostgreSQL with DATABASE_URL (shared by every instance), else in memory.
    */
-  webhookHub?: WebhookHub;
+  ledgers?: SiteLedgers;
+}
+
+export interface SiteLedgers {
+  visitors: VisitorLedger;
+  events: EventLedger;
+}
+
+/** The ledgers in the site's PostgreSQL database, and the key every instance shares. */
+async function postgresLedgers(app: FastifyInstance, url: string) {
+  const db = await SiteDatabase.open(url, {
+    onError: (message, error) => app.log.error({ err: error }, message),
+  });
+  try {
+    const ledgers = {
+      visitors: new PostgresVisitorLedger(db),
+      events: await PostgresEventLedger.open(db),
+    };
+    app.addHook('onClose', async () => {
+      await ledgers.events.close();
+      await db.close();
+    });
+    return { ledgers, sharedKey: await db.sharedSecret('visitor-cookie-key') };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
 }
 
 export async function buildApp(
@@ -60,27 +89,26 @@ export async function buildApp(
   });
   const routes = recordRoutes(app);
   const databaseUrl = config.webhooks.databaseUrl;
-  const ledger =
-    !options.webhookHub && databaseUrl
-      ? await PostgresLedger.open(databaseUrl, {
-          onError: (message, error) => app.log.error({ err: error }, message),
-        })
-      : null;
-  const hub = options.webhookHub ?? new WebhookHub(ledger ?? new MemoryLedger());
-  if (ledger) app.addHook('onClose', () => ledger.close());
-  const faults = new VisitorFaults();
-  const receptions = new ReceptionLog();
-  // The built-in sandbox's simulator routes (inspector, faults, scenarios); none with a provider.
+  const shared = !options.ledgers && databaseUrl ? await postgresLedgers(app, databaseUrl) : null;
+  const ledgers = options.ledgers ??
+    shared?.ledgers ?? { visitors: new MemoryVisitorLedger(), events: new MemoryEventLedger() };
+  // The built-in sandbox's simulator routes (inspector, faults, scenarios, clock); none with a
+  // real provider.
   const simulator = config.webhooks.builtInSandbox
     ? simulatorClient(config.providers.try, config.proxy.timeoutMs, options.providerDispatcher)
     : null;
   // Several instances must read each other's cookies: one key, configured or kept in the
   // shared database (made by the first instance that starts). The same key derives each
-  // visitor's demo clock id (clock/demo-clock.ts), so every instance names the same clock.
-  const visitorKey =
-    config.webhooks.visitorCookieSecret ??
-    (ledger ? await ledger.sharedSecret('visitor-cookie-key') : randomBytes(32));
-  const cookies = visitorCookies(visitorKey, config.publicUrl.startsWith('https:'));
+  // visitor's demo clock id (visitors/visitors.ts), so every instance names the same clock.
+  const visitors = siteVisitors({
+    key: config.webhooks.visitorCookieSecret ?? shared?.sharedKey ?? randomBytes(32),
+    isSecure: config.publicUrl.startsWith('https:'),
+    ledger: ledgers.visitors,
+    simulator,
+  });
+  const hub = new WebhookHub(ledgers.events, ledgers.visitors);
+  app.decorate('webhookHub', hub);
+  const receptions = new ReceptionLog();
   const inFlight = new CallsInFlight();
 
   registerZodSchemas(app);
@@ -115,23 +143,22 @@ export async function buildApp(
     });
     await api.register(healthRoutes);
     await api.register(openApiRoutes(config, routes));
-    await api.register(configRoutes(config, cookies));
-    await api.register(
-      providerProxyRoutes(
-        config,
-        hub,
-        cookies,
-        options.providerDispatcher,
-        { faults, simulator },
-        { key: visitorKey, inFlight },
-      ),
-    );
-    await api.register(clockRoutes(config, cookies, visitorKey, inFlight));
-    await api.register(webhookRoutes(config, hub, cookies, { faults, receptions }));
-    await api.register(webhookInspectorRoutes({ hub, cookies, faults, receptions, simulator }));
+    await api.register(configRoutes(config, visitors));
+    await api.register(providerProxyRoutes(config, visitors, options.providerDispatcher, inFlight));
+    await api.register(clockRoutes(config, visitors, inFlight));
+    await api.register(webhookReceiverRoutes(config, hub, visitors, receptions));
+    await api.register(webhookStreamRoutes(hub, visitors));
+    await api.register(webhookInspectorRoutes(visitors, receptions));
   });
 
   await app.register(challengeReturnRoutes());
   await registerWebApp(app, config.webDist);
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The receiver's routing of events to this instance's streams (tests count its streams). */
+    webhookHub: WebhookHub;
+  }
 }

@@ -7,7 +7,7 @@
 // rejoins when restarted. Skipped, with the reason printed, only where PostgreSQL's binaries,
 // HAProxy or the build are missing; in CI (.ci/run installs them, npm test builds first) it runs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postgresUnavailableReason } from '@sjd/sandbox/postgres-server';
+import { postgresUnavailableReason } from '@sjd/postgres/test-server';
 import {
   startTopology,
   topologyUnavailableReason,

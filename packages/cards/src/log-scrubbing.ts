@@ -13,37 +13,30 @@
 
 export const censor = '[redacted]';
 
+/** Names of credentials and card data, as JSON keys and as `name=value` pairs alike. */
+const sensitiveNames = [
+  'password',
+  'username',
+  'cardnumber',
+  'pan',
+  'cvc',
+  'cvv',
+  'cvn',
+  'securitycode',
+  'carddata',
+];
+
 /** JSON keys whose values are secrets or card data, compared case-insensitively. */
 const sensitiveKeys = new Set([
   'authorization',
   'proxy-authorization',
   'cookie',
   'set-cookie',
-  'password',
-  'username',
-  'cardnumber',
-  'pan',
-  'cvc',
-  'cvv',
-  'cvn',
-  'securitycode',
-  'carddata',
+  ...sensitiveNames,
 ]);
 
 /** Names whose `name=value` pairs are blanked inside strings (URLs, messages quoting them). */
-const sensitivePairNames = [
-  'password',
-  'passwd',
-  'username',
-  'cardnumber',
-  'pan',
-  'cvc',
-  'cvv',
-  'cvn',
-  'cvc2',
-  'securitycode',
-  'carddata',
-];
+const sensitivePairNames = [...sensitiveNames, 'passwd', 'cvc2'];
 
 // A JSON string literal (keys included), or a key followed by a scalar value.
 const jsonString = /"(?:[^"\\]|\\.)*"/g;

@@ -68,6 +68,37 @@ function startPurging(
   });
 }
 
+/** The store the config names (PostgreSQL or SQLite), its start-up said in the log. */
+async function openStore(
+  app: FastifyInstance,
+  config: SandboxConfig,
+  now: () => number,
+): Promise<SandboxStore> {
+  const where = config.databaseUrl ? 'on DATABASE_URL' : config.databaseFile;
+  const storeOptions = {
+    retentionMs: config.retentionMs,
+    now,
+    // A record that cannot be read back is set aside, never dropped in silence.
+    onDamagedRecord: ({ table, id, reason }: DamagedRecord) =>
+      app.log.error(
+        { file: where, table, id, reason },
+        `The sandbox database ${where} holds a damaged ${table} record ${id} (${reason}): it was moved to the ${config.databaseUrl ? 'damaged_records table of that database' : 'damagedRecords table of that file'} and is not used.`,
+      ),
+  };
+  if (config.databaseUrl) {
+    // A shared database: an instance that cannot reach it or migrate it does not start.
+    const opened = await openPostgresStore(config.databaseUrl, storeOptions);
+    if (opened.migrated.length > 0) {
+      app.log.info({ migrations: opened.migrated }, 'sandbox database migrated');
+    }
+    return opened.store;
+  }
+  const opened = openSandboxStore(config.databaseFile, storeOptions);
+  if (opened.problem) app.log.warn(opened.problem);
+  if (opened.dataLoss) app.log.error(opened.dataLoss);
+  return opened.store;
+}
+
 export async function buildSandbox(
   config: SandboxConfig,
   options: BuildOptions = {},
@@ -86,31 +117,7 @@ export async function buildSandbox(
 
   const clock = new ControllableClock();
   const now = () => clock.now().getTime();
-  const where = config.databaseUrl ? 'on DATABASE_URL' : config.databaseFile;
-  const storeOptions = {
-    retentionMs: config.retentionMs,
-    now,
-    // A record that cannot be read back is set aside, never dropped in silence.
-    onDamagedRecord: ({ table, id, reason }: DamagedRecord) =>
-      app.log.error(
-        { file: where, table, id, reason },
-        `The sandbox database ${where} holds a damaged ${table} record ${id} (${reason}): it was moved to the ${config.databaseUrl ? 'damaged_records table of that database' : 'damagedRecords table of that file'} and is not used.`,
-      ),
-  };
-  let store: SandboxStore;
-  if (config.databaseUrl) {
-    // A shared database: an instance that cannot reach it or migrate it does not start.
-    const opened = await openPostgresStore(config.databaseUrl, storeOptions);
-    store = opened.store;
-    if (opened.migrated.length > 0) {
-      app.log.info({ migrations: opened.migrated }, 'sandbox database migrated');
-    }
-  } else {
-    const opened = openSandboxStore(config.databaseFile, storeOptions);
-    store = opened.store;
-    if (opened.problem) app.log.warn(opened.problem);
-    if (opened.dataLoss) app.log.error(opened.dataLoss);
-  }
+  const store = await openStore(app, config, now);
   app.addHook('onClose', async () => store.close());
   // The JWT secret lives in the store, so DDC and challenge JWTs survive a restart and every
   // instance on a shared database signs and checks with the same one: the first to start

@@ -10,3 +10,4 @@ export {
   type SandboxListenOptions,
 } from './config';
 export { simulatorKeyHeader } from './api/simulator-guard';
+export { jsonForHtml } from './hosted/page';

@@ -67,7 +67,8 @@ describe('retention', () => {
     const tokenHref = stringAt(token.json, '_embedded.token.tokenPaymentInstrument.href');
     await advanceClock(target, retentionMs / 1000 - 60);
     // A new cardholder name changes the token (provider-api.md §6): its retention starts again.
-    const updated = await target.follow(`${tokenHref}/cardHolderName`, 'PUT', {
+    const nameHref = stringAt(token.json, '_embedded.token._links.tokens:cardHolderName.href');
+    const updated = await target.follow(nameHref, 'PUT', {
       body: JSON.stringify('Grace Hopper'),
     });
     expect(updated.status).toBe(204);

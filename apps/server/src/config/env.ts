@@ -210,25 +210,10 @@ const applePaySessionUrls = {
   production: 'https://apple-pay-gateway.apple.com/paymentservices/paymentSession',
 };
 
-/** Parses `env` into the server's startup settings; throws one readable error listing every problem. */
-export function loadConfig(
-  env: NodeJS.ProcessEnv,
-  defaults: { webDist: string | null } = { webDist: null },
-): ServerStartup {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid server configuration:\n  ${problems.join('\n  ')}`);
-  }
-  const e = parsed.data;
-  const useBuiltInSandbox = e.PROVIDER_BASE_URL === undefined;
-  if (!useBuiltInSandbox && (!e.PROVIDER_USERNAME || !e.PROVIDER_PASSWORD)) {
-    throw new Error(
-      'Invalid server configuration:\n  PROVIDER_USERNAME and PROVIDER_PASSWORD are required when PROVIDER_BASE_URL is set',
-    );
-  }
+type Env = z.infer<typeof envSchema>;
 
-  // The built-in sandbox signs with SANDBOX_WEBHOOK_SECRETS when only that is set: take its keys.
+/** The webhook keys: WEBHOOK_SECRETS, or the built-in sandbox's own when only those are set. */
+function webhookKeysOf(e: Env, env: NodeJS.ProcessEnv, useBuiltInSandbox: boolean): WebhookKey[] {
   const keyProblems: string[] = [];
   const webhookKeys = e.WEBHOOK_SECRETS
     ? parseWebhookKeys(e.WEBHOOK_SECRETS, 'WEBHOOK_SECRETS', keyProblems)
@@ -238,10 +223,14 @@ export function loadConfig(
   if (keyProblems.length > 0) {
     throw new Error(`Invalid server configuration:\n  ${keyProblems.join('\n  ')}`);
   }
+  return webhookKeys;
+}
 
+/** The 'try' profile: the configured provider, or the built-in sandbox. */
+function tryProfileOf(e: Env, useBuiltInSandbox: boolean): ProviderProfile {
   const sandboxUrl = trimSlash(e.SANDBOX_PUBLIC_URL ?? `http://localhost:${e.SANDBOX_PORT}`);
   const tryBase = trimSlash(e.PROVIDER_BASE_URL ?? sandboxUrl);
-  const tryProfile: ProviderProfile = {
+  return {
     baseUrl: tryBase,
     username: e.PROVIDER_USERNAME ?? e.SANDBOX_USERNAME,
     password: e.PROVIDER_PASSWORD ?? e.SANDBOX_PASSWORD,
@@ -262,6 +251,10 @@ export function loadConfig(
       ? { publicDemoCredentials: { ...defaultSandboxCredentials } }
       : {}),
   };
+}
+
+/** The 'live' profile: a provider of its own, or the 'try' one again. */
+function liveProfileOf(e: Env, tryProfile: ProviderProfile): ProviderProfile {
   const liveBase = e.LIVE_PROVIDER_BASE_URL ? trimSlash(e.LIVE_PROVIDER_BASE_URL) : undefined;
   const liveProfile: ProviderProfile = liveBase
     ? {
@@ -282,7 +275,31 @@ export function loadConfig(
       'Invalid server configuration:\n  LIVE_PROVIDER_USERNAME and LIVE_PROVIDER_PASSWORD are required when LIVE_PROVIDER_BASE_URL is set',
     );
   }
+  return liveProfile;
+}
 
+/** Parses `env` into the server's startup settings; throws one readable error listing every problem. */
+export function loadConfig(
+  env: NodeJS.ProcessEnv,
+  defaults: { webDist: string | null } = { webDist: null },
+): ServerStartup {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid server configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const useBuiltInSandbox = e.PROVIDER_BASE_URL === undefined;
+  if (!useBuiltInSandbox && (!e.PROVIDER_USERNAME || !e.PROVIDER_PASSWORD)) {
+    throw new Error(
+      'Invalid server configuration:\n  PROVIDER_USERNAME and PROVIDER_PASSWORD are required when PROVIDER_BASE_URL is set',
+    );
+  }
+  // The built-in sandbox signs with SANDBOX_WEBHOOK_SECRETS when only that is set: take its keys.
+  const webhookKeys = webhookKeysOf(e, env, useBuiltInSandbox);
+  const tryProfile = tryProfileOf(e, useBuiltInSandbox);
+  const tryBase = tryProfile.baseUrl;
+  const liveProfile = liveProfileOf(e, tryProfile);
   const publicUrl = trimSlash(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
   return {
     useBuiltInSandbox,

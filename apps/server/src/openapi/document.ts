@@ -89,6 +89,9 @@ const answer = (status: number | string, content?: MediaTypes) => ({
   ...(content ? { content } : {}),
 });
 
+/** Fastify's status range '4xx' is OpenAPI's '4XX'. */
+const statusKey = (status: string) => status.replace(/xx$/, 'XX');
+
 /** `GET /api/config` → getApiConfig. */
 function operationId(method: string, url: string): string {
   const words = url.split(/[^A-Za-z0-9]+/).filter(Boolean);
@@ -114,8 +117,9 @@ function operation(route: RegisteredRoute): Operation | null {
   const body = isZodSchema(schema.body) ? schema.body : null;
   const responses: Operation['responses'] = {};
   for (const [status, part] of Object.entries(isRecord(schema.response) ? schema.response : {})) {
-    if (isZodSchema(part))
-      responses[status] = answer(status, json(jsonSchema(part, 'output', key)));
+    if (isZodSchema(part)) {
+      responses[statusKey(status)] = answer(status, json(jsonSchema(part, 'output', key)));
+    }
   }
   for (const [status, page] of Object.entries(text?.pages ?? {})) {
     responses[status] = {

@@ -29,7 +29,7 @@ import {
   type ProviderResult,
 } from '@sjd/contracts';
 import type { ProviderProfile, ProxySettings } from '../config/env';
-import { exchange } from './exchange';
+import { exchange, type Exchange, type ProviderAnswer } from './exchange';
 import type { ProviderCall } from './resolve-call';
 
 /**
@@ -123,13 +123,15 @@ export function providerResultJson(result: Omit<ProviderResult, 'body'>, bodyTex
   return `{"status":${result.status},"body":${bodyText === '' ? 'null' : bodyText},${rest.slice(1)}`;
 }
 
+type Failure = Extract<ProviderOutcome, { ok: false }>;
+
 const failure = (
   log: ProviderLogFields,
   status: 502 | 504,
   error: ApiError['error'],
   message: string,
   details?: Record<string, unknown>,
-): ProviderOutcome => ({
+): Failure => ({
   ok: false,
   status,
   error: { error, message, ...(details ? { details } : {}) },
@@ -148,6 +150,71 @@ function describeNetworkError(error: unknown): string {
     return 'The provider closed the connection before answering';
   }
   return 'The provider could not be reached';
+}
+
+/** The outcome of a call that got no answer: timed out, too large, or unreachable. */
+function noAnswer(
+  sent: Extract<Exchange, { ok: false }>,
+  log: ProviderLogFields,
+  settings: ProxySettings,
+): Failure {
+  if (sent.timedOut) {
+    return failure(
+      { ...log, failure: 'provider call timed out' },
+      504,
+      proxyErrorCodes.providerTimeout,
+      `The provider did not answer within ${settings.timeoutMs} ms`,
+      { timeoutMs: settings.timeoutMs },
+    );
+  }
+  if (sent.error instanceof errors.ResponseExceededMaxSizeError) {
+    return failure(
+      { ...log, failure: 'provider answer too large' },
+      502,
+      proxyErrorCodes.providerBadResponse,
+      `The provider's answer is larger than ${settings.maxResponseBytes} bytes`,
+    );
+  }
+  const message = describeNetworkError(sent.error);
+  return failure(
+    { ...log, failure: 'provider call failed', reason: message },
+    502,
+    proxyErrorCodes.providerUnreachable,
+    message,
+  );
+}
+
+/** The answer's body (null for none), or the 502 of an answer that is not the provider's JSON. */
+function readBody(
+  { status, contentType, text }: ProviderAnswer,
+  log: ProviderLogFields,
+): { ok: true; body: unknown } | Failure {
+  const bad = (fields: Partial<ProviderLogFields>, message: string) =>
+    failure({ ...log, ...fields }, 502, proxyErrorCodes.providerBadResponse, message, {
+      providerStatus: status,
+    });
+  // The provider's own 5xx carry a JSON envelope; an empty one comes from something in front.
+  if (text === '' && status >= 500) {
+    return bad(
+      { failure: 'provider answer empty 5xx' },
+      `The provider answered ${status} with no body`,
+    );
+  }
+  if (text === '') return { ok: true, body: null };
+  if (!/json/i.test(contentType)) {
+    return bad(
+      { failure: 'provider answer not JSON', contentType },
+      `The provider answered ${status} with ${contentType || 'no content type'}, not JSON`,
+    );
+  }
+  try {
+    return { ok: true, body: JSON.parse(text) };
+  } catch {
+    return bad(
+      { failure: 'provider answer is broken JSON' },
+      `The provider answered ${status} with a body that is not valid JSON`,
+    );
+  }
 }
 
 export async function callProvider(
@@ -179,34 +246,8 @@ export async function callProvider(
     },
     settings.timeoutMs,
   );
-  if (!sent.ok) {
-    const ms = elapsed();
-    if (sent.timedOut) {
-      return failure(
-        { ...logFields, ms, failure: 'provider call timed out' },
-        504,
-        proxyErrorCodes.providerTimeout,
-        `The provider did not answer within ${settings.timeoutMs} ms`,
-        { timeoutMs: settings.timeoutMs },
-      );
-    }
-    if (sent.error instanceof errors.ResponseExceededMaxSizeError) {
-      return failure(
-        { ...logFields, ms, failure: 'provider answer too large' },
-        502,
-        proxyErrorCodes.providerBadResponse,
-        `The provider's answer is larger than ${settings.maxResponseBytes} bytes`,
-      );
-    }
-    const message = describeNetworkError(sent.error);
-    return failure(
-      { ...logFields, ms, failure: 'provider call failed', reason: message },
-      502,
-      proxyErrorCodes.providerUnreachable,
-      message,
-    );
-  }
-  const { status, contentType, text, correlationId: responseCorrelationId } = sent.answer;
+  if (!sent.ok) return noAnswer(sent, { ...logFields, ms: elapsed() }, settings);
+  const { status, text, correlationId: responseCorrelationId } = sent.answer;
 
   const responseTime = elapsed();
   const answered =
@@ -216,39 +257,8 @@ export async function callProvider(
       ? { answeredCorrelationId: responseCorrelationId }
       : {};
   const answerLog = { ...logFields, status, ms: responseTime, ...answered };
-  let body: unknown = null;
-  if (text === '' && status >= 500) {
-    // The provider's own 5xx carry a JSON envelope; an empty one comes from something in front.
-    return failure(
-      { ...answerLog, failure: 'provider answer empty 5xx' },
-      502,
-      proxyErrorCodes.providerBadResponse,
-      `The provider answered ${status} with no body`,
-      { providerStatus: status },
-    );
-  }
-  if (text !== '') {
-    if (!/json/i.test(contentType)) {
-      return failure(
-        { ...answerLog, failure: 'provider answer not JSON', contentType },
-        502,
-        proxyErrorCodes.providerBadResponse,
-        `The provider answered ${status} with ${contentType || 'no content type'}, not JSON`,
-        { providerStatus: status },
-      );
-    }
-    try {
-      body = JSON.parse(text);
-    } catch {
-      return failure(
-        { ...answerLog, failure: 'provider answer is broken JSON' },
-        502,
-        proxyErrorCodes.providerBadResponse,
-        `The provider answered ${status} with a body that is not valid JSON`,
-        { providerStatus: status },
-      );
-    }
-  }
+  const read = readBody(sent.answer, answerLog);
+  if (!read.ok) return read;
 
   const envelope = {
     status,
@@ -260,7 +270,7 @@ export async function callProvider(
   };
   return {
     ok: true,
-    result: { ...envelope, body },
+    result: { ...envelope, body: read.body },
     json: providerResultJson(envelope, text),
     log: answerLog,
   };

@@ -60,8 +60,10 @@ function payloadProblem(rule: PayloadRule, payload: unknown): string | null {
       return payload === undefined || isJsonObject(payload)
         ? null
         : 'takes a JSON object payload or none';
-    case 'string':
-      return typeof payload === 'string' ? null : 'needs a JSON string payload (the bare value)';
+    case 'value':
+      return payload === undefined || typeof payload === 'string' || isJsonObject(payload)
+        ? null
+        : 'takes the bare new value (a JSON string or object) or none';
     default: {
       const unknownRule: never = rule;
       return `has an unknown payload rule ${String(unknownRule)}`;
@@ -101,7 +103,9 @@ export function resolveProviderCall(
   if (!endpoint.proxied) {
     return refused(
       proxyErrorCodes.urlNotAllowed,
-      `${endpoint.id} is called by the Checkout SDK's own frames, never through the server`,
+      endpoint.auth === 'checkoutId'
+        ? `${endpoint.id} is called by the Checkout SDK's own frames, never through the server`
+        : `${endpoint.id} is not an endpoint the demo calls through the server`,
     );
   }
   if (!route.apis.includes(endpoint.api)) {

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { testConfig } from '../test-helpers';
-import { challengeReturnScript, jsonForHtml } from './challenge-return';
+import { jsonForHtml } from '@sjd/sandbox';
+import { challengeReturnScript } from './challenge-return';
 
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
 

@@ -15,10 +15,11 @@ import { createHash } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import * as z from 'zod/mini';
-import { challengeReceivedMessage, challengeReturnFieldsSchema } from '@sjd/contracts';
+import { challengeReceivedMessage, challengeReturnFieldsSchema, sitePaths } from '@sjd/contracts';
+import { jsonForHtml } from '@sjd/sandbox';
 import type { ZodTypeProvider } from '../plugins/zod-schemas';
 
-export const challengeReturnPath = '/challenge-return.html';
+export const challengeReturnPath = sitePaths.challengeReturn;
 
 const dataElementId = 'challenge-return';
 
@@ -49,16 +50,6 @@ export const challengeReturnCsp = [
   "form-action 'none'",
   "frame-ancestors 'self'",
 ].join('; ');
-
-/** JSON that is safe inside a <script type="application/json"> element. */
-export function jsonForHtml(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
 
 export function challengeReturnPage(data: { TransactionId: string; MD: string }): string {
   return `<!doctype html>

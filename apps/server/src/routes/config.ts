@@ -10,13 +10,14 @@ import * as z from 'zod/mini';
 import {
   environmentConfigSchema,
   environmentNameSchema,
+  sitePaths,
   type EnvironmentConfig,
   type EnvironmentName,
 } from '@sjd/contracts';
 import { loopbackAliases } from '@sjd/sandbox';
 import type { AppConfig } from '../config/env';
 import type { ZodTypeProvider } from '../plugins/zod-schemas';
-import { identifyVisitors, type VisitorCookies } from '../webhooks/visitor-cookie';
+import type { Visitors } from '../visitors/visitors';
 import { challengeReturnPath } from './challenge-return';
 
 const querySchema = z.strictObject({ environment: z._default(environmentNameSchema, 'try') });
@@ -31,9 +32,9 @@ export function environmentConfigFor(
     environment,
     secureOrigin3ds: provider.secureOrigin3ds,
     wpBaseUrl: provider.baseUrl,
-    wpEndpoint: '/api/wpservices',
-    paymentsEndpoint: '/api/payments',
-    HPPEndpoint: '/api/hpp',
+    wpEndpoint: sitePaths.wpServices,
+    paymentsEndpoint: sitePaths.payments,
+    HPPEndpoint: sitePaths.hpp,
     challengeReturnUrl: `${appUrl}${challengeReturnPath}`,
     applePaySessionUrl: provider.applePaySessionUrl,
     // The provider's APM API (PayPal): POST {base}/apmPayments.
@@ -69,7 +70,7 @@ function requestOrigin(request: FastifyRequest, publicUrl: string): string | nul
   }
 }
 
-export function configRoutes(config: AppConfig, cookies: VisitorCookies): FastifyPluginAsync {
+export function configRoutes(config: AppConfig, visitors: Visitors): FastifyPluginAsync {
   // Parsed and serialised once at start-up: a misconfiguration fails the boot, not a visitor's
   // request, and each request only sends a ready string.
   const prepare = (name: EnvironmentName, appUrl: string) => {
@@ -91,10 +92,10 @@ export function configRoutes(config: AppConfig, cookies: VisitorCookies): Fastif
   return async (fastify) => {
     // The web app's first call: it hands out the visitor cookie before any payment is made, so
     // the payment's calls and the event stream carry the same visitor id.
-    identifyVisitors(fastify, cookies);
+    visitors.identify(fastify);
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     app.get(
-      '/api/config',
+      sitePaths.config,
       { schema: { querystring: querySchema, response: { 200: environmentConfigSchema } } },
       async (request, reply) => {
         const origin = requestOrigin(request, config.publicUrl);

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { healthSchema, type Health } from '@sjd/contracts';
+import { healthSchema, sitePaths, type Health } from '@sjd/contracts';
 
 const startedAt = Date.now();
 
 export const healthRoutes: FastifyPluginAsync = async (app) => {
   app.get(
-    '/api/health',
+    sitePaths.health,
     {
       schema: { response: { 200: healthSchema } },
       // Outside the /api rate limit: a load balancer or container probe every few seconds from

@@ -8,6 +8,12 @@ import {
   hppRequestSchema,
   paymentsRequestSchema,
   providerResultSchema,
+  demoClockStateSchema,
+  webhookEventsAnswerSchema,
+  webhookFaultsAnswerSchema,
+  webhookReceivedSchema,
+  webhookResendAnswerSchema,
+  webhookScenarioAnswerSchema,
   wpServicesRequestSchema,
 } from '@sjd/contracts';
 import { buildApp } from '../app';
@@ -143,6 +149,44 @@ describe('GET /api/openapi.json', () => {
     expect(
       Object.keys(document.paths['/challenge-return.html']?.post?.requestBody?.content ?? {}),
     ).toEqual(['application/x-www-form-urlencoded']);
+    await app.close();
+  });
+
+  it('gives every operation its answer: a contract schema, or a page of its media type', async () => {
+    const { app, document } = await served();
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, op] of Object.entries(operations)) {
+        const success = Object.entries(op.responses).filter(([status]) => /^2/.test(status));
+        expect(success.length, `${method} ${path}`).toBeGreaterThan(0);
+        for (const [status, response] of success) {
+          expect(Object.keys(response.content ?? {}), `${method} ${path} ${status}`).toHaveLength(
+            1,
+          );
+        }
+      }
+    }
+    const answer = (path: string, method: string, status: string) =>
+      document.paths[path]?.[method]?.responses[status]?.content?.['application/json']?.schema;
+    const expected = [
+      ['/api/webhooks', 'post', '200', webhookReceivedSchema],
+      ['/api/webhooks/events', 'get', '200', webhookEventsAnswerSchema],
+      ['/api/webhooks/events/{eventId}/resend', 'post', '202', webhookResendAnswerSchema],
+      ['/api/webhooks/faults', 'get', '200', webhookFaultsAnswerSchema],
+      ['/api/webhooks/faults', 'put', '200', webhookFaultsAnswerSchema],
+      ['/api/webhooks/scenarios', 'post', '200', webhookScenarioAnswerSchema],
+      ['/api/clock', 'get', '200', demoClockStateSchema],
+      ['/api/clock', 'post', '200', demoClockStateSchema],
+    ] as const;
+    for (const [path, method, status, schema] of expected) {
+      expect(answer(path, method, status), `${method} ${path}`).toEqual(
+        converted(schema, 'output'),
+      );
+    }
+    // The sandbox's own refusals pass through with their status: a range, as OpenAPI spells it.
+    expect(document.paths['/api/webhooks/scenarios']?.post?.responses['4XX']).toBeDefined();
+    expect(
+      Object.keys(document.paths['/api/webhooks/stream']?.get?.responses['200']?.content ?? {}),
+    ).toEqual(['text/event-stream']);
     await app.close();
   });
 

@@ -2,6 +2,7 @@
 // all routes are registered. A route whose schemas cannot be described fails the start-up, not
 // a reader's request.
 import type { FastifyPluginAsync } from 'fastify';
+import { sitePaths } from '@sjd/contracts';
 import type { AppConfig } from '../config/env';
 import {
   buildOpenApiDocument,
@@ -11,7 +12,7 @@ import {
 import type { RegisteredRoute } from '../plugins/route-inventory';
 import type { ZodTypeProvider } from '../plugins/zod-schemas';
 
-export const openApiPath = '/api/openapi.json';
+export const openApiPath = sitePaths.openApi;
 
 export function openApiRoutes(
   config: AppConfig,

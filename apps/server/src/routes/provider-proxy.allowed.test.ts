@@ -30,7 +30,8 @@ function samplePayload(endpoint: ProviderEndpoint): unknown {
     case 'object':
     case 'optional-object':
       return { transactionReference: 'SJD-42', merchant: { entity: 'default' } };
-    case 'string':
+    case 'value':
+      // A token link's new value: the bare string.
       return 'Ada Lovelace';
     default:
       return undefined;

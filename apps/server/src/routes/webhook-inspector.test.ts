@@ -11,7 +11,8 @@ import { buildApp } from '../app';
 import { builtInSandboxWebhooks } from '../config/built-in-webhooks';
 import { loadConfig } from '../config/env';
 import { freePort, testConfig } from '../test-helpers';
-import { WebhookHub } from '../webhooks/webhook-hub';
+import { MemoryVisitorLedger } from '../visitors/visitor-ledger';
+import { MemoryEventLedger } from '../webhooks/event-ledger';
 
 let sandbox: FastifyInstance;
 let site: FastifyInstance;
@@ -378,19 +379,19 @@ describe('the webhook inspector with the built-in sandbox', () => {
 
 describe('the webhook inspector with a real provider', () => {
   it('reads what the receiver got, and says Resend and scenarios are the sandbox’s', async () => {
-    const hub = new WebhookHub();
+    const visitors = new MemoryVisitorLedger();
     const app = await buildApp(
       testConfig({
         PROVIDER_BASE_URL: 'http://127.0.0.1:9',
         PROVIDER_USERNAME: 'merchant',
         PROVIDER_PASSWORD: 'merchant-pass',
       }),
-      { webhookHub: hub },
+      { ledgers: { visitors, events: new MemoryEventLedger() } },
     );
     const config = await app.inject({ method: 'GET', url: '/api/config' });
     const cookie = String(config.headers['set-cookie']).split(';')[0] ?? '';
     const visitorId = cookie.split('=')[1]?.split('.')[0] ?? '';
-    await hub.claim(visitorId, 'REAL-1');
+    await visitors.claimReference(visitorId, 'REAL-1');
     const read = await app.inject({
       method: 'GET',
       url: '/api/webhooks/events?transactionReference=REAL-1',

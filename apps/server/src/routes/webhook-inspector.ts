@@ -1,233 +1,224 @@
-// The terminal's webhook inspector and the order detail's scenario triggers (issue 30), for the
-// calling visitor's own payments and payouts only (the visitor cookie; any other reference is
-// 404, as if it did not exist). The browser never reaches the sandbox's simulator routes: these
-// do, with the built-in sandbox only (no PROVIDER_BASE_URL).
+// The terminal's webhook inspector and the order detail's scenario triggers (issue 30; shapes in
+// @sjd/contracts site/webhook-inspector.ts), for the calling visitor's own payments and payouts
+// only (the visitor cookie; any other reference is 404, as if it did not exist). The browser
+// never reaches the sandbox's simulator routes: these do, with the built-in sandbox only (no
+// PROVIDER_BASE_URL), through the visitors' simulator client.
 // - GET  /api/webhooks/events?transactionReference=  the events, what the receiver got and
-//        answered (receptions.ts) and, with the sandbox, every delivery attempt
+//        answered (webhooks/receptions.ts) and, with the sandbox, every delivery attempt
 // - POST /api/webhooks/events/{eventId}/resend       {transactionReference}: the sandbox sends it
 //        again (409 with a real provider: it redelivers only by retrying)
 // - GET|PUT /api/webhooks/faults                     the visitor's delivery faults
 // - POST /api/webhooks/scenarios                     {transactionReference, scenario}
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import * as z from 'zod/mini';
-import { apiErrorSchema } from '@sjd/contracts';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  apiErrorSchema,
+  sitePaths,
+  webhookEventsAnswerSchema,
+  webhookEventsQuerySchema,
+  webhookFaultsAnswerSchema,
+  webhookFaultsRequestSchema,
+  webhookInspectorErrorCodes,
+  webhookResendAnswerSchema,
+  webhookResendParamsSchema,
+  webhookResendRequestSchema,
+  webhookScenarioAnswerSchema,
+  webhookScenarioRequestSchema,
+  type Reception,
+  type SimulatorEvent,
+  type WebhookEventsAnswer,
+  type WebhookEventsQuery,
+  type WebhookResendRequest,
+  type WebhookScenarioRequest,
+} from '@sjd/contracts';
 import type { ZodTypeProvider } from '../plugins/zod-schemas';
+import type { SimulatorFailure } from '../visitors/simulator-client';
+import type { Visitors } from '../visitors/visitors';
 import type { ReceptionLog } from '../webhooks/receptions';
-import type { SimulatorAnswer, SimulatorClient } from '../webhooks/simulator-client';
-import { identifyVisitors, type VisitorCookies } from '../webhooks/visitor-cookie';
-import {
-  faultsSchema,
-  sandboxFaults,
-  type Faults,
-  type VisitorFaults,
-} from '../webhooks/visitor-faults';
-import {
-  recentReferencesPerVisitor,
-  referencesClearedPerVisitor,
-  type WebhookHub,
-} from '../webhooks/webhook-hub';
 
-export const inspectorErrorCodes = {
-  notFound: 'notFound',
-  unavailable: 'simulatorOnly',
-  sandboxFailed: 'sandboxFailed',
-} as const;
-
-const reference = z.string().check(z.minLength(1), z.maxLength(128));
-const scenarioNames = ['chargeback', 'refundFails', 'approveLater', 'refuseLater'] as const;
+const errors = {
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  // The sandbox's own refusals are passed on with their status (scenarioNotApplicable, …).
+  '4xx': apiErrorSchema,
+  502: apiErrorSchema,
+};
 
 const simulatorOnlyMessage =
   'Only the built-in sandbox can do this: a real provider (PROVIDER_BASE_URL) redelivers only by its own retries and has no scenario triggers';
 
-export interface InspectorDeps {
-  hub: WebhookHub;
-  cookies: VisitorCookies;
-  faults: VisitorFaults;
-  receptions: ReceptionLog;
-  /** Null with a real provider. */
-  simulator: SimulatorClient | null;
-}
-
-/** The sandbox's answer to GET /_sandbox/webhooks, read without trusting its shape. */
-const sandboxEventsSchema = z.object({
-  events: z.array(
-    z.looseObject({
-      eventId: z.string(),
-      type: z.string(),
-      eventTimestamp: z.string(),
-      body: z.unknown(),
-      deliveries: z.array(z.unknown()),
-    }),
-  ),
-});
-
 function notFound(reply: FastifyReply) {
   return reply.status(404).send({
-    error: inspectorErrorCodes.notFound,
+    error: webhookInspectorErrorCodes.notFound,
     message: 'No payment or payout of yours has this transaction reference',
   });
 }
 
-function sandboxFailed(reply: FastifyReply, answer?: SimulatorAnswer) {
-  const named = z.object({ errorName: z.string(), message: z.string() }).safeParse(answer?.json);
-  const status = answer && answer.status >= 400 && answer.status < 500 ? answer.status : 502;
-  return reply.status(status).send({
-    error: named.success ? named.data.errorName : inspectorErrorCodes.sandboxFailed,
-    message: named.success ? named.data.message : 'The sandbox did not answer as expected',
+function simulatorOnly(reply: FastifyReply) {
+  return reply
+    .status(409)
+    .send({ error: webhookInspectorErrorCodes.simulatorOnly, message: simulatorOnlyMessage });
+}
+
+/** The sandbox's refusal with its status and words; anything else is a 502. */
+function sandboxFailed(reply: FastifyReply, failure: SimulatorFailure) {
+  const { status, error } = failure;
+  return reply.status(status !== null && status >= 400 && status < 500 ? status : 502).send({
+    error: error?.errorName ?? webhookInspectorErrorCodes.sandboxFailed,
+    message: error?.message ?? 'The sandbox did not answer as expected',
   });
 }
 
-export function webhookInspectorRoutes(deps: InspectorDeps): FastifyPluginAsync {
-  const { hub, cookies, faults, receptions, simulator } = deps;
+/**
+ * The sandbox's events (all of them, sent or not), each with what the receiver got; with a real
+ * provider only what the receiver got, grouped by eventId.
+ */
+function inspectedEvents(
+  delivered: SimulatorEvent[],
+  received: Reception[],
+): WebhookEventsAnswer['events'] {
+  const ids = new Set([
+    ...delivered.map((e) => e.eventId),
+    ...received.flatMap((r) => (r.eventId ? [r.eventId] : [])),
+  ]);
+  return [...ids].map((eventId) => {
+    const sent = delivered.find((e) => e.eventId === eventId);
+    const got = received.filter((r) => r.eventId === eventId);
+    return {
+      eventId,
+      type: sent?.type ?? got[0]?.type ?? 'unknown',
+      eventTimestamp: sent?.eventTimestamp ?? null,
+      payload: sent?.body ?? null,
+      deliveries: sent?.deliveries ?? [],
+      receptions: got,
+    };
+  });
+}
+
+interface InspectorDeps {
+  visitors: Visitors;
+  receptions: ReceptionLog;
+}
+
+const owns = async ({ visitors }: InspectorDeps, visitorId: string, reference: string) =>
+  (await visitors.ledger.ownerOf(reference)) === visitorId;
+
+async function readEvents(
+  deps: InspectorDeps,
+  request: FastifyRequest<{ Querystring: WebhookEventsQuery }>,
+  reply: FastifyReply,
+) {
+  const { transactionReference } = request.query;
+  if (!(await owns(deps, request.visitorId, transactionReference))) return notFound(reply);
+  const { simulator, faults } = deps.visitors;
+  let delivered: SimulatorEvent[] = [];
+  if (simulator) {
+    const answer = await simulator.events(transactionReference);
+    if (!answer.ok) return sandboxFailed(reply, answer);
+    delivered = answer.value;
+  }
+  return reply.header('cache-control', 'no-store').send({
+    transactionReference,
+    simulator: simulator !== null,
+    faults: await faults.of(request.visitorId),
+    events: inspectedEvents(delivered, deps.receptions.of(transactionReference)),
+  });
+}
+
+async function resendEvent(
+  deps: InspectorDeps,
+  request: FastifyRequest<{ Params: { eventId: string }; Body: WebhookResendRequest }>,
+  reply: FastifyReply,
+) {
+  const { transactionReference } = request.body;
+  const { eventId } = request.params;
+  const { simulator } = deps.visitors;
+  if (!(await owns(deps, request.visitorId, transactionReference))) return notFound(reply);
+  if (!simulator) return simulatorOnly(reply);
+  // The event must be one of this reference's: an eventId alone proves nothing.
+  const listed = await simulator.events(transactionReference);
+  if (!listed.ok) return sandboxFailed(reply, listed);
+  if (!listed.value.some((e) => e.eventId === eventId)) return notFound(reply);
+  const answer = await simulator.resend(eventId);
+  if (!answer.ok) return sandboxFailed(reply, answer);
+  return reply.status(202).send({ eventId, resent: true });
+}
+
+async function triggerScenario(
+  deps: InspectorDeps,
+  request: FastifyRequest<{ Body: WebhookScenarioRequest }>,
+  reply: FastifyReply,
+) {
+  const { transactionReference, scenario } = request.body;
+  const { simulator } = deps.visitors;
+  if (!(await owns(deps, request.visitorId, transactionReference))) return notFound(reply);
+  if (!simulator) return simulatorOnly(reply);
+  const answer = await simulator.scenario(scenario, transactionReference);
+  if (!answer.ok) return sandboxFailed(reply, answer);
+  return reply.send(answer.value);
+}
+
+export function webhookInspectorRoutes(
+  visitors: Visitors,
+  receptions: ReceptionLog,
+): FastifyPluginAsync {
+  const deps = { visitors, receptions };
+  const { faults, simulator } = visitors;
   return async (fastify) => {
-    identifyVisitors(fastify, cookies);
+    visitors.identify(fastify);
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const owns = async (visitorId: string, transactionReference: string) =>
-      (await hub.ownerOf(transactionReference)) === visitorId;
-
     app.get(
-      '/api/webhooks/events',
-      { schema: { querystring: z.object({ transactionReference: reference }) } },
-      async (request, reply) => {
-        const { transactionReference } = request.query;
-        if (!(await owns(request.visitorId, transactionReference))) return notFound(reply);
-        const received = receptions.of(transactionReference);
-        let delivered: z.infer<typeof sandboxEventsSchema>['events'] = [];
-        if (simulator) {
-          const answer = await simulator.events(transactionReference).catch(() => undefined);
-          const parsed = sandboxEventsSchema.safeParse(answer?.json);
-          if (!answer || answer.status !== 200 || !parsed.success) {
-            return sandboxFailed(reply, answer);
-          }
-          delivered = parsed.data.events;
-        }
-        // The sandbox's events (all of them, sent or not), each with what the receiver got; with
-        // a real provider only what the receiver got, grouped by eventId.
-        const ids = [
-          ...new Set([
-            ...delivered.map((e) => e.eventId),
-            ...received.flatMap((r) => (r.eventId ? [r.eventId] : [])),
-          ]),
-        ];
-        const events = ids.map((eventId) => {
-          const sent = delivered.find((e) => e.eventId === eventId);
-          const got = received.filter((r) => r.eventId === eventId);
-          return {
-            eventId,
-            type: sent?.type ?? got[0]?.type ?? 'unknown',
-            eventTimestamp: sent?.eventTimestamp ?? null,
-            payload: sent?.body ?? null,
-            deliveries: sent?.deliveries ?? [],
-            receptions: got,
-          };
-        });
-        return reply.header('cache-control', 'no-store').send({
-          transactionReference,
-          simulator: simulator !== null,
-          faults: faults.of(request.visitorId),
-          events,
-        });
-      },
-    );
-
-    app.post(
-      '/api/webhooks/events/:eventId/resend',
+      sitePaths.webhookEvents,
       {
         schema: {
-          params: z.object({ eventId: z.string().check(z.minLength(1), z.maxLength(128)) }),
-          body: z.object({ transactionReference: reference }),
-          response: {
-            202: z.object({ eventId: z.string(), resent: z.literal(true) }),
-            404: apiErrorSchema,
-            409: apiErrorSchema,
-          },
+          querystring: webhookEventsQuerySchema,
+          response: { 200: webhookEventsAnswerSchema, ...errors },
         },
       },
-      async (request, reply) => {
-        const { transactionReference } = request.body;
-        if (!(await owns(request.visitorId, transactionReference))) return notFound(reply);
-        if (!simulator) {
-          return reply
-            .status(409)
-            .send({ error: inspectorErrorCodes.unavailable, message: simulatorOnlyMessage });
-        }
-        // The event must be one of this reference's: an eventId alone proves nothing.
-        const listed = await simulator.events(transactionReference).catch(() => undefined);
-        const parsed = sandboxEventsSchema.safeParse(listed?.json);
-        if (!listed || listed.status !== 200 || !parsed.success)
-          return sandboxFailed(reply, listed);
-        if (!parsed.data.events.some((e) => e.eventId === request.params.eventId)) {
-          return notFound(reply);
-        }
-        const answer = await simulator.resend(request.params.eventId).catch(() => undefined);
-        if (answer?.status !== 202) return sandboxFailed(reply, answer);
-        return reply.status(202).send({ eventId: request.params.eventId, resent: true });
-      },
+      (request, reply) => readEvents(deps, request, reply),
     );
-
+    app.post(
+      sitePaths.webhookResend,
+      {
+        schema: {
+          params: webhookResendParamsSchema,
+          body: webhookResendRequestSchema,
+          response: { 202: webhookResendAnswerSchema, ...errors },
+        },
+      },
+      (request, reply) => resendEvent(deps, request, reply),
+    );
     app.get(
-      '/api/webhooks/faults',
-      { schema: { response: { 200: z.object({ simulator: z.boolean(), faults: faultsSchema }) } } },
+      sitePaths.webhookFaults,
+      { schema: { response: { 200: webhookFaultsAnswerSchema } } },
       async (request, reply) =>
         reply.header('cache-control', 'no-store').send({
           simulator: simulator !== null,
-          faults: faults.of(request.visitorId),
+          faults: await faults.of(request.visitorId),
         }),
     );
-
     app.put(
-      '/api/webhooks/faults',
-      { schema: { body: z.object({ faults: faultsSchema }) } },
-      async (request, reply) => {
-        const wanted: Faults = request.body.faults;
-        const previous = faults.of(request.visitorId);
-        faults.set(request.visitorId, wanted);
-        // The provider's side of the faults, for this visitor's payments and payouts of late
-        // (new ones get them as their creating call goes out: provider-proxy.ts). Turning them
-        // all off reaches further back, so no older payment keeps a fault for its week of
-        // retries. The sandbox takes 50 references a call.
-        const allOff = !Object.values(wanted).some(Boolean);
-        const references = await hub.referencesOf(
-          request.visitorId,
-          allOff ? referencesClearedPerVisitor : recentReferencesPerVisitor,
-        );
-        for (let start = 0; simulator && start < references.length; start += 50) {
-          const answer = await simulator
-            .setFaults(references.slice(start, start + 50), sandboxFaults(wanted))
-            .catch(() => undefined);
-          if (answer?.status !== 204) {
-            faults.set(request.visitorId, previous);
-            return sandboxFailed(reply, answer);
-          }
-        }
-        return reply.send({ simulator: simulator !== null, faults: wanted });
-      },
-    );
-
-    app.post(
-      '/api/webhooks/scenarios',
+      sitePaths.webhookFaults,
       {
         schema: {
-          body: z.object({ transactionReference: reference, scenario: z.enum(scenarioNames) }),
+          body: webhookFaultsRequestSchema,
+          response: { 200: webhookFaultsAnswerSchema, '4xx': apiErrorSchema, 502: apiErrorSchema },
         },
       },
       async (request, reply) => {
-        const { transactionReference, scenario } = request.body;
-        if (!(await owns(request.visitorId, transactionReference))) return notFound(reply);
-        if (!simulator) {
-          return reply
-            .status(409)
-            .send({ error: inspectorErrorCodes.unavailable, message: simulatorOnlyMessage });
-        }
-        const answer = await simulator
-          .scenario(scenario, transactionReference)
-          .catch(() => undefined);
-        const parsed = z
-          .object({ scenario: z.string(), transactionReference: z.string(), message: z.string() })
-          .safeParse(answer?.json);
-        if (answer?.status !== 200 || !parsed.success) return sandboxFailed(reply, answer);
-        return reply.send(parsed.data);
+        const failure = await faults.set(request.visitorId, request.body.faults);
+        if (failure) return sandboxFailed(reply, failure);
+        return reply.send({ simulator: simulator !== null, faults: request.body.faults });
       },
+    );
+    app.post(
+      sitePaths.webhookScenarios,
+      {
+        schema: {
+          body: webhookScenarioRequestSchema,
+          response: { 200: webhookScenarioAnswerSchema, ...errors },
+        },
+      },
+      (request, reply) => triggerScenario(deps, request, reply),
     );
   };
 }

@@ -7,19 +7,17 @@ import { connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { maxStreamsPerAddress } from './webhooks';
+import { maxStreamsPerAddress } from './webhook-stream';
 import { testConfig } from '../test-helpers';
 import { startFakeProvider, type FakeProvider } from '../testing/fake-provider';
 import { paymentEvent, postEvent, signatureFor } from '../testing/webhook-events';
-import { visitorCookieName } from '../webhooks/visitor-cookie';
-import { WebhookHub } from '../webhooks/webhook-hub';
+import { visitorCookieName } from '../visitors/visitor-cookie';
 
 const key: [string, string] = ['1', 'stream-test-secret'];
 
 let provider: FakeProvider;
 let app: FastifyInstance;
 let origin: string;
-const hub = new WebhookHub();
 
 beforeAll(async () => {
   provider = await startFakeProvider();
@@ -32,7 +30,6 @@ beforeAll(async () => {
       // Hundreds of events from one address: the limit is not what these tests are about.
       RATE_LIMIT_MAX: '100000',
     }),
-    { webhookHub: hub },
   );
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -206,11 +203,11 @@ describe('a browser that stops reading', () => {
     await pay(alice, 'SJD-slow-1');
     const stalled = await openStream(alice);
     stalled.response.pause();
-    const streamsBefore = hub.openStreams;
+    const streamsBefore = app.webhookHub.openStreams;
     // 30 kB events: enough of them to fill the socket's buffers and then the stream's own.
     const padding = 'x'.repeat(30_000);
     const times: number[] = [];
-    for (let i = 0; i < 600 && hub.openStreams === streamsBefore; i += 1) {
+    for (let i = 0; i < 600 && app.webhookHub.openStreams === streamsBefore; i += 1) {
       const body = paymentEvent('SJD-slow-1', 'authorized', '2026-11-27T10:00:00.000', {
         padding,
       });
@@ -220,7 +217,7 @@ describe('a browser that stops reading', () => {
       expect(answer.statusCode).toBe(200);
     }
     // The stalled stream was dropped (the browser reconnects with Last-Event-ID) …
-    expect(hub.openStreams).toBe(streamsBefore - 1);
+    expect(app.webhookHub.openStreams).toBe(streamsBefore - 1);
     // … and no answer waited for it.
     times.sort((a, b) => a - b);
     expect(times[Math.floor(times.length * 0.95)]).toBeLessThan(100);
@@ -231,11 +228,11 @@ describe('a browser that stops reading', () => {
 describe('streams one client cannot hoard', () => {
   /** Waits until the hub counts `count` open streams. */
   async function openStreamsBecome(count: number) {
-    await expect.poll(() => hub.openStreams, { timeout: 3000 }).toBe(count);
+    await expect.poll(() => app.webhookHub.openStreams, { timeout: 3000 }).toBe(count);
   }
 
   it(`one address holds at most ${maxStreamsPerAddress} streams, whatever cookies it brings`, async () => {
-    const before = hub.openStreams;
+    const before = app.webhookHub.openStreams;
     const streams: OpenStream[] = [];
     for (let i = 0; i < maxStreamsPerAddress; i += 1) {
       const stream = await openStream(await newVisitor());
@@ -255,7 +252,7 @@ describe('streams one client cannot hoard', () => {
   });
 
   it('pipelined stream requests on one connection all end when the connection dies', async () => {
-    const before = hub.openStreams;
+    const before = app.webhookHub.openStreams;
     const port = new URL(origin).port;
     const socket = connect(Number(port), '127.0.0.1');
     await new Promise<void>((resolve) => socket.once('connect', () => resolve()));

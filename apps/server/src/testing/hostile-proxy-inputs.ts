@@ -325,8 +325,8 @@ export const hostileInputs: HostileCase[] = [
     error: 'payloadNotAllowed',
   },
   {
-    name: 'object where the bare value is required',
-    body: () => ({ method: 'PUT', url: '/tokens/abc/cardHolderName', payload: { name: 'x' } }),
+    name: 'a number where the bare value (a string or an object) is required',
+    body: () => ({ method: 'PUT', url: '/tokens/abc', payload: 42 }),
     error: 'payloadNotAllowed',
   },
   // The body itself.

@@ -16,6 +16,19 @@ function headersOf(headers: Dispatcher.DispatchOptions['headers']): Record<strin
   return result;
 }
 
+/** The request body as one buffer: undici's request sends a string, fetch an iterable of chunks. */
+async function bodyOf(body: Dispatcher.DispatchOptions['body']): Promise<string | Buffer | null> {
+  if (typeof body === 'string' || Buffer.isBuffer(body)) return body;
+  if (body instanceof Uint8Array) return Buffer.from(body);
+  if (body === null || body === undefined || typeof body !== 'object') return null;
+  if (!(Symbol.asyncIterator in body) && !(Symbol.iterator in body)) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) {
+    if (typeof chunk === 'string' || chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+  }
+  return Buffer.concat(chunks);
+}
+
 export class InjectDispatcher extends Dispatcher {
   constructor(private readonly app: FastifyInstance) {
     super();
@@ -50,12 +63,12 @@ export class InjectDispatcher extends Dispatcher {
     try {
       const method = methods.find((m) => m === options.method);
       if (!method) throw new Error(`Unsupported method ${options.method}`);
-      const body = options.body;
+      const body = await bodyOf(options.body);
       const res = await this.app.inject({
         method,
         url: options.path,
         headers: headersOf(options.headers),
-        ...(typeof body === 'string' || Buffer.isBuffer(body) ? { payload: body } : {}),
+        ...(body === null ? {} : { payload: body }),
       });
       if (isSettled) return;
       const headers = Object.fromEntries(

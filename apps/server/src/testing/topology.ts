@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, startTestPostgres, type TestPostgres } from '@sjd/sandbox/postgres-server';
+import { freePort, startTestPostgres, type TestPostgres } from '@sjd/postgres/test-server';
 
 export const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 export const serverBundle = join(repoRoot, 'apps/server/dist/server.js');

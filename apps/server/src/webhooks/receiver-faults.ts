@@ -1,12 +1,14 @@
 // The receiver's side of the visitors' delivery faults (issue 30) and its record of what it got
-// (receptions.ts), kept out of the route (routes/webhooks.ts) that verifies and routes events:
+// (receptions.ts), kept out of the route (routes/webhook-receiver.ts) that verifies and routes events:
 // - first500: the first arrival of each event of a visitor with the fault is answered 500, so
 //   the provider's real retry shows in that visitor's trail;
 // - a delivery refused for its signature is told to the visitor whose payment it names, only
 //   when that visitor turned a signature fault on: the body is unverified, so it is never shown
 //   as the provider's event, and no one else's trail can be written to this way.
+import type { DeliveryOutcome } from '@sjd/contracts';
+import { activeFaults, type VisitorFaults } from '../visitors/visitor-faults';
+import type { VisitorLedger } from '../visitors/visitor-ledger';
 import { bodyExcerpt, type ReceptionLog } from './receptions';
-import { activeFaults, type VisitorFaults } from './visitor-faults';
 import type { WebhookHub } from './webhook-hub';
 
 /** What the receiver saw of one delivery, whatever became of it. */
@@ -29,23 +31,19 @@ export const failedOnPurposeCode = 'webhookFirstAttemptFault';
 export class ReceiverFaults {
   constructor(
     private readonly hub: WebhookHub,
+    private readonly visitors: VisitorLedger,
     private readonly faults: VisitorFaults,
     private readonly receptions: ReceptionLog,
   ) {}
-
-  /** The owner's faults in force, by name (for the stream message). */
-  activeFor(owner: string | null): string[] {
-    return owner === null ? [] : activeFaults(this.faults.of(owner));
-  }
 
   /** Records the delivery for the inspector, when the reference is a visitor's. */
   async record(
     arrival: Arrival,
     event: NamedEvent,
     answer: { status: number; body: unknown },
-    outcome: string,
+    outcome: DeliveryOutcome,
   ): Promise<void> {
-    if ((await this.hub.ownerOf(event.transactionReference)) === null) return;
+    if ((await this.visitors.ownerOf(event.transactionReference)) === null) return;
     this.receptions.record(event.transactionReference, {
       eventId: event.eventId,
       type: event.type,
@@ -63,9 +61,9 @@ export class ReceiverFaults {
     named: NamedEvent | null,
     answer: { error: string; message: string },
   ): Promise<void> {
-    const owner = named ? await this.hub.ownerOf(named.transactionReference) : null;
+    const owner = named ? await this.visitors.ownerOf(named.transactionReference) : null;
     if (!named || owner === null) return;
-    const own = this.faults.of(owner);
+    const own = await this.faults.of(owner);
     if (!own.badSignature && !own.missingSignature) return;
     await this.hub.publish(owner, {
       eventId: named.eventId,
@@ -91,8 +89,10 @@ export class ReceiverFaults {
     arrival: Arrival,
     event: NamedEvent & { type: string; at: number; keyId: string; json: unknown },
   ): Promise<{ error: string; message: string } | null> {
-    const owner = await this.hub.ownerOf(event.transactionReference);
-    if (owner === null || !this.faults.failsFirstAttempt(owner, event.eventId)) return null;
+    const owner = await this.visitors.ownerOf(event.transactionReference);
+    if (owner === null || !(await this.faults.failsFirstAttempt(owner, event.eventId))) {
+      return null;
+    }
     const body = {
       error: failedOnPurposeCode,
       message:
@@ -107,7 +107,7 @@ export class ReceiverFaults {
       request: { eventSignature: arrival.signature ?? '', keyId: event.keyId },
       response: { status: 500, body },
       lagMs: event.at <= Date.now() ? Date.now() - event.at : null,
-      faults: this.activeFor(owner),
+      faults: await this.faults.activeFor(owner),
       event: event.json,
     });
     await this.record(arrival, event, { status: 500, body }, 'failedOnPurpose');

@@ -1,7 +1,8 @@
 // What the receiver keeps for the inspector is bounded whatever a visitor resends: the latest
 // deliveries per reference, the start of each body, and a cap on the references.
 import { describe, expect, it } from 'vitest';
-import { bodyExcerpt, ReceptionLog, receptionLimits, type Reception } from './receptions';
+import type { Reception } from '@sjd/contracts';
+import { bodyExcerpt, ReceptionLog, receptionLimits } from './receptions';
 
 const reception = (n: number): Reception => ({
   eventId: `ev-${n}`,

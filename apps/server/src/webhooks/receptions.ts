@@ -4,19 +4,9 @@
 // receiver's own view (the headers as they came, the start of the raw body, its answer) is what
 // a developer debugging a receiver needs. Only for references a visitor owns (an unknown
 // reference's deliveries cost no memory); bounded, per instance, like the hub.
-import { BoundedMap } from './bounded-map';
-
-export interface Reception {
-  eventId: string | null;
-  type: string | null;
-  receivedAt: string;
-  headers: { contentType: string | null; eventSignature: string | null };
-  /** The start of the raw body, as it came. */
-  bodyExcerpt: string;
-  answer: { status: number; body: unknown };
-  /** What the receiver did: applied, duplicate, outOfOrder, failedOnPurpose, rejected. */
-  outcome: string;
-}
+// The shape is the inspector's contract (@sjd/contracts site/webhook-inspector.ts).
+import type { Reception } from '@sjd/contracts';
+import { BoundedMap } from '../bounded-map';
 
 /**
  * The bounds: at most 2,000 references (the oldest forgotten first, and after a week), 20

@@ -1,22 +1,17 @@
 // The receiver's routing of accepted events to the browsers that own them (issue 30). Whose
-// payment an event is: when the proxy sends a visitor's payment-creating call (Payments API,
-// Card Payments, HPP setup, payouts) it records the call's transactionReference for that visitor
-// (visitor-cookie.ts: an unguessable id in a signed httpOnly cookie), before the call goes out,
-// so an event the provider sends at once cannot arrive first. An event goes to the streams of
-// that visitor only. A reference that a second visitor's call names too is marked contested and
-// its events go to no one: knowing (or guessing) another visitor's reference never yields their
-// events. Unknown references (a payment made elsewhere) go to no one either.
-// What is remembered lives in the ledger (hub-ledger.ts): in memory for one instance, in
-// PostgreSQL for several, where every instance hears every message and writes it to the streams
-// it holds. The streams themselves are this instance's, bounded by the caps below.
-import {
-  MemoryLedger,
-  type HubLedger,
-  type LedgerMessage,
-  type ReceiverOutcome,
-} from './hub-ledger';
-
-export type { ReceiverOutcome } from './hub-ledger';
+// payment an event is, is the visitors' ledger's (visitors/visitor-ledger.ts): the proxy records
+// a visitor's payment-creating call's transactionReference before the call goes out, so an event
+// the provider sends at once cannot arrive first. An event goes to the streams of that visitor
+// only; a contested reference (two visitors named it) or an unknown one (a payment made
+// elsewhere) goes to no one: knowing or guessing another visitor's reference never yields their
+// events. What the receiver remembers of events, and the bus their messages go out on, is the
+// events' ledger (event-ledger.ts): in memory for one instance, in PostgreSQL for several, where
+// every instance hears every message and writes it to the streams it holds. The streams
+// themselves are this instance's, bounded by the caps below.
+import type * as z from 'zod/mini';
+import { webhookMessageSchema, type ReceiverOutcome } from '@sjd/contracts';
+import type { VisitorLedger } from '../visitors/visitor-ledger';
+import type { EventLedger, LedgerMessage } from './event-ledger';
 
 export interface HubLimits {
   /** Open streams on this instance in all, and per visitor (tabs). */
@@ -28,12 +23,6 @@ export const defaultHubLimits: HubLimits = {
   maxStreams: 1_000,
   maxStreamsPerVisitor: 5,
 };
-
-/**
- * What the receiver did with a delivery it did not accept, told only to a visitor whose own fault
- * caused it (routes/webhooks.ts): answered 500 on purpose, or 400 to a bad or missing signature.
- */
-export type FaultOutcome = 'failedOnPurpose' | 'rejected';
 
 /** An accepted event as the receiver read it. */
 export interface AcceptedEvent {
@@ -50,23 +39,11 @@ export interface AcceptedEvent {
   body: unknown;
 }
 
-/** One message of the event stream: the event and what the receiver did with it. */
-export interface WebhookMessage {
-  eventId: string;
-  type: string;
-  transactionReference: string;
-  outcome: ReceiverOutcome | FaultOutcome;
-  receivedAt: string;
-  request: { eventSignature: string; keyId: string };
-  /** What the receiver answered the provider. */
-  response: { status: number; body: unknown };
-  /** From the event's eventTimestamp to its arrival, ms (the provider's clock against ours). */
-  lagMs: number | null;
-  /** The visitor's faults in force when it arrived (routes/webhook-faults.ts). */
-  faults: string[];
-  /** The body; null for a rejected delivery (unverified, so not shown as the provider's). */
-  event: unknown;
-}
+/**
+ * One message of the event stream as the receiver writes it (@sjd/contracts WebhookMessage), its
+ * bodies as parsed from the wire: publish checks it against the contract.
+ */
+export type WebhookMessage = z.input<typeof webhookMessageSchema>;
 
 /** A browser's open stream: `write` takes one SSE chunk; false means it fell too far behind. */
 export interface StreamSink {
@@ -80,39 +57,17 @@ interface Opening {
   held: LedgerMessage[];
 }
 
-/** References per visitor a fault toggle applies to at once (the sandbox takes 50 per call). */
-export const recentReferencesPerVisitor = 50;
-/** References per visitor turning every fault off clears (in calls of 50). */
-export const referencesClearedPerVisitor = 500;
-
 export class WebhookHub {
   private readonly streams = new Map<string, Map<StreamSink, Opening | null>>();
   private streamCount = 0;
 
   constructor(
-    readonly ledger: HubLedger = new MemoryLedger(),
+    private readonly events: EventLedger,
+    private readonly visitors: VisitorLedger,
     private readonly limits: HubLimits = defaultHubLimits,
     private readonly now: () => number = Date.now,
   ) {
-    ledger.listen((message) => this.deliver(message));
-  }
-
-  /** Records that `visitorId` sent a payment-creating call naming `reference`. */
-  async claim(visitorId: string, reference: string): Promise<void> {
-    await this.ledger.claimReference(visitorId, reference);
-  }
-
-  /** The references `visitorId` created lately, newest last (faults apply to them). */
-  async referencesOf(
-    visitorId: string,
-    limit: number = recentReferencesPerVisitor,
-  ): Promise<string[]> {
-    return this.ledger.referencesOf(visitorId, limit);
-  }
-
-  /** The visitor whose events these are, or null (unknown or contested). */
-  async ownerOf(reference: string): Promise<string | null> {
-    return this.ledger.ownerOf(reference);
+    events.listen((message) => this.deliver(message));
   }
 
   /**
@@ -122,10 +77,11 @@ export class WebhookHub {
    */
   async receive(
     event: AcceptedEvent,
-    extra: (outcome: ReceiverOutcome) => Pick<WebhookMessage, 'faults'> = () => ({ faults: [] }),
+    /** The owner's faults in force, for the message. */
+    faults: string[] = [],
   ): Promise<{ outcome: ReceiverOutcome; owned: boolean }> {
-    const outcome = await this.ledger.judge(event);
-    const visitorId = await this.ledger.ownerOf(event.transactionReference);
+    const outcome = await this.events.judge(event);
+    const visitorId = await this.visitors.ownerOf(event.transactionReference);
     if (visitorId === null) return { outcome, owned: false };
     const now = this.now();
     const message: WebhookMessage = {
@@ -138,7 +94,7 @@ export class WebhookHub {
       response: { status: 200, body: { received: true, outcome } },
       // An event dated on a demo clock ahead of real time has no measurable lag.
       lagMs: Number.isFinite(event.at) && event.at <= now ? now - event.at : null,
-      ...extra(outcome),
+      faults,
       event: event.body,
     };
     try {
@@ -146,7 +102,7 @@ export class WebhookHub {
     } catch (error) {
       // Not published (the database failed): the receiver answers 500, and the provider's retry
       // must be taken as new, not as a duplicate of an event the visitor never got.
-      await this.ledger.forgetEvent(event.eventId).catch(() => {});
+      await this.events.forgetEvent(event.eventId).catch(() => {});
       throw error;
     }
     return { outcome, owned: true };
@@ -154,7 +110,7 @@ export class WebhookHub {
 
   /** Publishes a message for `visitorId`'s streams, on whichever instance they are open. */
   async publish(visitorId: string, message: WebhookMessage): Promise<void> {
-    await this.ledger.publish(visitorId, JSON.stringify(message));
+    await this.events.publish(visitorId, JSON.stringify(webhookMessageSchema.parse(message)));
   }
 
   /** Writes a published message to this instance's streams of its visitor. */
@@ -193,7 +149,7 @@ export class WebhookHub {
   private async replay(visitorId: string, sink: StreamSink, opening: Opening): Promise<void> {
     let kept: LedgerMessage[] = [];
     try {
-      kept = await this.ledger.recentAfter(visitorId, opening.afterSeq);
+      kept = await this.events.recentAfter(visitorId, opening.afterSeq);
     } catch {
       // The replay is lost, not the stream: what arrives from now on is still written.
     }

@@ -4,7 +4,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { splashImages } from '../assets/splash';
 import { sampleEnvironmentConfig } from '../test/fixtures';
 import { testAppStoreSource } from '../test/app-source';
-import { fakeProviderClient } from '../test/store';
 import { AppStoreContext, type AppStoreSource } from './app-store-source';
 import { appRoutes } from './router';
 
@@ -14,11 +13,7 @@ function renderWhileLoading(path: string) {
   const arrived = new Promise<void>((resolve) => {
     release = resolve;
   });
-  const { source: ready } = testAppStoreSource(
-    fakeProviderClient({
-      getEnvironmentConfig: vi.fn().mockResolvedValue(sampleEnvironmentConfig),
-    }),
-  );
+  const { source: ready } = testAppStoreSource(vi.fn().mockResolvedValue(sampleEnvironmentConfig));
   const source: AppStoreSource = {
     ...ready,
     load: async () => {

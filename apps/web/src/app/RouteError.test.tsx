@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from './store';
 import { RouteError } from './RouteError';
 import { ErrorRoute } from './routes/error-route';
-import { fakeProviderClient } from '../test/store';
+import { fakeClients } from '../test/store';
 
 function Broken(): never {
   throw new Error('render failed');
@@ -27,7 +27,7 @@ describe('RouteError', () => {
       { initialEntries: ['/retail/plp'] },
     );
     render(
-      <Provider store={makeStore({ providerClient: fakeProviderClient() })}>
+      <Provider store={makeStore(fakeClients())}>
         <RouterProvider router={router} />
       </Provider>,
     );

@@ -6,9 +6,10 @@ import { shopOfPath, type ShopTheme } from '../config/paths';
 import { windowResized } from '../features/shell';
 import { themeSelected } from '../features/site-config';
 import { appStarted, configurationReset, demoChosen } from '../lib/app-events';
-import { paymentJourneyReset } from '../features/journeys';
-import { openWebhookStream, webhookReceived } from '../features/webhooks';
+import { paymentJourneyReset, webhookReceived } from '../features/journeys';
+import { openWebhookStream } from '../features/webhooks';
 import { browserSessionStorage, browserStorage } from '../lib/persistence';
+import { createDemoServerClient } from '../lib/demo-server-client';
 import { createProviderClient } from '../lib/provider-client';
 import type { IntegrationType } from '../themes/theme-types';
 import { persistOnChange, restoreState } from './persisted-state';
@@ -46,7 +47,7 @@ export function startBrowserRuntime(): AppRuntime {
   const storage = browserStorage();
   const visit = browserSessionStorage();
   const store = makeStore(
-    { providerClient: createProviderClient() },
+    { providerClient: createProviderClient(), demoServer: createDemoServerClient() },
     {
       ...restoreState(storage),
       ...restoreTrail(visit),

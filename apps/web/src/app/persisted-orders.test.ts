@@ -2,7 +2,7 @@
 // others kept, and unreadable data starts an empty list — never a crash.
 import { describe, expect, it } from 'vitest';
 import type { StorageLike } from '../lib/persistence';
-import { fakeProviderClient } from '../test/store';
+import { fakeClients } from '../test/store';
 import { persistOnChange, restoreState } from './persisted-state';
 import { makeStore } from './store';
 
@@ -45,7 +45,7 @@ describe('persisted orders', () => {
     expect(restored?.orders).toEqual([order]);
     expect(restored?.openReference).toBeNull();
 
-    const store = makeStore({ providerClient: fakeProviderClient() }, { orders: restored });
+    const store = makeStore(fakeClients(), { orders: restored });
     const written = memoryStorage();
     persistOnChange(store, written);
     expect(JSON.parse(written.data.get('sjd:orders') ?? '')).toEqual({

@@ -12,7 +12,8 @@ import {
   environmentConfigLoaded,
   environmentConfigRequested,
 } from '../features/environment/environment-slice';
-import { fakeProviderClient } from '../test/store';
+import { fakeClients } from '../test/store';
+import { scenarioCard } from '@sjd/sandbox/scenarios';
 
 function memoryStorage(
   initial: Record<string, string> = {},
@@ -36,7 +37,7 @@ const cart = {
 describe('persisted state', () => {
   it('round-trips cart, session, tokens, site config and environment through storage', () => {
     const storage = memoryStorage();
-    const store = makeStore({ providerClient: fakeProviderClient() });
+    const store = makeStore(fakeClients());
     persistOnChange(store, storage);
     store.dispatch(itemAdded({ id: 1, title: 'Wool fedora hat', price: 100, quantity: 2 }));
     store.dispatch(settingsApplied({ ...selectDemoSettings(store.getState()), currency: 'EUR' }));
@@ -94,7 +95,7 @@ describe('persisted state', () => {
       },
     };
     expect(restoreState(throwing)).toEqual({});
-    const store = makeStore({ providerClient: fakeProviderClient() });
+    const store = makeStore(fakeClients());
     persistOnChange(store, throwing);
     expect(() => store.dispatch(itemAdded({ id: 1, title: 'Hat', price: 100 }))).not.toThrow();
   });
@@ -107,7 +108,7 @@ describe('persisted state', () => {
       paymentInstrument: {
         ...sampleToken.paymentInstrument,
         type: 'card/front',
-        cardNumber: '4000000000001091',
+        cardNumber: scenarioCard('challenge'),
       },
     };
     storage.setItem(
@@ -120,7 +121,7 @@ describe('persisted state', () => {
 
   it('never stores the card of a payment, its CVC or a token process in flight', () => {
     const storage = memoryStorage();
-    const store = makeStore({ providerClient: fakeProviderClient() });
+    const store = makeStore(fakeClients());
     persistOnChange(store, storage);
     store.dispatch(tokenSaved(sampleToken));
     store.dispatch(
@@ -136,7 +137,7 @@ describe('persisted state', () => {
         card: {
           kind: 'plain',
           cardHolderName: 'Ada',
-          cardNumber: '4000000000001091',
+          cardNumber: scenarioCard('challenge'),
           expiryDate: { month: 5, year: 2035 },
           cvc: '737',
         },
@@ -146,7 +147,7 @@ describe('persisted state', () => {
     );
     expect(store.getState().session.card).not.toBeNull();
     const everything = [...storage.data.values()].join('\n');
-    expect(everything).not.toContain('4000000000001091');
+    expect(everything).not.toContain(scenarioCard('challenge'));
     // Quoted: the namespace is a timestamp, and about one in a few hundred contains 737.
     expect(everything).not.toContain('"737"');
     expect(everything).not.toContain('"cvc"');

@@ -33,7 +33,7 @@ import {
   storedBillingSchema,
   type BillingState,
   type StoredBilling,
-} from '../features/clock/billing-slice';
+} from '../features/journeys';
 
 const count = () => z.int().check(z.minimum(0));
 
@@ -150,8 +150,9 @@ const entries: {
     fromStored: (stored): OrdersState => ({ ...initialOrdersState, orders: stored.orders }),
   },
   // Issue 31: the merchant's billing schedule on the demo clock (a renewal under way is not).
+  // Version 2 names the plan's shop (the profile whose merchant bills).
   billing: {
-    version: 1,
+    version: 2,
     schema: storedBillingSchema,
     toStored: ({ subscription }) => ({ subscription }),
     fromStored: (stored): BillingState => ({ ...initialBillingState, ...stored }),

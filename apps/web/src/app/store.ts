@@ -1,12 +1,6 @@
 // The Redux store: slices named after the spec's entities, flows registered on the listener.
 import { combineSlices, configureStore, type Middleware } from '@reduxjs/toolkit';
 import { cartSlice } from '../features/cart/cart-slice';
-import { billingSlice } from '../features/clock/billing-slice';
-import { listenForBillingJob } from '../features/clock/billing-job';
-import { listenForClock } from '../features/clock/clock-flow';
-import { clockSlice } from '../features/clock/clock-slice';
-import { listenForCheckoutSessions } from '../features/checkout/checkout-session-log';
-import { listenForTestCardSettings } from '../features/chrome/test-card-settings';
 import { listenForEnvironmentConfig } from '../features/environment/environment-flow';
 import { environmentSlice } from '../features/environment/environment-slice';
 import { eventLogSlice } from '../features/event-log/event-log-slice';
@@ -16,7 +10,11 @@ import { listenForAppliedSettings } from '../features/settings/apply-settings-fl
 import { appWrapperSlice } from '../features/shell/app-wrapper-slice';
 import { listenForDemoChoice } from '../features/shell/choose-demo-flow';
 import { siteConfigSlice } from '../features/site-config/site-config-slice';
-import { listenForWebhooks } from '../features/webhooks';
+import {
+  keptTrailSlice,
+  listenForKeptTrail,
+} from '../features/terminal/kept-trail/kept-trail-slice';
+import { createDemoServerClient } from '../lib/demo-server-client';
 import { createProviderClient } from '../lib/provider-client';
 import { createAppListenerMiddleware, type FlowExtra } from '../lib/listener';
 
@@ -25,16 +23,18 @@ export const rootReducer = combineSlices(
   siteConfigSlice,
   cartSlice,
   eventLogSlice,
+  keptTrailSlice,
   interruptionSlice,
   appWrapperSlice,
-  clockSlice,
-  billingSlice,
   ...journeySlices,
 );
 export type RootState = ReturnType<typeof rootReducer>;
 
 export function makeStore(
-  extra: FlowExtra = { providerClient: createProviderClient() },
+  extra: FlowExtra = {
+    providerClient: createProviderClient(),
+    demoServer: createDemoServerClient(),
+  },
   preloadedState?: Partial<RootState>,
   /** Sees every action first, in dispatch order (tests record flows with it). */
   observer?: Middleware,
@@ -44,12 +44,8 @@ export function makeStore(
   listenForEnvironmentConfig(startAppListening);
   listenForDemoChoice(startAppListening);
   listenForAppliedSettings(startAppListening);
+  listenForKeptTrail(startAppListening);
   listenForJourneys(startAppListening);
-  listenForCheckoutSessions(startAppListening);
-  listenForTestCardSettings(startAppListening);
-  listenForWebhooks(startAppListening);
-  listenForClock(startAppListening);
-  listenForBillingJob(startAppListening);
 
   return configureStore({
     reducer: rootReducer,

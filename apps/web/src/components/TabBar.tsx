@@ -27,6 +27,8 @@ interface TabBarProps<T extends string> {
   label: string;
   /** Tabs share the row's width equally. */
   fullWidth?: boolean;
+  /** Tabs as wide as their words (the terminal's header shares its row with its actions). */
+  dense?: boolean;
   /**
    * 'primary': unselected tabs in the secondary text colour, the selected one in the primary
    * colour; 'inherit': the row's colour, unselected tabs dimmed.
@@ -50,6 +52,7 @@ export function TabBar<T extends string>({
   onChange,
   label,
   fullWidth = false,
+  dense = false,
   textColor = 'primary',
   indicatorColor,
   sx,
@@ -98,10 +101,10 @@ export function TabBar<T extends string>({
               lineHeight: 1.25,
               position: 'relative',
               minHeight: 48,
-              minWidth: 90,
+              minWidth: dense ? 0 : 90,
               maxWidth: fullWidth ? 'none' : 360,
               flex: fullWidth ? '1 1 0' : '0 0 auto',
-              px: 2,
+              px: dense ? 1.25 : 2,
               py: 1.5,
               textAlign: 'center',
               '&.Mui-focusVisible': { outline: '2px solid currentColor', outlineOffset: -2 },

@@ -45,6 +45,10 @@ export const DesktopIcon = icon(
   'M21 2H3a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h7v2H8v2h8v-2h-2v-2h7a2 2 0 0 0 2-2V4a2 2 0 0 0-2-2zm0 14H3V4h18z',
   'DesktopIcon',
 );
+export const CodeIcon = icon(
+  'M9.4 16.6 4.8 12l4.6-4.6L8 6l-6 6 6 6zm5.2 0 4.6-4.6-4.6-4.6L16 6l6 6-6 6z',
+  'CodeIcon',
+);
 export const DownloadIcon = icon('M19 9h-4V3H9v6H5l7 7zM5 18v2h14v-2z', 'DownloadIcon');
 export const DeleteIcon = icon(
   'M6 19a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2V7H6zM19 4h-3.5l-1-1h-5l-1 1H5v2h14z',
@@ -76,4 +80,21 @@ export const DeclinedIcon = icon(
 export const CardOffIcon = icon(
   'M21.6 21.6 2.4 2.4 1 3.8l1.3 1.3A2 2 0 0 0 2 6v12a2 2 0 0 0 2 2h14.2l2 2zM4 18v-6h4.2l6 6zm0-10V6.8L5.2 8zm4.8-4H20a2 2 0 0 1 2 2v12c0 .3-.1.6-.2.9L20 17.1V12h-5.1l-4-4H20V6H8.8z',
   'CardOffIcon',
+);
+export const ShareIcon = icon(
+  'M18 16.1c-.8 0-1.4.3-2 .8l-7.1-4.2c.1-.2.1-.5.1-.7s0-.5-.1-.7L16 7.2c.5.5 1.2.8 2 .8a3 3 0 1 0-3-3c0 .2 0 .5.1.7L8 9.8A3 3 0 0 0 6 9a3 3 0 1 0 2 5.2l7.1 4.2c-.1.2-.1.4-.1.6a2.9 2.9 0 1 0 2.9-2.9z',
+  'ShareIcon',
+);
+export const MoreIcon = icon(
+  'M12 8a2 2 0 1 0 0-4 2 2 0 0 0 0 4zm0 2a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm0 6a2 2 0 1 0 0 4 2 2 0 0 0 0-4z',
+  'MoreIcon',
+);
+export const UploadIcon = icon('M9 16h6v-6h4l-7-7-7 7h4zm-4 2h14v2H5z', 'UploadIcon');
+export const UndoIcon = icon(
+  'M12.5 8c-2.6 0-5 1-6.9 2.6L2 7v9h9l-3.6-3.6A8 8 0 0 1 20.1 16l2.4-.8A10.5 10.5 0 0 0 12.5 8z',
+  'UndoIcon',
+);
+export const BoltIcon = icon(
+  'M11 21h-1l1-7H7.5c-.9 0-.3-.8-.3-.8L13 3h1l-1 7h3.5c.5 0 .6.3.4.7L11 21z',
+  'BoltIcon',
 );

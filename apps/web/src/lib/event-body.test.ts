@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { maskCardNumber, maskedForLog, toJsonValue } from './event-body';
+import { genericTestCards, scenarioCard } from '@sjd/sandbox/scenarios';
+import { spaced } from '../test/card-numbers';
 
 describe('event bodies', () => {
   it.each([
-    ['4000000000001091', '400000******1091'],
-    ['340000000001098', '340000*****1098'],
-    ['4000 0000 0000 1091', '400000******1091'],
+    [scenarioCard('challenge'), '400000******1091'],
+    [scenarioCard('challenge', 'amex'), '340000*****1098'],
+    [spaced(scenarioCard('challenge')), '400000******1091'],
     ['1234567890', '**********'],
   ])('masks %s as %s', (number, masked) => {
     expect(maskCardNumber(number)).toBe(masked);
@@ -15,7 +17,7 @@ describe('event bodies', () => {
     const body = {
       paymentInstrument: {
         type: 'card/plain',
-        cardNumber: '4444333322221111',
+        cardNumber: genericTestCards.visa,
         cvc: '737',
         cardExpiryDate: { month: 5, year: 2035 },
       },

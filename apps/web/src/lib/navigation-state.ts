@@ -2,7 +2,8 @@
 // card the basket's 'Buy Now' and the account's edit link carry, digital's first token on its way
 // to replace-card, the amount a screen is paying for when it is not the cart (gambling's top-up
 // on its way through the card check), whether a card is being added on the way to adding funds,
-// and the transaction type of a result ('withdraw' after a payout). History
+// and the transaction type of a result ('withdraw' after a payout), and that the screen is shown by
+// a shared journey's replay (issue 44: the screen only shows, nothing runs). History
 // state outlives the page (reload, Back from another site) and may come from anywhere, so it is
 // parsed, never trusted.
 import * as z from 'zod/mini';
@@ -22,6 +23,13 @@ export interface ShopNavigationState {
   transactionType?: TransactionType;
   /** Spec §4 "Add funds": add-card was opened from add-funds, and goes back there. */
   addingFunds?: boolean;
+  /** Shown by a shared journey's replay, at this step of its trail (the terminal's words). */
+  replay?: ReplayedStep;
+}
+
+export interface ReplayedStep {
+  /** The replay's latest step, as the processing screen names a running one ('Pay · 3DS …'). */
+  latestStep: string | null;
 }
 
 const tokenStateSchema = z.object({ token: tokenSchema });
@@ -34,6 +42,9 @@ const chargeStateSchema = z.object({
 });
 const transactionTypeStateSchema = z.object({ transactionType: z.enum(transactionTypes) });
 const addingFundsStateSchema = z.object({ addingFunds: z.literal(true) });
+const replayStateSchema = z.object({
+  replay: z.object({ latestStep: z.nullable(z.string().check(z.maxLength(500))) }),
+});
 
 /** The state that names a saved card (cardCheck, edit-card, replace-card). */
 export function cardNavigationState(token: Token): ShopNavigationState {
@@ -61,4 +72,15 @@ export function chargeFromNavigationState(state: unknown): PaymentCharge | null 
 /** Whether add-card was opened on the way to adding funds (spec §4 "Add funds"). */
 export function isAddingFundsFromNavigationState(state: unknown): boolean {
   return addingFundsStateSchema.safeParse(state).success;
+}
+
+/** The state of a screen a shared journey's replay shows. */
+export function replayNavigationState(step: ReplayedStep): ShopNavigationState {
+  return { replay: step };
+}
+
+/** The replayed step a screen was opened for, or null when it was opened by the visitor. */
+export function replayFromNavigationState(state: unknown): ReplayedStep | null {
+  const parsed = replayStateSchema.safeParse(state);
+  return parsed.success ? parsed.data.replay : null;
 }

@@ -4,6 +4,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiEvent } from '../features/event-log/event-log-types';
 import { createProviderClient, ProviderCallError } from './provider-client';
+import { scenarioCard } from '@sjd/sandbox/scenarios';
 
 const base = 'http://localhost:3001';
 const tokenHref = `${base}/tokens/T1`;
@@ -62,7 +63,7 @@ describe('provider client', () => {
       instruction: {
         paymentInstrument: {
           type: 'card/front' as const,
-          cardNumber: '4000000000001091',
+          cardNumber: scenarioCard('challenge'),
           cardExpiryDate: { month: 5, year: 2035 },
         },
         value: { currency: 'GBP', amount: 100 },

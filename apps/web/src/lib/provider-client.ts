@@ -1,8 +1,7 @@
-// The only code that calls our /api/* endpoints (ARCHITECTURE §3). Two parts:
-// - getEnvironmentConfig: GET /api/config;
-// - connect(): provider calls for one flow, through the server's proxy routes
-//   (/api/wpservices, /api/payments, /api/hpp; contracts/src/proxy.ts), with the environment
-//   the visitor selected in the `x-sjd-environment` header. Every request and response is
+// The provider's calls (ARCHITECTURE §3 "One provider client"): connect() binds them for one
+// flow, through the server's proxy routes (/api/wpservices, /api/payments, /api/hpp;
+// contracts site/proxy.ts), with the environment the visitor selected in the `x-sjd-environment`
+// header. The demo server's own API (config, clock, webhooks) is demo-server-client.ts. Every request and response is
 //   recorded into the terminal (spec §3 "Api event log") through the `record` callback the flow
 //   binds to its current trigger, and every answer is parsed with the contracts' schemas.
 // Failures of the path to the provider (our server refused the request, the provider was
@@ -14,10 +13,7 @@ import {
   providerApis,
   providerEndpointById,
   providerResultSchema,
-  type EnvironmentConfig,
-  type EnvironmentName,
 } from '@sjd/contracts';
-import { requestEnvironmentConfig } from './environment-config-request';
 import { failureEvents } from '../features/event-log';
 import { maskedForLog, nestingDepth, recordedDepth, toJsonValue } from './event-body';
 import { createProviderCalls, type ProviderCalls } from './provider-calls';
@@ -29,7 +25,6 @@ import {
   type ProviderTransport,
 } from './provider-types';
 
-export { ApiRequestError } from './environment-config-request';
 export {
   ProviderCallError,
   type ProviderCallFailure,
@@ -39,7 +34,6 @@ export {
 } from './provider-types';
 
 export interface ProviderClient {
-  getEnvironmentConfig(environment: EnvironmentName): Promise<EnvironmentConfig>;
   /** Provider calls that record into the terminal through `connection.record`. */
   connect(connection: ProviderConnection): ProviderCalls;
 }
@@ -177,8 +171,6 @@ export function createProviderClient(options: ProviderClientOptions = {}): Provi
   const fetchImpl: Fetch = options.fetch ?? ((...args) => fetch(...args));
   const apiBaseUrl = options.apiBaseUrl ?? '';
   return {
-    getEnvironmentConfig: (environment) =>
-      requestEnvironmentConfig(fetchImpl, apiBaseUrl, environment),
     connect(connection) {
       return createProviderCalls(createTransport(fetchImpl, apiBaseUrl, connection), connection);
     },

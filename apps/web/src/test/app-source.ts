@@ -1,14 +1,23 @@
-// An app store source for tests: the stand-alone config fetch and the store both use the given
-// (fake) provider client; the store is built the way the browser runtime builds it, minus storage.
+// An app store source for tests: the stand-alone config fetch and the store's demo server both
+// answer the config with the given function; the store is built the way the browser runtime
+// builds it, minus storage.
+import type { EnvironmentConfig, EnvironmentName } from '@sjd/contracts';
 import { appRuntime } from '../app/app-runtime';
 import { createAppStoreSource } from '../app/app-store-source';
 import { makeStore } from '../app/store';
 import { appStarted } from '../lib/app-events';
-import type { ProviderClient } from '../lib/provider-client';
 import { defaultEnvironment } from '../lib/start-up-state';
+import { fakeDemoServer, fakeProviderClient } from './store';
 
-export function testAppStoreSource(client: ProviderClient) {
-  const store = makeStore({ providerClient: client });
+export function testAppStoreSource(
+  getEnvironmentConfig: (environment: EnvironmentName) => Promise<EnvironmentConfig>,
+) {
+  const store = makeStore({
+    providerClient: fakeProviderClient(),
+    demoServer: fakeDemoServer(({ environment }) => ({
+      config: () => getEnvironmentConfig(environment),
+    })),
+  });
   let builds = 0;
   const build = async () => {
     builds += 1;
@@ -18,7 +27,7 @@ export function testAppStoreSource(client: ProviderClient) {
   const source = createAppStoreSource({
     build,
     readEnvironment: () => defaultEnvironment,
-    getEnvironmentConfig: (environment) => client.getEnvironmentConfig(environment),
+    getEnvironmentConfig,
   });
   return { source, store, builds: () => builds };
 }

@@ -24,6 +24,7 @@ import type { ApiEvent } from '../features/event-log/event-log-types';
 import { journeyResultApi } from '../features/event-log/event-descriptors';
 import { defaultSiteConfig, type SiteConfigState } from '../features/site-config/site-config-slice';
 import { challengeReceived, deviceDataCollected } from '../features/journeys/slices/three-ds-slice';
+import { createDemoServerClient, type DemoServerClient } from '../lib/demo-server-client';
 import { createProviderClient, type ProviderClient } from '../lib/provider-client';
 
 export interface ProviderStack {
@@ -31,6 +32,8 @@ export interface ProviderStack {
   sandboxUrl: string;
   sandbox: FastifyInstance;
   client: ProviderClient;
+  /** The demo server's own API, as the same browser (its visitor cookie) as `client`. */
+  demoServer: DemoServerClient;
   /** Stops the sandbox: the server's calls to it fail from then on (an outage). */
   stopSandbox(): Promise<void>;
   close(): Promise<void>;
@@ -62,6 +65,9 @@ export function providerStackPerFile(): ProviderStack {
     },
     get client() {
       return current().client;
+    },
+    get demoServer() {
+      return current().demoServer;
     },
     stopSandbox: () => current().stopSandbox(),
     close: () => current().close(),
@@ -97,6 +103,8 @@ export async function startProviderStack(): Promise<ProviderStack> {
     }).app,
   );
   const appUrl = await server.listen({ port: 0, host: '127.0.0.1' });
+  // One browser: the provider's calls and the demo server's share its visitor cookie.
+  const browser = browserFetch();
   let sandboxRunning = true;
   const stopSandbox = async () => {
     if (!sandboxRunning) return;
@@ -107,7 +115,8 @@ export async function startProviderStack(): Promise<ProviderStack> {
     appUrl,
     sandboxUrl,
     sandbox,
-    client: createProviderClient({ apiBaseUrl: appUrl, fetch: browserFetch() }),
+    client: createProviderClient({ apiBaseUrl: appUrl, fetch: browser }),
+    demoServer: createDemoServerClient({ apiBaseUrl: appUrl, fetch: browser }),
     stopSandbox,
     close: async () => {
       await server.close();
@@ -219,7 +228,11 @@ export async function journeyStore(stack: ProviderStack, options: StoreOptions =
     return next(action);
   };
   const store = makeStore(
-    { providerClient: stack.client, timing: { configTimeoutMs: 5_000, ...options.timing } },
+    {
+      providerClient: stack.client,
+      demoServer: stack.demoServer,
+      timing: { configTimeoutMs: 5_000, ...options.timing },
+    },
     {
       ...options.preloaded,
       siteConfig: { ...defaultSiteConfig, ...options.settings },

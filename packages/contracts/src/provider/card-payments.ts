@@ -19,6 +19,13 @@ import {
   valueSchema,
 } from './common';
 import {
+  cryptogramSchema,
+  eciSchema,
+  fundsTransferSchema,
+  tokenNumberSchema,
+  walletTokenSchema,
+} from './instruments';
+import {
   paymentInstrumentResultSchema,
   paymentsApiLastEvents,
   riskFactorSchema,
@@ -43,10 +50,32 @@ const checkoutCard = z.strictObject({
   cvcHref: z.optional(hrefSchema),
 });
 
+/** A network token, or a decrypted wallet (its DPAN): the cryptogram is in `authentication`. */
+const networkTokenCard = <T extends string>(type: T) =>
+  z.strictObject({
+    type: z.literal(type),
+    tokenNumber: tokenNumberSchema,
+    expiryDate: expiryDateSchema,
+    cardHolderName: z.optional(cardHolderNameSchema),
+    billingAddress: z.optional(billingAddressSchema),
+  });
+/** A wallet's encrypted payload. */
+const walletCard = <T extends string>(type: T) =>
+  z.strictObject({
+    type: z.literal(type),
+    walletToken: walletTokenSchema,
+    billingAddress: z.optional(billingAddressSchema),
+  });
+
 export const cardPaymentInstrumentSchema = z.discriminatedUnion('type', [
   plainCard,
   tokenCard,
   checkoutCard,
+  networkTokenCard('card/networkToken'),
+  networkTokenCard('card/networkToken+applepay'),
+  networkTokenCard('card/networkToken+googlepay'),
+  walletCard('card/wallet+applepay'),
+  walletCard('card/wallet+googlepay'),
 ]);
 export type CardPaymentInstrument = z.infer<typeof cardPaymentInstrumentSchema>;
 
@@ -57,15 +86,38 @@ const instructionValue = z.strictObject({
   acceptPartialAmount: z.optional(z.boolean()),
 });
 
+/** 3DS done elsewhere (the 3DS API, an MPI), a network token's cryptogram, customer data. */
 const threeDsAuthentication = z.strictObject({
-  threeDS: z.strictObject({
-    version: z.string().check(z.minLength(5), z.maxLength(10)),
-    eci: z.string().check(z.regex(/^\d{2}$/)),
-    authenticationValue: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
-    transactionId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
-    cryptogramAlgorithm: z.optional(z.string()),
-    challengePreference: z.optional(z.string()),
-  }),
+  threeDS: z.optional(
+    z.strictObject({
+      version: z.string().check(z.minLength(5), z.maxLength(10)),
+      eci: z.string().check(z.regex(/^\d{2}$/)),
+      authenticationValue: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+      transactionId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+      cryptogramAlgorithm: z.optional(z.union([z.string(), z.int()])),
+      challengePreference: z.optional(z.string()),
+      authenticationFlow: z.optional(
+        z.enum(['challenge', 'frictionless', 'frictionlessDelegated']),
+      ),
+      status: z.optional(z.string()),
+      statusReason: z.optional(z.string()),
+      cancellationIndicator: z.optional(z.string().check(z.regex(/^\d{2}$/))),
+      networkScore: z.optional(z.string().check(z.regex(/^\d{1,2}$/))),
+      brand: z.optional(z.literal('cartesBancaires')),
+    }),
+  ),
+  networkToken: z.optional(
+    z.strictObject({ cryptogram: cryptogramSchema, eci: z.optional(eciSchema) }),
+  ),
+  customerData: z.optional(opaqueObjectSchema),
+});
+
+/** Card Payments' merchant: the entity, and (issue 41, deviation 5) its optional details. */
+const cardPaymentsMerchant = z.strictObject({
+  entity: merchantSchema.shape.entity,
+  mcc: z.optional(z.string().check(z.regex(/^\d{4}$/))),
+  paymentFacilitator: z.optional(opaqueObjectSchema),
+  taxReference: z.optional(z.string().check(z.minLength(1), z.maxLength(20))),
 });
 
 const citAgreement = z.discriminatedUnion('type', [
@@ -100,25 +152,37 @@ function instruction<A extends z.ZodMiniType>(agreement: A) {
     paymentInstrument: cardPaymentInstrumentSchema,
     customerAgreement: agreement,
     routing: z.optional(opaqueObjectSchema),
+    // Accepted and not simulated (issue 41, deviation 5): they change no outcome here.
+    consumerBillPayment: z.optional(z.boolean()),
+    debtRepayment: z.optional(z.boolean()),
+    requestAccountUpdater: z.optional(z.boolean()),
+    fundsTransfer: z.optional(fundsTransferSchema),
   });
 }
 
 export const customerInitiatedTransactionSchema = z.strictObject({
   transactionReference: transactionReferenceSchema,
-  merchant: merchantSchema,
+  orderReference: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+  merchant: cardPaymentsMerchant,
   channel: z.enum(['ecom', 'moto']),
   instruction: instruction(z.optional(citAgreement)),
   riskProfile: z.optional(hrefSchema),
   authentication: z.optional(threeDsAuthentication),
+  exemption: z.optional(opaqueObjectSchema),
   customer: z.optional(opaqueObjectSchema),
+  shipping: z.optional(opaqueObjectSchema),
 });
 export type CustomerInitiatedTransaction = z.infer<typeof customerInitiatedTransactionSchema>;
 
 export const merchantInitiatedTransactionSchema = z.strictObject({
   transactionReference: transactionReferenceSchema,
-  merchant: merchantSchema,
+  orderReference: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+  merchant: cardPaymentsMerchant,
   channel: z.optional(z.literal('ecom')),
   instruction: instruction(mitAgreement),
+  authentication: z.optional(threeDsAuthentication),
+  customer: z.optional(opaqueObjectSchema),
+  shipping: z.optional(opaqueObjectSchema),
 });
 export type MerchantInitiatedTransaction = z.infer<typeof merchantInitiatedTransactionSchema>;
 
@@ -171,6 +235,7 @@ export const cardPaymentRels = [
   'cardPayments:refund',
   'cardPayments:partialRefund',
   'cardPayments:reverse',
+  'cardPayments:increaseAuthorizedAmount',
   'cardPayments:events',
 ] as const;
 export type CardPaymentRel = (typeof cardPaymentRels)[number];
@@ -203,6 +268,25 @@ export const cardPaymentActionResponseSchema = z.object({
   commandId: z.optional(z.string()),
   _links: cardPaymentLinksSchema,
 });
+
+/** Incremental authorization: the amount to add, in the payment's currency. */
+export const cardPaymentIncreaseSchema = z.strictObject({ value: partialValueSchema });
+
+/** 202 answer of an incremental authorization: the new total and the links that follow. */
+export const cardPaymentIncreaseResponseSchema = z.discriminatedUnion('outcome', [
+  z.object({
+    outcome: z.literal('authorized'),
+    amounts: z.object({ totalAuthorized: z.int(), currency: z.string() }),
+    issuer: z.object({ authorizationCode: z.string() }),
+    scheme: z.object({ reference: z.string() }),
+    _links: cardPaymentLinksSchema,
+  }),
+  z.object({
+    outcome: z.literal('refused'),
+    refusalCode: z.string(),
+    refusalDescription: z.string(),
+  }),
+]);
 
 /** `GET cardPayments:events`: the same `lastEvent` words as the Payments API's query. */
 export const cardPaymentEventsResponseSchema = z.object({

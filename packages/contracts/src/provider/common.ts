@@ -126,7 +126,9 @@ export const opaqueObjectSchema = z.record(z.string(), z.unknown());
 export const providerValidationErrorSchema = z.object({
   errorName: z.string(),
   message: z.string(),
-  jsonPath: z.string(),
+  /** The body field at fault; a query parameter is named by `queryParameter` instead. */
+  jsonPath: z.optional(z.string()),
+  queryParameter: z.optional(z.string()),
 });
 export type ProviderValidationError = z.infer<typeof providerValidationErrorSchema>;
 
@@ -135,6 +137,12 @@ export const providerErrorSchema = z.object({
   message: z.string(),
   validationErrors: z.optional(z.array(providerValidationErrorSchema)),
   headerName: z.optional(z.string()),
+  /** The field at fault, at the top (Card Payouts' 422). */
+  jsonPath: z.optional(z.string()),
+  /** 3DS, for a wrong verb: the verbs the path takes. */
+  allowedMethods: z.optional(z.array(z.string())),
+  /** 3DS adds the links to its authentication and verification to every error. */
+  _links: z.optional(z.record(z.string(), z.unknown())),
 });
 export type ProviderErrorBody = z.infer<typeof providerErrorSchema>;
 

@@ -19,7 +19,11 @@ describe('provider endpoint table', () => {
     ],
     ['GET', '/api/payments/abc123', 'queryPayment', { linkData: 'abc123' }],
     ['POST', '/verifiedTokens/cardOnFile', 'createVerifiedToken', {}],
-    ['PUT', '/tokens/9XyZ/cardHolderName', 'updateTokenCardHolderName', { tokenId: '9XyZ' }],
+    ['PUT', '/tokens/9XyZ', 'updateToken', { tokenId: '9XyZ' }],
+    // A path of its own wins over an id in the same place (issue 41, deviation 13).
+    ['POST', '/tokens/network', 'provisionNetworkToken', {}],
+    ['GET', '/payouts/query', 'queryPayouts', {}],
+    ['GET', '/tokens/network/ab-12', 'getNetworkToken', { tokenReference: 'ab-12' }],
     ['DELETE', '/tokens/9XyZ', 'deleteToken', { tokenId: '9XyZ' }],
     ['POST', '/payments/settlements/refunds/full/L1nk', 'cardPaymentRefund', { linkData: 'L1nk' }],
     ['POST', '/sessions/card', 'createCardSession', {}],

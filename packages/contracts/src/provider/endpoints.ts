@@ -45,6 +45,13 @@ export const providerApis = {
     contentType: 'application/vnd.worldpay.verifications.accounts-v5+json',
     accept: 'application/vnd.worldpay.verifications.accounts-v5+json',
   },
+  cardVerifications: {
+    title: 'Card Verifications',
+    // The document spells it with a capital V in places and lower-case in others; media types
+    // are case-insensitive, so both are the same type.
+    contentType: 'application/vnd.worldpay.cardVerifications-v6+json',
+    accept: 'application/vnd.worldpay.cardVerifications-v6+json',
+  },
   payouts: {
     title: 'Card Payouts',
     contentType: 'application/vnd.worldpay.payouts-v4+json',
@@ -91,18 +98,36 @@ export interface ProviderEndpoint {
   path: string;
   /**
    * True when the browser reaches it through our server (/api/wpservices, /api/payments,
-   * /api/hpp). Session endpoints are called by the Checkout SDK frames directly instead.
+   * /api/hpp). Session endpoints are called by the Checkout SDK frames directly instead, and
+   * the operations the demo does not use are served to a merchant's own server only.
    */
   proxied: boolean;
+  /** HTTP Basic credentials, or the Checkout SDK's checkout id (`identity`) in the body. */
+  auth: 'basic' | 'checkoutId';
 }
+
+/**
+ * - `proxied`: Basic auth, and the demo's browser may reach it through the server's proxy;
+ * - `direct`: Basic auth, for a merchant's server (the sandbox on its own, a merchant's CI);
+ *   the proxy does not forward it, as the demo has no use for it;
+ * - `checkoutSdk`: called by the Checkout SDK's frames with the checkout id.
+ */
+type Access = 'proxied' | 'direct' | 'checkoutSdk';
 
 const endpoint = (
   id: string,
   api: ProviderApiName,
   method: HttpMethod,
   path: string,
-  proxied = true,
-): ProviderEndpoint => ({ id, api, method, path, proxied });
+  access: Access = 'proxied',
+): ProviderEndpoint => ({
+  id,
+  api,
+  method,
+  path,
+  proxied: access === 'proxied',
+  auth: access === 'checkoutSdk' ? 'checkoutId' : 'basic',
+});
 
 export const providerEndpoints: readonly ProviderEndpoint[] = [
   // Payments API (orchestrated), §2. Actions are hrefs under /api/payments/{linkData}.
@@ -126,6 +151,14 @@ export const providerEndpoints: readonly ProviderEndpoint[] = [
   endpoint('cardPaymentCit', 'cardPayments', 'POST', '/cardPayments/customerInitiatedTransactions'),
   endpoint('cardPaymentMit', 'cardPayments', 'POST', '/cardPayments/merchantInitiatedTransactions'),
   endpoint('cardPaymentSettle', 'cardPayments', 'POST', '/payments/settlements/full/:linkData'),
+  // The document's path for a full settlement; its links (and the sandbox's) say `full/`.
+  endpoint(
+    'cardPaymentSettleByPath',
+    'cardPayments',
+    'POST',
+    '/payments/settlements/:linkData',
+    'direct',
+  ),
   endpoint(
     'cardPaymentPartialSettle',
     'cardPayments',
@@ -157,24 +190,36 @@ export const providerEndpoints: readonly ProviderEndpoint[] = [
     '/payments/authorizations/cancellations/partials/:linkData',
   ),
   endpoint('cardPaymentReverse', 'cardPayments', 'POST', '/payments/sales/reversals/:linkData'),
-  endpoint('cardPaymentEvents', 'cardPayments', 'GET', '/payments/events/:linkData'),
-
-  // Verified Tokens v3, §5, and Tokens v3, §6 (attribute updates are PUTs to per-field links).
-  endpoint('createVerifiedToken', 'verifiedTokens', 'POST', '/verifiedTokens/cardOnFile'),
-  endpoint('getToken', 'tokens', 'GET', '/tokens/:tokenId'),
-  endpoint('deleteToken', 'tokens', 'DELETE', '/tokens/:tokenId'),
-  endpoint('updateTokenDescription', 'tokens', 'PUT', '/tokens/:tokenId/description'),
-  endpoint('updateTokenCardHolderName', 'tokens', 'PUT', '/tokens/:tokenId/cardHolderName'),
-  endpoint('updateTokenCardExpiryDate', 'tokens', 'PUT', '/tokens/:tokenId/cardExpiryDate'),
-  endpoint('updateTokenBillingAddress', 'tokens', 'PUT', '/tokens/:tokenId/billingAddress'),
   endpoint(
-    'updateTokenSchemeTransactionReference',
-    'tokens',
-    'PUT',
-    '/tokens/:tokenId/schemeTransactionReference',
+    'cardPaymentIncrease',
+    'cardPayments',
+    'POST',
+    '/payments/authorizations/incrementalAuthorizations/:linkData',
+    'direct',
   ),
-  endpoint('getTokenConflicts', 'tokens', 'GET', '/tokens/:tokenId/conflicts'),
-  endpoint('resolveTokenConflicts', 'tokens', 'PUT', '/tokens/:tokenId/conflicts'),
+  endpoint('cardPaymentEvents', 'cardPayments', 'GET', '/payments/events/:linkData'),
+  // The recovery query: a payment's events by its transaction reference.
+  // A search by reference would let one visitor find another's payment: not proxied.
+  endpoint('cardPaymentEventsByReference', 'cardPayments', 'GET', '/payments/events', 'direct'),
+
+  // Verified Tokens v3, §5, and Tokens v3, §6. Every token link is /tokens/{opaque id}: the
+  // token's own, each attribute's (PUT its new value) and the conflicts' (GET, PUT to apply).
+  endpoint('createVerifiedToken', 'verifiedTokens', 'POST', '/verifiedTokens/cardOnFile'),
+  endpoint(
+    'createOneTimeVerifiedToken',
+    'verifiedTokens',
+    'POST',
+    '/verifiedTokens/oneTime',
+    'direct',
+  ),
+  endpoint('getToken', 'tokens', 'GET', '/tokens/:tokenId'),
+  endpoint('updateToken', 'tokens', 'PUT', '/tokens/:tokenId'),
+  endpoint('deleteToken', 'tokens', 'DELETE', '/tokens/:tokenId'),
+  endpoint('createToken', 'tokens', 'POST', '/tokens', 'direct'),
+  endpoint('provisionNetworkToken', 'tokens', 'POST', '/tokens/network', 'direct'),
+  endpoint('getNetworkToken', 'tokens', 'GET', '/tokens/network/:tokenReference', 'direct'),
+  endpoint('deleteNetworkToken', 'tokens', 'DELETE', '/tokens/network/:tokenReference', 'direct'),
+  endpoint('networkTokenCryptogram', 'tokens', 'POST', '/tokens/network/cryptograms', 'direct'),
 
   // 3DS v3, §4.
   endpoint(
@@ -193,6 +238,16 @@ export const providerEndpoints: readonly ProviderEndpoint[] = [
 
   // FraudSight v1, §8.
   endpoint('fraudAssessment', 'fraudSight', 'POST', '/fraudsight/assessment'),
+  // What happened next, to improve the assessments: answered 204.
+  endpoint('fraudUpdatePayment', 'fraudSight', 'POST', '/fraudsight/update/payment', 'direct'),
+  endpoint('fraudUpdateFraud', 'fraudSight', 'POST', '/fraudsight/update/fraud', 'direct'),
+  endpoint(
+    'fraudUpdateChargeback',
+    'fraudSight',
+    'POST',
+    '/fraudsight/update/chargeback',
+    'direct',
+  ),
 
   // Account verifications v5 (intelligent, card on file), §9.1.
   endpoint(
@@ -206,6 +261,8 @@ export const providerEndpoints: readonly ProviderEndpoint[] = [
   endpoint('payoutFastAccess', 'payouts', 'POST', '/payouts/fastAccess'),
   endpoint('payoutBasicDisbursement', 'payouts', 'POST', '/payouts/basicDisbursement'),
   endpoint('getPayout', 'payouts', 'GET', '/payouts/:payoutId'),
+  // A payout by its transaction reference (and entity): a search, so not proxied.
+  endpoint('queryPayouts', 'payouts', 'GET', '/payouts/query', 'direct'),
 
   // Hosted Payment Pages, §12, and the query its self link points to.
   endpoint('createPaymentPage', 'hostedPaymentPages', 'POST', '/payment_pages'),
@@ -214,12 +271,30 @@ export const providerEndpoints: readonly ProviderEndpoint[] = [
   // one by transaction reference: request-rules.ts) and one payment's full history.
   endpoint('queryPayments', 'paymentQueries', 'GET', '/paymentQueries/payments'),
   endpoint('retrievePayment', 'paymentQueries', 'GET', '/paymentQueries/payments/:paymentId'),
+  // Payments older than the live search covers; the sandbox keeps nothing that old.
+  endpoint(
+    'queryArchivedPayments',
+    'paymentQueries',
+    'GET',
+    '/paymentQueries/archivedPayments',
+    'direct',
+  ),
+
+  // Card Verifications v6 (beside account verifications v5, which the demo uses).
+  endpoint('cardVerification', 'cardVerifications', 'POST', '/cardVerifications', 'direct'),
+  endpoint(
+    'getCardVerification',
+    'cardVerifications',
+    'GET',
+    '/cardVerifications/:linkData',
+    'direct',
+  ),
 
   // APMs API 2024-07-01 (local payment methods; apm-payments.ts). `status` comes before the
   // `:paymentId` query it would otherwise match; it answers plain text, which the proxy does not
   // pass on, so the browser never calls it.
   endpoint('apmPayment', 'apms', 'POST', '/apmPayments'),
-  endpoint('apmServiceStatus', 'apms', 'GET', '/apmPayments/status', false),
+  endpoint('apmServiceStatus', 'apms', 'GET', '/apmPayments/status', 'direct'),
   endpoint('queryApmPayment', 'apms', 'GET', '/apmPayments/:paymentId'),
   endpoint('confirmApmPayment', 'apms', 'POST', '/apmPayments/:paymentId/confirmations'),
   endpoint('settleApmPayment', 'apms', 'POST', '/apmPayments/:paymentId/settlements'),
@@ -238,14 +313,14 @@ export const providerEndpoints: readonly ProviderEndpoint[] = [
   ),
 
   // Checkout SDK sessions, §11.3: called from the sandbox's own card-field frames, never proxied.
-  endpoint('createCardSession', 'sessions', 'POST', '/sessions/card', false),
-  endpoint('createCvcSession', 'sessions', 'POST', '/sessions/payments/cvc', false),
+  endpoint('createCardSession', 'sessions', 'POST', '/sessions/card', 'checkoutSdk'),
+  endpoint('createCvcSession', 'sessions', 'POST', '/sessions/payments/cvc', 'checkoutSdk'),
   endpoint(
     'createVerifiedTokenSession',
     'verifiedTokenSessions',
     'POST',
     '/verifiedTokens/sessions',
-    false,
+    'checkoutSdk',
   ),
 ];
 
@@ -279,6 +354,7 @@ export interface EndpointMatch {
  */
 export function matchProviderEndpoint(method: string, pathname: string): EndpointMatch | null {
   const segments = pathname.split('/');
+  let best: (EndpointMatch & { paramCount: number }) | null = null;
   for (const { endpoint: candidate, pattern } of endpointPatterns) {
     if (candidate.method !== method) continue;
     if (pattern.length !== segments.length) continue;
@@ -292,9 +368,14 @@ export function matchProviderEndpoint(method: string, pathname: string): Endpoin
       }
       return part === segment;
     });
-    if (matches) return { endpoint: candidate, params };
+    // A path of its own wins over an id in the same place (`/payouts/query` is not a payout
+    // id), as the router decides: issue 41, deviation 13.
+    const paramCount = Object.keys(params).length;
+    if (matches && (best === null || paramCount < best.paramCount)) {
+      best = { endpoint: candidate, params, paramCount };
+    }
   }
-  return null;
+  return best && { endpoint: best.endpoint, params: best.params };
 }
 
 export function providerEndpointById(id: string): ProviderEndpoint | undefined {

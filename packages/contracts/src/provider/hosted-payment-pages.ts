@@ -15,7 +15,9 @@ const url = z.url();
 export const hostedPaymentPageRequestSchema = z.strictObject({
   transactionReference: transactionReferenceSchema,
   merchant: merchantSchema,
-  narrative: z.strictObject({ line1: z.string().check(z.minLength(1), z.maxLength(24)) }),
+  // No minimum: the document allows an empty line (issue 41, deviation 12), nor a maximum (the
+  // 255 is ours, a sanity cap [INF]).
+  narrative: z.strictObject({ line1: z.string().check(z.maxLength(255)) }),
   value: valueSchema,
   /** Seconds the page stays valid (default 3600). */
   expiry: z.optional(
@@ -24,7 +26,7 @@ export const hostedPaymentPageRequestSchema = z.strictObject({
       z.string().check(z.regex(/^\d{2,6}$/)),
     ]),
   ),
-  description: z.optional(z.string().check(z.minLength(1), z.maxLength(255))),
+  description: z.optional(z.string().check(z.maxLength(128))),
   billingAddressName: z.optional(z.string().check(z.minLength(1), z.maxLength(255))),
   billingAddress: z.optional(billingAddressSchema),
   resultURLs: z.optional(

@@ -8,6 +8,7 @@ import {
   linkSchema,
   responseExpiryDateSchema,
 } from './common';
+import { challengeReferenceSchema } from './three-ds';
 
 export const paymentsApiOutcomes = [
   '3dsDeviceDataRequired',
@@ -176,7 +177,7 @@ export const paymentsApiResponseSchema = z.discriminatedUnion('outcome', [
     fraud: z.optional(paymentFraudSchema),
     authentication: z.object({ version: z.string() }),
     challenge: z.object({
-      reference: z.string(),
+      reference: challengeReferenceSchema,
       url: z.string(),
       jwt: z.string(),
       payload: z.string(),

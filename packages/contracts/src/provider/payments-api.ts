@@ -1,7 +1,8 @@
 // Payments API (orchestrated), `POST /api/payments` with `WP-Api-Version: 2024-06-01`:
 // the request and the bodies of its follow-up actions (shared/provider-api.md §2.1–2.2).
-// Payment instruments the sandbox does not simulate (network tokens, wallets, encrypted
-// payloads) are absent, so they are refused as `fieldHasInvalidValue` on `type`.
+// The instruction is one of three methods: `card` (a card, Checkout SDK session, stored token,
+// network token or delegate token), `applepay` and `googlepay` (the wallet's encrypted payload
+// or its decrypted token); issue 41, deviation 4.
 import * as z from 'zod/mini';
 import {
   billingAddressSchema,
@@ -17,6 +18,13 @@ import {
   transactionReferenceSchema,
   valueSchema,
 } from './common';
+import {
+  cryptogramSchema,
+  eciSchema,
+  fundsTransferSchema,
+  tokenNumberSchema,
+  walletTokenSchema,
+} from './instruments';
 
 const plainInstrument = z.strictObject({
   type: z.literal('plain'),
@@ -54,12 +62,43 @@ const delegateInstrument = z.strictObject({
   sessionHref: hrefSchema,
 });
 
+/** A network token with its cryptogram (issue 41, deviation 6). */
+const networkTokenInstrument = z.strictObject({
+  type: z.literal('networkToken'),
+  tokenNumber: tokenNumberSchema,
+  expiryDate: expiryDateSchema,
+  cardHolderName: z.optional(cardHolderNameSchema),
+  cryptogram: z.optional(cryptogramSchema),
+  eci: z.optional(eciSchema),
+  billingAddress: z.optional(billingAddressSchema),
+  routing: z.optional(z.strictObject({ preferredCardBrand: z.string().check(z.minLength(1)) })),
+});
+
 export const paymentsApiInstrumentSchema = z.discriminatedUnion('type', [
   plainInstrument,
   checkoutInstrument,
   tokenInstrument,
   delegateInstrument,
+  networkTokenInstrument,
 ]);
+
+/** A wallet's payment: its encrypted payload, or the token the merchant decrypted. */
+export const paymentsApiWalletInstrumentSchema = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('encrypted'),
+    walletToken: walletTokenSchema,
+    billingAddress: z.optional(billingAddressSchema),
+  }),
+  z.strictObject({
+    type: z.literal('decrypted'),
+    number: cardNumberSchema,
+    expiryDate: expiryDateSchema,
+    cryptogram: z.optional(cryptogramSchema),
+    eci: z.optional(eciSchema),
+    billingAddress: z.optional(billingAddressSchema),
+  }),
+]);
+export type PaymentsApiWalletInstrument = z.infer<typeof paymentsApiWalletInstrumentSchema>;
 export type PaymentsApiInstrument = z.infer<typeof paymentsApiInstrumentSchema>;
 
 const storedCardUsage = z.enum(['first', 'subsequent']);
@@ -105,7 +144,7 @@ export const threeDsDeviceDataSchema = z.strictObject({
   channel: z.optional(z.enum(['browser', 'native'])),
 });
 
-const threeDsRequest = z.strictObject({
+const integratedThreeDs = z.strictObject({
   type: z.literal('integrated'),
   mode: z.literal('always'),
   challenge: z.strictObject({
@@ -133,13 +172,65 @@ const threeDsRequest = z.strictObject({
   giftCardsPurchase: z.optional(opaqueObjectSchema),
 });
 
+/** 3DS done before the payment (an MPI, the 3DS API): its result (issue 41, deviation 7). */
+const externalThreeDs = z.strictObject({
+  type: z.literal('external'),
+  version: z.string().check(z.regex(/^2[.][0-9][.][0-9]$/)),
+  eci: z.optional(z.enum(['00', '01', '02', '05', '06', '07'])),
+  authenticationValue: z.optional(
+    z.string().check(z.minLength(1), z.maxLength(29), z.regex(/^[a-zA-Z0-9+/]+={0,2}$/)),
+  ),
+  dsTransactionId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+  authenticationFlow: z.optional(z.enum(['challenge', 'frictionless', 'frictionlessDelegated'])),
+  challengePreference: z.optional(
+    z.enum([...threeDsChallengePreferences, 'noChallengeRequestedTRAPerformed']),
+  ),
+  cryptogramAlgorithm: z.optional(z.string().check(z.regex(/^[a-zA-Z0-9]$/))),
+  brand: z.optional(z.literal('cartesBancaires')),
+  networkScore: z.optional(z.string().check(z.regex(/^[0-9]{1,2}$/))),
+});
+
+const threeDsRequest = z.discriminatedUnion('type', [integratedThreeDs, externalThreeDs]);
+export type PaymentsApiThreeDs = z.infer<typeof threeDsRequest>;
+
 const enabledOrDisabled = z.enum(['enabled', 'disabled']);
 
-export const paymentsApiInstructionSchema = z.strictObject({
-  method: z.literal('card'),
-  paymentInstrument: paymentsApiInstrumentSchema,
+const fraudRequest = z.strictObject({
+  type: z.literal('fraudSight'),
+  silentMode: z.optional(z.boolean()),
+  tmxSessionId: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{30,128}$/))),
+  custom: z.optional(opaqueObjectSchema),
+});
+
+const settlementRequest = z.strictObject({
+  auto: z.boolean(),
+  cancelOn: z.optional(
+    z.strictObject({
+      cvcNotMatched: z.optional(enabledOrDisabled),
+      avsNotMatched: z.optional(enabledOrDisabled),
+    }),
+  ),
+});
+
+/** What every method's instruction may carry besides its instrument. */
+const instructionCommon = {
   narrative: narrativeSchema,
   value: valueSchema,
+  fraud: z.optional(fraudRequest),
+  settlement: z.optional(settlementRequest),
+  customer: z.optional(opaqueObjectSchema),
+  shipping: z.optional(opaqueObjectSchema),
+  recipient: z.optional(opaqueObjectSchema),
+  // Accepted and not simulated (account funding, bill and debt payments change no outcome).
+  fundsTransfer: z.optional(fundsTransferSchema),
+  consumerBillPayment: z.optional(z.boolean()),
+  debtRepayment: z.optional(z.boolean()),
+};
+
+const cardInstruction = z.strictObject({
+  ...instructionCommon,
+  method: z.literal('card'),
+  paymentInstrument: paymentsApiInstrumentSchema,
   tokenCreation: z.optional(
     z.strictObject({
       type: z.literal('worldpay'),
@@ -148,32 +239,33 @@ export const paymentsApiInstructionSchema = z.strictObject({
     }),
   ),
   customerAgreement: z.optional(paymentsApiCustomerAgreementSchema),
-  fraud: z.optional(
-    z.strictObject({
-      type: z.literal('fraudSight'),
-      silentMode: z.optional(z.boolean()),
-      tmxSessionId: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{30,128}$/))),
-      custom: z.optional(opaqueObjectSchema),
-    }),
-  ),
   threeDS: z.optional(threeDsRequest),
   exemption: z.optional(opaqueObjectSchema),
-  settlement: z.optional(
-    z.strictObject({
-      auto: z.boolean(),
-      cancelOn: z.optional(
-        z.strictObject({
-          cvcNotMatched: z.optional(enabledOrDisabled),
-          avsNotMatched: z.optional(enabledOrDisabled),
-        }),
-      ),
-    }),
-  ),
-  customer: z.optional(opaqueObjectSchema),
-  shipping: z.optional(opaqueObjectSchema),
   requestAccountUpdater: z.optional(z.boolean()),
 });
+
+/** Apple Pay: no 3DS (the wallet authenticated the shopper), no token, no agreement. */
+const applePayInstruction = z.strictObject({
+  ...instructionCommon,
+  method: z.literal('applepay'),
+  paymentInstrument: paymentsApiWalletInstrumentSchema,
+});
+
+/** Google Pay: a card without a cryptogram (PAN_ONLY) may be authenticated with 3DS. */
+const googlePayInstruction = z.strictObject({
+  ...instructionCommon,
+  method: z.literal('googlepay'),
+  paymentInstrument: paymentsApiWalletInstrumentSchema,
+  threeDS: z.optional(threeDsRequest),
+});
+
+export const paymentsApiInstructionSchema = z.discriminatedUnion('method', [
+  cardInstruction,
+  applePayInstruction,
+  googlePayInstruction,
+]);
 export type PaymentsApiInstruction = z.infer<typeof paymentsApiInstructionSchema>;
+export type PaymentsApiCardInstruction = z.infer<typeof cardInstruction>;
 
 export const paymentsApiRequestSchema = z.strictObject({
   transactionReference: transactionReferenceSchema,

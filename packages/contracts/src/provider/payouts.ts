@@ -12,6 +12,7 @@ import {
   transactionReferenceSchema,
   valueSchema,
 } from './common';
+import { tokenNumberSchema, walletBillingAddressSchema } from './instruments';
 
 export const payoutRequestSchema = z.strictObject({
   transactionReference: transactionReferenceSchema,
@@ -28,6 +29,22 @@ export const payoutRequestSchema = z.strictObject({
         billingAddress: z.optional(billingAddressSchema),
       }),
       z.strictObject({ type: z.literal('card/tokenized'), href: hrefSchema }),
+      // A network token (issue 41, deviation 6), and a decrypted Apple Pay token (its DPAN).
+      z.strictObject({
+        type: z.literal('card/networkToken'),
+        tokenNumber: tokenNumberSchema,
+        expiryDate: expiryDateSchema,
+        // Not in its schema, sent by its example: taken.
+        cardHolderName: z.optional(cardHolderNameSchema),
+        billingAddress: z.optional(walletBillingAddressSchema),
+      }),
+      z.strictObject({
+        type: z.literal('card/networkToken+applepay'),
+        dpan: tokenNumberSchema,
+        cardExpiryDate: expiryDateSchema,
+        cardHolderName: z.optional(cardHolderNameSchema),
+        billingAddress: z.optional(walletBillingAddressSchema),
+      }),
     ]),
   }),
 });

@@ -8,9 +8,10 @@
  * - `none`: no body at all (GETs, DELETEs, actions the provider defines without a body);
  * - `object`: a JSON object is required;
  * - `optional-object`: a JSON object or nothing;
- * - `string`: a bare JSON string (Tokens v3 attribute updates: name, description, reference).
+ * - `value`: a bare JSON value (string or object) or nothing: Tokens v3's PUT, whose link says
+ *   what it changes (an attribute's new value, or nothing to apply the conflicts).
  */
-export type PayloadRule = 'none' | 'object' | 'optional-object' | 'string';
+export type PayloadRule = 'none' | 'object' | 'optional-object' | 'value';
 
 export interface EndpointRequestRule {
   payload: PayloadRule;
@@ -21,7 +22,7 @@ export interface EndpointRequestRule {
 const none: EndpointRequestRule = { payload: 'none' };
 const object: EndpointRequestRule = { payload: 'object' };
 const optionalObject: EndpointRequestRule = { payload: 'optional-object' };
-const string: EndpointRequestRule = { payload: 'string' };
+const value: EndpointRequestRule = { payload: 'value' };
 
 export const endpointRequestRules: Readonly<Record<string, EndpointRequestRule>> = {
   // Payments API §2.1: 3dsChallenges, refunds, cancellations and reversals have no body;
@@ -49,18 +50,12 @@ export const endpointRequestRules: Readonly<Record<string, EndpointRequestRule>>
   cardPaymentReverse: optionalObject,
   cardPaymentEvents: none,
 
-  // Verified Tokens §5 and Tokens v3 §6.3: an attribute update's body is the bare new value.
+  // Verified Tokens §5 and Tokens v3 §6.3: an attribute update's body is the bare new value;
+  // a PUT on the conflicts link applies the pending values and carries none.
   createVerifiedToken: object,
   getToken: none,
   deleteToken: none,
-  updateTokenDescription: string,
-  updateTokenCardHolderName: string,
-  updateTokenCardExpiryDate: object,
-  updateTokenBillingAddress: object,
-  updateTokenSchemeTransactionReference: string,
-  getTokenConflicts: none,
-  // PUT on the conflicts link applies the pending values; it carries no body.
-  resolveTokenConflicts: none,
+  updateToken: value,
 
   threeDsDeviceDataInitialization: object,
   threeDsAuthentication: object,

@@ -6,12 +6,23 @@ import { providerErrorSchema } from './common';
 import {
   cardPaymentActionResponseSchema,
   cardPaymentEventsResponseSchema,
+  cardPaymentIncreaseResponseSchema,
   cardPaymentResponseSchema,
 } from './card-payments';
+import { cardVerificationResponseSchema } from './card-verifications';
 import { apmResponseSchemas } from './apm-responses-table';
 import { fraudAssessmentResponseSchema } from './fraudsight';
+import {
+  networkTokenCryptogramResponseSchema,
+  networkTokenProvisionResponseSchema,
+  networkTokenResponseSchema,
+} from './network-tokens';
 import { hostedPaymentPageResponseSchema } from './hosted-payment-pages';
-import { paymentQueryPaymentSchema, paymentQueryResponseSchema } from './payment-queries';
+import {
+  archivedPaymentsResponseSchema,
+  paymentQueryPaymentSchema,
+  paymentQueryResponseSchema,
+} from './payment-queries';
 import {
   paymentsApiActionResponseSchema,
   paymentsApiQueryResponseSchema,
@@ -28,7 +39,6 @@ type StatusTable = Readonly<Record<number, Schema | null>>;
 const payment: StatusTable = { 201: paymentsApiResponseSchema, 202: paymentsApiResponseSchema };
 const paymentAction: StatusTable = { 202: paymentsApiActionResponseSchema };
 const cardPaymentAction: StatusTable = { 202: cardPaymentActionResponseSchema };
-const tokenUpdate: StatusTable = { 204: null };
 
 export const providerResponseSchemas: Readonly<Record<string, StatusTable>> = {
   payment,
@@ -51,7 +61,10 @@ export const providerResponseSchemas: Readonly<Record<string, StatusTable>> = {
   cardPaymentCancel: cardPaymentAction,
   cardPaymentPartialCancel: cardPaymentAction,
   cardPaymentReverse: cardPaymentAction,
+  cardPaymentSettleByPath: cardPaymentAction,
+  cardPaymentIncrease: { 202: cardPaymentIncreaseResponseSchema },
   cardPaymentEvents: { 200: cardPaymentEventsResponseSchema },
+  cardPaymentEventsByReference: { 200: cardPaymentEventsResponseSchema },
 
   createVerifiedToken: {
     200: verifiedTokenResponseSchema,
@@ -59,28 +72,40 @@ export const providerResponseSchemas: Readonly<Record<string, StatusTable>> = {
     206: verifiedTokenResponseSchema,
     409: verifiedTokenResponseSchema,
   },
+  createOneTimeVerifiedToken: {
+    200: verifiedTokenResponseSchema,
+    201: verifiedTokenResponseSchema,
+    206: verifiedTokenResponseSchema,
+    409: verifiedTokenResponseSchema,
+  },
+  createToken: { 200: tokenSchema, 201: tokenSchema, 409: tokenSchema },
   getToken: { 200: tokenSchema },
   deleteToken: { 204: null },
-  updateTokenDescription: tokenUpdate,
-  updateTokenCardHolderName: tokenUpdate,
-  updateTokenCardExpiryDate: tokenUpdate,
-  updateTokenBillingAddress: tokenUpdate,
-  updateTokenSchemeTransactionReference: tokenUpdate,
-  getTokenConflicts: { 200: tokenSchema },
-  resolveTokenConflicts: { 204: null },
+  updateToken: { 204: null },
+  provisionNetworkToken: { 200: networkTokenProvisionResponseSchema },
+  getNetworkToken: { 200: networkTokenResponseSchema },
+  deleteNetworkToken: { 204: null },
+  networkTokenCryptogram: { 200: networkTokenCryptogramResponseSchema },
 
   threeDsDeviceDataInitialization: { 200: deviceDataInitializationResponseSchema },
   threeDsAuthentication: { 200: threeDsResultSchema },
   threeDsVerification: { 200: threeDsResultSchema },
 
   fraudAssessment: { 200: fraudAssessmentResponseSchema },
+  fraudUpdatePayment: { 204: null },
+  fraudUpdateFraud: { 204: null },
+  fraudUpdateChargeback: { 204: null },
   accountVerificationCardOnFile: { 201: verificationSchema, 206: verificationSchema },
 
   payoutFastAccess: { 201: payoutResponseSchema },
   payoutBasicDisbursement: { 201: payoutResponseSchema },
   getPayout: { 200: payoutResponseSchema },
+  queryPayouts: { 200: payoutResponseSchema },
 
   createPaymentPage: { 200: hostedPaymentPageResponseSchema },
+  queryArchivedPayments: { 200: archivedPaymentsResponseSchema },
+  cardVerification: { 200: cardVerificationResponseSchema, 201: cardVerificationResponseSchema },
+  getCardVerification: { 200: cardVerificationResponseSchema },
   queryPayments: { 200: paymentQueryResponseSchema },
   retrievePayment: { 200: paymentQueryPaymentSchema },
 

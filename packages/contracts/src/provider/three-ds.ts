@@ -2,35 +2,47 @@
 // authentication and verification after a challenge.
 import * as z from 'zod/mini';
 import {
-  cardHolderNameSchema,
-  cardNumberSchema,
   entitySchema,
-  expiryDateSchema,
   halLinks,
-  hrefSchema,
-  merchantSchema,
   opaqueObjectSchema,
   transactionReferenceSchema,
   valueSchema,
 } from './common';
+import {
+  cardFrontSchema,
+  cardNetworkTokenFrontSchema,
+  cardTokenizedSchema,
+  googlePayWalletSchema,
+} from './instruments';
 import { threeDsChallengePreferences, threeDsWindowSizes } from './payments-api';
 
-/** `card/front` (full card) or `card/tokenized` (a token href): shared by 3DS and FraudSight. */
-export const cardFrontOrTokenizedSchema = z.discriminatedUnion('type', [
-  z.strictObject({
-    type: z.literal('card/front'),
-    cardHolderName: z.optional(cardHolderNameSchema),
-    cardNumber: cardNumberSchema,
-    cardExpiryDate: expiryDateSchema,
-  }),
-  z.strictObject({ type: z.literal('card/tokenized'), href: hrefSchema }),
+/**
+ * 3DS instruments: a full card (with its billing address, which the document declares and its
+ * minimum recommended examples send: issue 41, deviation 1), a stored token, a network token
+ * or a Google Pay payload.
+ */
+export const threeDsInstrumentSchema = z.discriminatedUnion('type', [
+  cardFrontSchema,
+  cardTokenizedSchema,
+  cardNetworkTokenFrontSchema,
+  googlePayWalletSchema,
 ]);
-export type CardFrontOrTokenized = z.infer<typeof cardFrontOrTokenizedSchema>;
+export type ThreeDsInstrument = z.infer<typeof threeDsInstrumentSchema>;
+
+/**
+ * A challenge's reference: exactly 20 letters and digits, the verification request's pattern
+ * (the answers' schemas allow up to 20 of anything, but a reference must be sendable back).
+ */
+export const challengeReferenceSchema = z.string().check(z.regex(/^[A-Za-z0-9]{20}$/));
+
+/** 3DS's entity: letters, digits and spaces (its document's pattern). */
+const threeDsEntitySchema = entitySchema.check(z.regex(/^[A-Za-z0-9 ]*$/));
+const threeDsMerchantSchema = z.strictObject({ entity: threeDsEntitySchema });
 
 export const deviceDataInitializationRequestSchema = z.strictObject({
   transactionReference: transactionReferenceSchema,
-  merchant: merchantSchema,
-  paymentInstrument: z.optional(cardFrontOrTokenizedSchema),
+  merchant: threeDsMerchantSchema,
+  paymentInstrument: z.optional(threeDsInstrumentSchema),
 });
 export type DeviceDataInitializationRequest = z.infer<typeof deviceDataInitializationRequestSchema>;
 
@@ -51,12 +63,12 @@ export const deviceDataInitializationResponseSchema = z.object({
 export const threeDsAuthenticationRequestSchema = z.strictObject({
   transactionReference: transactionReferenceSchema,
   merchant: z.strictObject({
-    entity: entitySchema,
+    entity: threeDsEntitySchema,
     overrideName: z.optional(z.string().check(z.minLength(1), z.maxLength(25))),
     acquirerId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
   }),
   instruction: z.strictObject({
-    paymentInstrument: cardFrontOrTokenizedSchema,
+    paymentInstrument: threeDsInstrumentSchema,
     value: valueSchema,
   }),
   deviceData: z.strictObject({
@@ -84,8 +96,8 @@ export type ThreeDsAuthenticationRequest = z.infer<typeof threeDsAuthenticationR
 
 export const threeDsVerificationRequestSchema = z.strictObject({
   transactionReference: transactionReferenceSchema,
-  merchant: merchantSchema,
-  challenge: z.strictObject({ reference: z.string().check(z.minLength(1), z.maxLength(128)) }),
+  merchant: threeDsMerchantSchema,
+  challenge: z.strictObject({ reference: challengeReferenceSchema }),
 });
 export type ThreeDsVerificationRequest = z.infer<typeof threeDsVerificationRequestSchema>;
 
@@ -126,7 +138,7 @@ export const threeDsResultSchema = z.discriminatedUnion('outcome', [
     transactionReference: z.string(),
     authentication: z.object({ version: z.string() }),
     challenge: z.object({
-      reference: z.string(),
+      reference: challengeReferenceSchema,
       url: z.string(),
       jwt: z.string(),
       payload: z.string(),

@@ -136,8 +136,17 @@ export const tokenSchema = z.object({
 });
 export type Token = z.infer<typeof tokenSchema>;
 
+/**
+ * Verified Tokens' verification carries `_links` (required by its document; issue 41,
+ * deviation 3): the sandbox gives its `curies` and no relation it does not serve.
+ */
+export const verifiedTokenVerificationSchema = z.intersection(
+  verificationSchema,
+  z.object({ _links: halLinks(['verifications:verification']) }),
+);
+
 export const verifiedTokenResponseSchema = z.object({
-  _embedded: z.object({ verification: verificationSchema, token: tokenSchema }),
+  _embedded: z.object({ verification: verifiedTokenVerificationSchema, token: tokenSchema }),
 });
 export type VerifiedTokenResponse = z.infer<typeof verifiedTokenResponseSchema>;
 
@@ -149,3 +158,16 @@ export const tokenDescriptionUpdateSchema = description;
 export const tokenSchemeTransactionReferenceUpdateSchema = z
   .string()
   .check(z.minLength(1), z.maxLength(64));
+
+// The one PUT on a token's links: an attribute's bare new value, or nothing (applying conflicts).
+// Which of these an attribute link takes is decided by the link, so the sandbox parses each with
+// its own schema above; this union is the operation's request contract as a whole.
+export const tokenUpdateBodySchema = z.optional(
+  z.union([
+    tokenCardHolderNameUpdateSchema,
+    tokenCardExpiryDateUpdateSchema,
+    tokenBillingAddressUpdateSchema,
+    tokenDescriptionUpdateSchema,
+    tokenSchemeTransactionReferenceUpdateSchema,
+  ]),
+);

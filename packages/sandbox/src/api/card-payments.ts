@@ -3,6 +3,7 @@
 // the links their spec examples show; the events query reports the state's links.
 import {
   cardPaymentActionBodySchema,
+  cardPaymentIncreaseSchema,
   cardPaymentPartialCancelSchema,
   cardPaymentPartialRefundSchema,
   cardPaymentPartialSettleSchema,
@@ -11,6 +12,7 @@ import {
 } from '@sjd/contracts';
 import { cardPaymentLinks } from '../domain/card-payment-links';
 import {
+  cardPaymentByReference,
   cardPaymentEventsView,
   createCustomerInitiatedPayment,
   createMerchantInitiatedPayment,
@@ -18,6 +20,9 @@ import {
 } from '../domain/card-payments';
 import { applyPaymentAction, type ActionRequest } from '../domain/payment-actions';
 import type { PaymentAction } from '../domain/payments';
+import { ledgerOf } from '../domain/payment-history';
+import { newAuthorizationCode } from '../domain/ids';
+import { expiredCardRefusal, isCardExpired } from '../domain/scenarios';
 import type { ApiHandler, ApiHandlers } from './http';
 import { parseBody } from './validation';
 
@@ -63,6 +68,47 @@ function action(name: PaymentAction): ApiHandler {
   };
 }
 
+/**
+ * Incremental authorization of an estimated authorization: the amount grows (a full
+ * settlement then takes the new total). The issuer refuses it only for a card expired by now
+ * [INF: no magic value refuses an increase]; a refused increase changes nothing.
+ */
+const increase: ApiHandler = async (call, ctx) => {
+  const request = parseBody(call.rawBody, cardPaymentIncreaseSchema);
+  const payment = await getCardPayment(ctx, call.params.linkData ?? '');
+  if (isCardExpired(payment.card.expiry, ctx.clock.now())) {
+    return {
+      status: 202,
+      body: {
+        outcome: 'refused',
+        refusalCode: expiredCardRefusal.code,
+        refusalDescription: expiredCardRefusal.description,
+      },
+    };
+  }
+  const done = await applyPaymentAction(
+    ctx,
+    payment,
+    'cardPayments',
+    'increaseAuthorization',
+    request,
+  );
+  const now = ctx.clock.now().getTime();
+  return {
+    status: 202,
+    body: {
+      outcome: 'authorized',
+      amounts: {
+        totalAuthorized: ledgerOf(done.payment, now).authorized,
+        currency: done.payment.value.currency,
+      },
+      issuer: { authorizationCode: newAuthorizationCode() },
+      scheme: { reference: done.payment.authorization?.schemeReference ?? '' },
+      _links: cardPaymentLinks(ctx, done.payment, 'cardPaymentsAnswer', now),
+    },
+  };
+};
+
 export const cardPaymentHandlers: ApiHandlers = {
   cardPaymentCit: async (call, ctx) => ({
     status: 201,
@@ -85,8 +131,14 @@ export const cardPaymentHandlers: ApiHandlers = {
   cardPaymentCancel: action('cancel'),
   cardPaymentPartialCancel: action('partialCancel'),
   cardPaymentReverse: action('reverse'),
+  cardPaymentSettleByPath: action('settle'),
+  cardPaymentIncrease: increase,
   cardPaymentEvents: async (call, ctx) => ({
     status: 200,
     body: cardPaymentEventsView(ctx, await getCardPayment(ctx, call.params.linkData ?? '')),
+  }),
+  cardPaymentEventsByReference: async (call, ctx) => ({
+    status: 200,
+    body: cardPaymentEventsView(ctx, await cardPaymentByReference(ctx, call.query)),
   }),
 };

@@ -6,7 +6,7 @@ import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { providerApis, type ProviderApiName, type ProviderEndpoint } from '@sjd/contracts';
 import type { SandboxConfig } from '../config';
 import { ProviderError } from '../domain/errors';
-import { renderError } from './render-error';
+import { renderApiError } from './render-error';
 
 /** Endpoints that take no body, or an optional one (follow-up actions). */
 const optionalBody = new Set([
@@ -17,10 +17,12 @@ const optionalBody = new Set([
   'cancelPayment',
   'reversePayment',
   'cardPaymentSettle',
+  'cardPaymentSettleByPath',
   'cardPaymentRefund',
   'cardPaymentCancel',
   'cardPaymentReverse',
-  'resolveTokenConflicts',
+  // A PUT on a token's conflicts link applies them without a body.
+  'updateToken',
   'confirmApmPayment',
   'settleApmPayment',
   'reverseApmPayment',
@@ -32,14 +34,6 @@ const optionalBody = new Set([
  * value sent there must still be the right one.
  */
 const optionalApiVersion = new Set(['settleApmPayment', 'reverseApmPayment', 'apmServiceStatus']);
-
-/** Endpoints not reached through the proxy that still require the merchant's credentials. */
-const authenticatedUnproxied = new Set(['apmServiceStatus']);
-
-const unauthorized: Partial<Record<ProviderApiName, [string, string]>> = {
-  fraudSight: ['unAuthorized', 'Invalid access token'],
-  hostedPaymentPages: ['unauthorized', 'The request is not authorized.'],
-};
 
 export const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -92,14 +86,13 @@ export function guard(
       await new Promise((resolve) => setTimeout(resolve, Math.round(config.latencyMs * jitter)));
     }
     try {
-      // Session endpoints are called by the card-field frames with the checkout id, not Basic auth.
-      const needsAuth = endpoint.proxied || authenticatedUnproxied.has(endpoint.id);
-      if (needsAuth && !credentialsMatch(request.headers.authorization, expected)) {
-        const [name, message] = unauthorized[endpoint.api] ?? [
+      // Each API words the refusal its own way (FraudSight `unAuthorized`, HPP `unauthorized`).
+      if (endpoint.auth === 'basic' && !credentialsMatch(request.headers.authorization, expected)) {
+        throw new ProviderError(
+          401,
           'accessDenied',
           'Access to the requested resource has been denied.',
-        ];
-        throw new ProviderError(401, name, message);
+        );
       }
       const contentType = request.headers['content-type'];
       if (endpoint.method === 'POST' || endpoint.method === 'PUT') {
@@ -112,7 +105,7 @@ export function guard(
               'The Content-Type header is missing.',
             );
           }
-        } else if (parseMediaTypes(contentType)[0]?.type !== api.contentType) {
+        } else if (parseMediaTypes(contentType)[0]?.type !== api.contentType.toLowerCase()) {
           throw headerError(
             415,
             'headerHasInvalidValue',
@@ -144,7 +137,8 @@ export function guard(
         }
       }
     } catch (error) {
-      if (error instanceof ProviderError) return renderError(reply, error, api.accept);
+      if (error instanceof ProviderError)
+        return renderApiError(reply, error, { api: endpoint.api, publicUrl: config.publicUrl });
       throw error;
     }
   };
@@ -166,7 +160,8 @@ function checkAccept(header: string | undefined, apiName: ProviderApiName): void
   }
   const acceptable = parseMediaTypes(header).some(
     ({ type }) =>
-      type === api.accept || (versionedByHeader && (type === '*/*' || type === 'application/*')),
+      type === api.accept.toLowerCase() ||
+      (versionedByHeader && (type === '*/*' || type === 'application/*')),
   );
   if (!acceptable)
     throw headerError(
@@ -181,6 +176,6 @@ export function acceptParams(
   header: string | undefined,
   apiName: ProviderApiName,
 ): Record<string, string> {
-  const accept = providerApis[apiName].accept;
+  const accept = providerApis[apiName].accept.toLowerCase();
   return parseMediaTypes(header ?? '').find(({ type }) => type === accept)?.params ?? {};
 }

@@ -93,6 +93,14 @@ describe('hosted payment pages', () => {
     });
   });
 
+  // Issue 41, deviation 12: the document's narrative.line1 has no minimum length.
+  it('takes an empty narrative line and a 128-character description', async () => {
+    const res = await sandbox.call('createPaymentPage', {
+      body: pageRequest({ narrative: { line1: '' }, description: 'd'.repeat(128) }),
+    });
+    expect(res.status).toBe(200);
+  });
+
   it('needs a transactionReference to query payments', async () => {
     expect((await sandbox.call('queryPayments')).json).toMatchObject({
       errorName: 'urlContainsInvalidValue',

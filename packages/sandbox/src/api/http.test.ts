@@ -61,6 +61,42 @@ describe('provider conventions', () => {
       415,
       { errorName: 'headerHasInvalidValue', headerName: 'Content-Type' },
     ],
+    // Issue 41, deviation 10: the 3DS and FraudSight documents declare 400 for a wrong
+    // Content-Type (and 3DS adds its links), not 415.
+    [
+      'a wrong media type on 3DS',
+      'threeDsAuthentication',
+      { body: '{}', headers: { 'content-type': 'application/json' } },
+      400,
+      {
+        errorName: 'headerHasInvalidValue',
+        message: 'Provided request contains a header with an invalid value',
+        headerName: 'Content-Type',
+        _links: {
+          '3ds:authenticate': {
+            href: 'http://sandbox.test/verifications/customers/3ds/authentication',
+          },
+          '3ds:verify': { href: 'http://sandbox.test/verifications/customers/3ds/verification' },
+        },
+      },
+    ],
+    [
+      'a wrong media type on FraudSight',
+      'fraudAssessment',
+      { body: '{}', headers: { 'content-type': 'application/json' } },
+      400,
+      {
+        errorName: 'headerHasInvalidValue',
+        message: "A valid 'Content-Type' header must be provided",
+      },
+    ],
+    [
+      'a wrong Accept on 3DS',
+      'threeDsVerification',
+      { body: '{}', headers: { accept: 'application/json' } },
+      400,
+      { errorName: 'headerHasInvalidValue', headerName: 'Accept' },
+    ],
     [
       'another API’s media type',
       'payment',
@@ -70,10 +106,22 @@ describe('provider conventions', () => {
     ],
     [
       'no Content-Type',
-      'payment',
-      { body: payment, headers: { 'content-type': undefined } },
+      'createVerifiedToken',
+      { body: token, headers: { 'content-type': undefined } },
       415,
       { errorName: 'headerIsMissing', headerName: 'Content-Type' },
+    ],
+    // The Payments API's document answers a missing Content-Type with 406, in its own words.
+    [
+      'no Content-Type on the Payments API',
+      'payment',
+      { body: payment, headers: { 'content-type': undefined } },
+      406,
+      {
+        errorName: 'headerIsMissing',
+        message: 'A valid header must be provided.',
+        headerName: 'Content-Type',
+      },
     ],
     [
       'wrong Accept',
@@ -171,7 +219,7 @@ describe('provider conventions', () => {
       expect(await answer('a'.repeat(maxOpaqueIdLength))).toEqual(short);
       expect(await answer('a'.repeat(maxOpaqueIdLength + 1))).toEqual({
         status: 404,
-        json: { errorName: 'endpointNotFound', message: 'The requested endpoint was not found.' },
+        json: { errorName: 'endpointNotFound', message: 'Requested endpoint was not found.' },
       });
     },
   );
@@ -181,9 +229,10 @@ describe('provider conventions', () => {
     Reflect.set(body, 'surprise', true);
     Reflect.deleteProperty(body.merchant, 'entity');
     const res = await sandbox.call('payment', { body });
+    // In the Payments API's own words (its document's error examples).
     expect(res.json).toMatchObject({
       errorName: 'bodyDoesNotMatchSchema',
-      message: 'The json body provided does not match the expected schema',
+      message: 'A JSON body matching the expected schema must be provided.',
     });
     expect(Reflect.get(Object(res.json), 'validationErrors')).toEqual(
       expect.arrayContaining([
@@ -193,7 +242,11 @@ describe('provider conventions', () => {
           message: 'Does not have the expected format',
           jsonPath: '$.instruction.paymentInstrument.cardNumber',
         },
-        { errorName: 'fieldIsNotAllowed', message: 'Is not allowed', jsonPath: '$.surprise' },
+        {
+          errorName: 'fieldIsNotAllowed',
+          message: 'Field at path is not allowed.',
+          jsonPath: '$.surprise',
+        },
       ]),
     );
     expect(res.raw).not.toContain('4444-3333');
@@ -214,6 +267,7 @@ describe('provider conventions', () => {
     ['GET', '/nowhere', 404, 'endpointNotFound'],
     ['GET', '/verifiedTokens/cardOnFile', 405, 'methodNotAllowed'],
     ['GET', '/verifications/customers/3ds/authentication', 400, 'methodNotAllowed'],
+    ['GET', '/fraudsight/assessment', 400, 'methodNotAllowed'],
   ])('%s %s → %i %s', async (method, url, status, errorName) => {
     const res = await sandbox.app.inject({
       method: method === 'GET' ? 'GET' : 'POST',
@@ -222,6 +276,17 @@ describe('provider conventions', () => {
     });
     expect(res.statusCode).toBe(status);
     expect(res.json()).toMatchObject({ errorName });
+  });
+
+  it('answers a wrong verb on 3DS with the verbs the path takes and its links', async () => {
+    const res = await sandbox.app.inject({ url: '/verifications/customers/3ds/verification' });
+    expect(res.json()).toMatchObject({
+      errorName: 'methodNotAllowed',
+      allowedMethods: ['POST'],
+      _links: {
+        '3ds:verify': { href: 'http://sandbox.test/verifications/customers/3ds/verification' },
+      },
+    });
   });
 
   it('answers 404 for an id outside the opaque-id alphabet', async () => {

@@ -16,7 +16,7 @@ import type { SandboxConfig } from '../config';
 import { logOnceAnswered } from '../logging';
 import { applySecurityHeaders } from '../security-headers';
 import { acceptParams, guard } from './guard';
-import { renderError } from './render-error';
+import { renderApiError, renderError } from './render-error';
 import type { SandboxContext } from '../domain/context';
 import { clockIdFromHeader, contextOnClock, demoClockHeader } from '../domain/clocks';
 import { internalError, ProviderError } from '../domain/errors';
@@ -63,36 +63,23 @@ export async function registerProviderRoutes(
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
   app.setErrorHandler((error, request, reply) => {
     const endpoint = request.routeOptions.config.endpoint;
-    const mediaType = endpoint ? providerApis[endpoint.api].accept : 'application/json';
-    if (error instanceof ProviderError) return renderError(reply, error, mediaType);
+    const answer = (refusal: ProviderError) =>
+      endpoint
+        ? renderApiError(reply, refusal, { api: endpoint.api, publicUrl: config.publicUrl })
+        : renderError(reply, refusal);
+    if (error instanceof ProviderError) return answer(error);
     const status =
       typeof error === 'object' && error !== null && 'statusCode' in error
         ? Number(error.statusCode)
         : 500;
     if (status === 413) {
-      return renderError(
-        reply,
-        new ProviderError(413, 'bodyIsTooLarge', 'The request body is too large.'),
-        mediaType,
-      );
+      return answer(new ProviderError(413, 'bodyIsTooLarge', 'The request body is too large.'));
     }
     if (status >= 400 && status < 500) {
-      return renderError(
-        reply,
-        new ProviderError(400, 'bodyIsNotJson', 'The request body could not be read.'),
-        mediaType,
-      );
+      return answer(new ProviderError(400, 'bodyIsNotJson', 'The request body could not be read.'));
     }
     request.log.error({ err: error }, 'sandbox handler failed');
-    return renderError(
-      reply,
-      new ProviderError(
-        500,
-        'internalErrorOccurred',
-        'We cannot currently process your request. Please contact support.',
-      ),
-      mediaType,
-    );
+    return answer(internalError());
   });
 
   for (const endpoint of providerEndpoints) {
@@ -107,7 +94,7 @@ export async function registerProviderRoutes(
       handler: async (request, reply) => {
         const params = stringParams(request.params);
         if (!Object.values(params).every((value) => opaqueIdPattern.test(value))) {
-          throw new ProviderError(404, 'endpointNotFound', 'The requested endpoint was not found.');
+          throw endpointNotFound();
         }
         const call: ApiCall = {
           endpoint,
@@ -152,33 +139,38 @@ export async function registerProviderRoutes(
   }
 }
 
+const endpointNotFound = () =>
+  new ProviderError(404, 'endpointNotFound', 'Requested endpoint was not found.');
+
 /**
- * The provider's answer to a path no route serves: 405 on a known path with another verb, else
- * 404. A path that matches the request's own method is never a 405 (it can reach here only when
- * the router refused it before matching, e.g. a segment longer than it takes).
+ * The provider's answer to a path no route serves: 405 on a known path with another verb (3DS
+ * and FraudSight: 400, as their documents say), else 404 `endpointNotFound`. A path that
+ * matches the request's own method is never a 405 (it can reach here only when the router
+ * refused it before matching, e.g. a segment longer than it takes).
  */
-function notFoundError(method: string, url: string): ProviderError {
-  const path = url.split('?')[0] ?? '';
-  const otherMethod = ['GET', 'POST', 'PUT', 'DELETE']
-    .filter((m) => m !== method)
-    .find((m) => matchProviderEndpoint(m, path));
-  const match = otherMethod ? matchProviderEndpoint(otherMethod, path) : null;
-  if (match) {
-    const status = match.endpoint.api === 'threeDS' ? 400 : 405;
-    return new ProviderError(
-      status,
-      'methodNotAllowed',
-      `The ${method} method is not allowed here.`,
-    );
-  }
-  return new ProviderError(404, 'endpointNotFound', 'The requested endpoint was not found.');
+function notFoundAnswer(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const path = request.url.split('?')[0] ?? '';
+  const allowedMethods = ['GET', 'POST', 'PUT', 'DELETE'].filter(
+    (m) => m !== request.method && matchProviderEndpoint(m, path),
+  );
+  const match = allowedMethods[0] ? matchProviderEndpoint(allowedMethods[0], path) : null;
+  if (!match) return renderError(reply, endpointNotFound());
+  const refusal = new ProviderError(
+    405,
+    'methodNotAllowed',
+    `The ${request.method} method is not allowed here.`,
+  );
+  return renderApiError(reply, refusal, {
+    api: match.endpoint.api,
+    publicUrl: request.server.sandbox.publicUrl,
+    allowedMethods,
+    method: request.method,
+  });
 }
 
-/** Unknown paths get the provider's 404; a known path with the wrong verb its 405 (3DS: 400). */
+/** Unknown paths get the provider's 404; a known path with the wrong verb its 405. */
 export function registerNotFound(app: FastifyInstance): void {
-  app.setNotFoundHandler((request, reply) =>
-    renderError(reply, notFoundError(request.method, request.url)),
-  );
+  app.setNotFoundHandler((request, reply) => notFoundAnswer(request, reply));
 }
 
 /**
@@ -194,7 +186,7 @@ export function frameworkErrors(
   applySecurityHeaders(reply);
   correlate(request, reply);
   logOnceAnswered(request, reply);
-  return renderError(reply, notFoundError(request.method, request.url));
+  return notFoundAnswer(request, reply);
 }
 
 /**
@@ -208,7 +200,7 @@ export function registerRootErrorHandler(app: FastifyInstance): void {
       typeof error === 'object' && error !== null && 'statusCode' in error
         ? Number(error.statusCode)
         : 500;
-    if (request.is404) return renderError(reply, notFoundError(request.method, request.url));
+    if (request.is404) return notFoundAnswer(request, reply);
     if (status === 413) {
       return renderError(
         reply,

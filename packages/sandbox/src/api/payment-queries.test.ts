@@ -4,7 +4,7 @@
 // failures through the APIs. The searches are in payment-queries-search.test.ts.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { followUpReferences } from '../domain/scenarios';
-import { paymentRequest, stringAt } from '../test/fixtures';
+import { citRequest, createSession, createToken, paymentRequest, stringAt } from '../test/fixtures';
 import { startTestSandbox, type Answer, type TestSandbox } from '../test/harness';
 
 let sandbox: TestSandbox;
@@ -32,6 +32,37 @@ async function history(transactionReference: string): Promise<Answer> {
 const referenceOf = (res: Answer) => stringAt(res.json, 'transactionReference');
 
 describe('GET /paymentQueries/payments/{paymentId}', () => {
+  // Issue 41, deviation 2: the sandbox answered the paying API's own instrument names
+  // (card/tokenized+masked, card/checkout+masked, card/token+masked), outside this enum.
+  it.each([
+    ['a plain card', async () => ({})],
+    [
+      'a stored token',
+      async () => ({ instrument: { type: 'token', href: await createToken(sandbox) } }),
+    ],
+    [
+      'a Checkout SDK session',
+      async () => ({
+        instrument: { type: 'checkout', sessionHref: await createSession(sandbox, 'card') },
+      }),
+    ],
+  ])('names a card paid with %s card/plain+masked, as its enum says', async (_how, options) => {
+    const paid = await pay(await options());
+    expect((await history(referenceOf(paid))).json).toMatchObject({
+      paymentInstrument: { type: 'card/plain+masked' },
+    });
+  });
+
+  it('names a Card Payments token payment card/plain+masked too', async () => {
+    const href = await createToken(sandbox);
+    const res = await sandbox.call('cardPaymentCit', {
+      body: citRequest({ type: 'card/token', href }),
+    });
+    expect((await history(referenceOf(res))).json).toMatchObject({
+      paymentInstrument: { type: 'card/plain+masked' },
+    });
+  });
+
   it('reports authorize → partial settle ×2 → partial refund as command pairs', async () => {
     const authorized = await pay();
     const ref = referenceOf(authorized);

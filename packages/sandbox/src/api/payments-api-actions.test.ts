@@ -178,7 +178,11 @@ describe('follow-up actions', () => {
     const foreign = await sandbox.call('settlePayment', {
       params: { linkData: cardLinkData ?? '' },
     });
-    expect(foreign).toMatchObject({ status: 404, json: { errorName: 'urlContainsInvalidValue' } });
+    // A link the Payments API never handed out: its document's endpointNotFound.
+    expect(foreign).toMatchObject({
+      status: 404,
+      json: { errorName: 'endpointNotFound', message: 'Requested endpoint was not found.' },
+    });
     const created = await pay({ threeDS: true });
     const selfHref = action(created, 'supply3dsDeviceData').replace('/3dsDeviceData', '');
     expect((await sandbox.follow(selfHref, 'GET')).json).toMatchObject({

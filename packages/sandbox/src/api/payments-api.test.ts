@@ -220,7 +220,7 @@ describe('instruments', () => {
       '$.instruction.paymentInstrument.cvcSessionHref',
       'fieldIsNotAllowed',
     ],
-    [{ type: 'networkToken' }, '$.instruction.paymentInstrument.type', 'fieldHasInvalidValue'],
+    [{ type: 'wallet' }, '$.instruction.paymentInstrument.type', 'fieldHasInvalidValue'],
   ])('refuses instrument %o at %s', async (instrument, jsonPath, errorName) => {
     const res = await pay({ instrument });
     expect(res).toMatchObject({

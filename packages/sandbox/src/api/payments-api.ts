@@ -17,7 +17,7 @@ import {
 import { applyPaymentAction } from '../domain/payment-actions';
 import {
   actionAnswerView,
-  paymentNotFound,
+  unknownPaymentLink,
   queryView,
   type PaymentsApiAction,
 } from '../domain/payments-api-views';
@@ -45,7 +45,7 @@ function action(name: PaymentsApiAction): ApiHandler {
           ? parseBody(call.rawBody, partialRefundSchema)
           : (parseBody(call.rawBody, emptyActionBodySchema), {});
     const payment = await getPayment(ctx, 'payments', linkData(call));
-    if (!payment) throw paymentNotFound();
+    if (!payment) throw unknownPaymentLink();
     const updated = (await applyPaymentAction(ctx, payment, 'paymentsApi', name, request)).payment;
     return { status: 202, body: actionAnswerView(ctx, updated, name) };
   };
@@ -68,7 +68,7 @@ export const paymentsApiHandlers: ApiHandlers = {
   },
   queryPayment: async (call, ctx: SandboxContext) => {
     const payment = await getPayment(ctx, 'payments', linkData(call));
-    if (!payment) throw paymentNotFound();
+    if (!payment) throw unknownPaymentLink();
     return { status: 200, body: queryView(ctx, payment) };
   },
   settlePayment: action('settle'),

@@ -16,7 +16,8 @@ beforeAll(async () => {
   const token = await sandbox.call('createVerifiedToken', {
     body: verifiedTokenRequest({ namespace: 'postcodes' }),
   });
-  const href = stringAt(token.json, '_embedded.token.tokenPaymentInstrument.href');
+  // The billing address's own link: /tokens/{its id}.
+  const href = stringAt(token.json, '_embedded.token._links.tokens:billingAddress.href');
   tokenId = href.split('/').at(-1) ?? '';
 });
 afterAll(() => sandbox.close());
@@ -29,7 +30,7 @@ const apis: [endpoint: string, path: string[], accepted: number][] = [
   ['accountVerificationCardOnFile', ['paymentInstrument', 'billingAddress'], 201],
   ['payoutFastAccess', ['instruction', 'payoutInstrument', 'billingAddress'], 201],
   ['createPaymentPage', ['billingAddress'], 200],
-  ['updateTokenBillingAddress', [], 204],
+  ['updateToken', [], 204],
 ];
 
 function withAddress(endpoint: string, path: string[], address: Record<string, string>) {

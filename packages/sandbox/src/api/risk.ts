@@ -3,29 +3,54 @@
 import {
   accountVerificationRequestSchema,
   fraudAssessmentRequestSchema,
-  type CardFrontOrTokenized,
+  fraudUpdateChargebackSchema,
+  fraudUpdateFraudSchema,
+  fraudUpdatePaymentSchema,
+  type FraudSightInstrument,
 } from '@sjd/contracts';
 import type { SandboxContext } from '../domain/context';
 import { invalidField } from '../domain/errors';
-import { opaqueId } from '../domain/ids';
+import { assertRiskProfileOf, newRiskProfileHref } from '../domain/risk-profiles';
 import { fraudReason, fraudRiskFor, fraudScores } from '../domain/scenarios';
 import { getTokenByHref } from '../domain/tokens';
+import { modularInstrument } from '../domain/instrument-wire';
+import { peekCard } from '../domain/instruments';
 import { verifyCard } from '../domain/verification';
-import type { ApiHandlers } from './http';
+import type { ApiHandler, ApiHandlers } from './http';
+import type * as z from 'zod/mini';
 import { parseBody } from './validation';
 
+/** The holder's name FraudSight reads (the one sent, or the stored token's). */
 async function holderNameOf(
   ctx: SandboxContext,
-  instrument: CardFrontOrTokenized,
+  instrument: FraudSightInstrument,
   path: string,
 ): Promise<string | undefined> {
-  if (instrument.type === 'card/front') return instrument.cardHolderName;
-  const token = await getTokenByHref(ctx, instrument.href);
-  if (!token) throw invalidField(`${path}.href`, 'Is not a token that exists');
-  return token.cardHolderName;
+  const read = modularInstrument(instrument, path);
+  if (read.kind === 'masked') return read.holderName;
+  return (await peekCard(ctx, read)).holderName;
+}
+
+/**
+ * The FraudSight updates (what happened to the payment, a fraud report, a chargeback — the
+ * sandbox's 'Chargeback' trigger sends the event a merchant answers with the last): accepted
+ * for an assessment the sandbox made, and answered 204. The sandbox's assessments do not learn
+ * from them [INF].
+ */
+function fraudUpdate<
+  S extends z.ZodMiniType<{ transactionReference: string; riskProfile: string }>,
+>(schema: S): ApiHandler {
+  return (call, ctx) => {
+    const body = parseBody(call.rawBody, schema);
+    assertRiskProfileOf(ctx, body.riskProfile, body.transactionReference);
+    return { status: 204 };
+  };
 }
 
 export const riskHandlers: ApiHandlers = {
+  fraudUpdatePayment: fraudUpdate(fraudUpdatePaymentSchema),
+  fraudUpdateFraud: fraudUpdate(fraudUpdateFraudSchema),
+  fraudUpdateChargeback: fraudUpdate(fraudUpdateChargebackSchema),
   fraudAssessment: async (call, ctx) => {
     const body = parseBody(call.rawBody, fraudAssessmentRequestSchema);
     const holderName = await holderNameOf(
@@ -41,8 +66,9 @@ export const riskHandlers: ApiHandlers = {
         transactionReference: body.transactionReference,
         score: fraudScores[outcome],
         ...(outcome === 'lowRisk' ? {} : { reason: [fraudReason] }),
-        // The profile is what Card Payments' `riskProfile` links the payment to the assessment by.
-        riskProfile: { href: `${ctx.publicUrl}/riskProfile/${opaqueId(24)}` },
+        // The profile is what Card Payments' `riskProfile` links the payment to the assessment
+        // by, and what the updates below name.
+        riskProfile: { href: newRiskProfileHref(ctx, body.transactionReference) },
       },
     };
   },

@@ -166,6 +166,16 @@ describe('verification after a challenge', () => {
     expect((await verify()).json).toMatchObject(expected);
   });
 
+  it('issues references the verification takes back: 20 letters and digits, never - or _', async () => {
+    // About half of the references drawn from the base64url alphabet had a - or _ (issue 41),
+    // which the verification request's pattern refuses; 24 challenges catch that every time.
+    for (let i = 0; i < 24; i += 1) {
+      const { challengeReference, verify } = await challenge('4000000000001091');
+      expect(challengeReference).toMatch(/^[A-Za-z0-9]{20}$/);
+      expect((await verify()).status).toBe(200);
+    }
+  });
+
   it('refuses an unknown challenge reference or another transaction’s', async () => {
     const { verify } = await challenge('4000000000001091');
     expect((await verify('someone-else')).json).toMatchObject({

@@ -5,7 +5,7 @@ import {
   deviceDataInitializationRequestSchema,
   threeDsAuthenticationRequestSchema,
   threeDsVerificationRequestSchema,
-  type CardFrontOrTokenized,
+  type ThreeDsInstrument,
   type ThreeDsResult,
 } from '@sjd/contracts';
 import type { SandboxContext } from '../domain/context';
@@ -13,7 +13,8 @@ import { invalidField } from '../domain/errors';
 import { threeDsBehaviourFor } from '../domain/scenarios';
 import { startDeviceDataCollection } from '../domain/device-data';
 import { authenticate, getChallenge, threeDsVersion, verifyChallenge } from '../domain/three-ds';
-import { getTokenByHref } from '../domain/tokens';
+import { modularInstrument } from '../domain/instrument-wire';
+import { peekCard } from '../domain/instruments';
 import type { ApiHandlers } from './http';
 import { parseBody } from './validation';
 
@@ -33,15 +34,17 @@ function links(ctx: SandboxContext, rel: '3ds:authenticate' | '3ds:verify') {
   };
 }
 
+/** The card 3DS authenticates: its number from whatever instrument named it. */
 async function cardNumberOf(
   ctx: SandboxContext,
-  instrument: CardFrontOrTokenized,
+  instrument: ThreeDsInstrument,
   path: string,
 ): Promise<string> {
-  if (instrument.type === 'card/front') return instrument.cardNumber;
-  const token = await getTokenByHref(ctx, instrument.href);
-  if (!token) throw invalidField(`${path}.href`, 'Is not a token that exists');
-  return token.cardNumber;
+  const read = modularInstrument(instrument, path);
+  const card = read.kind === 'masked' ? {} : await peekCard(ctx, read);
+  // Every 3DS instrument names a card; a masked one is FraudSight's alone.
+  if (!card.cardNumber) throw invalidField(path, 'Is not a card that can be authenticated');
+  return card.cardNumber;
 }
 
 /** 'authenticated': Y (or A, attempted) with the cryptogram the payment carries on. */

@@ -20,6 +20,7 @@ const create = (options: Parameters<typeof verifiedTokenRequest>[0]) =>
   sandbox.call('createVerifiedToken', { body: verifiedTokenRequest(options) });
 const link = (json: unknown, rel: string) => stringAt(json, `_links.tokens:${rel}.href`);
 const tokenOf = (json: unknown) => stringAt(json, '_embedded.token._links.tokens:token.href');
+const stringAtToken = (json: unknown): unknown => Reflect.get(Object(json), '_embedded').token;
 
 describe('verified token creation', () => {
   it('201 created → 200 repeated → 409 conflicting name → conflict resolved', async () => {
@@ -92,6 +93,21 @@ describe('verified token creation', () => {
       _embedded: { verification: { outcome: 'not verified', code, description } },
     });
     expect(res.json).not.toHaveProperty('_embedded.token.schemeTransactionReference');
+  });
+
+  // Issue 41, deviation 3: the document requires the verification's `_links`.
+  it.each([
+    ['verified', 'Ada Lovelace'],
+    ['not verified', 'REFUSED'],
+  ])('answers a %s verification with its _links', async (_outcome, cardHolderName) => {
+    const res = await create({ cardHolderName, cardNumber: '4917610000000000' });
+    expect(res.json).toMatchObject({
+      _embedded: {
+        verification: {
+          _links: { curies: [{ name: 'verifications', templated: true }] },
+        },
+      },
+    });
   });
 
   it('conflicts expire after 30 minutes', async () => {
@@ -182,7 +198,10 @@ describe('token resource', () => {
     ['cardExpiryDate', { month: 13, year: 2036 }, 'numberIsTooLarge'],
     ['billingAddress', { city: 'Leeds' }, 'fieldIsMissing'],
   ])('refuses a bad %s', async (rel, value, errorName) => {
-    const res = await sandbox.follow(`${href}/${rel}`, 'PUT', { body: JSON.stringify(value) });
+    const token = await sandbox.follow(href, 'GET');
+    const res = await sandbox.follow(link(token.json, rel), 'PUT', {
+      body: JSON.stringify(value),
+    });
     expect(res).toMatchObject({
       status: 400,
       json: {
@@ -212,20 +231,36 @@ describe('token resource', () => {
     }
   });
 
-  it('allows 50 updates in 30 days (then 429)', async () => {
-    const target = tokenOf((await create({ cardNumber: '2221000000000009' })).json);
+  it('allows 50 updates in 30 days (then 429 maximumUpdatesExceeded)', async () => {
+    const created = await create({ cardNumber: '2221000000000009' });
+    const description = link(stringAtToken(created.json), 'description');
     for (let i = 0; i < 50; i += 1) {
-      expect(
-        (
-          await sandbox.follow(`${target}/description`, 'PUT', {
-            body: JSON.stringify(`Card ${i}`),
-          })
-        ).status,
-      ).toBe(204);
+      const res = await sandbox.follow(description, 'PUT', { body: JSON.stringify(`Card ${i}`) });
+      expect(res.status).toBe(204);
     }
     expect(
-      (await sandbox.follow(`${target}/description`, 'PUT', { body: JSON.stringify('one more') }))
-        .status,
-    ).toBe(429);
+      await sandbox.follow(description, 'PUT', { body: JSON.stringify('one more') }),
+    ).toMatchObject({ status: 429, json: { errorName: 'maximumUpdatesExceeded' } });
+  });
+
+  // Issue 41, deviation 11: every link is /tokens/{opaque id}, the document's only path; a verb
+  // the link does not take is its 405.
+  it('gives every link the shape /tokens/{id}, and answers 405 to a verb a link does not take', async () => {
+    const token = await sandbox.follow(href, 'GET');
+    const links = Object.entries(Reflect.get(Object(token.json), '_links')).filter(
+      ([rel]) => rel !== 'curies',
+    );
+    expect(links.length).toBeGreaterThan(5);
+    for (const [, value] of links) {
+      expect(stringAt(value, 'href')).toMatch(/^http:\/\/sandbox\.test\/tokens\/[A-Za-z0-9_-]+$/);
+    }
+    const description = link(token.json, 'description');
+    for (const method of ['GET', 'DELETE'] as const) {
+      expect(await sandbox.follow(description, method)).toMatchObject({
+        status: 405,
+        json: { errorName: 'methodNotAllowed', message: 'Requested method is not allowed' },
+      });
+    }
+    expect((await sandbox.follow(href, 'PUT', { body: '"x"' })).status).toBe(405);
   });
 });

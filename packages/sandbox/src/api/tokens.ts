@@ -1,228 +1,133 @@
-// Verified Tokens v3 and Tokens v3 routes (provider-api.md §5, §6): create a verified token,
-// then read, update, delete it and resolve its conflicts through the links it carries.
+// Tokens v3 routes (provider-api.md §6): a token made without a verification (`POST /tokens`),
+// and every token link, `/tokens/{opaque id}` (issue 41, deviation 11): GET and DELETE the
+// token's own link, PUT an attribute's new value to that attribute's link, GET / PUT the
+// conflicts link. A verb the link does not take is the document's 405.
 import {
+  createTokenRequestSchema,
   tokenBillingAddressUpdateSchema,
   tokenCardExpiryDateUpdateSchema,
   tokenCardHolderNameUpdateSchema,
   tokenDescriptionUpdateSchema,
   tokenSchemeTransactionReferenceUpdateSchema,
-  verifiedTokenRequestSchema,
-  type Token,
-  type TokenRel,
 } from '@sjd/contracts';
 import * as z from 'zod/mini';
-import { addressView, cardFacts } from '../domain/cards';
-import { consumeCheckoutSession } from '../domain/checkout-sessions';
+import { cardFacts } from '../domain/cards';
 import type { SandboxContext } from '../domain/context';
-import { ProviderError } from '../domain/errors';
+import { invalidField, ProviderError } from '../domain/errors';
 import {
   activeConflicts,
-  assertRoomForCard,
   deleteToken,
   getToken,
+  readTokenLink,
   resolveConflicts,
   storeCard,
   tokenHref,
   updateTokenAttribute,
   type TokenAttribute,
-  type TokenRecord,
 } from '../domain/tokens';
-import { verifyCard } from '../domain/verification';
 import type { ApiCall, ApiHandler, ApiHandlers } from './http';
+import { tokenView } from './token-view';
 import { parseBody } from './validation';
-
-const attributeRels: Record<TokenAttribute['name'], TokenRel> = {
-  description: 'tokens:description',
-  cardHolderName: 'tokens:cardHolderName',
-  cardExpiryDate: 'tokens:cardExpiryDate',
-  billingAddress: 'tokens:billingAddress',
-  schemeTransactionReference: 'tokens:schemeTransactionReference',
-};
-
-export function tokenView(
-  ctx: SandboxContext,
-  token: TokenRecord,
-  options: { showConflicts?: boolean; unmasked?: boolean } = {},
-): Token {
-  const href = tokenHref(ctx, token);
-  const facts = cardFacts(token.cardNumber);
-  const conflicts = activeConflicts(ctx, token);
-  const links: Partial<Record<TokenRel, { href: string }>> = { 'tokens:token': { href } };
-  for (const [attribute, rel] of Object.entries(attributeRels))
-    links[rel] = { href: `${href}/${attribute}` };
-  if (conflicts) links['tokens:conflicts'] = { href: `${href}/conflicts` };
-  return {
-    tokenId: token.tokenId,
-    description: token.description,
-    tokenExpiryDateTime: new Date(token.expiresAt).toISOString(),
-    ...(token.schemeTransactionReference
-      ? { schemeTransactionReference: token.schemeTransactionReference }
-      : {}),
-    ...(token.namespace !== null ? { namespace: token.namespace } : {}),
-    tokenPaymentInstrument: { type: 'card/tokenized', href },
-    paymentInstrument: {
-      type: options.unmasked ? 'card/front' : 'card/masked',
-      cardNumber: options.unmasked ? token.cardNumber : facts.masked,
-      cardHolderName: token.cardHolderName,
-      cardExpiryDate: token.cardExpiryDate,
-      ...(token.billingAddress ? { billingAddress: addressView(token.billingAddress) } : {}),
-      bin: facts.bin,
-      brand: facts.brand.toUpperCase(),
-      fundingType: facts.fundingType,
-      countryCode: facts.countryCode,
-    },
-    ...(options.showConflicts && conflicts
-      ? {
-          conflicts: {
-            conflictsExpiryDateTime: new Date(conflicts.expiresAt).toISOString(),
-            ...(conflicts.schemeTransactionReference
-              ? { schemeTransactionReference: conflicts.schemeTransactionReference }
-              : {}),
-            paymentInstrument: {
-              ...(conflicts.cardHolderName ? { cardHolderName: conflicts.cardHolderName } : {}),
-              ...(conflicts.cardExpiryDate ? { cardExpiryDate: conflicts.cardExpiryDate } : {}),
-              ...(conflicts.billingAddress
-                ? { billingAddress: addressView(conflicts.billingAddress) }
-                : {}),
-            },
-          },
-        }
-      : {}),
-    _links: {
-      ...links,
-      curies: [
-        { name: 'tokens', href: `${ctx.publicUrl}/rels/tokens/{rel}.json`, templated: true },
-      ],
-    },
-  };
-}
 
 const tokenNotFound = () =>
   new ProviderError(404, 'resourceNotFound', 'The requested resource was not found.');
 
-async function tokenOf(call: ApiCall, ctx: SandboxContext): Promise<TokenRecord> {
-  const token = await getToken(ctx, call.params.tokenId ?? '');
+/** The verb does not apply to what the link names (an attribute is only PUT, a token not). */
+const methodNotAllowed = () =>
+  new ProviderError(405, 'methodNotAllowed', 'Requested method is not allowed');
+
+async function linkOf(call: ApiCall, ctx: SandboxContext) {
+  const { id, target } = readTokenLink(call.params.tokenId ?? '');
+  const token = await getToken(ctx, id);
   if (!token) throw tokenNotFound();
-  return token;
+  return { token, target };
 }
 
-const createVerifiedToken: ApiHandler = async (call, ctx) => {
-  const body = parseBody(call.rawBody, verifiedTokenRequestSchema);
+/** Each attribute's new value (the bare value), parsed with its own schema. */
+const attributeUpdates: Record<
+  TokenAttribute['name'],
+  (rawBody: string | undefined) => TokenAttribute
+> = {
+  description: (raw) => ({
+    name: 'description',
+    value: parseBody(raw, tokenDescriptionUpdateSchema),
+  }),
+  cardHolderName: (raw) => ({
+    name: 'cardHolderName',
+    value: parseBody(raw, tokenCardHolderNameUpdateSchema),
+  }),
+  cardExpiryDate: (raw) => ({
+    name: 'cardExpiryDate',
+    value: parseBody(raw, tokenCardExpiryDateUpdateSchema),
+  }),
+  billingAddress: (raw) => ({
+    name: 'billingAddress',
+    value: parseBody(raw, tokenBillingAddressUpdateSchema),
+  }),
+  schemeTransactionReference: (raw) => ({
+    name: 'schemeTransactionReference',
+    value: parseBody(raw, tokenSchemeTransactionReferenceUpdateSchema),
+  }),
+};
+
+/** `POST /tokens`: the card stored as given, without a verification. */
+const createToken: ApiHandler = async (call, ctx) => {
+  const body = parseBody(call.rawBody, createTokenRequestSchema);
   const instrument = body.paymentInstrument;
-  const namespace = body.namespace ?? null;
-  let card: { number: string; expiry: { month: number; year: number }; cvc?: string };
-  if (instrument.type === 'card/plain') {
-    await assertRoomForCard(ctx, namespace, instrument.cardNumber);
-    card = {
-      number: instrument.cardNumber,
-      expiry: instrument.cardExpiryDate,
-      cvc: instrument.cvc,
-    };
-  } else {
-    const path = '$.paymentInstrument.sessionHref';
-    const session = await consumeCheckoutSession(
-      ctx,
-      instrument.sessionHref,
-      ['card', 'verifiedToken'],
-      path,
-      async (s) => await assertRoomForCard(ctx, namespace, s.cardNumber ?? ''),
-    );
-    if (!session.cardNumber || !session.expiry)
-      throw new ProviderError(400, 'bodyDoesNotMatchSchema', 'Not a card session');
-    card = { number: session.cardNumber, expiry: session.expiry, cvc: session.cvc };
+  if (cardFacts(instrument.cardNumber).brand === 'unknown') {
+    throw new ProviderError(422, 'unrecognizedCardBrand', 'The card brand is not recognized');
   }
-  const verification = await verifyCard(ctx, {
-    cardNumber: card.number,
-    cardHolderName: instrument.cardHolderName,
-    cardExpiryDate: card.expiry,
-    cvc: card.cvc,
-    postalCode: instrument.billingAddress?.postalCode,
-  });
-  const verified = verification.outcome === 'verified';
+  if (!instrument.cardHolderName) {
+    throw invalidField('$.paymentInstrument.cardHolderName', 'Is missing', 'fieldIsMissing');
+  }
   const { status, token } = await storeCard(ctx, {
-    namespace,
-    cardNumber: card.number,
+    namespace: body.namespace ?? null,
+    cardNumber: instrument.cardNumber,
     cardHolderName: instrument.cardHolderName,
-    cardExpiryDate: card.expiry,
+    cardExpiryDate: instrument.cardExpiryDate,
     billingAddress: instrument.billingAddress,
     description: body.description,
     expiresAt: body.tokenExpiryDateTime ? Date.parse(body.tokenExpiryDateTime) : undefined,
-    schemeTransactionReference:
-      verification.outcome === 'verified' ? verification.schemeTransactionReference : undefined,
-    verified,
+    schemeTransactionReference: body.schemeTransactionReference,
+    verified: false,
   });
-  const httpStatus = !verified
-    ? 206
-    : status === 'created'
-      ? 201
-      : status === 'matched'
-        ? 200
-        : 409;
   return {
-    status: httpStatus,
-    body: {
-      _embedded: {
-        verification,
-        token: tokenView(ctx, token, { showConflicts: status === 'conflict' }),
-      },
-    },
+    status: status === 'created' ? 201 : status === 'matched' ? 200 : 409,
+    headers: { Location: tokenHref(ctx, token) },
+    body: tokenView(ctx, token, { showConflicts: status === 'conflict' }),
   };
 };
 
-function update<S extends z.ZodMiniType>(
-  schema: S,
-  toAttribute: (value: z.output<S>) => TokenAttribute,
-): ApiHandler {
-  return async (call, ctx) => {
-    const value = parseBody(call.rawBody, schema);
-    await updateTokenAttribute(ctx, await tokenOf(call, ctx), toAttribute(value));
-    return { status: 204 };
-  };
-}
-
 export const tokenHandlers: ApiHandlers = {
-  createVerifiedToken,
-  getToken: async (call, ctx) => ({
-    status: 200,
-    body: tokenView(ctx, await tokenOf(call, ctx), {
-      unmasked: call.acceptParams.masked === 'false',
-    }),
-  }),
-  deleteToken: async (call, ctx) => {
-    if (!(await deleteToken(ctx, (await tokenOf(call, ctx)).id))) throw tokenNotFound();
+  createToken,
+  getToken: async (call, ctx) => {
+    const { token, target } = await linkOf(call, ctx);
+    if (target === 'conflicts') {
+      if (!activeConflicts(ctx, token)) throw tokenNotFound();
+      return { status: 200, body: tokenView(ctx, token, { showConflicts: true }) };
+    }
+    if (target !== 'token') throw methodNotAllowed();
+    return {
+      status: 200,
+      body: tokenView(ctx, token, { unmasked: call.acceptParams.masked === 'false' }),
+    };
+  },
+  updateToken: async (call, ctx) => {
+    const { token, target } = await linkOf(call, ctx);
+    if (target === 'token') throw methodNotAllowed();
+    if (target === 'conflicts') {
+      // Applying the conflicts takes no body (any sent is read and ignored).
+      parseBody(call.rawBody, z.optional(z.unknown()));
+      if (!(await resolveConflicts(ctx, token))) throw tokenNotFound();
+      return { status: 204 };
+    }
+    await updateTokenAttribute(ctx, token, attributeUpdates[target](call.rawBody));
     return { status: 204 };
   },
-  updateTokenDescription: update(tokenDescriptionUpdateSchema, (value) => ({
-    name: 'description',
-    value,
-  })),
-  updateTokenCardHolderName: update(tokenCardHolderNameUpdateSchema, (value) => ({
-    name: 'cardHolderName',
-    value,
-  })),
-  updateTokenCardExpiryDate: update(tokenCardExpiryDateUpdateSchema, (value) => ({
-    name: 'cardExpiryDate',
-    value,
-  })),
-  updateTokenBillingAddress: update(tokenBillingAddressUpdateSchema, (value) => ({
-    name: 'billingAddress',
-    value,
-  })),
-  updateTokenSchemeTransactionReference: update(
-    tokenSchemeTransactionReferenceUpdateSchema,
-    (value) => ({
-      name: 'schemeTransactionReference',
-      value,
-    }),
-  ),
-  getTokenConflicts: async (call, ctx) => {
-    const token = await tokenOf(call, ctx);
-    if (!activeConflicts(ctx, token)) throw tokenNotFound();
-    return { status: 200, body: tokenView(ctx, token, { showConflicts: true }) };
-  },
-  resolveTokenConflicts: async (call, ctx) => {
-    parseBody(call.rawBody, z.optional(z.unknown()));
-    if (!(await resolveConflicts(ctx, await tokenOf(call, ctx)))) throw tokenNotFound();
+  deleteToken: async (call, ctx) => {
+    const { token, target } = await linkOf(call, ctx);
+    if (target !== 'token') throw methodNotAllowed();
+    if (!(await deleteToken(ctx, token.id))) throw tokenNotFound();
     return { status: 204 };
   },
 };

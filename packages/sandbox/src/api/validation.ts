@@ -126,6 +126,7 @@ export function parseBody<S extends z.ZodMiniType>(
   if (tooDeep) {
     // [GAP] the provider's own limit is not published; ours is far above any real request.
     throw new ProviderError(400, errorName, schemaMismatchMessage, {
+      fromSchema: true,
       validationErrors: [
         {
           errorName: 'fieldHasInvalidValue',
@@ -141,6 +142,7 @@ export function parseBody<S extends z.ZodMiniType>(
     throw new ProviderError(400, 'bodyIsEmpty', 'The body within the request is empty.');
   }
   throw new ProviderError(400, errorName, schemaMismatchMessage, {
+    fromSchema: true,
     validationErrors: validationErrorsFor(result.error.issues, input),
   });
 }

@@ -24,6 +24,10 @@ export const cardPaymentLinkPaths: Record<
     path: 'payments/settlements/refunds/partials',
   },
   reverse: { rel: 'cardPayments:reverse', path: 'payments/sales/reversals' },
+  increaseAuthorization: {
+    rel: 'cardPayments:increaseAuthorizedAmount',
+    path: 'payments/authorizations/incrementalAuthorizations',
+  },
   events: { rel: 'cardPayments:events', path: 'payments/events' },
 };
 

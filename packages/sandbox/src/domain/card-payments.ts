@@ -1,5 +1,5 @@
 // Card Payments v7 (provider-api.md §7): customer-initiated (card/plain, card/token,
-// card/checkout) and merchant-initiated (a stored token or card with the scheme reference of the
+// card/checkout, network tokens and wallets: instruments.ts) and merchant-initiated (a stored token or card with the scheme reference of the
 // first payment: scheme-references.ts checks it was issued for that card) authorizations, and
 // their events query; the follow-up actions are payment-actions.ts, their links
 // card-payment-links.ts.
@@ -12,99 +12,16 @@ import type {
   MerchantInitiatedTransaction,
 } from '@sjd/contracts';
 import { authorizePayment, paymentInstrumentResult, riskFactorsFor } from './authorization';
-import type { StoredCard } from './cards';
-import { consumeCheckoutSessions } from './checkout-sessions';
+import { cardPaymentsInstrument, cardPaymentsInstrumentType } from './instrument-wire';
+import { resolveInstrument, type ResolvedInstrument } from './instruments';
 import type { SandboxContext } from './context';
-import { internalError, invalidField, ProviderError } from './errors';
+import { internalError, ProviderError } from './errors';
 import { newCommandId, newPaymentId, opaqueId } from './ids';
 import { cardPaymentLinks } from './card-payment-links';
 import { authorizationResultOf, lastEventOf } from './payment-history';
 import { assertNewTransaction, type PaymentRecord } from './payments';
 import { avsResultFor, cvcResultFor, type InitiatedBy } from './scenarios';
 import { assertSchemeReferenceFor } from './scheme-references';
-import { getTokenByHref } from './tokens';
-
-const instrumentPath = '$.instruction.paymentInstrument';
-
-async function resolveInstrument(
-  ctx: SandboxContext,
-  instrument: CustomerInitiatedTransaction['instruction']['paymentInstrument'],
-): Promise<{ card: StoredCard; cvc?: string; type: string }> {
-  switch (instrument.type) {
-    case 'card/plain':
-      return {
-        type: 'card/plain+masked',
-        cvc: instrument.cvc,
-        card: {
-          number: instrument.cardNumber,
-          expiry: instrument.expiryDate,
-          holderName: instrument.cardHolderName,
-          billingAddress: instrument.billingAddress,
-        },
-      };
-    case 'card/token': {
-      const token = await getTokenByHref(ctx, instrument.href);
-      if (!token) throw invalidField(`${instrumentPath}.href`, 'Is not a token that exists');
-      return {
-        type: 'card/token+masked',
-        cvc: instrument.cvc,
-        card: {
-          number: token.cardNumber,
-          expiry: token.cardExpiryDate,
-          holderName: token.cardHolderName,
-          billingAddress: token.billingAddress,
-        },
-      };
-    }
-    case 'card/checkout': {
-      // `tokenHref` names a Checkout SDK card session, or a stored token paid with a CVC-only
-      // session (the provider's "CVC only" journey: a card on file plus a fresh CVC).
-      const token = await getTokenByHref(ctx, instrument.tokenHref);
-      if (token) {
-        const cvcSession = instrument.cvcHref
-          ? (
-              await consumeCheckoutSessions(ctx, [
-                { href: instrument.cvcHref, kinds: ['cvc'], jsonPath: `${instrumentPath}.cvcHref` },
-              ])
-            )[0]
-          : undefined;
-        return {
-          type: 'card/checkout+masked',
-          cvc: cvcSession?.cvc,
-          card: {
-            number: token.cardNumber,
-            expiry: token.cardExpiryDate,
-            holderName: token.cardHolderName,
-            billingAddress: token.billingAddress,
-          },
-        };
-      }
-      const cardUse = {
-        href: instrument.tokenHref,
-        kinds: ['card', 'verifiedToken'] as const,
-        jsonPath: `${instrumentPath}.tokenHref`,
-      };
-      const cvcUse = instrument.cvcHref
-        ? [
-            {
-              href: instrument.cvcHref,
-              kinds: ['cvc'] as const,
-              jsonPath: `${instrumentPath}.cvcHref`,
-            },
-          ]
-        : [];
-      const [session, cvcSession] = await consumeCheckoutSessions(ctx, [cardUse, ...cvcUse]);
-      if (!session?.cardNumber || !session.expiry)
-        throw invalidField(cardUse.jsonPath, 'Is not a card session');
-      const cvc = cvcSession ? cvcSession.cvc : session.cvc;
-      return {
-        type: 'card/checkout+masked',
-        cvc,
-        card: { number: session.cardNumber, expiry: session.expiry },
-      };
-    }
-  }
-}
 
 /** A customer-initiated authorization: the shopper is there (3DS and the CVC may come with it). */
 export async function createCustomerInitiatedPayment(
@@ -117,7 +34,10 @@ export async function createCustomerInitiatedPayment(
     request.merchant.entity,
     request.transactionReference,
   );
-  const resolved = await resolveInstrument(ctx, request.instruction.paymentInstrument);
+  const resolved = await resolveInstrument(
+    ctx,
+    cardPaymentsInstrument(request.instruction.paymentInstrument),
+  );
   return await createCardPayment(ctx, request, resolved, 'customer');
 }
 
@@ -135,7 +55,10 @@ export async function createMerchantInitiatedPayment(
     request.merchant.entity,
     request.transactionReference,
   );
-  const resolved = await resolveInstrument(ctx, request.instruction.paymentInstrument);
+  const resolved = await resolveInstrument(
+    ctx,
+    cardPaymentsInstrument(request.instruction.paymentInstrument),
+  );
   const agreement = request.instruction.customerAgreement;
   await assertSchemeReferenceFor(ctx, agreement.schemeReference, resolved.card.number);
   return await createCardPayment(ctx, request, resolved, 'merchant');
@@ -144,7 +67,7 @@ export async function createMerchantInitiatedPayment(
 async function createCardPayment(
   ctx: SandboxContext,
   request: CustomerInitiatedTransaction | MerchantInitiatedTransaction,
-  resolved: Awaited<ReturnType<typeof resolveInstrument>>,
+  resolved: ResolvedInstrument,
   initiatedBy: InitiatedBy,
 ): Promise<CardPaymentResponse> {
   const { instruction } = request;
@@ -161,13 +84,14 @@ async function createCardPayment(
     value: { currency: instruction.value.currency, amount: instruction.value.amount },
     narrative: instruction.narrative,
     card: resolved.card,
-    instrumentType: resolved.type,
+    instrumentType: cardPaymentsInstrumentType(resolved.source),
     checks: {
       cvc: cvcResultFor(resolved.cvc),
       avs: avsResultFor(resolved.card.billingAddress?.postalCode),
     },
     orders: {
       autoSettle: instruction.requestAutoSettlement.enabled,
+      ...(instruction.value.estimated ? { estimated: true } : {}),
       // Card Payments settles automatically without cancelling on CVC/AVS results.
       cancelOnCvcNotMatched: false,
       cancelOnAvsNotMatched: false,
@@ -243,4 +167,30 @@ export function cardPaymentEventsView(ctx: SandboxContext, payment: PaymentRecor
     lastEvent: lastEventOf(payment, now) ?? 'Error',
     _links: cardPaymentLinks(ctx, payment, 'cardPayments', now),
   };
+}
+
+/**
+ * Card Payments' recovery query (`GET /payments/events?transactionReference=`): a merchant that
+ * lost the answer finds the payment by its reference (the latest made with it, whatever API
+ * made it, as the links act on any card payment). Without one, or for none, the API's 404.
+ */
+export async function cardPaymentByReference(
+  ctx: SandboxContext,
+  query: Record<string, unknown>,
+): Promise<PaymentRecord> {
+  const reference = query.transactionReference;
+  const found =
+    typeof reference === 'string' && reference.length > 0 && reference.length <= 64
+      ? (await ctx.tables.payments.findBy('transactionReference', reference)).filter(
+          (p) => p.history.length > 0,
+        )
+      : [];
+  const payment = found.at(-1);
+  if (!payment) {
+    throw new ProviderError(404, 'endpointNotFound', 'No payment has this transactionReference.', {
+      keepMessage: true,
+    });
+  }
+  await adoptClockOf(ctx, payment);
+  return payment;
 }

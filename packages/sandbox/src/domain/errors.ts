@@ -7,7 +7,16 @@ export class ProviderError extends Error {
     readonly status: number,
     readonly errorName: string,
     message: string,
-    readonly details: { validationErrors?: ProviderValidationError[]; headerName?: string } = {},
+    readonly details: {
+      validationErrors?: ProviderValidationError[];
+      headerName?: string;
+      /** The field at fault, named at the top of the envelope (Card Payouts' 422). */
+      jsonPath?: string;
+      /** A message of our own that says more than the API's generic one (kept as it is). */
+      keepMessage?: boolean;
+      /** The items come from the request schema: worded as the API words them. */
+      fromSchema?: boolean;
+    } = {},
   ) {
     super(message);
     this.name = 'ProviderError';
@@ -20,6 +29,17 @@ export const schemaMismatchMessage = 'The json body provided does not match the 
 export function invalidBody(validationErrors: ProviderValidationError[]): ProviderError {
   return new ProviderError(400, 'bodyDoesNotMatchSchema', schemaMismatchMessage, {
     validationErrors,
+  });
+}
+
+/**
+ * A 400 for a field a schema-like rule refuses (a name the API requires here, a number failing
+ * Luhn): worded as the API words its schema's refusals (error-dialects.ts).
+ */
+export function refusedField(jsonPath: string, errorName: string, message: string): ProviderError {
+  return new ProviderError(400, 'bodyDoesNotMatchSchema', schemaMismatchMessage, {
+    fromSchema: true,
+    validationErrors: [{ errorName, message, jsonPath }],
   });
 }
 
@@ -40,7 +60,7 @@ export function invalidField(
  * its `endpointNotFound`, the message saying why [INF].
  */
 export function actionNotAvailable(message: string): ProviderError {
-  return new ProviderError(404, 'endpointNotFound', message);
+  return new ProviderError(404, 'endpointNotFound', message, { keepMessage: true });
 }
 
 /** The provider's 500; the sandbox answers it only for the `ERROR` magic cardholder name. */

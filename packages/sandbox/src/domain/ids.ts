@@ -21,6 +21,22 @@ export function opaqueId(bytes = 18): string {
   return random(bytes).toString('base64url');
 }
 
+const alphanumerics = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+/**
+ * Letters and digits only, where the provider's pattern allows no `-` or `_` (the 3DS challenge
+ * reference: exactly 20 of `[A-Za-z0-9]`, as the verification request's schema says). Bytes of
+ * 248 or more are skipped, so every character is equally likely.
+ */
+export function alphanumericId(length: number): string {
+  let id = '';
+  while (id.length < length) {
+    for (const byte of random(length)) {
+      if (byte < 248 && id.length < length) id += alphanumerics[byte % alphanumerics.length];
+    }
+  }
+  return id;
+}
+
 /** 15–21 characters of `[0-9A-HJ-NP-Z]` (Verified Tokens §5.3). */
 const tokenIdAlphabet = '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 export function newTokenId(): string {

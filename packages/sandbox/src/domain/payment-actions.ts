@@ -26,7 +26,8 @@ type LastCommand =
   | 'partialRefund'
   | 'cancel'
   | 'partialCancel'
-  | 'reverse';
+  | 'reverse'
+  | 'increase';
 
 /**
  * Where actions are offered:
@@ -56,9 +57,22 @@ const partlySettledRow: readonly PaymentAction[] = [
   'reverse',
 ];
 
+/**
+ * An estimated authorization (Card Payments' `value.estimated`) may be increased until it is
+ * settled or cancelled, and is not reversed (the document's example of its links).
+ */
+const estimatedRow: readonly PaymentAction[] = [
+  'cancel',
+  'partialCancel',
+  'increaseAuthorization',
+  'settle',
+  'partialSettle',
+];
+
 const offers: Record<OfferTable, Record<LastCommand, readonly PaymentAction[]>> = {
   paymentsApi: {
     authorized: ['cancel', 'settle', 'partialSettle', 'reverse'],
+    increase: ['cancel', 'settle', 'partialSettle', 'reverse'],
     sale: settledRow,
     settle: settledRow,
     partialSettle: partlySettledRow,
@@ -70,6 +84,7 @@ const offers: Record<OfferTable, Record<LastCommand, readonly PaymentAction[]>> 
   },
   cardPaymentsAnswer: {
     authorized: authorizedRow,
+    increase: authorizedRow,
     sale: settledRow,
     settle: settledRow,
     partialSettle: partlySettledRow,
@@ -81,6 +96,7 @@ const offers: Record<OfferTable, Record<LastCommand, readonly PaymentAction[]>> 
   },
   cardPayments: {
     authorized: authorizedRow,
+    increase: authorizedRow,
     sale: settledRow,
     settle: settledRow,
     partialSettle: partlySettledRow,
@@ -106,6 +122,8 @@ function lastCommandOf(command: PaymentCommand): LastCommand {
       return command.partial ? 'partialCancel' : 'cancel';
     case 'reversal':
       return 'reverse';
+    case 'increase':
+      return 'increase';
   }
 }
 
@@ -116,6 +134,7 @@ function hasRoomFor(action: PaymentAction, ledger: PaymentLedger): boolean {
     case 'partialSettle':
     case 'cancel':
     case 'partialCancel':
+    case 'increaseAuthorization':
       return ledger.open > 0;
     case 'refund':
     case 'partialRefund':
@@ -136,7 +155,14 @@ export function offeredActions(
   const last = payment.history.at(-1);
   if (payment.stage !== 'authorized' || !last) return [];
   const ledger = ledgerOf(payment, now);
-  return offers[table][lastCommandOf(last)].filter((action) => hasRoomFor(action, ledger));
+  const row = lastCommandOf(last);
+  const estimated =
+    payment.orders.estimated === true &&
+    table !== 'paymentsApi' &&
+    (row === 'authorized' || row === 'increase');
+  return (estimated ? estimatedRow : offers[table][row]).filter((action) =>
+    hasRoomFor(action, ledger),
+  );
 }
 
 /** The body of a partial action, or the optional reference of a full one. */
@@ -167,7 +193,12 @@ function partialProblems(
   if (value.currency !== payment.value.currency) {
     invalid('$.value.currency', `Must be the payment's currency, ${payment.value.currency}`);
   }
-  const limit = action === 'partialRefund' ? ledger.refundable : ledger.open;
+  const limit =
+    action === 'increaseAuthorization'
+      ? Infinity
+      : action === 'partialRefund'
+        ? ledger.refundable
+        : ledger.open;
   if (value.amount > limit) {
     invalid('$.value.amount', `Must not be more than ${limit}, ${limits[action] ?? ''}`);
   }
@@ -237,6 +268,8 @@ function commandFor(
         partial: action === 'partialCancel',
         ...reference,
       };
+    case 'increaseAuthorization':
+      return { kind: 'increase', ...base, amount: amount ?? 0 };
     case 'reverse': {
       // Within the window the settlement has not left: the reversal cancels it. Later it is a
       // refund (§1.3) — of what was settled; an authorization with nothing settled is only
@@ -261,6 +294,7 @@ const actionWords: Record<PaymentAction, string> = {
   cancel: 'A cancellation',
   partialCancel: 'A partial cancellation',
   reverse: 'A reversal',
+  increaseAuthorization: 'An increase of the authorized amount',
 };
 
 /** A short description of the payment's state, for messages. */
@@ -291,7 +325,12 @@ export async function applyPaymentAction(
     );
   }
   const ledger = ledgerOf(payment, now);
-  if (action === 'partialSettle' || action === 'partialRefund' || action === 'partialCancel') {
+  if (
+    action === 'partialSettle' ||
+    action === 'partialRefund' ||
+    action === 'partialCancel' ||
+    action === 'increaseAuthorization'
+  ) {
     const problems = partialProblems(payment, action, ledger, request);
     if (problems.length > 0) throw invalidBody(problems);
   }

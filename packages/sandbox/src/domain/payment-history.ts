@@ -76,6 +76,8 @@ function outcomeOf(payment: PaymentRecord, command: PaymentCommand): PaymentOutc
         : { kind: 'refunded', at: due, command };
     case 'cancellation':
       return { kind: 'cancelled', at: command.at, command };
+    case 'increase':
+      return null;
     case 'reversal':
       return command.processedAs === 'cancellation'
         ? { kind: 'cancelled', at: command.at, command }
@@ -117,7 +119,12 @@ export interface PaymentLedger {
  * then its amount can be refunded again [INF].
  */
 export function ledgerOf(payment: PaymentRecord, now: number): PaymentLedger {
-  const authorized = payment.stage === 'authorized' ? payment.value.amount : 0;
+  // Incremental authorizations add to what was authorized: a full settlement takes the total.
+  const increases = payment.history.reduce(
+    (sum, c) => (c.kind === 'increase' ? sum + c.amount : sum),
+    0,
+  );
+  const authorized = payment.stage === 'authorized' ? payment.value.amount + increases : 0;
   const failedRefunds = new Set(
     outcomesDueBy(payment, now)
       .filter((o) => o.kind === 'refundFailed')
@@ -132,6 +139,7 @@ export function ledgerOf(payment: PaymentRecord, now: number): PaymentLedger {
   for (const command of payment.history) {
     switch (command.kind) {
       case 'authorization':
+      case 'increase':
         break;
       case 'sale':
         sentForSettlement += authorized;
@@ -188,6 +196,8 @@ export function lastEventOf(payment: PaymentRecord, now: number): LastEvent | nu
   switch (last.kind) {
     case 'authorization':
       return outcome === 'expired' ? 'Expired' : 'Authorized';
+    case 'increase':
+      return 'Authorized';
     case 'sale':
     case 'settlement':
       if (outcome === 'settled') return 'Settled';

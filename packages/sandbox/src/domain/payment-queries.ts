@@ -94,6 +94,9 @@ function eventsOf(payment: PaymentRecord, command: PaymentCommand): PaymentQuery
         { eventName: 'reversalRequested', timestamp, value: value(command.amount), commandId },
         { eventName: 'reversalRequestSubmitted', timestamp, commandId },
       ];
+    case 'increase':
+      // Payment Queries' event names have none for an incremental authorization [H: its enum].
+      return [];
   }
 }
 
@@ -128,7 +131,7 @@ function factsOf(payment: PaymentRecord): Omit<PaymentQuerySummary, '_links'> {
       ? { scheme: { reference: authorization.schemeReference } }
       : {}),
     paymentInstrument: {
-      type: payment.instrumentType,
+      type: paymentQueriesInstrumentType(payment.instrumentType),
       card: {
         number: { last4Digits: facts.lastFour, cardBin: facts.bin },
         brand: facts.brand,
@@ -178,4 +181,16 @@ export async function searchByTransactionReference(
     _links: { self: { href: paymentQueryHref(ctx, transactionReference) } },
     _embedded: { payments: payments.map((p) => paymentSummary(ctx, p)) },
   };
+}
+
+/**
+ * Payment Queries' own names for the instrument (its document's enum), from the type the
+ * paying API answered: a card however it was given (plain, Checkout SDK session, stored token)
+ * is `card/plain+masked`; a network token or a decrypted wallet keeps its network-token name.
+ */
+export function paymentQueriesInstrumentType(instrumentType: string): string {
+  if (instrumentType.includes('applepay')) return 'card/networkToken+applepay';
+  if (instrumentType.includes('googlepay')) return 'card/networkToken+googlepay';
+  if (instrumentType.includes('networkToken')) return 'card/networkToken';
+  return 'card/plain+masked';
 }

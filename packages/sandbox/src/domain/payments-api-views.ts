@@ -37,6 +37,7 @@ const actionNames: Record<PaymentAction, PaymentsApiActionName | null> = {
   partialRefund: 'partiallyRefundPayment',
   cancel: 'cancelPayment',
   partialCancel: null,
+  increaseAuthorization: null,
   reverse: 'reversePayment',
 };
 
@@ -126,7 +127,9 @@ export async function authorizationView(
     paymentId: payment.paymentId,
     ...(riskFactors.length > 0 ? { riskFactors } : {}),
     ...(payment.fraud ? { fraud: fraudResult(payment.fraud) } : {}),
-    ...(payment.threeDS?.result ? { threeDS: threeDsResult(payment) } : {}),
+    ...(payment.threeDS?.result || payment.externalThreeDS
+      ? { threeDS: threeDsResult(payment) }
+      : {}),
     paymentInstrument: paymentInstrumentResult(payment),
     _links: { self: { href: paymentHref(ctx, payment) } },
   };
@@ -170,6 +173,16 @@ function fraudResult(fraud: { outcome: string; score: number }) {
 }
 
 function threeDsResult(payment: PaymentRecord) {
+  const external = payment.externalThreeDS;
+  if (external) {
+    // Authenticated elsewhere [INF: the answer to an external authentication is not shown].
+    return {
+      outcome: 'authenticated' as const,
+      version: external.version,
+      ...(external.eci ? { eci: external.eci } : {}),
+      ...(external.dsTransactionId ? { dsTransactionId: external.dsTransactionId } : {}),
+    };
+  }
   const result = payment.threeDS?.result;
   if (!result) return undefined;
   return {
@@ -220,7 +233,7 @@ async function tokenResult(ctx: SandboxContext, payment: PaymentRecord) {
   };
 }
 
-export type PaymentsApiAction = Exclude<PaymentAction, 'partialCancel'>;
+export type PaymentsApiAction = Exclude<PaymentAction, 'partialCancel' | 'increaseAuthorization'>;
 
 /**
  * The 202 answer of a follow-up action, shaped as the spec's response for it (§1.2): a full
@@ -269,5 +282,10 @@ export function queryView(ctx: SandboxContext, payment: PaymentRecord): Payments
   };
 }
 
+/** A payment the link names that has no authorization yet (the try environment's 404 [M]). */
 export const paymentNotFound = () =>
   new ProviderError(404, 'urlContainsInvalidValue', 'Please provide a valid url value or values.');
+
+/** A link the Payments API never handed out: its document's 404 `endpointNotFound`. */
+export const unknownPaymentLink = () =>
+  new ProviderError(404, 'endpointNotFound', 'Requested endpoint was not found.');

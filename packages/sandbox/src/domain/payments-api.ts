@@ -17,6 +17,7 @@ import {
   deviceDataRequiredView,
   fraudHighRiskView,
   paymentNotFound,
+  unknownPaymentLink,
 } from './payments-api-views';
 import { assertNewTransaction, getPayment, type PaymentRecord } from './payments';
 import {
@@ -35,7 +36,9 @@ import {
   type AuthenticationResult,
   type VerificationResult,
 } from './three-ds';
-import { checkRequest, resolveInstrument } from './payments-api-request';
+import { checkRequest, ordersOf } from './payments-api-request';
+import { paymentsApiInstrument, paymentsApiInstrumentType } from './instrument-wire';
+import { resolveInstrument } from './instruments';
 import { assertRoomForCard } from './tokens';
 
 export interface PaymentsApiAnswer {
@@ -48,6 +51,7 @@ export async function createPaymentsApiPayment(
   request: PaymentsApiRequest,
 ): Promise<PaymentsApiAnswer> {
   const { instruction } = request;
+  const orders = ordersOf(request);
   checkRequest(request);
   await assertNewTransaction(
     ctx,
@@ -55,12 +59,16 @@ export async function createPaymentsApiPayment(
     request.merchant.entity,
     request.transactionReference,
   );
-  const { tokenCreation } = instruction;
-  const resolved = await resolveInstrument(ctx, request, async (cardNumber) => {
-    if (tokenCreation) await assertRoomForCard(ctx, tokenCreation.namespace ?? null, cardNumber);
-  });
+  const { tokenCreation } = orders;
+  const resolved = await resolveInstrument(
+    ctx,
+    paymentsApiInstrument(instruction),
+    async (cardNumber) => {
+      if (tokenCreation) await assertRoomForCard(ctx, tokenCreation.namespace ?? null, cardNumber);
+    },
+  );
   const cancelOn = instruction.settlement?.cancelOn;
-  const threeDS = instruction.threeDS;
+  const threeDS = orders.threeDS;
   let payment: PaymentRecord = {
     id: opaqueId(24),
     api: 'payments',
@@ -73,7 +81,7 @@ export async function createPaymentsApiPayment(
     value: instruction.value,
     narrative: instruction.narrative,
     card: resolved.card,
-    instrumentType: resolved.type,
+    instrumentType: paymentsApiInstrumentType(resolved.source),
     checks: {
       cvc: cvcResultFor(resolved.cvc),
       avs: avsResultFor(resolved.card.billingAddress?.postalCode),
@@ -82,14 +90,21 @@ export async function createPaymentsApiPayment(
       autoSettle: instruction.settlement?.auto ?? false,
       cancelOnCvcNotMatched: cancelOn?.cvcNotMatched !== 'disabled',
       cancelOnAvsNotMatched: cancelOn?.avsNotMatched !== 'disabled',
-      tokenCreation: instruction.tokenCreation
-        ? {
-            namespace: instruction.tokenCreation.namespace,
-            description: instruction.tokenCreation.description,
-          }
+      tokenCreation: tokenCreation
+        ? { namespace: tokenCreation.namespace, description: tokenCreation.description }
         : undefined,
-      customerAgreement: instruction.customerAgreement,
+      customerAgreement: orders.customerAgreement,
     },
+    ...(threeDS?.type === 'external'
+      ? {
+          // Authenticated elsewhere: the result is carried to the issuer as given.
+          externalThreeDS: {
+            version: threeDS.version,
+            ...(threeDS.eci ? { eci: threeDS.eci } : {}),
+            ...(threeDS.dsTransactionId ? { dsTransactionId: threeDS.dsTransactionId } : {}),
+          },
+        }
+      : {}),
     stage: 'authorized',
     history: [],
   };
@@ -107,8 +122,10 @@ export async function createPaymentsApiPayment(
     }
   }
 
-  // 2. With 3DS, the browser must collect device data before the issuer is asked.
-  if (threeDS) {
+  // 2. With integrated 3DS, the browser must collect device data before the issuer is asked;
+  //    a decrypted wallet with its cryptogram was authenticated by the wallet already.
+  const walletAuthenticated = resolved.source.startsWith('decrypted:');
+  if (threeDS?.type === 'integrated' && !walletAuthenticated) {
     const ddc = await startDeviceDataCollection(ctx, resolved.card.number);
     payment = {
       ...payment,
@@ -126,7 +143,7 @@ export async function createPaymentsApiPayment(
     return { status: 201, body: deviceDataRequiredView(ctx, payment, ddc) };
   }
 
-  // 3. Without 3DS, straight to the issuer.
+  // 3. Without 3DS (or authenticated already), straight to the issuer.
   return authorizationView(ctx, await authorizePayment(ctx, payment));
 }
 
@@ -137,7 +154,7 @@ async function paymentAtStage(
   step: string,
 ) {
   const payment = await getPayment(ctx, 'payments', linkData);
-  if (!payment) throw paymentNotFound();
+  if (!payment) throw unknownPaymentLink();
   if (payment.stage !== stage || !payment.threeDS) {
     throw actionNotAvailable(
       `${step} is not available: the payment is ${payment.stage}, not ${stage}.`,

@@ -37,6 +37,8 @@ export const paymentActions = [
   'cancel',
   'partialCancel',
   'reverse',
+  /** Card Payments' incremental authorization, on an estimated authorization only. */
+  'increaseAuthorization',
 ] as const;
 export type PaymentAction = (typeof paymentActions)[number];
 
@@ -77,6 +79,8 @@ const commandSchema = z.discriminatedUnion('kind', [
     /** Made by the provider itself: a `settlement.cancelOn` rule with automatic settlement. */
     automatic: z.literal(true).optional(),
   }),
+  /** An incremental authorization: the authorized amount grows by `amount`. */
+  z.object({ kind: z.literal('increase'), ...commandBase, amount: z.number().int() }),
   /** Processed as a cancellation or a refund, decided by the clock when it arrived (§1.3). */
   z.object({
     kind: z.literal('reversal'),
@@ -130,6 +134,8 @@ const paymentRecordSchema = z.object({
       .optional(),
     /** A merchant-initiated (Card Payments MIT) payment: the shopper was not there. */
     merchantInitiated: z.boolean().optional(),
+    /** Card Payments' `value.estimated`: the amount may be increased before settlement. */
+    estimated: z.boolean().optional(),
   }),
   fraud: z.object({ outcome: z.string(), score: z.number() }).optional(),
   threeDS: z
@@ -144,6 +150,14 @@ const paymentRecordSchema = z.object({
       collectionReference: z.string().optional(),
       challengeReference: z.string().optional(),
       result: threeDsResultSchema.optional(),
+    })
+    .optional(),
+  /** 3DS done before the payment (the Payments API's `threeDS.type: external`), as given. */
+  externalThreeDS: z
+    .object({
+      version: z.string(),
+      eci: z.string().optional(),
+      dsTransactionId: z.string().optional(),
     })
     .optional(),
   stage: z.enum(paymentStages),

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { TableSpec } from '../store/store';
 import { cardFacts } from './cards';
 import type { SandboxContext } from './context';
-import { invalidBody, invalidField, ProviderError } from './errors';
+import { invalidBody, ProviderError } from './errors';
 import { newSchemeReference, opaqueId } from './ids';
 import {
   payoutOutcomeFor,
@@ -19,7 +19,8 @@ import {
   payoutRejectedAmounts,
   type PayoutApi,
 } from './scenarios';
-import { getTokenByHref } from './tokens';
+import { payoutInstrument } from './instrument-wire';
+import { resolveInstrument } from './instruments';
 
 const payoutOutcomes = [
   'requested',
@@ -81,6 +82,9 @@ export async function createPayout(
   const rejected = payoutRejectedAmounts[instruction.value.amount];
   if (rejected) {
     throw new ProviderError(rejected.status, rejected.errorName, rejected.message, {
+      keepMessage: true,
+      // The document's 422 names the field at the top; the item says the same in the usual place.
+      jsonPath: rejected.jsonPath,
       validationErrors: [
         { errorName: rejected.errorName, message: rejected.message, jsonPath: rejected.jsonPath },
       ],
@@ -98,19 +102,10 @@ export async function createPayout(
       'The transaction has already been processed.',
     );
   }
-  const instrument = instruction.payoutInstrument;
-  let cardNumber: string;
-  let holderName: string | undefined;
-  if (instrument.type === 'card/tokenized') {
-    const token = await getTokenByHref(ctx, instrument.href);
-    if (!token)
-      throw invalidField('$.instruction.payoutInstrument.href', 'Is not a token that exists');
-    cardNumber = token.cardNumber;
-    holderName = token.cardHolderName;
-  } else {
-    cardNumber = instrument.cardNumber;
-    holderName = instrument.cardHolderName;
-  }
+  // A card, stored token, network token or decrypted Apple Pay token: the card it pays to.
+  const { card } = await resolveInstrument(ctx, payoutInstrument(instruction.payoutInstrument));
+  const cardNumber = card.number;
+  const holderName = card.holderName;
   const { outcome, refusalCode } = payoutOutcomeFor(api, instruction.value.amount, holderName);
   const resolution = payoutPendingResolutions[instruction.value.amount];
   const brand = cardFacts(cardNumber).brand;

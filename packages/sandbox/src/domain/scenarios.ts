@@ -53,6 +53,15 @@ const row = (
   source: CardScenario['source'] = 'provider',
 ): CardScenario => ({ cardNumber, brand, threeDS, source });
 
+/** The Payments API testing page's "payment only" cards (Cardinal 2.2.0 frictionless). */
+export const paymentsApiCards = {
+  visa: '4000000000002701',
+  mastercard: '5200000000002235',
+  amex: '340000000002708',
+  discover: '6011000000002117',
+  jcb: '3338000000000296',
+} as const;
+
 /** 3DS test cards (§13.2). Cards not listed behave like `frictionless`. */
 export const cardScenarios: readonly CardScenario[] = [
   row('4000000000001000', 'visa', 'frictionless'),
@@ -74,26 +83,65 @@ export const cardScenarios: readonly CardScenario[] = [
   row('4000000000001117', 'visa', 'challengeUnavailable', 'cardinal'),
   row('4000000000001125', 'visa', 'challengeSignatureFailed', 'cardinal'),
   // "Payment only" cards of the Payments API testing page (Cardinal 2.2.0 frictionless).
-  row('4000000000002701', 'visa', 'frictionless'),
-  row('5200000000002235', 'mastercard', 'frictionless'),
-  row('340000000002708', 'amex', 'frictionless'),
-  row('6011000000002117', 'discover', 'frictionless'),
-  row('3338000000000296', 'jcb', 'frictionless'),
+  row(paymentsApiCards.visa, 'visa', 'frictionless'),
+  row(paymentsApiCards.mastercard, 'mastercard', 'frictionless'),
+  row(paymentsApiCards.amex, 'amex', 'frictionless'),
+  row(paymentsApiCards.discover, 'discover', 'frictionless'),
+  row(paymentsApiCards.jcb, 'jcb', 'frictionless'),
   row('4000000000004970', 'visa', 'frictionless'),
 ];
 
 const scenarioByCard = new Map(cardScenarios.map((s) => [s.cardNumber, s]));
 
+/**
+ * The table's first card of a brand with a 3DS behaviour: how tests and pages name a magic card
+ * ('frictionless' visa is 4000000000001000), never by its digits.
+ */
+export function scenarioCard(threeDS: ThreeDsBehaviour, brand: ScenarioBrand = 'visa'): string {
+  const found = cardScenarios.find((s) => s.threeDS === threeDS && s.brand === brand);
+  if (!found) throw new Error(`The scenario table has no ${brand} card that is ${threeDS}`);
+  return found.cardNumber;
+}
+
 export function threeDsBehaviourFor(cardNumber: string): ThreeDsBehaviour {
   return scenarioByCard.get(cardNumber)?.threeDS ?? 'frictionless';
 }
 
+/**
+ * Generic test PANs of the Card Payments testing page (§13.1): no 3DS behaviour of their own (as
+ * any card not in the 3DS table: frictionless), for payments where the card does not matter.
+ */
+export const genericTestCards = {
+  visa: '4444333322221111',
+  mastercard: '5555555555554444',
+  visaDebit: '4462030000000000',
+  /** A 19-digit Visa Debit. */
+  visaDebitLong: '4917610000000000003',
+  mastercardDebit: '5163613613613613',
+} as const;
+
 /** Debit cards among the generic test PANs (§13.1); every other card is credit. */
 export const debitCardNumbers: readonly string[] = [
-  '4462030000000000',
-  '4917610000000000003',
-  '5163613613613613',
+  genericTestCards.visaDebit,
+  genericTestCards.visaDebitLong,
+  genericTestCards.mastercardDebit,
 ];
+
+// ---- Wallets ------------------------------------------------------------------------------
+
+/**
+ * Wallets' encrypted payloads (Apple Pay and Google Pay `walletToken`s) cannot be decrypted by
+ * a sandbox: each stands for its wallet's test card here [INF]. A payload that is not JSON is
+ * read as a cardholder name of the table below (`REFUSED51`, `ERROR`, `fs-highRisk`), so a
+ * merchant's test picks the outcome; a real (JSON) payload pays like an unknown name
+ * (authorized). Decrypted wallets and network tokens carry their own card number: the tables
+ * above and below apply to it as to any card.
+ */
+export const walletCards = {
+  applepay: { number: '4895370012003478', expiry: { month: 12, year: 2035 } },
+  googlepay: { number: '5204740000001002', expiry: { month: 12, year: 2035 } },
+  samsungpay: { number: '4761739001010036', expiry: { month: 12, year: 2035 } },
+} as const;
 
 // ---- Cardholder names (§13.1) ----------------------------------------------------------
 
@@ -297,7 +345,9 @@ export const payoutRejectedAmounts: Readonly<
   380: {
     status: 422,
     errorName: 'fieldHasInvalidValue',
-    message: 'Payouts are not enabled for this merchant entity',
+    // The Card Payouts document's own words for it.
+    message:
+      'Your merchant boarding process has not enabled payouts for this merchant entity. Please contact support, or use a valid entity.',
     jsonPath: '$.merchant.entity',
   },
 };

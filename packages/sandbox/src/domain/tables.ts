@@ -2,9 +2,11 @@
 import type { RecordTable, SandboxStore } from '../store/store';
 import { apmPaymentTable, type ApmPaymentRecord } from './apm-payments';
 import { clockTable, type ClockRecord } from './clocks';
+import { cardVerificationTable, type CardVerificationRecord } from './card-verifications';
 import { checkoutSessionTable, type CheckoutSession } from './checkout-sessions';
 import { delegateTokenTable, type DelegateTokenRecord } from './delegate-payments';
 import { hostedPageTable, type HostedPageRecord } from './hosted-pages';
+import { networkTokenTable, type NetworkTokenRecord } from './network-tokens';
 import { paymentTable, type PaymentRecord } from './payments';
 import { payoutTable, type PayoutRecord } from './payouts';
 import { schemeReferenceTable, type SchemeReferenceRecord } from './scheme-references';
@@ -21,6 +23,8 @@ export interface SandboxTables {
   schemeReferences: RecordTable<SchemeReferenceRecord>;
   delegateTokens: RecordTable<DelegateTokenRecord>;
   clocks: RecordTable<ClockRecord>;
+  networkTokens: RecordTable<NetworkTokenRecord>;
+  cardVerifications: RecordTable<CardVerificationRecord>;
   apmPayments: RecordTable<ApmPaymentRecord>;
 }
 
@@ -35,6 +39,8 @@ export function openTables(store: SandboxStore): SandboxTables {
     schemeReferences: store.table(schemeReferenceTable),
     delegateTokens: store.table(delegateTokenTable),
     clocks: store.table(clockTable),
+    networkTokens: store.table(networkTokenTable),
+    cardVerifications: store.table(cardVerificationTable),
     apmPayments: store.table(apmPaymentTable),
   };
 }

@@ -8,11 +8,12 @@ import { z } from 'zod';
 import type { TableSpec } from '../store/store';
 import { cardFacts } from './cards';
 import type { SandboxContext } from './context';
-import { newUuid, opaqueId } from './ids';
+import { alphanumericId, newUuid } from './ids';
 import { signJwt, verifyJwt } from './jwt';
 import { threeDsBehaviours, type ThreeDsBehaviour } from './scenarios';
 
 export const threeDsVersion = '2.2.0';
+const challengeReferenceLength = 20;
 export const jwtIssuer = 'sjd-sandbox';
 export const orgUnitId = 'sjd-sandbox-org-unit';
 const lifetimeSeconds = 600;
@@ -162,7 +163,8 @@ async function startChallenge(
   request: AuthenticationRequest,
   brand: string,
 ): Promise<ChallengeDetails> {
-  const reference = opaqueId(15);
+  // The verification request takes exactly 20 letters and digits back (its schema's pattern).
+  const reference = alphanumericId(challengeReferenceLength);
   const times = jwtTimes(ctx);
   const windowSize = request.windowSize ?? '390x400';
   const record: ChallengeRecord = {

@@ -63,6 +63,40 @@ export const tokenTable: TableSpec<TokenRecord> = {
 export const tokenHref = (ctx: SandboxContext, token: TokenRecord) =>
   `${ctx.publicUrl}/tokens/${token.id}`;
 
+/** What a `/tokens/{id}` link names: the token, one of its attributes, or its conflicts. */
+export type TokenLinkTarget = 'token' | TokenAttribute['name'] | 'conflicts';
+const linkTargets: readonly TokenLinkTarget[] = [
+  'description',
+  'cardHolderName',
+  'cardExpiryDate',
+  'billingAddress',
+  'schemeTransactionReference',
+  'conflicts',
+];
+
+/**
+ * The href of a token's link. The provider's links are all `/tokens/{opaque id}` (one PUT
+ * operation, `PUT /tokens/{tokenId}`, whose id says which attribute it changes): an attribute's
+ * id is the token's record id and the attribute, encoded (issue 41, deviation 11: the sandbox
+ * used `/tokens/{id}/{attribute}`, a path the document does not have).
+ */
+export function tokenLinkHref(
+  ctx: SandboxContext,
+  token: TokenRecord,
+  target: TokenLinkTarget,
+): string {
+  if (target === 'token') return tokenHref(ctx, token);
+  return `${ctx.publicUrl}/tokens/${Buffer.from(`${token.id}.${target}`).toString('base64url')}`;
+}
+
+/** Reads a `/tokens/{id}` segment back: the record id and what the link names. */
+export function readTokenLink(segment: string): { id: string; target: TokenLinkTarget } {
+  const decoded = Buffer.from(segment, 'base64url').toString('utf8');
+  const match = /^([A-Za-z0-9_-]{1,128})\.([A-Za-z]+)$/.exec(decoded);
+  const target = linkTargets.find((t) => t === match?.[2]);
+  return match?.[1] && target ? { id: match[1], target } : { id: segment, target: 'token' };
+}
+
 /** A live token by its record id (the opaque segment of its href); expired tokens are gone. */
 export async function getToken(ctx: SandboxContext, id: string): Promise<TokenRecord | undefined> {
   const token = await ctx.tables.tokens.get(id);
@@ -222,7 +256,7 @@ export async function updateTokenAttribute(
   if (recent.length >= maxUpdatesPer30Days) {
     throw new ProviderError(
       429,
-      'tooManyRequests',
+      'maximumUpdatesExceeded',
       `A token can be updated at most ${maxUpdatesPer30Days} times in 30 days.`,
     );
   }

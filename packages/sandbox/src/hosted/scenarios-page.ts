@@ -18,6 +18,7 @@ import {
   postcodeValues,
   refusalCodes,
   renewalRefusal,
+  walletCards,
   threeDsBehaviourDescriptions,
   threeDsBehaviours,
   type ThreeDsBehaviour,
@@ -178,6 +179,22 @@ const sections: { id: string; title: string; apis: string; body: () => SafeHtml 
           for the card charged: the ${code('scheme.reference')} of an authorization, or the
           ${code('schemeTransactionReference')} of a verified card. Any other value is refused with
           400 bodyDoesNotMatchSchema (fieldHasInvalidValue at its jsonPath).
+        </p>`,
+  },
+  {
+    id: 'wallets',
+    title: 'Wallets and network tokens',
+    apis: 'Payments API (applepay, googlepay, networkToken), Card Payments, 3DS, payouts',
+    body: () =>
+      html`${pairs(
+          'An encrypted wallet payload stands for its test card',
+          ['Wallet', 'Card'],
+          Object.entries(walletCards).map(([wallet, card]) => [wallet, card.number]),
+        )}
+        <p>
+          A ${code('walletToken')} that is not JSON is read as a cardholder name above (e.g.
+          ${code('REFUSED51')}); the wallet's own JSON payload is authorized. Decrypted wallet
+          tokens and network tokens carry their own number: every table here applies to it.
         </p>`,
   },
   {

@@ -111,3 +111,38 @@ export interface SandboxStore {
   checkRecords(): Promise<number>;
   close(): Promise<void>;
 }
+
+/**
+ * When a record is purged: its own expiry, or the end of the store's retention after this write
+ * if that comes first (null: kept). A damaged record (`null`) keeps the retention only.
+ */
+export function purgeTimeOf<T>(
+  spec: TableSpec<T>,
+  record: T | null,
+  options: { retentionMs?: number; now: () => number },
+): number | null {
+  const own = record === null ? null : (spec.expiresAt?.(record) ?? null);
+  if (options.retentionMs === undefined) return own;
+  const retained = options.now() + options.retentionMs;
+  return own === null ? retained : Math.min(own, retained);
+}
+
+/** The rows that read back as records, one after another (a damaged one is set aside). */
+export async function decodeRows<R, T>(
+  rows: readonly R[],
+  decode: (row: R) => Promise<T | undefined>,
+): Promise<T[]> {
+  const records: T[] = [];
+  for (const row of rows) {
+    const record = await decode(row);
+    if (record !== undefined) records.push(record);
+  }
+  return records;
+}
+
+/** Checks every table opened so far (checkRecords); returns how many records were damaged. */
+export async function checkTables(tables: Iterable<{ check(): Promise<number> }>): Promise<number> {
+  let damaged = 0;
+  for (const table of tables) damaged += await table.check();
+  return damaged;
+}

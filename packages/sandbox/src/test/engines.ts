@@ -1,6 +1,6 @@
 // The store's two implementations for tests that run against both: SQLite (a file in a temporary
 // folder, so two store instances can share it) and a real PostgreSQL started from the machine's
-// binaries (postgres-server.ts), one fresh database per `fresh()`. Without PostgreSQL binaries
+// binaries (@sjd/postgres/test-server), one fresh database per `fresh()`. Without PostgreSQL binaries
 // the PostgreSQL half is skipped and the reason printed once.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,7 +9,11 @@ import { afterAll, beforeAll } from 'vitest';
 import { openPostgresStore } from '../store/postgres';
 import { openSqliteStore } from '../store/sqlite';
 import type { SandboxStore, StoreOptions } from '../store/store';
-import { postgresUnavailableReason, startTestPostgres, type TestPostgres } from './postgres-server';
+import {
+  postgresUnavailableReason,
+  startTestPostgres,
+  type TestPostgres,
+} from '@sjd/postgres/test-server';
 
 /** One database of an engine, shared by the store instances opened on it. */
 export interface TestDatabase {

@@ -217,15 +217,41 @@ export class Outbox {
 }
 
 /**
+ * `table`, each write of which also records the events it implies (`changed`), and each delete
+ * drops its events still to come, in one transaction with the write.
+ */
+function observed<T>(
+  outbox: Outbox,
+  table: RecordTable<T>,
+  subjectOf: (id: string) => string,
+  changed: (record: T) => Promise<void>,
+): RecordTable<T> {
+  const { store } = outbox;
+  return {
+    ...table,
+    put: async (record) =>
+      store.transaction(async () => {
+        await table.put(record);
+        await changed(record);
+      }),
+    delete: async (id) =>
+      store.transaction(async () => {
+        const deleted = await table.delete(id);
+        await outbox.sync(subjectOf(id), []);
+        return deleted;
+      }),
+  };
+}
+
+/**
  * The payments, payouts and APM payments tables, each write of which also records the events it
  * implies (in one transaction with the write). Every other table is left as it is.
  */
 export function observeTables(tables: SandboxTables, outbox: Outbox, publicUrl: string) {
-  const { store } = outbox;
-  const payments = tables.payments;
-  const payouts = tables.payouts;
   const paymentSubject = (id: string) => `payment:${id}`;
   const payoutSubject = (id: string) => `payout:${id}`;
+  // APM payments (apm-events.ts): a subject of their own, their events derived the same way.
+  const apmSubject = (id: string) => `apmPayment:${id}`;
 
   async function paymentChanged(payment: PaymentRecord): Promise<void> {
     const token = payment.token?.created ? await tables.tokens.get(payment.token.id) : undefined;
@@ -235,59 +261,14 @@ export function observeTables(tables: SandboxTables, outbox: Outbox, publicUrl: 
       payment.clock,
     );
   }
-  async function payoutChanged(payout: PayoutRecord): Promise<void> {
-    await outbox.sync(payoutSubject(payout.id), payoutEvents(payout, publicUrl), payout.clock);
-  }
-
-  const observedPayments: RecordTable<PaymentRecord> = {
-    ...payments,
-    put: async (payment) =>
-      store.transaction(async () => {
-        await payments.put(payment);
-        await paymentChanged(payment);
-      }),
-    delete: async (id) =>
-      store.transaction(async () => {
-        const deleted = await payments.delete(id);
-        await outbox.sync(paymentSubject(id), []);
-        return deleted;
-      }),
-  };
-  const observedPayouts: RecordTable<PayoutRecord> = {
-    ...payouts,
-    put: async (payout) =>
-      store.transaction(async () => {
-        await payouts.put(payout);
-        await payoutChanged(payout);
-      }),
-    delete: async (id) =>
-      store.transaction(async () => {
-        const deleted = await payouts.delete(id);
-        await outbox.sync(payoutSubject(id), []);
-        return deleted;
-      }),
-  };
-  // APM payments (apm-events.ts): a subject of their own, their events derived the same way.
-  const apmPayments = tables.apmPayments;
-  const apmSubject = (id: string) => `apmPayment:${id}`;
-  const observedApmPayments: RecordTable<ApmPaymentRecord> = {
-    ...apmPayments,
-    put: async (payment) =>
-      store.transaction(async () => {
-        await apmPayments.put(payment);
-        await outbox.sync(apmSubject(payment.id), apmEvents(payment, publicUrl), payment.clock);
-      }),
-    delete: async (id) =>
-      store.transaction(async () => {
-        const deleted = await apmPayments.delete(id);
-        await outbox.sync(apmSubject(id), []);
-        return deleted;
-      }),
-  };
   return {
     ...tables,
-    payments: observedPayments,
-    payouts: observedPayouts,
-    apmPayments: observedApmPayments,
+    payments: observed(outbox, tables.payments, paymentSubject, paymentChanged),
+    payouts: observed(outbox, tables.payouts, payoutSubject, (payout: PayoutRecord) =>
+      outbox.sync(payoutSubject(payout.id), payoutEvents(payout, publicUrl), payout.clock),
+    ),
+    apmPayments: observed(outbox, tables.apmPayments, apmSubject, (payment: ApmPaymentRecord) =>
+      outbox.sync(apmSubject(payment.id), apmEvents(payment, publicUrl), payment.clock),
+    ),
   };
 }

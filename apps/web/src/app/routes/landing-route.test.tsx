@@ -3,13 +3,14 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { sampleEnvironmentConfig } from '../../test/fixtures';
 import { testAppStoreSource } from '../../test/app-source';
-import { fakeProviderClient } from '../../test/store';
-import type { ProviderClient } from '../../lib/provider-client';
+import type { EnvironmentConfig, EnvironmentName } from '@sjd/contracts';
 import { AppStoreContext } from '../app-store-source';
 import { appRoutes } from '../router';
 
-function renderAt(path: string, overrides: Partial<ProviderClient>) {
-  const { source, store, builds } = testAppStoreSource(fakeProviderClient(overrides));
+type ConfigRead = (environment: EnvironmentName) => Promise<EnvironmentConfig>;
+
+function renderAt(path: string, { getEnvironmentConfig }: { getEnvironmentConfig: ConfigRead }) {
+  const { source, store, builds } = testAppStoreSource(getEnvironmentConfig);
   const router = createMemoryRouter(appRoutes(source), { initialEntries: [path] });
   render(
     <AppStoreContext.Provider value={source}>
@@ -50,7 +51,9 @@ describe('landing route', () => {
   });
 
   it('builds no store until a card is chosen, then runs the demo choice on it', async () => {
-    const { store, builds } = renderAt('/landing', {});
+    const { store, builds } = renderAt('/landing', {
+      getEnvironmentConfig: vi.fn().mockResolvedValue(sampleEnvironmentConfig),
+    });
     await screen.findByText(/Connected to the provider sandbox/);
     expect(builds()).toBe(0);
 
@@ -63,7 +66,9 @@ describe('landing route', () => {
   });
 
   it('opens the shop on a plain click; a click with a modifier key is left to the browser', async () => {
-    const { router } = renderAt('/landing', {});
+    const { router } = renderAt('/landing', {
+      getEnvironmentConfig: vi.fn().mockResolvedValue(sampleEnvironmentConfig),
+    });
     await screen.findByText(/Connected to the provider sandbox/);
     const card = screen.getByRole('link', { name: /Theme gambling/ });
     expect(card).toHaveAttribute('href', '/gambling');

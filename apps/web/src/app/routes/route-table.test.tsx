@@ -2,7 +2,6 @@
 // path from an empty and from a seeded store without throwing, and every place a shop can send
 // the shopper — its rules (entry, idle, card added, retry, success), the processing screen's
 // destinations, the links a screen shows and the redirects it makes — is a route of that shop.
-// Shops whose screens are still placeholders take part with the screens they have.
 import { screen, waitFor } from '@testing-library/react';
 import { matchPath } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

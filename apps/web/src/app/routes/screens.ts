@@ -1,11 +1,12 @@
 // Which module renders each shop screen. Screens every shop shares (processing, results, the
 // card form, card check, edit card, splash) come from shared/ and read the shop's profile
 // (config/shops/); a flow's folder, named after the flow, holds only the screens of that flow:
-// fashion/ (retail and modernmart), gambling/, digital/, ticket/ (museart). A screen no module
-// renders yet shows the placeholder. Every screen is its own lazy chunk.
+// fashion/ (retail and modernmart), gambling/, digital/, ticket/ (museart). Every route of every
+// flow has its module (app/routes/route-table.test.tsx renders them all). Every screen is its
+// own lazy chunk.
 import type { ComponentType } from 'react';
 import type { ScreenId } from '../../config/paths';
-import type { ShopFlow } from '../../config/shops';
+import { flowRoutes, type ShopFlow } from '../../config/shops';
 
 type ScreenLoader = () => Promise<ComponentType>;
 type ScreenModules = Partial<Record<ScreenId, ScreenLoader>>;
@@ -56,13 +57,14 @@ const flowScreens: Record<ShopFlow, ScreenModules> = {
   },
 };
 
-/** The module of a shop flow's screen: its own, else the shared one, else the placeholder. */
+/**
+ * The module of a shop flow's screen: its own, else the shared one. A screen without one is a
+ * programming error (a route added to config/shops/routes.ts without its screen).
+ */
 export function screenLoader(flow: ShopFlow, screen: ScreenId): ScreenLoader {
-  return (
-    flowScreens[flow][screen] ??
-    sharedScreens[screen] ??
-    (async () => (await import('./shared/placeholder-route')).PlaceholderRoute)
-  );
+  const loader = flowScreens[flow][screen] ?? sharedScreens[screen];
+  if (!loader) throw new Error(`The ${flow} flow has no module for its ${screen} screen`);
+  return loader;
 }
 
 export function loadScreen(flow: ShopFlow, screen: ScreenId): Promise<ComponentType> {
@@ -94,6 +96,7 @@ const journeyStarts: ReadonlySet<ScreenId> = new Set<ScreenId>([
 export function preloadJourneyScreens(flow: ShopFlow, from: ScreenId): void {
   if (!journeyStarts.has(from)) return;
   const next: ScreenId[] = ['processing', 'success', 'declined'];
-  if (flow === 'gambling') next.push('withdrawing');
+  // A flow with withdrawals goes on to the withdrawing screen too.
+  if (flowRoutes[flow].some((route) => route.screen === 'withdrawing')) next.push('withdrawing');
   for (const screen of next) void screenLoader(flow, screen)().catch(() => undefined);
 }

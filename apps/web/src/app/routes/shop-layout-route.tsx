@@ -38,6 +38,7 @@ import { LiveBadge } from '../../features/shell/LiveBadge';
 import { themes } from '../../themes';
 import { createMuiTheme } from '../../themes/mui-theme';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { replayFromNavigationState } from '../../lib/navigation-state';
 import type { AppStore } from '../store';
 import { preloadJourneyScreens } from './screens';
 import { useShopRoute } from './use-shop-route';
@@ -78,8 +79,8 @@ export function ShopLayoutRoute() {
   const windowWidth = useWindowResize();
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
   useThemeFromPath(shop);
-  // Focus follows the screen: the new screen's heading (issue 35).
-  useRouteFocus(location.pathname);
+  // Focus follows the screen: the new screen's heading (issue 35); not a replay's (issue 44).
+  useRouteFocus(location.pathname, replayFromNavigationState(location.state) !== null);
   const flow = match?.rules.flow;
   const screenId = match?.route.screen;
   useEffect(() => {
@@ -179,7 +180,9 @@ export function ShopLayoutRoute() {
     ),
     [],
   );
-  const clock = useMemo(() => <DemoClock isDigital={shop === 'digital'} />, [shop]);
+  // 'Next renewal' where the shop's merchant bills a plan (its profile's capabilities).
+  const hasBilling = capabilitiesOf(theme.name).billing;
+  const clock = useMemo(() => <DemoClock hasBilling={hasBilling} />, [hasBilling]);
   const address = `${window.location.host}${location.pathname}`;
   const device = useCallback(
     (area: DeviceArea) => (

@@ -33,10 +33,13 @@ export const digitalShop: ShopProfile = {
     expressPayment: 'never',
     accountEditing: true,
     recurring: true,
+    billing: true,
     hostedPaymentPage: false,
     settingsForm: true,
     accountIcon: false,
     basket: false,
     rememberDetails: false,
   },
+  // Issue 29: the latest renewal the merchant took can be refunded.
+  afterSale: { use: 'refundLastRenewal', purposes: ['renewal'] },
 };

@@ -45,10 +45,13 @@ export const gamblingShop: ShopProfile = {
     expressPayment: 'never',
     accountEditing: true,
     recurring: false,
+    billing: false,
     hostedPaymentPage: false,
     settingsForm: true,
     accountIcon: true,
     basket: false,
     rememberDetails: true,
   },
+  // Issue 29: a top-up (not a withdrawal) can be reversed.
+  afterSale: { use: 'reverseDeposit', purposes: ['addFunds'] },
 };

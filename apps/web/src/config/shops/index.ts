@@ -10,7 +10,7 @@ import { museartShop } from './museart';
 import { retailShop } from './retail';
 import type { ShopCapabilities, ShopProfile } from './shop-profile';
 
-export type { ShopFlow } from './routes';
+export { flowRoutes, type ShopFlow } from './routes';
 export type { ResultMessages, RetryRule, ShopCapabilities, ShopProfile } from './shop-profile';
 
 /** The five shops of spec §2. */
@@ -33,6 +33,7 @@ export const noShopCapabilities: ShopCapabilities = {
   expressPayment: 'never',
   accountEditing: true,
   recurring: false,
+  billing: false,
   hostedPaymentPage: false,
   settingsForm: true,
   accountIcon: false,
@@ -40,7 +41,7 @@ export const noShopCapabilities: ShopCapabilities = {
   rememberDetails: true,
 };
 
-/** The reserved language-learning skin: no CVC check, recurring payments (as digital). */
+/** The reserved language-learning skin: no CVC check, recurring payments (as digital), no shop to bill in. */
 const lingoCapabilities: ShopCapabilities = {
   ...noShopCapabilities,
   cvcCheck: false,

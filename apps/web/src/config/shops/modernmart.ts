@@ -17,4 +17,6 @@ export const modernmartShop: ShopProfile = {
     // Spec §6: modernmart makes saved cards read-only.
     accountEditing: false,
   },
+  // Issue 29: modernmart takes back a returned item (a partial refund of its price).
+  afterSale: { use: 'returnItem' },
 };

@@ -22,6 +22,7 @@ export const museartShop: ShopProfile = {
     expressPayment: 'never',
     accountEditing: false,
     recurring: false,
+    billing: false,
     hostedPaymentPage: true,
     // Spec §1: the museart theme shows only the documentation panel.
     settingsForm: false,
@@ -29,4 +30,6 @@ export const museartShop: ShopProfile = {
     basket: false,
     rememberDetails: false,
   },
+  // Issue 29: a museum visit is cancelled (a cancellation before settlement, a refund after).
+  afterSale: { use: 'cancelVisit' },
 };

@@ -18,4 +18,6 @@ export const retailShop: ShopProfile = {
     expressPayment: 'always',
     accountEditing: true,
   },
+  // Issue 29: retail ships a basket's lines separately, one partial settlement per parcel.
+  afterSale: { use: 'shipSeparately' },
 };

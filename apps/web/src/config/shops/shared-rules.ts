@@ -38,6 +38,7 @@ export const fashionCapabilities = {
   currencies: ['GBP', 'USD', 'EUR', 'AUD'],
   cvcCheck: true,
   recurring: false,
+  billing: false,
   hostedPaymentPage: false,
   settingsForm: true,
   accountIcon: true,

@@ -1,7 +1,7 @@
 // What a shop profile is (config/shops/<shop>.ts): one typed object per shop with the rules in
 // which the shops differ (spec §1, §2, §5, §8). The route table, the result panels' words and
 // the capabilities the screens and the settings read all come from it.
-import type { PayoutFamily } from '../../features/journeys';
+import type { OrderPurpose, PayoutFamily } from '../../features/journeys';
 import type { CurrencyCode, IntegrationType } from '../../themes/theme-types';
 import type { ScreenId, ShopRoute, ShopTheme, Wallet } from '../paths';
 import type { ShopFlow } from './routes';
@@ -34,6 +34,13 @@ export interface ShopCapabilities {
    * card only here (the sandbox's test cards name this feature).
    */
   recurring: boolean;
+  /**
+   * The merchant bills a plan on the visitor's demo clock (issue 31): the shop's first basket
+   * payment starts a monthly subscription whose renewals the merchant's billing job charges
+   * (features/journeys/flows/billing-flow.ts); the demo clock offers 'Next renewal' and the
+   * account shows the schedule.
+   */
+  billing: boolean;
   /** Pays on the provider's hosted payment page instead of card fields. */
   hostedPaymentPage: boolean;
   /** The left panel shows the settings form; otherwise only the documentation panel. */
@@ -44,6 +51,24 @@ export interface ShopCapabilities {
   basket: boolean;
   /** The billing address form offers 'remember my details'. */
   rememberDetails: boolean;
+}
+
+/**
+ * A shop's own use of the provider's actions on its orders (issue 29), offered in the order
+ * detail beside the actions themselves:
+ * - shipSeparately: each line of the basket settles as a partial settlement in sequence;
+ * - returnItem: a returned item is refunded on its own (a partial refund of its price);
+ * - cancelVisit: a cancellation before settlement, a refund after;
+ * - reverseDeposit: a reversal (cancelled within 15 minutes of the authorization, refunded later);
+ * - refundLastRenewal: the latest renewal the merchant took is refunded in full.
+ */
+export type AfterSaleUse =
+  'shipSeparately' | 'returnItem' | 'cancelVisit' | 'reverseDeposit' | 'refundLastRenewal';
+
+/** The shop's own use, and the orders it applies to (by what they paid for; all when absent). */
+export interface AfterSale {
+  use: AfterSaleUse;
+  purposes?: readonly OrderPurpose[];
 }
 
 /** The result panels' words (spec §8); "ours" where the spec does not give the wording. */
@@ -112,4 +137,6 @@ export interface ShopProfile {
   messages: ResultMessages;
   /** What the shop offers: the settings form, the chrome and the screens read these. */
   capabilities: ShopCapabilities;
+  /** Its own use of the provider's actions on its orders (the order detail). */
+  afterSale: AfterSale;
 }

@@ -8,6 +8,7 @@ import { BasketActions } from './BasketActions';
 import { basketFooter, chosenCardId, itemCountText } from './basket-rules';
 import { BasketStrip, type BasketLine } from './BasketStrip';
 import { SavedCardPicker } from './SavedCardPicker';
+import { PageColumn } from '../../components/PageColumn';
 
 export const emptyBasketText = 'Your basket is empty.';
 
@@ -44,18 +45,7 @@ export function BasketScreen(props: BasketScreenProps) {
   };
 
   return (
-    <Box
-      sx={{
-        px: { xs: 2, sm: 3 },
-        py: 3,
-        display: 'grid',
-        gap: 3,
-        maxWidth: 720,
-        width: '100%',
-        mx: 'auto',
-        boxSizing: 'border-box',
-      }}
-    >
+    <PageColumn maxWidth={720} gap={3}>
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5 }}>
         <Typography variant="h1">Basket</Typography>
         {itemCount > 0 && (
@@ -91,6 +81,6 @@ export function BasketScreen(props: BasketScreenProps) {
         </>
       )}
       <BasketActions footer={footer} paths={paths} onBuyNow={onBuyNow} />
-    </Box>
+    </PageColumn>
   );
 }

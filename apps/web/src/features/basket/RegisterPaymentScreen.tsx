@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { CardNumberPrompt } from '../../components/CardNumberPrompt';
 import { OrderTotal } from './OrderTotal';
+import { PageColumn } from '../../components/PageColumn';
 
 interface RegisterPaymentScreenProps {
   itemCount: number;
@@ -22,18 +23,7 @@ export function RegisterPaymentScreen({
   express,
 }: RegisterPaymentScreenProps) {
   return (
-    <Box
-      sx={{
-        px: { xs: 2, sm: 3 },
-        py: 3,
-        display: 'grid',
-        gap: 3,
-        width: '100%',
-        maxWidth: 375 + 48,
-        mx: 'auto',
-        boxSizing: 'border-box',
-      }}
-    >
+    <PageColumn maxWidth={375 + 48} gap={3}>
       <Typography variant="h1">Payment</Typography>
       <OrderTotal itemCount={itemCount} total={total} />
       <Box component="section" aria-labelledby="pay-by-card" sx={{ display: 'grid', gap: 1 }}>
@@ -43,6 +33,6 @@ export function RegisterPaymentScreen({
         <CardNumberPrompt to={checkoutPath} />
       </Box>
       {express}
-    </Box>
+    </PageColumn>
   );
 }

@@ -19,7 +19,7 @@ import { storeWithLog } from '../../test/store';
 import { themes } from '../../themes';
 import type { CheckoutSdkSetup } from './CardForm';
 import { CardCheckScreen } from './CardCheckScreen';
-import { checkoutSessionCreated } from './checkout-session-log';
+import { checkoutSessionCreated } from '../journeys';
 
 afterEach(forgetFakeSdk);
 

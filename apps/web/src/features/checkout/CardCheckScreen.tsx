@@ -4,7 +4,6 @@
 // (Direct) or as a CVC-only session of the hosted field (Checkout SDK). Spec §5: continuing
 // without a valid code says 'CVC is not valid'.
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -18,9 +17,10 @@ import { cleanCvc } from './card-form-rules';
 import { cardFormMaxWidth, type CheckoutSdkSetup } from './CardForm';
 import { CardVisual } from './CardVisual';
 import { CheckoutCardFields } from './CheckoutCardFields';
-import { checkoutSessionCreated } from './checkout-session-log';
+import { checkoutSessionCreated } from '../journeys';
 import { cvcLengthOf, isCvcValidFor } from './card-check-rules';
 import { useCheckoutFields } from './use-checkout-fields';
+import { PageColumn } from '../../components/PageColumn';
 
 export const cardCheckLabels = {
   verify: 'Verify Card',
@@ -116,18 +116,7 @@ export function CardCheckScreen({ token, capture, sdk, total, onContinue }: Card
   };
 
   return (
-    <Box
-      sx={{
-        px: { xs: 2, sm: 3 },
-        py: 3,
-        display: 'grid',
-        gap: 3,
-        width: '100%',
-        maxWidth: cardFormMaxWidth + 48,
-        mx: 'auto',
-        boxSizing: 'border-box',
-      }}
-    >
+    <PageColumn maxWidth={cardFormMaxWidth + 48} gap={3}>
       <Typography variant="h1">Verify your card</Typography>
       {total}
       <CardVisual
@@ -173,6 +162,6 @@ export function CardCheckScreen({ token, capture, sdk, total, onContinue }: Card
       >
         {isFlipped ? cardCheckLabels.continue : cardCheckLabels.verify}
       </Button>
-    </Box>
+    </PageColumn>
   );
 }

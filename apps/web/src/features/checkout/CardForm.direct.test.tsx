@@ -7,9 +7,10 @@ import type { ComponentProps } from 'react';
 import { Provider } from 'react-redux';
 import { describe, expect, it, vi } from 'vitest';
 import { storeWithLog } from '../../test/store';
-import { testCards } from '@sjd/sandbox/scenarios';
+import { scenarioCard, testCards } from '@sjd/sandbox/scenarios';
 import { scenarioFillOf, testCardPicked } from '../chrome/test-cards';
 import { CardForm } from './CardForm';
+import { spaced } from '../../test/card-numbers';
 
 function renderDirectForm(props: Partial<ComponentProps<typeof CardForm>> = {}) {
   const { store } = storeWithLog();
@@ -42,7 +43,7 @@ async function fill(user: User, label: string, value: string) {
   await user.paste(value);
 }
 
-async function fillCard(user: User, card = { number: '4000000000001091', cvc: '555' }) {
+async function fillCard(user: User, card = { number: scenarioCard('challenge'), cvc: '555' }) {
   await fill(user, 'Card number', card.number);
   await fill(user, 'Cardholder name', 'Ada Lovelace');
   await fill(user, 'Expiry date', '0535');
@@ -63,14 +64,14 @@ describe('CardForm, Direct capture', () => {
     expect(field('Expiry date')).toHaveAttribute('maxlength', '5');
     expect(field('CVC')).toHaveAttribute('maxlength', '4');
 
-    await user.type(field('Card number'), '4000000000001091');
-    expect(field('Card number')).toHaveValue('4000 0000 0000 1091');
+    await user.type(field('Card number'), scenarioCard('challenge'));
+    expect(field('Card number')).toHaveValue(spaced(scenarioCard('challenge')));
     expect(field('CVC')).toHaveAccessibleDescription(
       '3 digits on the back of your Visa or Mastercard',
     );
     await user.clear(field('Card number'));
     await user.paste('3400000000010071234');
-    expect(field('Card number')).toHaveValue('3400 000000 01007');
+    expect(field('Card number')).toHaveValue(spaced(scenarioCard('frictionless', 'amex')));
     expect(field('CVC')).toHaveAccessibleDescription(
       '4 digits on the front of your American Express card',
     );
@@ -127,7 +128,7 @@ describe('CardForm, Direct capture', () => {
     await waitFor(() => expect(field('CVC')).toHaveAccessibleDescription('Invalid CVC'));
     // A touched field follows what is typed; the CVC follows the number's brand.
     await user.clear(field('Card number'));
-    await user.type(field('Card number'), '340000000001007');
+    await user.type(field('Card number'), scenarioCard('frictionless', 'amex'));
     await waitFor(() => expect(field('Card number')).toBeValid());
     await waitFor(() =>
       expect(field('CVC')).toHaveAccessibleDescription(
@@ -143,7 +144,7 @@ describe('CardForm, Direct capture', () => {
     expect(screen.getByText(/The billing address comes next/)).toBeVisible();
     expect(payButton()).toBeDisabled();
 
-    await fillCard(user, { number: '4000000000001091', cvc: '55' });
+    await fillCard(user, { number: scenarioCard('challenge'), cvc: '55' });
     expect(billingAddress()).toBeNull();
     await user.type(field('CVC'), '5');
     const address = billingAddress();
@@ -183,7 +184,7 @@ describe('CardForm, Direct capture', () => {
       card: {
         kind: 'plain',
         cardHolderName: 'Ada Lovelace',
-        cardNumber: '4000000000001091',
+        cardNumber: scenarioCard('challenge'),
         expiryDate: { month: 5, year: 2035 },
         cvc: '555',
       },
@@ -225,7 +226,7 @@ describe('CardForm, Direct capture', () => {
     act(() => {
       store.dispatch(testCardPicked(scenarioFillOf(refused, new Date(2026, 10, 27))));
     });
-    expect(field('Card number')).toHaveValue('4000 0000 0000 1000');
+    expect(field('Card number')).toHaveValue(spaced(scenarioCard('frictionless')));
     expect(field('Cardholder name')).toHaveValue('REFUSED');
     expect(field('Expiry date')).toHaveValue('12/29');
     expect(field('CVC')).toHaveValue('123');

@@ -19,7 +19,7 @@ import {
 import { storeWithLog } from '../../test/store';
 import { themes } from '../../themes';
 import { CardForm, type CheckoutSdkSetup } from './CardForm';
-import { checkoutSessionCreated } from './checkout-session-log';
+import { checkoutSessionCreated } from '../journeys';
 
 afterEach(forgetFakeSdk);
 

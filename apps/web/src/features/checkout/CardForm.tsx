@@ -36,7 +36,7 @@ import {
   type CardFormValues,
 } from './card-form-rules';
 import { CheckoutCardFields } from './CheckoutCardFields';
-import { checkoutSessionCreated } from './checkout-session-log';
+import { checkoutSessionCreated } from '../journeys';
 import { DirectCardFields } from './DirectCardFields';
 import { FormTextField } from './FormTextField';
 import { useCheckoutFields } from './use-checkout-fields';

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { cardFormMaxWidth } from './CardForm';
+import { PageColumn } from '../../components/PageColumn';
 
 interface CheckoutScreenProps {
   total: ReactNode;
@@ -14,18 +15,7 @@ interface CheckoutScreenProps {
 
 export function CheckoutScreen({ total, note, form }: CheckoutScreenProps) {
   return (
-    <Box
-      sx={{
-        px: { xs: 2, sm: 3 },
-        py: 3,
-        display: 'grid',
-        gap: 3,
-        width: '100%',
-        maxWidth: cardFormMaxWidth + 48,
-        mx: 'auto',
-        boxSizing: 'border-box',
-      }}
-    >
+    <PageColumn maxWidth={cardFormMaxWidth + 48} gap={3}>
       <Typography variant="h1">Checkout</Typography>
       {total}
       <Box
@@ -43,6 +33,6 @@ export function CheckoutScreen({ total, note, form }: CheckoutScreenProps) {
         )}
         {form}
       </Box>
-    </Box>
+    </PageColumn>
   );
 }

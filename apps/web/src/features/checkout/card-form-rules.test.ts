@@ -22,11 +22,13 @@ import {
   type CardCapture,
   type CardFormValues,
 } from './card-form-rules';
+import { scenarioCard } from '@sjd/sandbox/scenarios';
+import { spaced } from '../../test/card-numbers';
 
 const now = new Date(2026, 10, 21); // 21 November 2026
 
 const validCard = {
-  cardNumber: '4000 0000 0000 1091',
+  cardNumber: spaced(scenarioCard('challenge')),
   cardHolderName: 'Ada Lovelace',
   expiry: '05/35',
   cvc: '555',
@@ -60,7 +62,11 @@ describe('cardFormSchema: the §5 message of each field', () => {
       { cardNumber: '4000 0000 0000 0000 6' }, // 17 digits, Luhn-valid
       { cardNumber: 'Invalid card number' },
     ],
-    ['amex number, 3-digit CVC', { cardNumber: '3400 000000 01007' }, { cvc: 'Invalid CVC' }],
+    [
+      'amex number, 3-digit CVC',
+      { cardNumber: spaced(scenarioCard('frictionless', 'amex')) },
+      { cvc: 'Invalid CVC' },
+    ],
     ['empty name', { cardHolderName: '' }, { cardHolderName: 'Field cannot be empty' }],
     ['blank name', { cardHolderName: '   ' }, { cardHolderName: 'Field cannot be empty' }],
     [
@@ -90,8 +96,11 @@ describe('cardFormSchema: the §5 message of each field', () => {
   it.each<[string, Partial<CardFormValues>]>([
     ['current month', { expiry: '11/26' }],
     ['one-digit month', { expiry: '5/35' }],
-    ['amex with a 4-digit CVC', { cardNumber: '3400 000000 01007', cvc: '6666' }],
-    ['mastercard', { cardNumber: '5200 0000 0000 1005' }],
+    [
+      'amex with a 4-digit CVC',
+      { cardNumber: spaced(scenarioCard('frictionless', 'amex')), cvc: '6666' },
+    ],
+    ['mastercard', { cardNumber: spaced(scenarioCard('frictionless', 'mastercard')) }],
     ['name of 255', { cardHolderName: 'a'.repeat(255) }],
   ])('Direct accepts %s', (_name, changes) => {
     expect(messages('Direct', changes)).toEqual({});
@@ -231,7 +240,7 @@ describe('what the form hands over', () => {
       {
         kind: 'plain',
         cardHolderName: 'Ada Lovelace',
-        cardNumber: '4000000000001091',
+        cardNumber: scenarioCard('challenge'),
         expiryDate: { month: 5, year: 2035 },
         cvc: '555',
       },

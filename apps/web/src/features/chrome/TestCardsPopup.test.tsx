@@ -9,6 +9,7 @@ import { testCardsFor, useTestCardFill, type PickedTestCard } from './test-cards
 import { resetTestCardsChoiceForTests } from './test-cards-choice';
 import { orderOpened } from '../journeys';
 import { orderPlaced } from '../journeys/slices/orders-slice';
+import { scenarioCard } from '@sjd/sandbox/scenarios';
 
 function CardForm({ onFill }: { onFill: (card: PickedTestCard) => void }) {
   useTestCardFill(onFill);
@@ -56,7 +57,7 @@ describe('TestCardsPopup', () => {
     const [first] = screen.getAllByRole('button', { name: /copy card number$/ });
     expect(first).toHaveAccessibleName('Success 4000000000001091, copy card number');
     await userEvent.click(first ?? document.body);
-    expect(writeText).toHaveBeenCalledWith('4000000000001091');
+    expect(writeText).toHaveBeenCalledWith(scenarioCard('challenge'));
     expect(await screen.findByText('Success card number copied')).toBeVisible();
     expect(screen.queryByRole('button', { name: /Fill the card form/ })).toBeNull();
   });
@@ -67,7 +68,7 @@ describe('TestCardsPopup', () => {
     const address = { address1: '12 Harbour Row', city: 'St Ives', postalCode: 'TR26 1LP' };
     const expiry = expect.stringMatching(/^12\/\d\d$/);
     expect(onFill).toHaveBeenCalledWith({
-      cardNumber: '4000000000001091',
+      cardNumber: scenarioCard('challenge'),
       cardHolderName: 'Ada Lovelace',
       expiry,
       cvc: '123',
@@ -81,7 +82,7 @@ describe('TestCardsPopup', () => {
     ).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Fill the card form with Refused' }));
     expect(onFill).toHaveBeenLastCalledWith({
-      cardNumber: '4000000000001000',
+      cardNumber: scenarioCard('frictionless'),
       cardHolderName: 'REFUSED',
       expiry,
       cvc: '123',

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../lib/hooks';
-import { dunningRetryDays, selectSubscription } from './billing-slice';
+import { dunningRetryDays, selectSubscription } from '../journeys';
 
 const day = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', {

@@ -1,5 +1,5 @@
 // "Demo clock" in the demo shell (issue 31): the visitor's demo date and time, and the moves
-// ("+1 hour", "+1 day", "+1 month", "Next renewal" in the digital shop, "Back to now"). A button
+// ("+1 hour", "+1 day", "+1 month", "Next renewal" where the shop bills a plan, "Back to now"). A button
 // names the time and opens the controls beside it; a refusal or a move is said in a live region.
 // With a real provider there is no clock, and nothing is shown.
 import Box from '@mui/material/Box';
@@ -8,15 +8,8 @@ import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
-import {
-  clockLoadRequested,
-  clockMoveLabels,
-  clockMoveRequested,
-  demoNowMs,
-  selectClock,
-  type ClockMoveKind,
-} from './clock-slice';
-import { selectBillingRunning, selectSubscription } from './billing-slice';
+import { clockLoadRequested, demoNowMs, selectClock, selectSubscription } from '../journeys';
+import { ClockMoves } from './ClockMoves';
 
 const formatDemoTime = (ms: number) =>
   new Date(ms).toLocaleString('en-GB', {
@@ -39,11 +32,10 @@ function useTicking(): number {
   return now;
 }
 
-export function DemoClock({ isDigital }: { isDigital: boolean }) {
+export function DemoClock({ hasBilling }: { hasBilling: boolean }) {
   const dispatch = useAppDispatch();
   const clock = useAppSelector(selectClock);
   const subscription = useAppSelector(selectSubscription);
-  const isBilling = useAppSelector(selectBillingRunning);
   const browserNow = useTicking();
   // The button the controls open beside, while they are open.
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -58,13 +50,6 @@ export function DemoClock({ isDigital }: { isDigital: boolean }) {
 
   const demoTime = formatDemoTime(demoNowMs(clock, browserNow));
   const isAhead = clock.offsetMs > 0;
-  const moves: ClockMoveKind[] = ['1h', '1d', '1M', ...(isDigital ? ['nextRenewal' as const] : [])];
-  const isMoving = clock.status === 'moving';
-  // Never disabled while a move is under way: focus stays on the button (Escape still closes),
-  // and a click then is ignored by the flow.
-  const move = (kind: ClockMoveKind) => {
-    if (!isMoving) dispatch(clockMoveRequested({ kind }));
-  };
 
   return (
     <>
@@ -120,49 +105,11 @@ export function DemoClock({ isDigital }: { isDigital: boolean }) {
           Your own clock at the sandbox: moving it settles, refunds and expires your payments,
           resolves your payouts, retries your webhooks and runs the merchant&apos;s billing job.
           Nobody else&apos;s.
-          {isDigital && subscription?.nextAttemptAt
+          {hasBilling && subscription?.nextAttemptAt
             ? ` Next renewal: ${formatDemoTime(Date.parse(subscription.nextAttemptAt))} UTC.`
             : ''}
         </Typography>
-        <Box
-          role="group"
-          aria-label="Move the demo clock"
-          aria-busy={isMoving}
-          sx={{ mt: 1.5, display: 'flex', flexWrap: 'wrap', gap: 1 }}
-        >
-          {moves.map((kind) => (
-            <Button
-              key={kind}
-              variant="contained"
-              size="small"
-              onClick={() => move(kind)}
-              sx={{ textTransform: 'none' }}
-            >
-              {clockMoveLabels[kind]}
-            </Button>
-          ))}
-          <Button
-            variant="outlined"
-            size="small"
-            onClick={() => move('backToNow')}
-            sx={{ textTransform: 'none' }}
-          >
-            {clockMoveLabels.backToNow}
-          </Button>
-        </Box>
-        <Typography
-          role="status"
-          variant="body2"
-          sx={{
-            mt: 1.5,
-            minHeight: '1.5em',
-            color: clock.refusal ? '#b3261e' : '#1e6b2f',
-            fontWeight: clock.refusal ? 700 : 400,
-          }}
-        >
-          {isMoving ? 'Moving the clock…' : (clock.refusal ?? clock.lastMove ?? '')}
-          {isBilling ? " The merchant's billing job is charging a renewal…" : ''}
-        </Typography>
+        <ClockMoves hasBilling={hasBilling} />
       </Popover>
     </>
   );

@@ -1,20 +1,4 @@
-// The visitor's demo clock and the merchant's billing job (issue 31).
-export {
-  billingSlice,
-  selectSubscription,
-  dunningRetryDays,
-  type Subscription,
-} from './billing-slice';
-export {
-  clockSlice,
-  clockLoadRequested,
-  clockMoveRequested,
-  clockMoved,
-  selectClock,
-  demoNowMs,
-} from './clock-slice';
-export { listenForClock } from './clock-flow';
-export { listenForBillingJob } from './billing-job';
-export { journeyInFlight } from './clock-rules';
+// The visitor's demo clock and the merchant's billing of a plan on it (issue 31), as the shell and
+// the account show them; the clock's moves and the billing job are rows of the journey table.
 export { DemoClock } from './DemoClock';
 export { BillingStatus } from './BillingStatus';

@@ -18,7 +18,9 @@ export function listenForEnvironmentConfig(startListening: AppStartListening): v
       const environment = api.getState().siteConfig.environment;
       api.dispatch(environmentConfigRequested(environment));
       try {
-        const config = await api.pause(api.extra.providerClient.getEnvironmentConfig(environment));
+        // The chrome's own reading (not a step of a journey): nothing is recorded in the trail.
+        const server = api.extra.demoServer.connect({ environment, signal: api.signal });
+        const config = await api.pause(server.config());
         api.dispatch(environmentConfigLoaded(config));
       } catch (error) {
         // Superseded by a newer fetch: that one reports.

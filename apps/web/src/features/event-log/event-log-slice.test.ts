@@ -1,10 +1,11 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import {
   apiEventRecorded,
   eventLogSlice,
   initialEventLogState,
   terminalCleared,
+  trailRestored,
   triggerSaved,
   type EventLogState,
 } from './event-log-slice';
@@ -58,6 +59,12 @@ const cases: [string, EventLogState, UnknownAction, EventLogState][] = [
   ],
   ['clearing the terminal empties it', two, terminalCleared(), { triggers: [], nextId: 3 }],
   [
+    'a cleared trail comes back before what was recorded since',
+    { triggers: [{ id: 2, name: 'Pay', events: [] }], nextId: 3 },
+    trailRestored({ triggers: [firstAddCard] }),
+    { triggers: [firstAddCard, { id: 2, name: 'Pay', events: [] }], nextId: 3 },
+  ],
+  [
     'ignored: an event for a trigger never saved',
     one,
     apiEventRecorded({ trigger: 'Pay', event: request }),
@@ -70,6 +77,22 @@ const cases: [string, EventLogState, UnknownAction, EventLogState][] = [
 describe('event log slice', () => {
   it.each(cases)('%s', (_name, state, action, expected) => {
     expect(eventLogSlice.reducer(state, action)).toEqual(expected);
+  });
+
+  it('records the shop screen the event happened on; none outside a shop', () => {
+    onTestFinished(() => window.history.replaceState(null, '', '/'));
+    window.history.replaceState(null, '', '/retail/checkout');
+    expect(apiEventRecorded({ trigger: 'Pay', event: request }).payload.event.screen).toBe(
+      '/retail/checkout',
+    );
+    const own = { ...request, screen: '/retail/processing' };
+    expect(apiEventRecorded({ trigger: 'Pay', event: own }).payload.event.screen).toBe(
+      '/retail/processing',
+    );
+    window.history.replaceState(null, '', '/landing');
+    expect(apiEventRecorded({ trigger: 'Pay', event: request }).payload.event).not.toHaveProperty(
+      'screen',
+    );
   });
 
   it('keeps the time an event already carries (an imported or replayed one)', () => {

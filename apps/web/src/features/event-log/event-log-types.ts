@@ -32,6 +32,11 @@ export interface ApiEvent {
    */
   at?: number;
   /**
+   * The shop screen (its path) the visitor was on when it was recorded, set by apiEventRecorded:
+   * a shared journey's replay shows each step's screen in the device frame (issue 44).
+   */
+  screen?: string;
+  /**
    * A provider event the demo's receiver got (issue 30): which one, for whose payment, and what
    * the receiver did. The terminal opens its inspector from it.
    */

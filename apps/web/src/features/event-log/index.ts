@@ -6,6 +6,7 @@ export {
   selectEventCount,
   selectTriggers,
   terminalCleared,
+  trailRestored,
   triggerSaved,
 } from './event-log-slice';
 export type { ApiEvent, EventIcon, JsonValue, Trigger } from './event-log-types';

@@ -32,6 +32,7 @@ export const eventSchema = z.looseObject({
   plainText: z.optional(z.string()),
   simulated: z.optional(z.boolean()),
   at: z.optional(z.number()),
+  screen: z.optional(z.string()),
   webhook: z.optional(
     z.object({ eventId: z.string(), transactionReference: z.string(), outcome: z.string() }),
   ),

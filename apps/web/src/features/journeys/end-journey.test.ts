@@ -11,7 +11,8 @@ import { ProviderCallError, type ProviderTransport } from '../../lib/provider-ty
 import { sampleEnvironmentConfig, sampleToken, testBrowser as browser } from '../../test/fixtures';
 import { initialEnvironmentState } from '../environment/environment-slice';
 import { defaultSiteConfig } from '../site-config/site-config-slice';
-import type { JourneyKind } from './end-journey';
+import type { JourneyKind } from './fail-journey';
+import { fakeDemoServer } from '../../test/store';
 import {
   cardAddRequested,
   cardPaymentSubmitted,
@@ -20,11 +21,12 @@ import {
   withdrawRequested,
 } from './events';
 import { initialTokensState } from './slices/tokens-slice';
+import { scenarioCard } from '@sjd/sandbox/scenarios';
 
 const card = {
   kind: 'plain',
   cardHolderName: 'Ada Lovelace',
-  cardNumber: '4000000000001091',
+  cardNumber: scenarioCard('challenge'),
   expiryDate: { month: 5, year: 2035 },
   cvc: '555',
 } as const;
@@ -34,10 +36,8 @@ function storeSending(send: ProviderTransport, options: { hasConfig?: boolean } 
   const actions: UnknownAction[] = [];
   const store = makeStore(
     {
-      providerClient: {
-        getEnvironmentConfig: () => Promise.reject(new Error('not in this test')),
-        connect: (connection) => createProviderCalls(send, connection),
-      },
+      providerClient: { connect: (connection) => createProviderCalls(send, connection) },
+      demoServer: fakeDemoServer(),
       timing: { configTimeoutMs: 50 },
     },
     {

@@ -11,23 +11,20 @@
 //   Every result drops the draft token; the slices reset the card and 3DS data on a decline or
 //   an error. The status is dispatched last: the screens navigate on it, and by then the rest of
 //   the state is final.
-// - failJourney: a journey threw. Cancellations end silently; a provider's error answer gets the
-//   journey's descriptor from spec §8's list (failures on the way to the provider are already in
-//   the terminal as 'Request failed', recorded by the provider client); the draft token goes and
-//   the journey's failure event puts its flow in the error state (the slices reset card, token and
-//   3DS data on it, spec §8).
-import { providerApis, type Token, type Value } from '@sjd/contracts';
-import type { UnknownAction } from '@reduxjs/toolkit';
-import { ProviderCallError } from '../../lib/provider-types';
-import { failureEvents, type FailureEvent } from '../event-log';
-import { cardAddFailed, paymentAuthorized, paymentDeclined, paymentFailed } from './events';
-import { ConfigUnavailable, isCancellation, type FlowApi, type Journey } from './journey';
+//   A payment the merchant took without the shopper (the billing job's renewal) is placed as an
+//   order of the plan's shop and folded into the billing schedule; the shopper's screens and
+//   card data are not touched.
+// - failJourney (fail-journey.ts): a journey threw.
+import type { Token, Value } from '@sjd/contracts';
+import type { ShopTheme } from '../../config/paths';
+import { failureEvents } from '../event-log';
+import { paymentAuthorized, paymentDeclined, paymentFailed } from './events';
+import type { Journey } from './journey';
 import { placePaymentOrder } from './place-order';
 import { chargeProblem, settleMoney } from './purpose';
 import { hasFailedCheck, riskSummary } from './risk-factors';
-import { hostedPageUnavailable } from './slices/hpp-slice';
-import { paymentAbandoned, paymentPending } from './slices/payment-slice';
-import { payoutFailed } from './slices/payout-slice';
+import { renewalAnswered } from './slices/billing-slice';
+import { paymentPending } from './slices/payment-slice';
 import { draftTokenCleared, tokenSaved, tokenUsedForPayment } from './slices/tokens-slice';
 import type { PaymentAuth, PaymentCharge, PaymentPurpose } from './types';
 
@@ -52,6 +49,11 @@ export interface PaymentEnding {
   isOutcomeRecorded?: boolean;
   /** The express wallet that paid (the order names it). */
   walletName?: string;
+  /**
+   * The merchant took it without the shopper (the billing job's renewal of a plan): the order
+   * belongs to the plan's shop and the schedule folds the answer.
+   */
+  merchant?: { shop: ShopTheme };
 }
 
 export function finishPayment(
@@ -60,27 +62,13 @@ export function finishPayment(
   ending: PaymentEnding,
 ): void {
   const { api } = journey;
+  if (ending.merchant) return finishMerchantPayment(journey, result, ending, ending.merchant.shop);
   switch (result.kind) {
     case 'authorized': {
       // The order joins the visitor's orders first, while the cart still holds its lines.
-      placePaymentOrder(
-        api.getState(),
-        api.dispatch,
-        result.auth,
-        ending.purpose,
-        ending.walletName,
-      );
+      placePaymentOrder(api.getState(), api.dispatch, result.auth, ending);
       settleMoney(api.dispatch, ending.purpose, result.auth.amount);
-      if (!ending.isOutcomeRecorded) {
-        // What the provider's risk factors said, in words (issue 35: a CVC mismatch looked clean).
-        const risks = riskSummary(result.auth.riskFactors);
-        journey.note({
-          title: 'Payment authorized',
-          plainText: `${result.auth.outcome}: ${result.auth.transactionReference}${risks ? ` — the provider's risk factors: ${risks}` : ''}`,
-          api: 'Payment',
-          icon: hasFailedCheck(result.auth.riskFactors) ? 'warning' : 'success',
-        });
-      }
+      if (!ending.isOutcomeRecorded) noteAuthorized(journey, result.auth);
       if (ending.tokenToSave) api.dispatch(tokenSaved(ending.tokenToSave));
       const used = ending.usedTokenId ?? ending.tokenToSave?.tokenId;
       if (used) api.dispatch(tokenUsedForPayment(used));
@@ -90,13 +78,7 @@ export function finishPayment(
     }
     case 'pending':
       // The order is placed; the provider settles it later.
-      placePaymentOrder(
-        api.getState(),
-        api.dispatch,
-        result.auth,
-        ending.purpose,
-        ending.walletName,
-      );
+      placePaymentOrder(api.getState(), api.dispatch, result.auth, ending);
       settleMoney(api.dispatch, ending.purpose, result.auth.amount);
       api.dispatch(draftTokenCleared());
       api.dispatch(paymentPending(result.auth));
@@ -110,6 +92,41 @@ export function finishPayment(
       api.dispatch(paymentFailed({ error: result.error }));
       return;
   }
+}
+
+/** What the provider's risk factors said, in words (issue 35: a CVC mismatch looked clean). */
+function noteAuthorized(journey: Journey, auth: PaymentAuth): void {
+  const risks = riskSummary(auth.riskFactors);
+  journey.note({
+    title: 'Payment authorized',
+    plainText: `${auth.outcome}: ${auth.transactionReference}${risks ? ` — the provider's risk factors: ${risks}` : ''}`,
+    api: 'Payment',
+    icon: hasFailedCheck(auth.riskFactors) ? 'warning' : 'success',
+  });
+}
+
+/**
+ * A payment the merchant took (a plan's renewal): every answer is an order of the plan's shop —
+ * a refused renewal too, so the visitor can look it up — and the schedule folds the outcome
+ * (no answer: not charged). Nothing of the shopper's (cart, card, result screens) changes.
+ */
+function finishMerchantPayment(
+  journey: Journey,
+  result: PaymentResult,
+  ending: PaymentEnding,
+  shop: ShopTheme,
+): void {
+  const { api } = journey;
+  const auth = result.kind === 'error' ? null : (result.auth ?? null);
+  if (auth) {
+    placePaymentOrder(api.getState(), api.dispatch, auth, { ...ending, shop, method: 'recurring' });
+  }
+  if (result.kind === 'authorized') {
+    noteAuthorized(journey, result.auth);
+    if (ending.usedTokenId) api.dispatch(tokenUsedForPayment(ending.usedTokenId));
+  }
+  const outcome = auth?.outcome ?? 'notCharged';
+  api.dispatch(renewalAnswered({ outcome, tokenId: ending.usedTokenId ?? null }));
 }
 
 /**
@@ -129,77 +146,4 @@ export function chargedValue(journey: Journey, charge: PaymentCharge): Value | n
     return null;
   }
   return { currency: journey.settings.currency, amount: charge.amount };
-}
-
-/**
- * What a journey that threw comes to, by the state it runs in:
- * - payment: the payment's error status ({base}/error);
- * - card: the token process fails ({base}/addCardfailed; add card and replace card);
- * - payout: the payout fails ({base}/error as a withdrawal, the balance unchanged);
- * - hostedPage: nothing was charged and the shopper stays on the order, told why, with 'Try
- *   again' (the page could not be created or shown).
- */
-export type JourneyKind = 'payment' | 'card' | 'payout' | 'hostedPage';
-
-interface FailureRule {
-  /** Spec §8's descriptor for a provider's error answer, and the API the terminal names. */
-  title: FailureEvent;
-  api: string;
-  /** The message when what was thrown is not an Error. */
-  fallback: string;
-  /** The events that put the journey's state in its failure. */
-  failed(message: string): UnknownAction[];
-}
-
-const failureRules: Record<JourneyKind, FailureRule> = {
-  payment: {
-    title: failureEvents.paymentFailed,
-    api: 'Payment',
-    fallback: 'The payment failed',
-    failed: (error) => [paymentFailed({ error })],
-  },
-  card: {
-    // Creating the verified token or the account verification was answered with an error.
-    title: failureEvents.verificationFailed,
-    api: 'Tokens',
-    fallback: 'Adding the card failed',
-    failed: (error) => [cardAddFailed({ error })],
-  },
-  payout: {
-    title: failureEvents.paymentFailed,
-    api: providerApis.payouts.title,
-    fallback: 'The withdrawal failed',
-    failed: (error) => [payoutFailed({ error })],
-  },
-  hostedPage: {
-    title: failureEvents.paymentFailed,
-    api: providerApis.hostedPaymentPages.title,
-    fallback: 'The payment page could not be created.',
-    failed: (message) => [
-      hostedPageUnavailable({ problem: 'initialisation', message }),
-      paymentAbandoned({ reason: message }),
-    ],
-  },
-};
-
-export function failJourney(
-  api: FlowApi,
-  journey: Journey | null,
-  error: unknown,
-  kind: JourneyKind,
-): void {
-  if (isCancellation(api, error)) return;
-  const rule = failureRules[kind];
-  const message = error instanceof Error ? error.message : rule.fallback;
-  if (error instanceof ProviderCallError) {
-    // A provider's error answer (its body is in the terminal) gets its descriptor (spec §8).
-    if (journey && !error.isRequestFailure) {
-      journey.note({ title: rule.title, plainText: message, api: rule.api, icon: 'error' });
-    }
-  } else if (!(error instanceof ConfigUnavailable)) {
-    // A bug, not a provider answer: keep it visible to developers as well.
-    console.error(error);
-  }
-  api.dispatch(draftTokenCleared());
-  for (const event of rule.failed(message)) api.dispatch(event);
 }

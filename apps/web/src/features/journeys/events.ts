@@ -7,7 +7,7 @@
 // The browser's 3DS values are read here when the screen does not pass them, so flows stay
 // DOM-free.
 import { createAction } from '@reduxjs/toolkit';
-import type { Token } from '@sjd/contracts';
+import type { Token, WebhookMessage } from '@sjd/contracts';
 import type { Wallet } from '../../config/paths';
 import { readBrowserData, type BrowserData } from './browser-data';
 import type {
@@ -20,6 +20,7 @@ import type {
   RecurringPaymentRequest,
   SheetOutcome,
   StoredCardPaymentRequest,
+  StoredOrder,
   TokenConflictStatus,
   WalletPaymentRequest,
   WithdrawRequest,
@@ -136,6 +137,32 @@ export const orderRefreshRequested = createAction<{ reference: string }>(
 
 /** An action button (or a shop's own use of one) on the order detail. */
 export const orderActionRequested = createAction<OrderActionRequest>('orders/orderActionRequested');
+
+/**
+ * A payment was answered or a payout made (place-order.ts, by the endings): the order joins the
+ * visitor's orders; a shop's first basket payment starts the merchant's billing of its plan.
+ */
+export const orderPlaced = createAction<StoredOrder>('orders/orderPlaced');
+
+// ---- What the trail records that comes from elsewhere ----
+
+/** One message of the demo server's event stream: a provider event the receiver handled. */
+export const webhookReceived = createAction<WebhookMessage>('webhooks/webhookReceived');
+
+/** What a session the Checkout SDK's hosted fields made looked like (the form reports it). */
+export interface CheckoutSessionReport {
+  /** card: generateSessionState (card + CVC); cvc: generateSessions with the CVC field alone. */
+  kind: 'card' | 'cvc';
+  /** The endpoint the fields posted to, e.g. https://…/verifiedTokens/sessions. */
+  endpoint: string;
+  href: string;
+  /** From the shopper's press to the session href, in ms. */
+  responseTime: number;
+}
+
+/** The hosted fields made a session (the form dispatches it just before starting the journey). */
+export const checkoutSessionCreated =
+  createAction<CheckoutSessionReport>('checkout/sessionCreated');
 
 // ---- What the browser reports while a journey waits ----
 

@@ -6,16 +6,20 @@
 //   types.ts, browser-data.ts      what the events carry
 //   events.ts                      every event more than one slice answers
 //   slices/                        payment, tokens, session, 3DS, fraud, payout, hosted page
-//   journey.ts, purpose.ts         the journey's trigger and calls; what money does per purpose
-//   end-journey.ts                 finishPayment and failJourney: the one way a journey ends
+//   journey.ts, purpose.ts         openJourney: a trail entry's trigger and calls; what money
+//                                  does per purpose
+//   end-journey.ts, fail-journey.ts  finishPayment and failJourney: the one way an entry ends
 //   steps/                         provider steps (tokens, 3DS, FraudSight, payments, wallets)
-//   flows/                         one async function per user intent
-//   journey-table.ts               event → trigger → flow → ending, and the listener
+//   flows/                         one async function per intent
+//   journey-runner.ts              how a row runs (openJourney → flow → ending), its lanes
+//   journey-table.ts               every way the trail grows: event → trigger → flow → ending
 //   processing.ts                  what the processing and withdrawing screens show and where
 //                                  they go next
-// The orders back office (issue 29): order-ledger.ts (actions from the provider's answer, the
-// balance and the timeline), place-order.ts (what a finished payment adds to the orders),
-// slices/orders-slice.ts, steps/order-steps.ts, flows/order-flows.ts.
+// Beside the shopper's journeys the table holds the orders back office (issue 29), the demo
+// clock and the merchant's billing job (issue 31), the provider's webhooks and the inspector's
+// calls (issue 30).
+import { billingSlice } from './slices/billing-slice';
+import { clockSlice } from './slices/clock-slice';
 import { fraudSlice } from './slices/fraud-slice';
 import { hppSlice } from './slices/hpp-slice';
 import { ordersSlice } from './slices/orders-slice';
@@ -24,6 +28,7 @@ import { payoutSlice } from './slices/payout-slice';
 import { sessionSlice } from './slices/session-slice';
 import { threeDsSlice } from './slices/three-ds-slice';
 import { tokensSlice } from './slices/tokens-slice';
+import { webhookToolsSlice } from './slices/webhook-tools-slice';
 
 /** The engine's slices, for the store's root reducer. */
 export const journeySlices = [
@@ -35,8 +40,13 @@ export const journeySlices = [
   hppSlice,
   payoutSlice,
   ordersSlice,
+  clockSlice,
+  billingSlice,
+  webhookToolsSlice,
 ] as const;
 export { listenForJourneys } from './journey-table';
+/** The trigger an added card records under (a replayed processing screen names it, issue 44). */
+export { addCardTrigger } from './flows/add-card-flow';
 export type { FlowTiming } from './journey';
 
 // What the events carry.
@@ -61,6 +71,9 @@ export {
   walletPaymentStarted,
   walletSheetFinished,
   withdrawRequested,
+  webhookReceived,
+  checkoutSessionCreated,
+  type CheckoutSessionReport,
 } from './events';
 export { challengeReceived, deviceDataCollected } from './slices/three-ds-slice';
 export {
@@ -72,8 +85,8 @@ export {
 export { readHostedResult } from './steps/hosted-result';
 
 // The state the screens read.
+export { paymentMethodTexts } from './payment-methods';
 export {
-  paymentMethods,
   selectIsPaymentProcessing,
   selectPayment,
   selectPaymentAuth,
@@ -145,14 +158,11 @@ export {
 export { maxFundsAmount } from './purpose';
 
 // The orders back office (issue 29).
-export { orderActionRequested, orderOpened, orderRefreshRequested } from './events';
-// The merchant's billing job (issue 31) places its renewals as orders too.
-export { maskedCardLabel } from './place-order';
+export { orderActionRequested, orderOpened, orderPlaced, orderRefreshRequested } from './events';
 export {
   initialOrdersState,
   maxStoredOrders,
   orderClosed,
-  orderPlaced,
   selectHasOrder,
   selectOpenOrder,
   selectOrderDetail,
@@ -177,3 +187,40 @@ export {
   type TimelineEntry,
 } from './order-ledger';
 export { hasFailedCheck, riskSummary } from './risk-factors';
+
+// The demo clock and the merchant's billing job (issue 31).
+export {
+  clockLoadRequested,
+  clockMoveLabels,
+  clockMoveRequested,
+  demoNowMs,
+  selectClock,
+  type ClockMoveKind,
+} from './slices/clock-slice';
+export {
+  dunningRetryDays,
+  initialBillingState,
+  selectBillingRunning,
+  selectSubscription,
+  storedBillingSchema,
+  type BillingState,
+  type StoredBilling,
+  type Subscription,
+} from './slices/billing-slice';
+export { journeyInFlight } from './clock-rules';
+
+// The provider's webhooks and the inspector (issue 30).
+export { faultTexts } from './webhook-texts';
+export { scenarioLabel, webhooksApi } from './flows/webhook-flows';
+export {
+  scenarioTriggerRequested,
+  selectFaultSwitches,
+  selectResend,
+  selectScenarioRun,
+  selectWebhookDeliveries,
+  webhookDeliveriesRequested,
+  webhookFaultsRequested,
+  webhookFaultSwitched,
+  webhookFaultsTurnedOff,
+  webhookResendRequested,
+} from './slices/webhook-tools-slice';

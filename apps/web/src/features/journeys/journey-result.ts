@@ -6,7 +6,7 @@ import type { RootState } from '../../app/store';
 import { currencyLocales, formatMoney } from '../../lib/money';
 import type { CurrencyCode } from '../../themes/theme-types';
 import { journeyResultApi, type ApiEvent, type JsonValue } from '../event-log';
-import type { JourneyKind } from './end-journey';
+import type { JourneyKind } from './fail-journey';
 import type { PaymentAuth } from './types';
 
 const isCurrency = (code: string): code is CurrencyCode => Object.hasOwn(currencyLocales, code);
@@ -133,14 +133,17 @@ function payoutResult(state: RootState): Result | null {
   return null;
 }
 
+/** The shopper's journeys end with a summary card; the rows beside them do not. */
+const summaries: Partial<Record<JourneyKind, (state: RootState) => Result | null>> = {
+  payment: paymentResult,
+  hostedPage: paymentResult,
+  card: cardResult,
+  payout: payoutResult,
+};
+
 /** The result event of a journey of `kind` that ended in `state`; null when it did not end. */
 export function journeyResult(kind: JourneyKind, state: RootState): ApiEvent | null {
-  const result =
-    kind === 'card'
-      ? cardResult(state)
-      : kind === 'payout'
-        ? payoutResult(state)
-        : paymentResult(state);
+  const result = summaries[kind]?.(state) ?? null;
   if (!result) return null;
   const { fields, ...text } = result;
   return {

@@ -2,12 +2,11 @@
 // One journey at a time (journey-table.ts): a double submit starts nothing, a reset stops
 // the running journey where it waits for the browser, and a journey without the environment
 // config fails visibly instead of hanging.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cardPaymentSubmitted } from './events';
 import { type CardPaymentRequest } from './types';
 import { deviceDataCollected } from './slices/three-ds-slice';
-import { fakeProviderClient } from '../../test/store';
-import { makeStore } from '../../app/store';
+import { storeWithoutConfig } from '../../test/store';
 import {
   journeyStore,
   paymentSettled,
@@ -17,8 +16,8 @@ import {
   trail,
   until,
 } from '../../test/provider-stack';
-import { appStarted } from '../../lib/app-events';
 import { paymentJourneyReset } from './events';
+import { scenarioCard } from '@sjd/sandbox/scenarios';
 
 const stack = providerStackPerFile();
 
@@ -26,7 +25,7 @@ const request: CardPaymentRequest = {
   card: {
     kind: 'plain',
     cardHolderName: 'Ada Lovelace',
-    cardNumber: '4000000000001000',
+    cardNumber: scenarioCard('frictionless'),
     expiryDate: { month: 5, year: 2035 },
     cvc: '555',
   },
@@ -75,11 +74,7 @@ describe('journeys', () => {
   });
 
   it('fails visibly when the environment config never arrives', async () => {
-    const providerClient = fakeProviderClient({
-      getEnvironmentConfig: vi.fn().mockRejectedValue(new Error('offline')),
-    });
-    const store = makeStore({ providerClient, timing: { configTimeoutMs: 100 } });
-    store.dispatch(appStarted());
+    const store = storeWithoutConfig();
     store.dispatch(cardPaymentSubmitted(request));
     await until(store, paymentSettled);
     expect(store.getState().payment).toMatchObject({ paymentStatus: 'error' });

@@ -1,108 +1,135 @@
-// The journeys, as one table (spec §2 "processing", §4): which event starts a journey, the terminal
-// trigger it records under, whether the slices took the event, the flow that runs it and the
-// kind of state a failure ends (end-journey.ts `failJourney`). Start here: a screen dispatches one
-// of these events (from index.ts), and its row names the flow in flows/. A new shopper's journey
-// is one row; the orders back office's readings and actions run beside them (order-flows.ts).
-// One journey runs at a time: a new one supersedes the running one, and a reset (demo choice,
-// Apply Settings) stops it. A start event the slices refused (a double submit while one is
-// processing) starts nothing.
-import { isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
-import type { RootState } from '../../app/store';
+// Every way the trail grows, as one table (spec §2 "processing", §4; issue 40 "One trigger
+// runner"): which event starts an entry, the terminal trigger it records under, whether the
+// slices took the event, how it runs beside the others, the flow that runs it and the kind of
+// state a failure ends (fail-journey.ts). Start here: a screen (or the stream, the clock, a
+// journey's own ending) dispatches one of these events, and its row names the flow in flows/.
+// The runner (journey-runner.ts) opens each entry with openJourney and ends it with
+// finishPayment (a payment's result) or failJourney (anything thrown).
+// - The shopper's journeys run one at a time: a new one supersedes the running one, and a reset
+//   (demo choice, Apply Settings) stops it. A start event the slices refused (a double submit
+//   while one is processing) starts nothing.
+// - Everything else runs beside them: saved-card edits, the orders back office, the demo clock,
+//   the merchant's billing job, the provider's webhooks and the inspector's calls, and the
+//   entries that make no call.
 import { wallets, walletNames } from '../../config/paths';
+import { appStarted } from '../../lib/app-events';
 import type { AppStartListening } from '../../lib/listener';
-import { failJourney, type JourneyKind } from './end-journey';
+import type { RootState } from '../../app/store';
+import { testCardSettingsSwitched } from '../site-config';
 import {
   buyNowPressed,
+  cardAdded,
   cardAddRequested,
+  cardDeleteRequested,
   cardPaymentSubmitted,
   cardReplaceRequested,
+  cardUpdateRequested,
+  checkoutSessionCreated,
   hostedPaymentRequested,
-  paymentJourneyReset,
+  orderActionRequested,
+  orderOpened,
+  orderRefreshRequested,
   recurringPaymentRequested,
+  webhookReceived,
   withdrawRequested,
 } from './events';
 import { addCard, addCardTrigger } from './flows/add-card-flow';
-import { listenForTokenDeletion } from './flows/delete-all-tokens-flow';
-import { listenForCardEdits } from './flows/edit-card-flows';
-import { listenForOrders } from './flows/order-flows';
+import { billingTrigger, chargeRenewal, isPastDueCardReplaced } from './flows/billing-flow';
+import { clockTrigger, listenForClock, moveClock } from './flows/clock-flow';
+import {
+  deleteAllTokens,
+  deleteAllTokensTrigger,
+  isDeletingAll,
+} from './flows/delete-all-tokens-flow';
+import {
+  deleteCard,
+  deleteCardTrigger,
+  updateCard,
+  updateCardTrigger,
+} from './flows/edit-card-flows';
+import {
+  checkoutSdkTrigger,
+  recordCheckoutSession,
+  recordSettingsSwitch,
+  settingsChangeTrigger,
+} from './flows/note-flows';
+import { actOnOrder, refreshOrderTrigger, viewOrder, viewOrderTrigger } from './flows/order-flows';
 import { payRecurring, recurringPaymentTrigger } from './flows/pay-recurring-flow';
 import { cardPaymentTrigger, payWithCard } from './flows/pay-with-card-flow';
 import { payOnHostedPageTrigger, payWithHostedPage } from './flows/pay-with-hosted-page-flow';
 import { payWithStoredCard, storedCardTrigger } from './flows/pay-with-stored-card-flow';
 import { payWithWallet, walletPaymentStartedWith } from './flows/pay-with-wallet-flow';
 import { replaceCard, replaceCardTrigger } from './flows/replace-card-flow';
+import {
+  faultsOffTrigger,
+  faultSwitchTrigger,
+  listenForWebhookReadings,
+  recordWebhookArrival,
+  resendTrigger,
+  resendWebhook,
+  scenarioTrigger,
+  switchWebhookFault,
+  triggerScenario,
+  turnWebhookFaultsOff,
+  webhookTriggerName,
+} from './flows/webhook-flows';
 import { withdraw, withdrawTrigger } from './flows/withdraw-flow';
 import {
-  ConfigUnavailable,
-  isCancellation,
-  openJourney,
-  type FlowApi,
-  type Journey,
-} from './journey';
-import { journeyResult } from './journey-result';
-import { apiEventRecorded } from '../event-log';
+  always,
+  journeyRow,
+  listenForRows,
+  trailRow,
+  type EventCreator,
+  type JourneyRow,
+} from './journey-runner';
+import { orderActionTriggers } from './order-ledger';
+import {
+  cardEditStarted,
+  clockMoveTaken,
+  faultsKnown,
+  orderActionStarted,
+  orderReadingStarted,
+  paymentStarted,
+  renewalDue,
+  resendTaken,
+  scenarioTaken,
+  tokenProcessStarted,
+  withdrawalStarted,
+} from './row-starts';
+import { renewalAnswered } from './slices/billing-slice';
+import { clockMoved, clockMoveStarted } from './slices/clock-slice';
+import { allTokensDeletionRequested, tokenSaved } from './slices/tokens-slice';
+import {
+  scenarioTriggerRequested,
+  webhookFaultSwitched,
+  webhookFaultsTurnedOff,
+  webhookResendRequested,
+} from './slices/webhook-tools-slice';
 
-/** What every RTK action creator is: a type and a type guard for its actions. */
-interface EventCreator<P> {
-  type: string;
-  match(action: unknown): action is { type: string; payload: P };
-}
-
-export interface JourneyRowSpec<P> {
-  event: EventCreator<P>;
-  /** The terminal trigger it records under; a function when the request names it. */
-  trigger: string | ((payload: P) => string);
-  /** Whether the event started something, from the state before and after it. */
-  started: (before: RootState, after: RootState) => boolean;
-  flow: (journey: Journey, payload: P) => Promise<void>;
-  /** What a flow that threw ends (end-journey.ts `failJourney`). */
-  ending: JourneyKind;
-}
-
-/** A row stored without its payload type (rows run only for their own event). */
-export interface JourneyRow {
-  event: EventCreator<unknown>;
-  trigger: (action: UnknownAction) => string;
-  started: (before: RootState, after: RootState) => boolean;
-  run: (journey: Journey, action: UnknownAction) => Promise<void>;
-  ending: JourneyKind;
-}
-
-export function journeyRow<P>(spec: JourneyRowSpec<P>): JourneyRow {
-  const { event, flow, trigger } = spec;
-  return {
-    event,
-    trigger: (action) => {
-      if (typeof trigger === 'string') return trigger;
-      // Rows run only for their own event; the guard is for the type system.
-      return event.match(action) ? trigger(action.payload) : event.type;
-    },
-    started: spec.started,
-    ending: spec.ending,
-    run: async (journey, action) => {
-      if (event.match(action)) await flow(journey, action.payload);
-    },
-  };
-}
-
-/** A payment journey starts when the payment slice took the event (status now 'processing'). */
-const paymentStarted = (before: RootState, after: RootState) =>
-  before.payment.paymentStatus !== 'processing' && after.payment.paymentStatus === 'processing';
-
-/** A withdrawal starts when the payout slice took the event (payout status 'withdrawing'). */
-const withdrawalStarted = (before: RootState, after: RootState) =>
-  before.payout.payoutStatus !== 'withdrawing' && after.payout.payoutStatus === 'withdrawing';
-
-/** A token journey starts when the tokens slice took the event (token status 'processing'). */
-const tokenProcessStarted = (before: RootState, after: RootState) =>
-  before.tokens.tokenStatus !== 'processing' && after.tokens.tokenStatus === 'processing';
+/** The billing job's rows: one attempt per run, under the attempt's own trigger. */
+const billingRows = (
+  events: readonly EventCreator<unknown>[],
+  started: (before: RootState, after: RootState) => boolean,
+) =>
+  events.map((event) =>
+    journeyRow({
+      event,
+      trigger: (_payload, state) => billingTrigger(state),
+      started,
+      runs: 'beside',
+      flow: chargeRenewal,
+      ending: 'renewal',
+    }),
+  );
 
 export const journeys: readonly JourneyRow[] = [
+  // ---- The shopper's journeys: one at a time, the processing screen follows them ----
   journeyRow({
     event: cardPaymentSubmitted,
     // 'Pay with card', or 'Subscribe' for a subscription's first payment.
     trigger: cardPaymentTrigger,
     started: paymentStarted,
+    runs: 'journey',
     flow: payWithCard,
     ending: 'payment',
   }),
@@ -111,6 +138,7 @@ export const journeys: readonly JourneyRow[] = [
     event: buyNowPressed,
     trigger: storedCardTrigger,
     started: paymentStarted,
+    runs: 'journey',
     flow: payWithStoredCard,
     ending: 'payment',
   }),
@@ -118,6 +146,7 @@ export const journeys: readonly JourneyRow[] = [
     event: cardAddRequested,
     trigger: addCardTrigger,
     started: tokenProcessStarted,
+    runs: 'journey',
     flow: addCard,
     ending: 'card',
   }),
@@ -125,6 +154,7 @@ export const journeys: readonly JourneyRow[] = [
     event: hostedPaymentRequested,
     trigger: payOnHostedPageTrigger,
     started: paymentStarted,
+    runs: 'journey',
     flow: payWithHostedPage,
     ending: 'hostedPage',
   }),
@@ -132,6 +162,7 @@ export const journeys: readonly JourneyRow[] = [
     event: recurringPaymentRequested,
     trigger: recurringPaymentTrigger,
     started: paymentStarted,
+    runs: 'journey',
     flow: payRecurring,
     ending: 'payment',
   }),
@@ -139,6 +170,7 @@ export const journeys: readonly JourneyRow[] = [
     event: cardReplaceRequested,
     trigger: replaceCardTrigger,
     started: tokenProcessStarted,
+    runs: 'journey',
     flow: replaceCard,
     ending: 'card',
   }),
@@ -148,6 +180,7 @@ export const journeys: readonly JourneyRow[] = [
       event: walletPaymentStartedWith(wallet),
       trigger: walletNames[wallet],
       started: paymentStarted,
+      runs: 'journey',
       flow: payWithWallet,
       ending: 'payment',
     }),
@@ -156,52 +189,148 @@ export const journeys: readonly JourneyRow[] = [
     event: withdrawRequested,
     trigger: withdrawTrigger,
     started: withdrawalStarted,
+    runs: 'journey',
     flow: withdraw,
     ending: 'payout',
   }),
+
+  // ---- Saved cards, beside the journey (the edit-card screen; a demo choice or a reload) ----
+  journeyRow({
+    event: cardUpdateRequested,
+    trigger: updateCardTrigger,
+    started: cardEditStarted('updatingTokenId'),
+    runs: 'beside',
+    flow: updateCard,
+    ending: 'cardUpdate',
+  }),
+  journeyRow({
+    event: cardDeleteRequested,
+    trigger: deleteCardTrigger,
+    started: cardEditStarted('deletingTokenId'),
+    runs: 'beside',
+    flow: deleteCard,
+    ending: 'cardDelete',
+  }),
+  ...[allTokensDeletionRequested, appStarted].map((event) =>
+    journeyRow({
+      event,
+      trigger: deleteAllTokensTrigger,
+      started: isDeletingAll,
+      runs: { latestOf: 'deleteAll' },
+      flow: deleteAllTokens,
+      ending: 'deleteAll',
+    }),
+  ),
+
+  // ---- The orders back office (issue 29): readings replace each other, actions run once ----
+  journeyRow({
+    event: orderOpened,
+    trigger: viewOrderTrigger,
+    started: orderReadingStarted,
+    runs: { latestOf: 'orderReading' },
+    flow: viewOrder,
+    ending: 'orderReading',
+  }),
+  journeyRow({
+    event: orderRefreshRequested,
+    trigger: refreshOrderTrigger,
+    started: orderReadingStarted,
+    runs: { latestOf: 'orderReading' },
+    flow: viewOrder,
+    ending: 'orderReading',
+  }),
+  journeyRow({
+    event: orderActionRequested,
+    trigger: ({ kind }) => orderActionTriggers[kind],
+    started: orderActionStarted,
+    runs: 'beside',
+    flow: actOnOrder,
+    ending: 'orderReading',
+  }),
+
+  // ---- Time and the merchant (issue 31) ----
+  trailRow({
+    event: clockMoveStarted,
+    trigger: clockTrigger,
+    started: clockMoveTaken,
+    runs: 'beside',
+    flow: moveClock,
+    ending: 'clockMove',
+  }),
+  // The merchant's billing job charges what is due: after the clock moved, after an attempt
+  // was answered (the clock may have reached the next one too), and when a past-due plan's card
+  // was replaced (added from the account, or saved by a payment).
+  ...billingRows([clockMoved, renewalAnswered], renewalDue),
+  ...billingRows([cardAdded, tokenSaved], isPastDueCardReplaced),
+
+  // ---- The provider speaking first (issue 30), and the inspector's calls ----
+  trailRow({
+    event: webhookReceived,
+    trigger: webhookTriggerName,
+    started: always,
+    runs: 'beside',
+    flow: recordWebhookArrival,
+    ending: 'note',
+  }),
+  trailRow({
+    event: webhookResendRequested,
+    trigger: resendTrigger,
+    started: resendTaken,
+    runs: 'beside',
+    flow: resendWebhook,
+    ending: 'resend',
+  }),
+  trailRow({
+    event: webhookFaultSwitched,
+    trigger: faultSwitchTrigger,
+    started: faultsKnown,
+    runs: 'beside',
+    flow: switchWebhookFault,
+    ending: 'faultSwitch',
+  }),
+  trailRow({
+    event: webhookFaultsTurnedOff,
+    trigger: faultsOffTrigger,
+    started: faultsKnown,
+    runs: 'beside',
+    flow: turnWebhookFaultsOff,
+    ending: 'faultSwitch',
+  }),
+  trailRow({
+    event: scenarioTriggerRequested,
+    trigger: scenarioTrigger,
+    started: scenarioTaken,
+    runs: 'beside',
+    flow: triggerScenario,
+    ending: 'scenario',
+  }),
+
+  // ---- Entries that make no call ----
+  trailRow({
+    event: checkoutSessionCreated,
+    trigger: checkoutSdkTrigger,
+    started: always,
+    runs: 'beside',
+    flow: recordCheckoutSession,
+    ending: 'note',
+  }),
+  trailRow({
+    event: testCardSettingsSwitched,
+    trigger: settingsChangeTrigger,
+    started: always,
+    runs: 'beside',
+    flow: recordSettingsSwitch,
+    ending: 'note',
+  }),
 ];
 
-/** Opens the journey's trigger, runs its flow and ends anything thrown with failJourney. */
-export async function runJourney(
-  api: FlowApi,
-  row: JourneyRow,
-  action: UnknownAction,
-): Promise<void> {
-  let journey: Journey | null = null;
-  try {
-    journey = await openJourney(api, row.trigger(action));
-    if (!journey) throw new ConfigUnavailable();
-    await row.run(journey, action);
-  } catch (error) {
-    if (isCancellation(api, error)) return;
-    failJourney(api, journey, error, row.ending);
-  }
-  // The terminal's summary card: what the journey came to, under its last trigger.
-  if (api.signal.aborted) return;
-  const result = journeyResult(row.ending, api.getState());
-  const trigger = journey?.trigger ?? row.trigger(action);
-  if (result) api.dispatch(apiEventRecorded({ trigger, event: result }));
-}
-
 /**
- * Registers the journeys on the store's listener: the table above, and those that run beside
- * a shopper's journey without the processing screen (deleting every saved card at a demo choice
- * or on load; editing and deleting one saved card; the orders back office's readings and
- * actions, flows/order-flows.ts).
+ * Registers the journey table on the store's listener, and beside it the readings that draw
+ * the chrome without growing the trail: the demo clock's face, the webhook inspector's
+ * deliveries and faults.
  */
 export function listenForJourneys(startListening: AppStartListening): void {
-  startListening({
-    matcher: isAnyOf(paymentJourneyReset, ...journeys.map((row) => row.event)),
-    effect: async (action, api) => {
-      const row = journeys.find((r) => r.event.match(action));
-      if (row && !row.started(api.getOriginalState(), api.getState())) return;
-
-      // The running journey (if any) stops here; its own state was reset or is replaced.
-      api.cancelActiveListeners();
-      if (row) await runJourney(api, row, action);
-    },
-  });
-  listenForTokenDeletion(startListening);
-  listenForCardEdits(startListening);
-  listenForOrders(startListening);
+  listenForRows(startListening, journeys);
+  listenForClock(startListening);
+  listenForWebhookReadings(startListening);
 }

@@ -251,3 +251,11 @@ export function orderMoney(amount: number, currency: string): string {
 function isCurrencyCode(value: string): value is CurrencyCode {
   return (currencyCodes as readonly string[]).includes(value);
 }
+
+/** The provider has no payment for the order (yet): said in the detail, not a crash. */
+export class OrderNotFound extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'OrderNotFound';
+  }
+}

@@ -4,19 +4,11 @@
 // before anything else changes the cart. A shop that is not one of the five (no theme yet) keeps
 // no orders.
 import type { AppDispatch, RootState } from '../../app/store';
-import { isShopTheme } from '../../config/paths';
+import { isShopTheme, type ShopTheme } from '../../config/paths';
 import { cardBrandName } from '../../lib/saved-cards';
-import { orderPlaced } from './slices/orders-slice';
+import { orderPlaced } from './events';
+import { methodOfLabel, paymentMethodTexts } from './payment-methods';
 import type { MaskedCard, OrderItem, OrderMethod, PaymentAuth, PaymentPurpose } from './types';
-
-/** The payment-method labels of the payment slice, as the order's kind of method. */
-const methodsByLabel: Record<string, OrderMethod> = {
-  Card: 'card',
-  'Saved card': 'savedCard',
-  'Hosted payment page': 'hostedPage',
-  'Recurring payment': 'recurring',
-  'Express Checkout': 'wallet',
-};
 
 /** Now on the visitor's demo clock (issue 31): its last answer plus the time since. */
 function demoNow(state: RootState): string {
@@ -39,24 +31,33 @@ function itemsOf(state: RootState, amount: number): OrderItem[] {
   return total === amount ? items : [];
 }
 
+/** Whose order, how it was paid and what for; by default the shop shown and the payment's method. */
+export interface OrderPlacing {
+  purpose: PaymentPurpose;
+  walletName?: string;
+  /** The plan's shop, for a payment the merchant took (the shop shown may be another). */
+  shop?: ShopTheme;
+  method?: OrderMethod;
+}
+
 export function placePaymentOrder(
   state: RootState,
   dispatch: AppDispatch,
   auth: PaymentAuth,
-  purpose: PaymentPurpose,
-  walletName?: string,
+  placing: OrderPlacing,
 ): void {
-  const shop = state.siteConfig.theme;
+  const { purpose, walletName } = placing;
+  const shop = placing.shop ?? state.siteConfig.theme;
   if (!isShopTheme(shop)) return;
-  const method = methodsByLabel[state.payment.paymentMethod] ?? 'card';
+  const method = placing.method ?? methodOfLabel(state.payment.paymentMethod) ?? 'card';
   const label =
     method === 'wallet'
       ? (walletName ?? 'Express wallet')
       : method === 'hostedPage'
-        ? 'Hosted payment page'
+        ? paymentMethodTexts.hostedPage.label
         : auth.card
           ? maskedCardLabel(auth.card)
-          : state.payment.paymentMethod || 'Card';
+          : paymentMethodTexts[method].label;
   const handle = method === 'wallet' ? undefined : auth.handle;
   dispatch(
     orderPlaced({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RootState } from '../../app/store';
 import { makeStore } from '../../app/store';
-import { fakeProviderClient } from '../../test/store';
+import { fakeClients } from '../../test/store';
 import { initialTokensState, type TokenStatus } from './slices/tokens-slice';
 import { initialPaymentState, type PaymentStatus } from './slices/payment-slice';
 import {
@@ -11,7 +11,7 @@ import {
   type ProcessingDestination,
 } from './processing';
 
-const base = makeStore({ providerClient: fakeProviderClient() }).getState();
+const base = makeStore(fakeClients()).getState();
 const at = (paymentStatus: PaymentStatus, tokenStatus: TokenStatus): RootState => ({
   ...base,
   payment: { ...initialPaymentState, paymentStatus },

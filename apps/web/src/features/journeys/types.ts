@@ -32,6 +32,9 @@ export type CardEntry =
  */
 export type PaymentPurpose = 'basket' | 'addFunds' | 'renewal' | 'tickets' | 'wallet';
 
+/** What an order paid for: a payment's purpose, or a withdrawal (a payout). */
+export type OrderPurpose = PaymentPurpose | 'withdraw';
+
 /** The amount to charge (integer minor units, in the site currency) and what it pays for. */
 export interface PaymentCharge {
   amount: number;
@@ -180,7 +183,7 @@ export interface StoredOrder {
   transactionReference: string;
   kind: 'payment' | 'payout';
   shop: ShopTheme;
-  purpose: PaymentPurpose | 'withdraw';
+  purpose: OrderPurpose;
   amount: number;
   currency: string;
   method: OrderMethod;

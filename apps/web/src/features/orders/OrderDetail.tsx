@@ -12,6 +12,7 @@ import {
   orderClosed,
   orderMoney,
   orderRefreshRequested,
+  paymentMethodTexts,
   selectOrderDetail,
   type StoredOrder,
 } from '../journeys';
@@ -21,7 +22,7 @@ import { cardBrandName } from '../../lib/saved-cards';
 import { BalanceBar } from './BalanceBar';
 import { OrderActions } from './OrderActions';
 import { OrderTimeline } from './OrderTimeline';
-import { methodKinds, placedAtText, shopTitle } from './order-texts';
+import { placedAtText, shopTitle } from './order-texts';
 import { ShopUse } from './ShopUse';
 import { ScenarioTriggers, WebhookTimeline } from '../webhooks';
 
@@ -92,7 +93,7 @@ export function OrderDetail({ order }: { order: StoredOrder }) {
         <Fact label="Payment method">
           {method}
           <Box component="span" sx={{ display: 'block', fontWeight: 400, fontSize: '0.8rem' }}>
-            {methodKinds[order.method]}
+            {paymentMethodTexts[order.method].detail}
           </Box>
         </Fact>
         <Fact label="Provider status">

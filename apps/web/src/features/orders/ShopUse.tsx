@@ -1,9 +1,9 @@
-// Each shop's own use of the provider's actions on its orders (issue 29): retail ships items
-// separately (a partial settlement per parcel, numbered in sequence), modernmart takes back a
-// returned item (a partial refund), museart cancels a visit (a cancellation before settlement, a
-// refund after), gambling reverses a deposit (the provider cancels within 15 minutes of the
-// authorization and refunds later) and digital refunds its last renewal. Each button sends one of
-// the actions the provider offers now, and waits when it offers none of them.
+// Each shop's own use of the provider's actions on its orders (issue 29), as its profile names it
+// (config/shops/ `afterSale`): ship items separately (a partial settlement per parcel, numbered in
+// sequence), take back a returned item (a partial refund), cancel a visit (a cancellation before
+// settlement, a refund after), reverse a deposit (the provider cancels within 15 minutes of the
+// authorization and refunds later), refund the last renewal. Each button sends one of the actions
+// the provider offers now, and waits when it offers none of them.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -18,6 +18,7 @@ import {
   type OrderView,
   type StoredOrder,
 } from '../journeys';
+import { shops } from '../../config/shops';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { shopTitle } from './order-texts';
 
@@ -48,19 +49,22 @@ export function ShopUse(props: ShopUseProps) {
   const send = (request: Omit<OrderActionRequest, 'reference'>) =>
     dispatch(orderActionRequested({ ...request, reference: order.transactionReference }));
   const common = { ...props, offers, send };
+  const { afterSale } = shops[order.shop];
   if (!view.payment) return null;
+  if (afterSale.purposes && !afterSale.purposes.includes(order.purpose)) return null;
 
-  switch (order.shop) {
-    case 'retail':
+  switch (afterSale.use) {
+    case 'shipSeparately':
       return <ShipSeparately {...common} payment={view.payment} />;
-    case 'modernmart':
+    case 'returnItem':
       return <ReturnItem {...common} payment={view.payment} />;
-    case 'museart':
+    case 'cancelVisit':
       return <CancelVisit {...common} />;
-    case 'gambling':
-      return order.purpose === 'addFunds' ? <ReverseDeposit {...common} /> : null;
-    case 'digital': {
-      const lastRenewal = orders.find((o) => o.shop === 'digital' && o.purpose === 'renewal');
+    case 'reverseDeposit':
+      return <ReverseDeposit {...common} />;
+    case 'refundLastRenewal': {
+      // Only the latest renewal of this shop's plan (the orders list is newest first).
+      const lastRenewal = orders.find((o) => o.shop === order.shop && o.purpose === 'renewal');
       return lastRenewal?.transactionReference === order.transactionReference ? (
         <RefundRenewal {...common} />
       ) : null;

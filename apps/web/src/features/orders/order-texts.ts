@@ -20,12 +20,3 @@ export function eventTimeText(iso: string): string {
   if (Number.isNaN(date.getTime())) return iso;
   return `${date.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
 }
-
-export const methodKinds: Record<string, string> = {
-  card: 'Card',
-  savedCard: 'Saved card',
-  wallet: 'Express wallet (simulated)',
-  hostedPage: 'Hosted payment page',
-  recurring: 'Recurring payment (merchant-initiated)',
-  payout: 'Payout to a card',
-};

@@ -11,6 +11,7 @@ import {
   demoInitialisationStarted,
   settingsApplied,
 } from '../site-config/site-config-slice';
+import { apiEventRecorded, triggerSaved } from '../event-log';
 import { SettingsPanel } from './SettingsPanel';
 
 function renderSettings(shop: ShopTheme) {
@@ -86,6 +87,38 @@ describe('SettingsPanel', () => {
     expect(await screen.findByText('shop base')).toBeVisible();
     expect(router.state.location.pathname).toBe('/retail');
     expect(store.getState().siteConfig).toMatchObject({ currency: 'AUD', allowFraudSight: true });
+  });
+
+  it('says before and after that applying resets the trail (spec §4), and Undo brings it back', async () => {
+    const { store } = storeWithLog({ siteConfig: { ...defaultSiteConfig, theme: 'retail' } });
+    store.dispatch(triggerSaved({ name: 'Pay with card' }));
+    store.dispatch(
+      apiEventRecorded({
+        trigger: 'Pay with card',
+        event: { title: 'Payment', type: 'request', api: 'Payments API' },
+      }),
+    );
+    // The panel stays beside the shop, whichever screen it shows.
+    const router = createMemoryRouter([{ path: '*', element: <SettingsPanel shop="retail" /> }], {
+      initialEntries: ['/retail/plp'],
+    });
+    render(
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>,
+    );
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'EUR');
+    const apply = screen.getByRole('button', { name: 'Apply Settings' });
+    expect(apply).toHaveAccessibleDescription(
+      "Applying starts a new trail: the terminal's 1 event goes (Undo brings them back).",
+    );
+    await userEvent.click(apply);
+    expect(store.getState().eventLog.triggers).toEqual([]);
+    expect(
+      await screen.findByText(/^Settings applied: the terminal's trail was reset \(1 event\)/),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(store.getState().eventLog.triggers.map((t) => t.name)).toEqual(['Pay with card']);
   });
 
   it('keeps a choice when the store changes but the saved settings do not', async () => {

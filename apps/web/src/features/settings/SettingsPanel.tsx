@@ -1,7 +1,9 @@
 // The settings form (spec §4 "Apply Settings", §5 "Settings"): what it offers comes from the
 // theme's capabilities through settingsOptions(); Apply is enabled only when the draft differs
 // from the saved config; applying stores it (the apply-settings flow resets the payment journey
-// and the terminal) and returns to the shop's base.
+// and the terminal) and returns to the shop's base. Spec §4 has applying reset the terminal log:
+// the panel says so before (under the button, while the trail has events) and after, with Undo
+// (issue 44: it emptied the trail without a word).
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,7 +11,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
@@ -21,6 +23,8 @@ import {
   settingsApplied,
   settingsOptions,
 } from '../site-config';
+import { selectEventCount } from '../event-log';
+import { KeptTrailNotice } from '../terminal';
 import { RadioChoice } from './RadioChoice';
 import { settingsSchema } from './settings-schema';
 
@@ -35,6 +39,8 @@ export function SettingsPanel({ shop }: { shop: ShopTheme }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const saved = useAppSelector(selectDemoSettings);
+  const eventCount = useAppSelector(selectEventCount);
+  const resetNoteId = useId();
   const resolver = useMemo(() => zodResolver(settingsSchema(shop)), [shop]);
   const form = useForm<DemoSettings>({ defaultValues: saved, resolver });
   const { control, handleSubmit, reset, setValue } = form;
@@ -144,14 +150,24 @@ export function SettingsPanel({ shop }: { shop: ShopTheme }) {
             />
           ))}
       </FormGroup>
-      <Button
-        type="submit"
-        variant="contained"
-        disabled={!isChanged}
-        sx={{ alignSelf: 'flex-start' }}
-      >
-        Apply Settings
-      </Button>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={!isChanged}
+          aria-describedby={eventCount > 0 ? resetNoteId : undefined}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          Apply Settings
+        </Button>
+        {eventCount > 0 && (
+          <Box id={resetNoteId} sx={{ fontSize: 13, color: 'text.secondary' }}>
+            Applying starts a new trail: the terminal&apos;s {eventCount}{' '}
+            {eventCount === 1 ? 'event goes' : 'events go'} (Undo brings them back).
+          </Box>
+        )}
+        <KeptTrailNotice tone="light" only="settings" />
+      </Box>
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 // The terminal column on wide screens (spec §1, §9: 400 px), collapsible to a narrow rail with
-// the tooltips 'Collapse terminal' / 'Expand terminal', in spec §9's fast animation.
+// the tooltips 'Collapse terminal' / 'Expand terminal', in spec §9's fast animation. Its focus
+// ring is the dark panel's (issue 44).
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
@@ -12,6 +13,7 @@ import {
   terminalCollapsed,
   terminalExpanded,
 } from './app-wrapper-slice';
+import { darkFocusRing } from './focus-ring';
 
 export function TerminalPanel({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
@@ -30,6 +32,7 @@ export function TerminalPanel({ children }: { children: ReactNode }) {
         color: '#e6edf3',
         transition: `width ${animationMs.fast}ms ease`,
         '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+        ...darkFocusRing,
       }}
     >
       <Box sx={{ pt: 1, px: 0.5 }}>

@@ -5,6 +5,7 @@ import { itemAdded } from '../cart/cart-slice';
 import { apiEventRecorded, triggerSaved } from '../event-log/event-log-slice';
 import { settingsApplied } from '../site-config/site-config-slice';
 import { initialTokensState } from '../journeys/slices/tokens-slice';
+import { sampleToken } from '../../test/fixtures';
 
 describe('choose-demo flow (spec §4 "Choosing a demo card")', () => {
   it('runs the full reset in the spec order, then clears the initialising flag', async () => {
@@ -27,9 +28,8 @@ describe('choose-demo flow (spec §4 "Choosing a demo card")', () => {
 
     expect(types().slice(seen)).toEqual([
       'app/demoChosen',
+      // Nothing saved: the tokens slice is done at once, and no deletion runs.
       'tokens/allTokensDeletionRequested',
-      // The deletion flow (nothing to delete until the tokens feature lands) finishes at once.
-      'tokens/allTokensDeleted',
       'app/paymentJourneyReset',
       'siteConfig/demoInitialisationStarted',
       'eventLog/terminalCleared',
@@ -60,11 +60,24 @@ describe('choose-demo flow (spec §4 "Choosing a demo card")', () => {
 
   it('a pending delete-all flag restored from storage runs the deletion on start-up', async () => {
     const { store, types } = storeWithLog({
-      tokens: { ...initialTokensState, isDeletingAll: true },
+      tokens: {
+        ...initialTokensState,
+        isDeletingAll: true,
+        tokens: [{ ...sampleToken, subsequentPayment: false }],
+      },
     });
     store.dispatch({ type: 'app/started' });
-    expect(types()).toContain('tokens/allTokensDeleted');
+    // The deletion (its call fails here: a failure does not stop the clearing) ends the flag.
+    await expect.poll(() => types()).toContain('tokens/allTokensDeleted');
+    expect(store.getState().tokens).toMatchObject({ isDeletingAll: false, tokens: [] });
+    expect(store.getState().eventLog.triggers.map((t) => t.name)).toEqual(['Delete all cards']);
+  });
+
+  it('a pending flag with nothing left to delete is cleared on start-up', () => {
+    const { store } = storeWithLog({ tokens: { ...initialTokensState, isDeletingAll: true } });
+    store.dispatch({ type: 'app/started' });
     expect(store.getState().tokens.isDeletingAll).toBe(false);
+    expect(store.getState().eventLog.triggers).toEqual([]);
   });
 
   it('no deletion runs on start-up without the flag', () => {

@@ -10,4 +10,4 @@ export {
   windowResized,
 } from './app-wrapper-slice';
 export { useDeviceScreen } from './device-screen';
-export { focusRing } from './focus-ring';
+export { darkFocusRing, darkPanel, focusRing } from './focus-ring';

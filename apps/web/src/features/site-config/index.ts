@@ -18,7 +18,10 @@ export {
   selectThemeName,
   settingsApplied,
   siteConfigDefaultsRestored,
+  switchableSettingNames,
+  switchableSettings,
   testCardSettingsSwitched,
+  type SwitchableSetting,
   themeSelected,
   type SiteConfigState,
 } from './site-config-slice';

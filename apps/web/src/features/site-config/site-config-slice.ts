@@ -68,13 +68,21 @@ export function describedFor(description: string, integrationType: IntegrationTy
 /** The visitor pressed 'Apply Settings' with a draft that differs from the saved config. */
 export const settingsApplied = createAction<DemoSettings>('siteConfig/settingsApplied');
 
+/** The checks a test card may need, by their settings (in the order the trail names them). */
+export const switchableSettings = ['allow3DS', 'allowFraudSight'] as const;
+export type SwitchableSetting = (typeof switchableSettings)[number];
+export const switchableSettingNames: Readonly<Record<SwitchableSetting, string>> = {
+  allow3DS: '3DS',
+  allowFraudSight: 'FraudSight',
+};
+
 /**
  * A check a test card's outcome needs (3DS, FraudSight) was switched on from the 'Test Cards'
  * popup in one click (issue 35): only those toggles change; the draft form follows, the journey
- * state and the trail stay (the trail records the change, features/chrome/test-card-settings.ts).
+ * state and the trail stay (the trail records the change: a row of the journey table).
  */
 export const testCardSettingsSwitched = createAction<{
-  changes: Partial<Pick<DemoSettings, 'allow3DS' | 'allowFraudSight'>>;
+  changes: Partial<Pick<DemoSettings, SwitchableSetting>>;
   /** The popup entry that asked for it, e.g. 'High fraud risk'. */
   card: string;
 }>('siteConfig/testCardSettingsSwitched');

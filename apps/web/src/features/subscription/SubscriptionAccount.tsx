@@ -26,7 +26,8 @@ interface SubscriptionAccountProps {
   card: Token | null;
   editCardPath: string;
   checkoutPath: string;
-  onTakeRecurringPayment(tokenId: string): void;
+  /** Takes a recurring payment; without it (no recurring payments in the shop) no panel. */
+  onTakeRecurringPayment?: (tokenId: string) => void;
   /** The merchant's billing on the demo clock (features/clock BillingStatus), if any. */
   billing?: ReactNode;
   /** The merchant's billing job gave up on a renewal (issue 31): the plan is past due. */
@@ -34,7 +35,7 @@ interface SubscriptionAccountProps {
 }
 
 export function SubscriptionAccount(props: SubscriptionAccountProps) {
-  const { plan, price, tokens, card } = props;
+  const { plan, price, tokens, card, onTakeRecurringPayment } = props;
   const blockedReason = recurringBlockedReason(card);
   return (
     <PageColumn maxWidth={720}>
@@ -85,17 +86,19 @@ export function SubscriptionAccount(props: SubscriptionAccountProps) {
           </>
         )}
       </Box>
-      <RecurringPaymentPanel
-        brandName={props.brandName}
-        planTitle={plan.title}
-        price={price}
-        cardLabel={card ? savedCardLabel(card.paymentInstrument) : null}
-        schemeReference={card?.schemeTransactionReference ?? null}
-        blockedReason={blockedReason}
-        onTakePayment={() => {
-          if (card && !blockedReason) props.onTakeRecurringPayment(card.tokenId);
-        }}
-      />
+      {onTakeRecurringPayment && (
+        <RecurringPaymentPanel
+          brandName={props.brandName}
+          planTitle={plan.title}
+          price={price}
+          cardLabel={card ? savedCardLabel(card.paymentInstrument) : null}
+          schemeReference={card?.schemeTransactionReference ?? null}
+          blockedReason={blockedReason}
+          onTakePayment={() => {
+            if (card && !blockedReason) onTakeRecurringPayment(card.tokenId);
+          }}
+        />
+      )}
     </PageColumn>
   );
 }

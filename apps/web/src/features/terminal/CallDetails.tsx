@@ -1,14 +1,19 @@
 // A step of the trail, opened: the full method and URL, the request and response bodies (each
-// with its copy button) and 'Copy as curl' with what the copy says about replaying it; the Code
-// view (the request in seven languages; for a webhook, a receiver that verifies it).
+// with its copy button) and 'Copy as curl' with its first line (does it run as-is against the
+// sandbox, and if not why and what to change); the Code view (the request in seven languages; for
+// a webhook, a receiver that verifies it). Copy as curl and the Code view's curl are one text,
+// from the call's replay plan (take-home/call-code.ts).
 import Box from '@mui/material/Box';
+import { useMemo } from 'react';
 import { useAppSelector } from '../../lib/hooks';
 import type { ApiEvent } from '../event-log';
 import { WebhookInspector, webhooksApi } from '../webhooks';
 import { BodyView } from './BodyView';
 import { CodeToggle } from './code/CodeToggle';
 import { CopyButton } from './CopyButton';
-import { toCurl } from './curl';
+import { useShownTrail } from './shown-trail';
+import { callCode, callPlan } from './take-home/call-code';
+import { selectTakeHomeContext } from './take-home/take-home-context';
 import type { TrailRow } from './trail-rows';
 
 const mono = 'ui-monospace, Menlo, Consolas, monospace';
@@ -25,14 +30,17 @@ function Body({ event, side }: { event: ApiEvent; side: 'request' | 'response' }
 }
 
 export function CallDetails({ row }: { row: TrailRow }) {
-  const demoCredentials = useAppSelector(
-    (state) => state.environment.config?.sandboxDemoCredentials,
-  );
+  const context = useAppSelector(selectTakeHomeContext);
+  const triggers = useShownTrail();
   const request = row.kind === 'call' ? row.request : undefined;
   const response = row.kind === 'note' ? undefined : row.response;
   const note = row.kind === 'note' ? row.event : undefined;
   const head = request ?? response ?? note;
-  const curl = request ? toCurl(request, demoCredentials ? { demoCredentials } : {}) : null;
+  const call = useMemo(
+    () => (request ? callPlan(triggers, row.step, context) : null),
+    [request, triggers, row.step, context],
+  );
+  const curl = useMemo(() => (call ? callCode(call, 'curl', context) : null), [call, context]);
   return (
     <Box sx={{ pt: 0.5, color: '#c9d1d9', fontSize: 12.5 }}>
       {head?.method && head.url && (
@@ -49,24 +57,23 @@ export function CallDetails({ row }: { row: TrailRow }) {
           <BodyView body={note.body} label={`${note.title} body`} copyLabel="Copy body" />
         )
       )}
-      {request && curl && (
-        <CodeToggle
-          event={request}
-          mode="request"
-          {...(demoCredentials ? { demoCredentials } : {})}
-        />
+      {request && call && (
+        <CodeToggle event={request} mode="request" call={call} context={context} />
       )}
       {note?.api === webhooksApi && note.body !== undefined && (
         <CodeToggle event={note} mode="receive" />
       )}
       {curl && (
         <Box sx={{ mt: 0.75 }}>
-          <CopyButton label="Copy as curl" what="curl command" text={() => curl.command} />
+          <CopyButton label="Copy as curl" what="curl command" text={() => curl.code} />
           <Box component="ul" sx={{ m: 0, pl: 2.5, color: '#8b949e', fontSize: 12 }}>
-            <li>{curl.note}</li>
-            {curl.problems.map((problem) => (
-              <Box component="li" key={problem} sx={{ color: '#e3b341' }}>
-                Not replayable as recorded: {problem}
+            {curl.headline.map((line) => (
+              <Box
+                component="li"
+                key={line}
+                sx={{ color: line.startsWith('Runs as-is') ? '#8b949e' : '#e3b341' }}
+              >
+                {line}
               </Box>
             ))}
           </Box>

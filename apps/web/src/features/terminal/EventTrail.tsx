@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import type { Trigger } from '../event-log';
 import { ResultCard } from './ResultCard';
+import { ShownTrail } from './shown-trail';
 import { TrailStep } from './TrailStep';
 import { trailRows } from './trail-rows';
 
@@ -21,34 +22,36 @@ export function EventTrail({ triggers }: { triggers: readonly Trigger[] }) {
     );
   }
   return (
-    <Box
-      component="ol"
-      aria-live="polite"
-      aria-label="API calls"
-      sx={{ listStyle: 'none', m: 0, p: 1.5 }}
-    >
-      {sections.map(({ trigger, rows, result }) => (
-        <Box component="li" key={trigger.id} sx={{ mb: 1.5 }}>
-          <Typography
-            component="h3"
-            sx={{
-              fontSize: 13,
-              fontWeight: 700,
-              color: '#3fb950',
-              textTransform: 'uppercase',
-              letterSpacing: '0.06em',
-            }}
-          >
-            {trigger.name}
-          </Typography>
-          <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-            {rows.map((row) => (
-              <TrailStep key={row.step} row={row} />
-            ))}
+    <ShownTrail.Provider value={triggers}>
+      <Box
+        component="ol"
+        aria-live="polite"
+        aria-label="API calls"
+        sx={{ listStyle: 'none', m: 0, p: 1.5 }}
+      >
+        {sections.map(({ trigger, rows, result }) => (
+          <Box component="li" key={trigger.id} sx={{ mb: 1.5 }}>
+            <Typography
+              component="h3"
+              sx={{
+                fontSize: 13,
+                fontWeight: 700,
+                color: '#3fb950',
+                textTransform: 'uppercase',
+                letterSpacing: '0.06em',
+              }}
+            >
+              {trigger.name}
+            </Typography>
+            <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+              {rows.map((row) => (
+                <TrailStep key={row.step} row={row} />
+              ))}
+            </Box>
+            {result && <ResultCard event={result} />}
           </Box>
-          {result && <ResultCard event={result} />}
-        </Box>
-      ))}
-    </Box>
+        ))}
+      </Box>
+    </ShownTrail.Provider>
   );
 }

@@ -1,8 +1,9 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { scenarioCard } from '@sjd/sandbox/scenarios';
 import { storeWithLog } from '../../test/store';
+import { renderTerminal } from '../../test/render-terminal';
 import { themes } from '../../themes';
 import {
   environmentConfigLoaded,
@@ -12,7 +13,6 @@ import { journeyResultApi } from '../event-log/event-descriptors';
 import { apiEventRecorded, triggerSaved } from '../event-log/event-log-slice';
 import { sampleEnvironmentConfig } from '../../test/fixtures';
 import type { ApiEvent } from '../event-log/event-log-types';
-import { Terminal } from './Terminal';
 
 const request: ApiEvent = {
   title: 'Create verified token',
@@ -41,13 +41,9 @@ const step: ApiEvent = {
   plainText: 'The issuer profiled the browser.',
 };
 
-function renderTerminal(theme = themes.retail) {
+function showTerminal(theme = themes.retail) {
   const { store } = storeWithLog();
-  render(
-    <Provider store={store}>
-      <Terminal theme={theme} />
-    </Provider>,
-  );
+  renderTerminal(store, theme);
   return store;
 }
 
@@ -66,7 +62,7 @@ const openStep = (name: RegExp) => userEvent.click(screen.getByRole('button', { 
 
 describe('Terminal', () => {
   it('shows each call as one line, numbered across the trail, with the journey result as a card', () => {
-    const store = renderTerminal();
+    const store = showTerminal();
     expect(screen.getByText('No API calls yet.')).toBeVisible();
     act(() => {
       store.dispatch(triggerSaved({ name: 'Add card' }));
@@ -97,7 +93,7 @@ describe('Terminal', () => {
   });
 
   it('opens a call on demand: URL, both bodies; a JSON node collapses and expands', async () => {
-    const store = renderTerminal();
+    const store = showTerminal();
     act(() => {
       store.dispatch(triggerSaved({ name: 'Add card' }));
       store.dispatch(apiEventRecorded({ trigger: 'Add card', event: request }));
@@ -125,7 +121,7 @@ describe('Terminal', () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const items = Array.from({ length: 120_000 }, () => ({ i: 0 }));
-    const store = renderTerminal();
+    const store = showTerminal();
     act(() => {
       store.dispatch(triggerSaved({ name: 'Add card' }));
       store.dispatch(apiEventRecorded({ trigger: 'Add card', event: request }));
@@ -150,10 +146,10 @@ describe('Terminal', () => {
     expect(JSON.parse(writeText.mock.lastCall?.[0] ?? '')).toEqual({ items });
   });
 
-  it('copies a request as curl: placeholders for a real provider, what cannot be replayed said', async () => {
+  it('copies a request as curl: for a real provider its first line says what to set, and a card no test card fits', async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    const store = renderTerminal();
+    const store = showTerminal();
     act(() => {
       store.dispatch(triggerSaved({ name: 'Add card' }));
       store.dispatch(
@@ -161,7 +157,7 @@ describe('Terminal', () => {
           trigger: 'Add card',
           event: {
             ...request,
-            body: { paymentInstrument: { type: 'card/plain', cardNumber: '400000******1091' } },
+            body: { paymentInstrument: { type: 'card/plain', cardNumber: '411111******1111' } },
           },
         }),
       );
@@ -169,23 +165,24 @@ describe('Terminal', () => {
     await openStep(/Create verified token/);
     await userEvent.click(screen.getByRole('button', { name: 'Copy as curl' }));
     const command = String(writeText.mock.lastCall?.[0]);
-    expect(command).toContain("curl -X POST 'http://localhost:3001/verifiedTokens/cardOnFile'");
+    expect(command.split('\n')[0]).toMatch(
+      /^# Does not run as-is: The card number at paymentInstrument\.cardNumber is masked \(411111\*{6}1111\) and no test card .* fits it: put a test card number in its place\.$/,
+    );
+    expect(command).toContain('Also: Set PROVIDER_USERNAME and PROVIDER_PASSWORD');
+    expect(command).toContain("-X POST 'http://localhost:3001/verifiedTokens/cardOnFile'");
     expect(command).toContain('-u "$PROVIDER_USERNAME:$PROVIDER_PASSWORD"');
-    expect(command).toMatch(/^# Not replayable as recorded: The card number is masked/m);
     expect(await screen.findByText('curl command copied')).toBeVisible();
-    expect(
-      screen.getByText(/^Not replayable as recorded: The card number is masked/),
-    ).toBeVisible();
+    expect(screen.getByText(/^Does not run as-is: The card number at/)).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Copy request body' }));
     expect(JSON.parse(writeText.mock.lastCall?.[0] ?? '')).toMatchObject({
-      paymentInstrument: { cardNumber: '400000******1091' },
+      paymentInstrument: { cardNumber: '411111******1111' },
     });
   });
 
-  it('with the built-in sandbox, the curl carries its public demo credentials and says so', async () => {
+  it("with the built-in sandbox, Copy as curl is the Code view's curl: runs as-is, its demo credentials as defaults, the card from the scenario table", async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    const store = renderTerminal();
+    const store = showTerminal();
     act(() => {
       store.dispatch(environmentConfigRequested('try'));
       store.dispatch(
@@ -195,20 +192,37 @@ describe('Terminal', () => {
         }),
       );
       store.dispatch(triggerSaved({ name: 'Add card' }));
-      store.dispatch(apiEventRecorded({ trigger: 'Add card', event: request }));
+      store.dispatch(
+        apiEventRecorded({
+          trigger: 'Add card',
+          event: {
+            ...request,
+            body: {
+              namespace: 'SHOPPER_ID_1',
+              paymentInstrument: { type: 'card/plain', cardNumber: '400000******1091', cvc: '***' },
+            },
+          },
+        }),
+      );
     });
     await openStep(/Create verified token/);
     await userEvent.click(screen.getByRole('button', { name: 'Copy as curl' }));
     const command = String(writeText.mock.lastCall?.[0]);
-    expect(command).toContain("-u 'sjd-demo:sjd-demo-secret'");
-    expect(command).toMatch(
-      /^# Built-in sandbox: its demo credentials and test card numbers are public demo values/,
+    expect(command.split('\n')[0]).toBe(
+      "# Runs as-is against the built-in sandbox: 'Create verified token' with a fresh namespace.",
     );
-    expect(command).not.toContain('Not replayable');
+    expect(screen.getByText(/^Runs as-is against the built-in sandbox/)).toBeVisible();
+    expect(command).toContain("PROVIDER_USERNAME=${PROVIDER_USERNAME:-'sjd-demo'}");
+    expect(command).toContain(`"cardNumber": "${scenarioCard('challenge')}"`);
+    expect(command).toContain('"cvc": "555"');
+    expect(command).toContain('"namespace": "\'"$namespace"\'"');
+    await userEvent.click(screen.getByRole('button', { name: 'Code' }));
+    const code = await screen.findByLabelText('Create verified token as curl');
+    expect(code.textContent).toBe(command);
   });
 
   it('marks a simulated exchange and offers no curl for it (it was never sent)', async () => {
-    const store = renderTerminal();
+    const store = showTerminal();
     act(() => {
       store.dispatch(triggerSaved({ name: 'Apple Pay' }));
       store.dispatch(
@@ -225,40 +239,13 @@ describe('Terminal', () => {
     expect(screen.getAllByRole('button', { name: 'Copy request body' })).toHaveLength(2);
   });
 
-  it('exports the trail as JSON and clears it', async () => {
-    const createObjectURL = vi.fn((_blob: Blob) => 'blob:trail');
-    // jsdom has no object URLs: lent for this test, then put back (files share the worker).
-    const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
-    onTestFinished(() => {
-      Object.assign(URL, original);
-    });
-    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    const store = renderTerminal();
-    expect(screen.getByRole('button', { name: 'Export JSON' })).toBeDisabled();
-    act(() => {
-      store.dispatch(triggerSaved({ name: 'Pay' }));
-      store.dispatch(apiEventRecorded({ trigger: 'Pay', event: request }));
-    });
-    await userEvent.click(screen.getByRole('button', { name: 'Export JSON' }));
-    expect(click).toHaveBeenCalled();
-    const blob = createObjectURL.mock.lastCall?.[0];
-    if (!blob) throw new Error('nothing was exported');
-    expect(JSON.parse(await blob.text())).toMatchObject({
-      theme: 'retail',
-      triggers: [{ name: 'Pay', events: [request] }],
-    });
-    await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
-    expect(store.getState().eventLog.triggers).toEqual([]);
-  });
-
   it.each([
     ['retail', 'Checkout SDK styles', 'caret-color'],
     ['museart', 'Hosted payment page styles', 'gradient'],
   ] as const)(
     'the STYLES tab shows what %s passes to the hosted fields',
     async (name, title, property) => {
-      renderTerminal(themes[name]);
+      showTerminal(themes[name]);
       expect(screen.getByRole('tab', { name: 'API' })).toHaveAttribute('aria-selected', 'true');
       await userEvent.click(screen.getByRole('tab', { name: 'STYLES' }));
       const styles = screen.getByRole('group', { name: title });

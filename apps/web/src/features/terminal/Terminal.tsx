@@ -1,47 +1,40 @@
-// The terminal (spec §1): opens on the API tab, with a STYLES tab alongside. Export the trail as
-// JSON and clear it (beyond the spec, but what a developer reaches for). It follows the journey
-// live: while the visitor is at the end of the trail, new steps scroll into view (spec §9's fast
-// animation); scrolling up to read an earlier step stops that until they are back at the end.
-// Issue 32: a DIAGRAM tab (the trail as a sequence diagram), the trail tools (HAR export,
+// The terminal (spec §1): opens on the API tab, with a STYLES tab alongside. It follows the
+// journey live: while the visitor is at the end of the trail, new steps scroll into view (spec
+// §9's fast animation); scrolling up to read an earlier step stops that until they are back at
+// the end. Issue 32: a DIAGRAM tab (the trail as a sequence diagram), the trail tools (export,
 // opening a trail file — also by dropping it here —, Share journey) and, instead of the live
 // trail, a file's trail (read-only) or a shared journey's recording (trail-view/).
+// Issue 44: one header row (header/), a focus ring that shows on the dark panel, Clear and Apply
+// Settings each say what they emptied and offer Undo (kept-trail/), a badge while a webhook fault
+// is on and the faults reachable from the header. The header, its notices and a recording's bar
+// stay in place while the trail scrolls under them.
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { animationMs } from '../../themes/breakpoints';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
-import { TabBar, type TabBarItem } from '../../components/TabBar';
-import { DeleteIcon, DownloadIcon } from '../../components/icons';
 import type { ThemeData } from '../../themes/theme-types';
 import { selectEventCount, selectTriggers, terminalCleared } from '../event-log';
+import { WebhookFaultBadge } from '../webhooks';
 import { EventTrail } from './EventTrail';
-import { downloadJson, trailDocument } from './export-trail';
+import { FaultsPanel } from './FaultsPanel';
 import { scrollToEnd } from './follow-scroll';
 import { StylesTab } from './StylesTab';
+import { darkFocusRing } from '../shell';
 import type { TrailImport } from './har/trail-import';
-import { TrailTools, openTrailFile } from './trail-view/TrailTools';
+import { TerminalHeader, type TerminalTab } from './header/TerminalHeader';
+import { openTrailFile } from './header/trail-files';
+import { KeptTrailNotice, trailKept } from './kept-trail';
 import { LinkNotice } from './trail-view/LinkNotice';
+import { ReplayEnd } from './trail-view/ReplayEnd';
 import { ViewedTrailBar } from './trail-view/ViewedTrailBar';
+import { useReplayScreens } from './trail-view/use-replay-screens';
 import { useSharedJourney } from './trail-view/use-shared-journey';
-import { replayPrefix, type ViewedTrail } from './trail-view/viewed-trail';
+import { replayLength, replayPrefix, type ViewedTrail } from './trail-view/viewed-trail';
 
 const DiagramView = lazy(async () => ({
   default: (await import('./diagram/DiagramView')).DiagramView,
 }));
-
-type TerminalTab = 'api' | 'diagram' | 'styles';
-
-const terminalTabs: readonly TabBarItem<TerminalTab>[] = [
-  { value: 'api', label: 'API', id: 'terminal-tab-api', panelId: 'terminal-panel-api' },
-  {
-    value: 'diagram',
-    label: 'DIAGRAM',
-    id: 'terminal-tab-diagram',
-    panelId: 'terminal-panel-diagram',
-  },
-  { value: 'styles', label: 'STYLES', id: 'terminal-tab-styles', panelId: 'terminal-panel-styles' },
-];
 
 /** How close to the end of the trail still counts as 'at the end' (px). */
 const followThresholdPx = 48;
@@ -53,13 +46,13 @@ export function Terminal({ theme }: { theme: ThemeData }) {
   const [tab, setTab] = useState<TerminalTab>('api');
   const [viewed, setViewed] = useState<ViewedTrail | null>(null);
   const [trailMessage, setTrailMessage] = useState<string | null>(null);
+  const [isFaultsOpen, setFaultsOpen] = useState(false);
   const shown =
     viewed === null
       ? triggers
       : viewed.kind === 'replay'
         ? replayPrefix(viewed.triggers, viewed.position)
         : viewed.triggers;
-  const isEmpty = triggers.length === 0;
   const opened = useCallback((result: TrailImport, fileName: string) => {
     if (!result.ok) return setTrailMessage(result.message);
     setTrailMessage(null);
@@ -72,7 +65,12 @@ export function Terminal({ theme }: { theme: ThemeData }) {
   const isHidden = () => root.current?.checkVisibility?.() === false;
   useSharedJourney(
     (recorded) => {
-      setViewed({ kind: 'replay', triggers: recorded, position: 0 });
+      setViewed({
+        kind: 'replay',
+        triggers: recorded,
+        position: 0,
+        openedAt: window.location.pathname,
+      });
       if (isHidden()) {
         setLinkNotice('This link holds a recorded journey: the Terminal tab replays it.');
       }
@@ -87,6 +85,12 @@ export function Terminal({ theme }: { theme: ThemeData }) {
       setViewed((current) => (current?.kind === 'replay' ? { ...current, position } : current)),
     [],
   );
+  // The shop in the device frame shows the screen each replayed step happened on.
+  const leaveReplayScreens = useReplayScreens(viewed);
+  const leave = () => {
+    leaveReplayScreens();
+    setViewed(null);
+  };
   const panel = useRef<HTMLDivElement>(null);
   const isAtEnd = useRef(true);
   // While the terminal itself scrolls to a new step, its scroll events are not the visitor's.
@@ -108,6 +112,9 @@ export function Terminal({ theme }: { theme: ThemeData }) {
     };
   }, [eventCount, triggers.length, replayPosition]);
 
+  const replaySteps = viewed?.kind === 'replay' ? replayLength(viewed.triggers) : 0;
+  const isReplayOver = viewed?.kind === 'replay' && viewed.position >= replaySteps;
+
   return (
     <Box
       ref={root}
@@ -126,50 +133,37 @@ export function Terminal({ theme }: { theme: ThemeData }) {
         height: '100%',
         minHeight: 0,
         bgcolor: '#0d1117',
+        ...darkFocusRing,
       }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', borderBottom: '1px solid #30363d', pr: 1 }}>
-        <TabBar
-          value={tab}
-          onChange={(next: TerminalTab) => setTab(next)}
-          label="Terminal"
-          textColor="inherit"
-          indicatorColor="#3fb950"
-          items={terminalTabs}
-          sx={{ flex: 1, color: '#e6edf3' }}
+      <Box sx={{ flex: 'none' }}>
+        <TerminalHeader
+          tab={tab}
+          onTab={setTab}
+          triggers={shown}
+          themeName={theme.name}
+          canClear={triggers.length > 0 && viewed === null}
+          onClear={() => {
+            dispatch(trailKept({ triggers, reason: 'cleared' }));
+            dispatch(terminalCleared());
+          }}
+          onOpened={opened}
+          onShowFaults={() => setFaultsOpen(true)}
         />
+        <WebhookFaultBadge onShow={() => setFaultsOpen(true)} isPanelOpen={isFaultsOpen} />
+        <Box sx={{ px: 1.5, '&:has(> [role="status"] > *)': { pt: 1 } }}>
+          <KeptTrailNotice tone="dark" />
+        </Box>
+        {trailMessage && (
+          <Typography role="alert" sx={{ mx: 1.5, mt: 1, fontSize: 13, color: '#ff7b72' }}>
+            {trailMessage}
+          </Typography>
+        )}
+        {viewed && tab !== 'styles' && (
+          <ViewedTrailBar viewed={viewed} onMove={moveReplay} onLeave={leave} />
+        )}
       </Box>
-      {tab !== 'styles' && (
-        // A row of its own under the tabs: with DIAGRAM, the tabs fill a phone's width.
-        <TrailTools triggers={shown} themeName={theme.name} onOpened={opened}>
-          <Button
-            size="small"
-            disabled={shown.length === 0}
-            startIcon={<DownloadIcon />}
-            onClick={() =>
-              downloadJson('api-trail.json', trailDocument(shown, theme.name, new Date()))
-            }
-            sx={{ color: '#e6edf3', '&.Mui-disabled': { color: '#6e7681' } }}
-          >
-            Export JSON
-          </Button>
-          <Button
-            size="small"
-            disabled={isEmpty || viewed !== null}
-            startIcon={<DeleteIcon />}
-            onClick={() => dispatch(terminalCleared())}
-            sx={{ color: '#e6edf3', '&.Mui-disabled': { color: '#6e7681' } }}
-          >
-            Clear
-          </Button>
-        </TrailTools>
-      )}
       {linkNotice && <LinkNotice text={linkNotice} onDismiss={() => setLinkNotice(null)} />}
-      {trailMessage && (
-        <Typography role="alert" sx={{ mx: 1.5, mt: 1, fontSize: 13, color: '#ff7b72' }}>
-          {trailMessage}
-        </Typography>
-      )}
       <Box
         role="tabpanel"
         id={`terminal-panel-${tab}`}
@@ -182,11 +176,9 @@ export function Terminal({ theme }: { theme: ThemeData }) {
           isAtEnd.current =
             element.scrollHeight - element.scrollTop - element.clientHeight < followThresholdPx;
         }}
-        sx={{ flex: 1, overflowY: 'auto' }}
+        sx={{ flex: 1, minHeight: 0, overflowY: 'auto' }}
       >
-        {viewed && tab !== 'styles' && (
-          <ViewedTrailBar viewed={viewed} onMove={moveReplay} onLeave={() => setViewed(null)} />
-        )}
+        {isFaultsOpen && <FaultsPanel onClose={() => setFaultsOpen(false)} />}
         {tab === 'api' &&
           (viewed?.kind === 'replay' && viewed.position === 0 ? (
             <Typography sx={{ p: 2, fontSize: 14, color: '#c9d1d9' }}>
@@ -201,6 +193,7 @@ export function Terminal({ theme }: { theme: ThemeData }) {
           </Suspense>
         )}
         {tab === 'styles' && <StylesTab theme={theme} />}
+        {isReplayOver && tab !== 'styles' && <ReplayEnd steps={replaySteps} />}
       </Box>
     </Box>
   );

@@ -1,11 +1,12 @@
 // One step of the trail (issue 35, item 9): a call — request and response — as one line a person
 // reads at a glance (step number, title, API; method, path, status, outcome, time), or a
 // plain-text step. A call's bodies, full URL and 'Copy as curl' open on demand (an accordion: a
-// heading holding a button), and nothing of them is drawn until then (issue 34, item 1).
+// heading holding a button), and nothing of them is drawn until then (issue 34, item 1). Opened,
+// they scroll into view: near the foot of the terminal they would open below the fold (issue 44).
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   ArrowDownIcon,
   ArrowUpIcon,
@@ -14,6 +15,7 @@ import {
   InfoIcon,
   WarningIcon,
 } from '../../components/icons';
+import { scrollIntoSight } from '../../lib/scroll-into-sight';
 import { animationMs } from '../../themes/breakpoints';
 import type { ApiEvent, EventIcon } from '../event-log';
 import { CallDetails } from './CallDetails';
@@ -124,6 +126,10 @@ function dataOf(row: TrailRow) {
 export function TrailStep({ row }: { row: TrailRow }) {
   const [isOpen, setOpen] = useState(false);
   const detailsId = useId();
+  const details = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (isOpen) scrollIntoSight(details.current);
+  }, [isOpen]);
   const { event, icon } = headOf(row);
   const { Icon, colour } = icons[icon];
   const isCall = row.kind !== 'note';
@@ -199,7 +205,7 @@ export function TrailStep({ row }: { row: TrailRow }) {
           )}
         </Typography>
         {hasDetails && (
-          <Box id={detailsId} hidden={!isOpen}>
+          <Box id={detailsId} ref={details} hidden={!isOpen}>
             {isOpen && <CallDetails row={row} />}
           </Box>
         )}

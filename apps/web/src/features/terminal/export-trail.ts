@@ -13,7 +13,11 @@ export function trailDocument(triggers: readonly Trigger[], theme: string, expor
 }
 
 export function downloadJson(fileName: string, value: unknown): void {
-  const blob = new Blob([JSON.stringify(value, null, 2)], { type: 'application/json' });
+  downloadText(fileName, JSON.stringify(value, null, 2), 'application/json');
+}
+
+export function downloadText(fileName: string, text: string, mimeType: string): void {
+  const blob = new Blob([text], { type: mimeType });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -83,13 +83,25 @@ export function outcomeOf(body: JsonValue | undefined): string | undefined {
   return undefined;
 }
 
-/** The path (and query) of a URL, for the summary line; the URL itself if it is not one. */
+/**
+ * The path (and query) of a URL as the trail holds it, for the summary line; the URL itself if
+ * it is not one. Cut from the recorded text, not rebuilt by the URL parser: that percent-encodes
+ * what it finds, and a shared trail's cut ids end in '…', which it would show as `%E2%80%A6`.
+ */
 export function pathOf(url: string): string {
+  let parsed: URL;
   try {
-    const parsed = new URL(url);
-    return `${parsed.pathname}${parsed.search}`;
+    parsed = new URL(url);
   } catch {
     return url;
+  }
+  if (url.startsWith(parsed.origin)) return url.slice(parsed.origin.length).split('#')[0] || '/';
+  // Written another way than the parser writes it (a host in capitals): its own path, decoded.
+  const path = `${parsed.pathname}${parsed.search}`;
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
   }
 }
 

@@ -2,7 +2,7 @@
 // the start of the receiver's answer, the next retry) or, with a real provider, what the
 // receiver got each time.
 import Box from '@mui/material/Box';
-import type { DeliveryAttempt, InspectedEvent, Reception } from './webhook-inspector-api';
+import type { DeliveryAttempt, InspectedEvent, Reception } from '@sjd/contracts';
 
 const time = (iso: string) => iso.slice(11, 19);
 

@@ -6,51 +6,29 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { useAppDispatch } from '../../lib/hooks';
-import type { StoredOrder } from '../journeys';
-import { recordServerCall, timed } from './record-server-call';
-import { scenariosPath, triggerScenario, type ScenarioName } from './webhook-inspector-api';
-
-const labels: Record<ScenarioName, string> = {
-  chargeback: 'Chargeback',
-  refundFails: 'Refund fails',
-  approveLater: 'Approve later',
-  refuseLater: 'Refuse later',
-};
+import type { WebhookScenarioName } from '@sjd/contracts';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import {
+  scenarioLabel,
+  scenarioTriggerRequested,
+  selectScenarioRun,
+  type StoredOrder,
+} from '../journeys';
 
 /** Which triggers apply: a payment at the provider, or a payout (none for a simulated wallet). */
-export function scenariosFor(order: Pick<StoredOrder, 'kind' | 'api'>): ScenarioName[] {
+export function scenariosFor(order: Pick<StoredOrder, 'kind' | 'api'>): WebhookScenarioName[] {
   if (order.kind === 'payout') return ['approveLater', 'refuseLater'];
   return order.api === 'none' ? [] : ['chargeback', 'refundFails'];
 }
 
 export function ScenarioTriggers({ order }: { order: StoredOrder }) {
   const dispatch = useAppDispatch();
-  const [busy, setBusy] = useState<ScenarioName | null>(null);
-  const [note, setNote] = useState<{ text: string; isError: boolean } | null>(null);
+  const reference = order.transactionReference;
+  const run = useAppSelector((state) => selectScenarioRun(state, reference));
   const scenarios = scenariosFor(order);
   if (scenarios.length === 0) return null;
-  const reference = order.transactionReference;
-
-  async function trigger(scenario: ScenarioName) {
-    setBusy(scenario);
-    const { answer, responseTime } = await timed(() => triggerScenario(reference, scenario));
-    recordServerCall(
-      dispatch,
-      `Scenario: ${labels[scenario]}`,
-      { method: 'POST', url: scenariosPath, body: { transactionReference: reference, scenario } },
-      answer.ok
-        ? { status: 200, body: { scenario, message: answer.value.message }, responseTime }
-        : { status: answer.status, body: { message: answer.message }, responseTime },
-    );
-    setBusy(null);
-    setNote(
-      answer.ok
-        ? { text: answer.value.message, isError: false }
-        : { text: answer.message, isError: true },
-    );
-  }
+  const busy = run?.busy ?? null;
+  const note = run?.note ?? null;
 
   return (
     <Box component="section" aria-labelledby="scenario-triggers-title" sx={{ my: 2 }}>
@@ -70,10 +48,12 @@ export function ScenarioTriggers({ order }: { order: StoredOrder }) {
             key={scenario}
             variant="outlined"
             disabled={busy !== null}
-            onClick={() => void trigger(scenario)}
+            onClick={() =>
+              dispatch(scenarioTriggerRequested({ transactionReference: reference, scenario }))
+            }
             sx={{ textTransform: 'none' }}
           >
-            {labels[scenario]}
+            {scenarioLabel(scenario)}
           </Button>
         ))}
       </Box>

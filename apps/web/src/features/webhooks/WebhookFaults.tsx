@@ -1,65 +1,29 @@
-// The visitor's delivery faults (issue 30), in the webhook inspector: six switches, saved on the
-// demo server for this visitor only (its cookie) and applied to this visitor's payments and
-// payouts from now on (the last 50 and each new one). Each fault's effect shows in the trail as
-// the receiver meets it. In the inspector rather than the settings panel: they are about the
-// events, next to the evidence (attempts, the receiver's answers) and the Resend button, and they
-// take effect at once without the settings' Apply.
+// The visitor's delivery faults (issue 30): six switches, saved on the demo server for this
+// visitor only (its cookie) and applied to this visitor's payments and payouts from now on (the
+// last 50 and each new one). Each fault's effect shows in the trail as the receiver meets it.
+// Shown in a webhook's inspector, next to the evidence (attempts, the receiver's answers) and the
+// Resend button, and in the terminal's own faults panel, reachable before any webhook came
+// (issue 44); they take effect at once without the settings' Apply. Every place reads the same
+// switches from the store (journeys' webhookTools).
 import Box from '@mui/material/Box';
-import { useEffect, useId, useState } from 'react';
-import { useAppDispatch } from '../../lib/hooks';
-import { recordServerCall, timed } from './record-server-call';
+import { webhookFaultNames } from '@sjd/contracts';
+import { useEffect, useId } from 'react';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import {
-  faultNames,
-  faultsPath,
   faultTexts,
-  fetchFaults,
-  saveFaults,
-  type FaultName,
-  type Faults,
-} from './webhook-inspector-api';
+  selectFaultSwitches,
+  webhookFaultsRequested,
+  webhookFaultSwitched,
+} from '../journeys';
 
 export function WebhookFaults() {
   const dispatch = useAppDispatch();
   const legendId = useId();
-  const [faults, setFaults] = useState<Faults | null>(null);
-  const [isSimulator, setSimulator] = useState(true);
-  const [note, setNote] = useState('');
+  const { faults, simulator: isSimulator, note } = useAppSelector(selectFaultSwitches);
 
   useEffect(() => {
-    let isCurrent = true;
-    void fetchFaults().then((answer) => {
-      if (!isCurrent) return;
-      if (answer.ok) {
-        setFaults(answer.value.faults);
-        setSimulator(answer.value.simulator);
-      } else setNote(answer.message);
-    });
-    return () => {
-      isCurrent = false;
-    };
-  }, []);
-
-  async function toggle(name: FaultName, isOn: boolean) {
-    if (!faults) return;
-    const wanted = { ...faults, [name]: isOn };
-    setFaults(wanted);
-    const { answer, responseTime } = await timed(() => saveFaults(wanted));
-    recordServerCall(
-      dispatch,
-      `Webhook fault: ${faultTexts[name].label} ${isOn ? 'on' : 'off'}`,
-      { method: 'PUT', url: faultsPath, body: { faults: wanted } },
-      answer.ok
-        ? { status: 200, body: { faults: answer.value.faults }, responseTime }
-        : { status: answer.status, body: { message: answer.message }, responseTime },
-    );
-    if (answer.ok) {
-      setFaults(answer.value.faults);
-      setNote(`${faultTexts[name].label} ${isOn ? 'on' : 'off'} for your payments.`);
-    } else {
-      setFaults(faults);
-      setNote(answer.message);
-    }
-  }
+    dispatch(webhookFaultsRequested());
+  }, [dispatch]);
 
   return (
     <Box
@@ -71,7 +35,7 @@ export function WebhookFaults() {
         Delivery faults (your payments only)
       </Box>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}>
-        {faultNames.map((name) => {
+        {webhookFaultNames.map((name) => {
           const sandboxOnly = name !== 'first500';
           const isDisabled = faults === null || (sandboxOnly && !isSimulator);
           return (
@@ -89,7 +53,9 @@ export function WebhookFaults() {
                   type="checkbox"
                   checked={faults?.[name] ?? false}
                   disabled={isDisabled}
-                  onChange={(event) => void toggle(name, event.target.checked)}
+                  onChange={(event) =>
+                    dispatch(webhookFaultSwitched({ name, isOn: event.target.checked }))
+                  }
                   style={{
                     width: 18,
                     height: 18,

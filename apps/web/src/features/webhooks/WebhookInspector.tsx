@@ -3,22 +3,21 @@
 // attempt the provider made (status, latency, the start of the answer, the next retry), Resend
 // and the visitor's delivery faults. Read from the demo server (GET /api/webhooks/events) when
 // the entry is opened, never from the sandbox directly; with a real provider only what the
-// receiver got, and Resend says why it is not there.
+// receiver got, and Resend says why it is not there. Opened near the foot of the terminal, it
+// would grow below the fold: once read, it scrolls into view (issue 44).
 import Box from '@mui/material/Box';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { scrollIntoSight } from '../../lib/scroll-into-sight';
 import type { Trigger } from '../event-log';
-import { recordServerCall, timed } from './record-server-call';
-import { AttemptList } from './AttemptList';
-import { WebhookFaults } from './WebhookFaults';
 import {
-  fetchWebhookEvents,
-  resendPath,
-  resendWebhookEvent,
-  type InspectedEvents,
-} from './webhook-inspector-api';
-
-const mono = 'ui-monospace, Menlo, Consolas, monospace';
+  selectResend,
+  selectWebhookDeliveries,
+  webhookDeliveriesRequested,
+  webhookResendRequested,
+} from '../journeys';
+import { InspectedEventView, Json } from './InspectedEventView';
+import { WebhookFaults } from './WebhookFaults';
 
 /** How many times this event has come into the trail. */
 export const arrivalsOf = (triggers: readonly Trigger[], eventId: string) =>
@@ -33,57 +32,6 @@ export interface InspectedWebhook {
   transactionReference: string;
 }
 
-type Load =
-  | { status: 'loading' }
-  | { status: 'ready'; data: InspectedEvents }
-  | { status: 'failed'; message: string };
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box component="section" sx={{ mt: 1 }}>
-      <Box
-        component="h5"
-        sx={{
-          m: 0,
-          fontSize: 12.5,
-          color: '#e6edf3',
-          textTransform: 'uppercase',
-          letterSpacing: '0.04em',
-        }}
-      >
-        {title}
-      </Box>
-      {children}
-    </Box>
-  );
-}
-
-function Json({ value, label }: { value: unknown; label: string }) {
-  return (
-    <Box
-      component="pre"
-      tabIndex={0}
-      aria-label={label}
-      sx={{
-        fontFamily: mono,
-        fontSize: 12,
-        m: 0,
-        mt: 0.5,
-        p: 1,
-        bgcolor: '#161b22',
-        borderRadius: 1,
-        overflow: 'auto',
-        maxHeight: 240,
-        whiteSpace: 'pre-wrap',
-        overflowWrap: 'anywhere',
-        '&:focus-visible': { outline: '2px solid #79c0ff' },
-      }}
-    >
-      {typeof value === 'string' ? value : JSON.stringify(value, null, 2)}
-    </Box>
-  );
-}
-
 export function WebhookInspector({
   webhook,
   payload,
@@ -93,32 +41,26 @@ export function WebhookInspector({
   payload: unknown;
 }) {
   const dispatch = useAppDispatch();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [note, setNote] = useState('');
-  const [isResending, setResending] = useState(false);
+  const { eventId, transactionReference } = webhook;
+  const load = useAppSelector((state) => selectWebhookDeliveries(state, transactionReference));
+  const resent = useAppSelector((state) => selectResend(state, eventId));
   /** Bumped to read the deliveries again (Refresh). */
   const [version, setVersion] = useState(0);
   const read = () => setVersion((v) => v + 1);
   // Every arrival of this event (a retry, a duplicate, a Resend) reads the deliveries again, so
   // the attempt history is the latest without a click.
-  const arrivals = useAppSelector((state) => arrivalsOf(state.eventLog.triggers, webhook.eventId));
+  const arrivals = useAppSelector((state) => arrivalsOf(state.eventLog.triggers, eventId));
+  const root = useRef<HTMLDivElement>(null);
+  const isReady = load?.status === 'ready';
+  useEffect(() => {
+    if (isReady) scrollIntoSight(root.current);
+  }, [isReady]);
 
   useEffect(() => {
-    let isCurrent = true;
-    void fetchWebhookEvents(webhook.transactionReference).then((answer) => {
-      if (!isCurrent) return;
-      setLoad(
-        answer.ok
-          ? { status: 'ready', data: answer.value }
-          : { status: 'failed', message: answer.message },
-      );
-    });
-    return () => {
-      isCurrent = false;
-    };
-  }, [webhook.transactionReference, version, arrivals]);
+    dispatch(webhookDeliveriesRequested({ transactionReference }));
+  }, [dispatch, transactionReference, version, arrivals]);
 
-  if (load.status === 'loading') {
+  if (!load || load.status === 'loading') {
     return (
       <Box role="status" sx={{ mt: 1 }}>
         Reading the deliveries…
@@ -136,92 +78,22 @@ export function WebhookInspector({
     );
   }
   const { data } = load;
-  const event = data.events.find((e) => e.eventId === webhook.eventId);
-  const reception = event?.receptions.at(-1);
-  const delivery = event?.deliveries[0];
-
-  async function resend() {
-    setResending(true);
-    const { answer, responseTime } = await timed(() =>
-      resendWebhookEvent(webhook.eventId, webhook.transactionReference),
-    );
-    recordServerCall(
-      dispatch,
-      'Resend webhook',
-      {
-        method: 'POST',
-        url: resendPath(webhook.eventId),
-        body: { transactionReference: webhook.transactionReference },
-      },
-      answer.ok
-        ? { status: 202, body: { eventId: answer.value.eventId, resent: true }, responseTime }
-        : { status: answer.status, body: { message: answer.message }, responseTime },
-    );
-    setResending(false);
-    setNote(
-      answer.ok
-        ? 'Sent again, same eventId: the receiver’s answer comes into the trail as a new entry.'
-        : answer.message,
-    );
-  }
+  const event = data.events.find((e) => e.eventId === eventId);
+  const resend = () => dispatch(webhookResendRequested({ eventId, transactionReference }));
 
   return (
-    <Box sx={{ mt: 0.5, borderLeft: '3px solid #a371f7', pl: 1 }}>
+    <Box ref={root} sx={{ mt: 0.5, borderLeft: '3px solid #a371f7', pl: 1 }}>
       {!event ? (
         <Box sx={{ mt: 1 }}>No record of this event yet: Refresh in a moment.</Box>
       ) : (
-        <>
-          <Section title="Payload">
-            {event.payload === null ? (
-              <Box sx={{ color: '#8b949e' }}>
-                The receiver refused this delivery (unverified): the start of what came is under
-                Request.
-              </Box>
-            ) : (
-              <Json value={event.payload} label={`Payload of ${event.type}`} />
-            )}
-          </Section>
-          <Section title="Request">
-            <Box sx={{ fontFamily: mono, fontSize: 12, overflowWrap: 'anywhere' }}>
-              <div>
-                <strong>POST</strong> /api/webhooks
-              </div>
-              <div>Content-Type: {reception?.headers.contentType ?? '—'}</div>
-              <div>
-                Event-Signature: {reception ? (reception.headers.eventSignature ?? '(none)') : '—'}
-              </div>
-            </Box>
-            {reception && event.payload === null && (
-              <Json value={reception.bodyExcerpt} label="Start of the body as it came" />
-            )}
-          </Section>
-          <Section title="Response">
-            {reception ? (
-              <>
-                <Box sx={{ fontFamily: mono, fontSize: 12 }}>
-                  {reception.answer.status} · {reception.outcome}
-                </Box>
-                <Json value={reception.answer.body} label={`Receiver's answer to ${event.type}`} />
-              </>
-            ) : (
-              <Box sx={{ color: '#8b949e' }}>Not received by this server yet.</Box>
-            )}
-          </Section>
-          <Section title="Attempts">
-            <AttemptList
-              delivery={delivery}
-              receptions={event.receptions}
-              isSimulator={data.simulator}
-            />
-          </Section>
-        </>
+        <InspectedEventView event={event} isSimulator={data.simulator} />
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
         <Box
           component="button"
           type="button"
-          onClick={() => void resend()}
-          disabled={!data.simulator || !event || isResending}
+          onClick={resend}
+          disabled={!data.simulator || !event || resent?.isSending === true}
           sx={buttonSx}
         >
           Resend
@@ -237,7 +109,7 @@ export function WebhookInspector({
         </Box>
       )}
       <Box role="status" aria-live="polite" sx={{ minHeight: '1.25em', fontSize: 12, mt: 0.5 }}>
-        {note}
+        {resent?.note}
       </Box>
       <WebhookFaults />
     </Box>

@@ -6,24 +6,15 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storeWithLog } from '../../test/store';
-import { themes } from '../../themes';
-import type { StoredOrder } from '../journeys';
-import { Terminal } from '../terminal/Terminal';
+import { renderTerminal } from '../../test/render-terminal';
+import { noVisitorFaults, type WebhookMessage } from '@sjd/contracts';
+import { webhookReceived, type StoredOrder } from '../journeys';
 import { ScenarioTriggers, scenariosFor } from './ScenarioTriggers';
-import type { WebhookMessage } from './webhook-message';
 import { WebhookTimeline } from './WebhookTimeline';
-import { webhookReceived } from './webhooks-flow';
 
 const reference = 'SJD-inspect-1';
 const signature = `1/SHA256/${'b'.repeat(64)}`;
-const faultsOff = {
-  delay: false,
-  duplicate: false,
-  outOfOrder: false,
-  first500: false,
-  badSignature: false,
-  missingSignature: false,
-};
+const faultsOff = noVisitorFaults;
 
 const message = (overrides: Partial<WebhookMessage> = {}): WebhookMessage => ({
   eventId: 'ev-1',
@@ -118,6 +109,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The journey table's rows run on later turns. */
+const settled = () =>
+  act(async () => {
+    for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+
 async function openEntry(
   simulator: boolean,
   extra: Record<string, { status: number; body: unknown }> = {},
@@ -128,14 +125,11 @@ async function openEntry(
     ...extra,
   });
   const { store } = storeWithLog();
-  render(
-    <Provider store={store}>
-      <Terminal theme={themes.retail} />
-    </Provider>,
-  );
+  renderTerminal(store);
   act(() => {
     store.dispatch(webhookReceived(message()));
   });
+  await settled();
   fireEvent.click(screen.getByRole('button', { name: /Webhook: authorized/ }));
   await screen.findByRole('button', { name: 'Resend' });
   return { store, calls };
@@ -143,8 +137,20 @@ async function openEntry(
 
 describe('the webhook inspector', () => {
   it('shows the payload, the request with Event-Signature, the response and every attempt', async () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
     const { calls } = await openEntry(true);
-    expect(calls[0]?.url).toBe(`/api/webhooks/events?transactionReference=${reference}`);
+    Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    // Read, the inspector scrolls into view: opened near the foot it would grow below the fold.
+    const inspector = scrolled.mock.contexts.find(
+      (element: unknown) =>
+        element instanceof HTMLElement &&
+        element.firstElementChild?.textContent?.startsWith('Payload') === true,
+    );
+    expect(inspector).toHaveTextContent(/Resend/);
+    expect(calls.map((call) => call.url)).toContain(
+      `/api/webhooks/events?transactionReference=${reference}`,
+    );
     expect(screen.getByLabelText('Payload of authorized').textContent).toContain('"value": 1250');
     expect(screen.getByText(`Event-Signature: ${signature}`)).toBeTruthy();
     expect(screen.getByLabelText("Receiver's answer to authorized").textContent).toContain(
@@ -212,7 +218,7 @@ describe('the webhook inspector', () => {
     expect(store.getState().eventLog.triggers.at(-1)?.name).toBe('Webhook fault: Duplicate on');
   });
 
-  it('says in the trail what the receiver did with a rejected delivery and a 500 on purpose', () => {
+  it('says in the trail what the receiver did with a rejected delivery and a 500 on purpose', async () => {
     stubServer({});
     const { store } = storeWithLog();
     store.dispatch(
@@ -224,6 +230,7 @@ describe('the webhook inspector', () => {
     store.dispatch(webhookReceived(message({ eventId: 'ev-3', faults: ['delay'], lagMs: 10_400 })));
     // Dated on a demo clock ahead of real time: no lag to give.
     store.dispatch(webhookReceived(message({ eventId: 'ev-4', faults: ['delay'], lagMs: null })));
+    await settled();
     const [rejected, failed, late, ahead] = store
       .getState()
       .eventLog.triggers.map((t) => t.events[0]);
@@ -292,6 +299,7 @@ describe('scenario triggers and the events received in the order detail', () => 
       );
       store.dispatch(webhookReceived(message({ type: 'chargedBack', outcome: 'duplicate' })));
     });
+    await settled();
     const received = within(screen.getByRole('list', { name: 'Events received' }));
     expect(received.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'chargedBack applied',

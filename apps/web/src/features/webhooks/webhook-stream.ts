@@ -4,15 +4,15 @@
 // Last-Event-ID, so events sent while it was away are replayed by the server. A reload starts a
 // new EventSource, which knows no id: the last one seen is kept in session storage (this tab's,
 // as the trail is) and the new stream asks for what came after it (`?after=`).
-import { readWebhookMessage, type WebhookMessage } from './webhook-message';
-
-export const webhookStreamPath = '/api/webhooks/stream';
+import {
+  readWebhookMessage,
+  sitePaths,
+  streamIdPattern,
+  type WebhookMessage,
+} from '@sjd/contracts';
 
 /** Where the last event id seen in this tab is kept across a reload. */
 export const lastEventIdKey = 'sjd:webhookLastEventId';
-
-/** The server's event ids are sequence numbers (GET /api/webhooks/stream's `after`). */
-const eventIdPattern = /^\d{1,15}$/;
 
 function storage(): Storage | null {
   try {
@@ -39,13 +39,15 @@ export function openWebhookStream(
   if (!EventSourceImpl) return () => {};
   const after = readLastEventId();
   const path =
-    after && eventIdPattern.test(after) ? `${webhookStreamPath}?after=${after}` : webhookStreamPath;
+    after && streamIdPattern.test(after)
+      ? `${sitePaths.webhookStream}?after=${after}`
+      : sitePaths.webhookStream;
   const source = new EventSourceImpl(path);
   source.addEventListener('webhook', (event: MessageEvent<unknown>) => {
     if (typeof event.data !== 'string') return;
     const message = readWebhookMessage(event.data);
     if (!message) return;
-    if (eventIdPattern.test(event.lastEventId)) {
+    if (streamIdPattern.test(event.lastEventId)) {
       try {
         storage()?.setItem(lastEventIdKey, event.lastEventId);
       } catch {

@@ -1,16 +1,13 @@
 // The provider's events in the app (issue 30): each message of the server's event stream becomes
 // its own trigger in the terminal, visibly the provider speaking, with what the receiver did; an
 // event about the open order asks for its timeline again. A real store and the real Terminal.
-import { act, render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { storeWithLog } from '../../test/store';
-import { themes } from '../../themes';
-import { initialOrdersState } from '../journeys/slices/orders-slice';
-import { Terminal } from '../terminal/Terminal';
+import { renderTerminal } from '../../test/render-terminal';
+import { readWebhookMessage, type WebhookMessage } from '@sjd/contracts';
+import { initialOrdersState, webhookReceived } from '../journeys';
 import { lastEventIdKey, openWebhookStream } from './webhook-stream';
-import { readWebhookMessage, type WebhookMessage } from './webhook-message';
-import { webhookReceived } from './webhooks-flow';
 
 const message = (overrides: Partial<WebhookMessage> = {}): WebhookMessage => ({
   eventId: 'ev-1',
@@ -27,19 +24,21 @@ const message = (overrides: Partial<WebhookMessage> = {}): WebhookMessage => ({
   ...overrides,
 });
 
+/** The journey table's rows run on later turns. */
+const settled = async () => {
+  for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+};
+
 describe('webhook messages in the terminal', () => {
-  it('shows each event as its own trigger, the provider speaking, with the receiver outcome', () => {
+  it('shows each event as its own trigger, the provider speaking, with the receiver outcome', async () => {
     const { store } = storeWithLog();
-    render(
-      <Provider store={store}>
-        <Terminal theme={themes.retail} />
-      </Provider>,
-    );
+    renderTerminal(store);
     act(() => {
       store.dispatch(webhookReceived(message()));
       store.dispatch(webhookReceived(message({ eventId: 'ev-1', outcome: 'duplicate' })));
       store.dispatch(webhookReceived(message({ eventId: 'ev-2', type: 'settled' })));
     });
+    await act(settled);
 
     const triggers = store.getState().eventLog.triggers;
     expect(triggers.map((t) => t.name)).toEqual([
@@ -57,15 +56,17 @@ describe('webhook messages in the terminal', () => {
     expect(screen.getAllByText('Webhook: settled').length).toBeGreaterThan(0);
   });
 
-  it('asks for the open order again when an applied event is about it, and only then', () => {
+  it('asks for the open order again when an applied event is about it, and only then', async () => {
     const { store, actions } = storeWithLog({
       orders: { ...initialOrdersState, openReference: 'SJD-open-1', status: 'ready' },
     });
     const refreshes = () => actions.filter((a) => a.type === 'orders/orderRefreshRequested').length;
     store.dispatch(webhookReceived(message({ transactionReference: 'SJD-other' })));
     store.dispatch(webhookReceived(message({ outcome: 'outOfOrder' })));
+    await settled();
     expect(refreshes()).toBe(0);
     store.dispatch(webhookReceived(message()));
+    await settled();
     expect(refreshes()).toBe(1);
   });
 });

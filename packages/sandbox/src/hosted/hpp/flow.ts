@@ -233,43 +233,37 @@ const superseded: HostedStep = {
   message: 'This payment attempt is no longer the current one on this page.',
 };
 
+/** The next step of the page's current attempt, unless the page closed or a newer one began. */
+async function continueAttempt(
+  ctx: SandboxContext,
+  page: HostedPageView,
+  attempt: string,
+  call: () => Promise<PaymentsApiAnswer>,
+): Promise<HostedStep> {
+  const closed = closedState(page);
+  if (closed) return closed;
+  if (attempt !== (await currentAttempt(ctx, page))) return superseded;
+  const isPending = await isPendingAttempt(ctx, attempt);
+  return await run(ctx, page, async () => attempt, call, isPending);
+}
+
 /** After device data collection (with the SessionId, or none if it timed out). */
-export async function continueAfterDeviceData(
+export function continueAfterDeviceData(
   ctx: SandboxContext,
   page: HostedPageView,
   attempt: string,
   sessionId: string | undefined,
 ): Promise<HostedStep> {
-  const closed = closedState(page);
-  if (closed) return closed;
-  if (attempt !== (await currentAttempt(ctx, page))) return superseded;
-  const isPending = await isPendingAttempt(ctx, attempt);
-  return await run(
-    ctx,
-    page,
-    async () => attempt,
-    () => supplyDeviceData(ctx, attempt, sessionId),
-    isPending,
-  );
+  return continueAttempt(ctx, page, attempt, () => supplyDeviceData(ctx, attempt, sessionId));
 }
 
 /** After the challenge frame came back to the page's ReturnUrl. */
-export async function continueAfterChallenge(
+export function continueAfterChallenge(
   ctx: SandboxContext,
   page: HostedPageView,
   attempt: string,
 ): Promise<HostedStep> {
-  const closed = closedState(page);
-  if (closed) return closed;
-  if (attempt !== (await currentAttempt(ctx, page))) return superseded;
-  const isPending = await isPendingAttempt(ctx, attempt);
-  return await run(
-    ctx,
-    page,
-    async () => attempt,
-    () => completeChallengeStep(ctx, attempt),
-    isPending,
-  );
+  return continueAttempt(ctx, page, attempt, () => completeChallengeStep(ctx, attempt));
 }
 
 async function isPendingAttempt(ctx: SandboxContext, attempt: string): Promise<boolean> {

@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { maxRequestDepth, tooDeepAt } from '@sjd/contracts';
 import type { SandboxConfig } from '../../config';
+import type { SandboxContext } from '../../domain/context';
 import { getHostedPage, hostedPagePath, type HostedPageView } from '../../domain/hosted-pages';
 import { html } from '../html';
 import { framePolicy, likelyParents, sandboxOrigin } from '../origins';
@@ -47,108 +48,132 @@ const deviceDataSchema = z.object({ sessionId: z.string().min(1).max(128).option
 type IdParams = { id: string };
 type AttemptParams = { id: string; attempt: string };
 
+/** What the page's routes share: the sandbox, its config, the origins that may frame the page. */
+interface HppDeps {
+  ctx: SandboxContext;
+  config: SandboxConfig;
+  origins: string[];
+}
+
+const unavailable = (
+  { origins }: HppDeps,
+  reply: FastifyReply,
+  status: number,
+  title: string,
+  text: string,
+) => sendPage(reply, status, hppUnavailableDocument(title, text), { frameAncestors: origins });
+
+/** GET the page: for an open page and a parent origin that may frame it. */
+async function showPage(
+  deps: HppDeps,
+  request: FastifyRequest<{ Params: IdParams }>,
+  reply: FastifyReply,
+) {
+  const { ctx, config, origins } = deps;
+  const page = idPattern.test(request.params.id)
+    ? await getHostedPage(ctx, request.params.id)
+    : undefined;
+  if (!page) {
+    return unavailable(
+      deps,
+      reply,
+      404,
+      'Payment page not found',
+      'This payment link is not valid. Please return to the shop.',
+    );
+  }
+  const query = pageQuerySchema.safeParse(request.query);
+  const parent = query.success ? query.data.parent : undefined;
+  if (parent !== undefined && !origins.includes(parent)) {
+    return unavailable(
+      deps,
+      reply,
+      400,
+      'Payment page unavailable',
+      'This payment page cannot be shown on this site.',
+    );
+  }
+  const targets = parent !== undefined ? [parent] : likelyParents(request, origins);
+  const id = page.id;
+  return sendPage(
+    reply,
+    200,
+    hppDocument({
+      page,
+      lang: (query.success ? query.data.language : undefined) ?? 'en',
+      themeVariables: themeVariables(
+        readCustomisation(query.success ? query.data.customisation : undefined),
+      ),
+      testScenariosUrl: `${config.publicUrl}/docs/test-scenarios`,
+      data: {
+        state: page.state,
+        transactionReference: page.transactionReference,
+        // On the page's own clock (a visitor's demo clock, if it was created on one).
+        expiresInMs: Math.max(0, page.expiresAt - (await nowOnClockOf(ctx, page))),
+        allowedOrigins: origins,
+        targets,
+        debug: query.success && query.data.debug === 'true',
+        paths: {
+          pay: `${hostedPagePath}/${id}/payments`,
+          cancel: `${hostedPagePath}/${id}/cancel`,
+          attempt: `${hostedPagePath}/${id}/payments/`,
+        },
+      },
+    }),
+    { frameAncestors: origins, connectSelf: true, frameSelf: true, formAction: ["'self'"] },
+  );
+}
+
+/** The JSON routes: an open or closed page, the step as JSON, 400 for a bad card. */
+async function answer(
+  ctx: SandboxContext,
+  request: FastifyRequest<{ Params: IdParams }>,
+  reply: FastifyReply,
+  act: (page: HostedPageView) => Promise<HostedStep | null>,
+) {
+  reply.header('cache-control', 'no-store');
+  if (!request.headers['content-type']?.startsWith('application/json')) {
+    return reply.code(415).send({ error: 'unsupportedMediaType', message: 'Send JSON.' });
+  }
+  // The page's own bodies nest two levels; nothing deeper is read (@sjd/contracts json-depth).
+  if (tooDeepAt(request.body, maxRequestDepth) !== null) {
+    return reply.code(400).send({
+      error: 'invalidRequest',
+      message: `The request body is nested more than ${maxRequestDepth} levels deep.`,
+    });
+  }
+  // The page and its payment are read and changed in one transaction (rows locked), so two
+  // posts for one page, to two instances, take turns.
+  const step = await ctx.store.transaction(async () => {
+    const page = idPattern.test(request.params.id)
+      ? await getHostedPage(ctx, request.params.id)
+      : undefined;
+    return page ? act(page) : ('notFound' as const);
+  });
+  if (step === 'notFound') {
+    return reply.code(404).send({ error: 'notFound', message: 'Unknown payment page.' });
+  }
+  if (!step)
+    return reply.code(400).send({ error: 'invalidRequest', message: 'The request is not valid.' });
+  const status = step.step === 'invalid' ? 400 : step.step === 'superseded' ? 409 : 200;
+  return reply.code(status).send(step);
+}
+
 export function hppRoutes(app: FastifyInstance, config: SandboxConfig): void {
   const ctx = app.sandbox;
   const { origins } = framePolicy(config, { framedBySandbox: false });
+  const deps: HppDeps = { ctx, config, origins };
   // frame-ancestors checks every ancestor: the return page sits in the challenge frame, in the
   // hosted page, on the merchant's page.
   const nested = framePolicy(config, { framedBySandbox: true }).ancestors;
   const pageUrl = (id: string) => `${config.publicUrl}${hostedPagePath}/${id}`;
 
-  const unavailable = (reply: FastifyReply, status: number, title: string, text: string) =>
-    sendPage(reply, status, hppUnavailableDocument(title, text), { frameAncestors: origins });
-
-  app.get<{ Params: IdParams }>(`${hostedPagePath}/:id`, async (request, reply) => {
-    const page = idPattern.test(request.params.id)
-      ? await getHostedPage(ctx, request.params.id)
-      : undefined;
-    if (!page) {
-      return unavailable(
-        reply,
-        404,
-        'Payment page not found',
-        'This payment link is not valid. Please return to the shop.',
-      );
-    }
-    const query = pageQuerySchema.safeParse(request.query);
-    const parent = query.success ? query.data.parent : undefined;
-    if (parent !== undefined && !origins.includes(parent)) {
-      return unavailable(
-        reply,
-        400,
-        'Payment page unavailable',
-        'This payment page cannot be shown on this site.',
-      );
-    }
-    const targets = parent !== undefined ? [parent] : likelyParents(request, origins);
-    const id = page.id;
-    return sendPage(
-      reply,
-      200,
-      hppDocument({
-        page,
-        lang: (query.success ? query.data.language : undefined) ?? 'en',
-        themeVariables: themeVariables(
-          readCustomisation(query.success ? query.data.customisation : undefined),
-        ),
-        testScenariosUrl: `${config.publicUrl}/docs/test-scenarios`,
-        data: {
-          state: page.state,
-          transactionReference: page.transactionReference,
-          // On the page's own clock (a visitor's demo clock, if it was created on one).
-          expiresInMs: Math.max(0, page.expiresAt - (await nowOnClockOf(ctx, page))),
-          allowedOrigins: origins,
-          targets,
-          debug: query.success && query.data.debug === 'true',
-          paths: {
-            pay: `${hostedPagePath}/${id}/payments`,
-            cancel: `${hostedPagePath}/${id}/cancel`,
-            attempt: `${hostedPagePath}/${id}/payments/`,
-          },
-        },
-      }),
-      { frameAncestors: origins, connectSelf: true, frameSelf: true, formAction: ["'self'"] },
-    );
-  });
-
-  /** The JSON routes: an open or closed page, the step as JSON, 400 for a bad card. */
-  async function answer(
-    request: FastifyRequest<{ Params: IdParams }>,
-    reply: FastifyReply,
-    act: (page: HostedPageView) => Promise<HostedStep | null>,
-  ) {
-    reply.header('cache-control', 'no-store');
-    if (!request.headers['content-type']?.startsWith('application/json')) {
-      return reply.code(415).send({ error: 'unsupportedMediaType', message: 'Send JSON.' });
-    }
-    // The page's own bodies nest two levels; nothing deeper is read (@sjd/contracts json-depth).
-    if (tooDeepAt(request.body, maxRequestDepth) !== null) {
-      return reply.code(400).send({
-        error: 'invalidRequest',
-        message: `The request body is nested more than ${maxRequestDepth} levels deep.`,
-      });
-    }
-    // The page and its payment are read and changed in one transaction (rows locked), so two
-    // posts for one page, to two instances, take turns.
-    const step = await ctx.store.transaction(async () => {
-      const page = idPattern.test(request.params.id)
-        ? await getHostedPage(ctx, request.params.id)
-        : undefined;
-      return page ? act(page) : ('notFound' as const);
-    });
-    if (step === 'notFound') {
-      return reply.code(404).send({ error: 'notFound', message: 'Unknown payment page.' });
-    }
-    if (!step)
-      return reply
-        .code(400)
-        .send({ error: 'invalidRequest', message: 'The request is not valid.' });
-    const status = step.step === 'invalid' ? 400 : step.step === 'superseded' ? 409 : 200;
-    return reply.code(status).send(step);
-  }
+  app.get<{ Params: IdParams }>(`${hostedPagePath}/:id`, (request, reply) =>
+    showPage(deps, request, reply),
+  );
 
   app.post<{ Params: IdParams }>(`${hostedPagePath}/:id/payments`, (request, reply) =>
-    answer(request, reply, async (page) => {
+    answer(ctx, request, reply, async (page) => {
       const card = cardSchema.safeParse(request.body);
       if (!card.success) return null;
       const headers = request.headers;
@@ -163,7 +188,7 @@ export function hppRoutes(app: FastifyInstance, config: SandboxConfig): void {
   app.post<{ Params: AttemptParams }>(
     `${hostedPagePath}/:id/payments/:attempt/device-data`,
     (request, reply) =>
-      answer(request, reply, async (page) => {
+      answer(ctx, request, reply, async (page) => {
         const body = deviceDataSchema.safeParse(request.body ?? {});
         if (!body.success || !idPattern.test(request.params.attempt)) return null;
         return await continueAfterDeviceData(
@@ -178,7 +203,7 @@ export function hppRoutes(app: FastifyInstance, config: SandboxConfig): void {
   app.post<{ Params: AttemptParams }>(
     `${hostedPagePath}/:id/payments/:attempt/challenge`,
     (request, reply) =>
-      answer(request, reply, async (page) =>
+      answer(ctx, request, reply, async (page) =>
         idPattern.test(request.params.attempt)
           ? await continueAfterChallenge(ctx, page, request.params.attempt)
           : null,
@@ -186,7 +211,7 @@ export function hppRoutes(app: FastifyInstance, config: SandboxConfig): void {
   );
 
   app.post<{ Params: IdParams }>(`${hostedPagePath}/:id/cancel`, (request, reply) =>
-    answer(request, reply, async (page) => await cancelHostedPayment(ctx, page)),
+    answer(ctx, request, reply, async (page) => await cancelHostedPayment(ctx, page)),
   );
 
   // The challenge frame inside the page lands here; it tells the page, on the sandbox's origin.

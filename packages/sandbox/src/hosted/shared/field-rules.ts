@@ -40,6 +40,17 @@ export interface FieldCheck {
   isComplete: boolean;
 }
 
+/** The brand badge beside a card number field (the Checkout SDK's fields, the hosted page's). */
+export const brandBadgeLabels: Record<CardBrandName, string> = {
+  visa: 'VISA',
+  mastercard: 'MC',
+  amex: 'AMEX',
+  discover: 'DISC',
+  diners: 'DINERS',
+  jcb: 'JCB',
+  maestro: 'MAESTRO',
+};
+
 export const panMaxDigits = 19;
 
 export function checkPan(

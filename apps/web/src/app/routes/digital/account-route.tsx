@@ -7,8 +7,11 @@ import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { useLeaveTo } from '../../../lib/use-leave-to';
 import { BillingStatus } from '../../../features/clock/BillingStatus';
-import { selectSubscription } from '../../../features/clock/billing-slice';
-import { recurringPaymentRequested, selectIsPaymentProcessing } from '../../../features/journeys';
+import {
+  recurringPaymentRequested,
+  selectIsPaymentProcessing,
+  selectSubscription,
+} from '../../../features/journeys';
 import {
   SubscriptionAccount,
   renewalCharge,
@@ -29,6 +32,7 @@ export const AccountRoute = shopScreen(function AccountRoute({ shop }) {
     dispatch(tokenProcessReset());
   }, [dispatch]);
   const { plan, brand } = shop.themeData;
+  const { recurring, billing } = shop.rules.capabilities;
   useLeaveTo(isPaymentProcessing ? { to: shop.path('processing') } : null);
   // A theme without a plan has nothing to renew: its checkout is where to start.
   if (!plan) return <Navigate to={shop.path(shop.rules.entry)} replace />;
@@ -41,10 +45,13 @@ export const AccountRoute = shopScreen(function AccountRoute({ shop }) {
       card={subscriptionCard(tokens)}
       editCardPath={shop.path('editCard')}
       checkoutPath={shop.path('checkout')}
-      billing={<BillingStatus replaceCardPath={shop.path('replaceCard')} />}
-      isPastDue={subscription?.status === 'pastDue'}
-      onTakeRecurringPayment={(tokenId) =>
-        dispatch(recurringPaymentRequested({ tokenId, charge: renewalCharge(plan) }))
+      billing={billing && <BillingStatus replaceCardPath={shop.path('replaceCard')} />}
+      isPastDue={billing && subscription?.status === 'pastDue'}
+      onTakeRecurringPayment={
+        recurring
+          ? (tokenId) =>
+              dispatch(recurringPaymentRequested({ tokenId, charge: renewalCharge(plan) }))
+          : undefined
       }
     />
   );

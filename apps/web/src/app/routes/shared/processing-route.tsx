@@ -7,8 +7,10 @@
 // pending (spec §4 "Hosted payment": pending → {base}/processing) has no journey left: the
 // screen says the payment is with the provider, shows its reference and offers the shop's
 // success way on (route table) and 'View order' (issue 29: the order, as the provider has it).
+// Opened by a shared journey's replay (issue 44), it shows the replayed step and runs nothing.
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { selectEnvironmentConfig } from '../../../features/environment/environment-slice';
 import {
   paymentOutcomeAcknowledged,
@@ -31,9 +33,10 @@ import {
 } from '../../../features/journeys';
 import { ChallengeFrame } from '../../../features/three-ds/ChallengeFrame';
 import { DeviceDataFrame } from '../../../features/three-ds/DeviceDataFrame';
-import { selectSavedTokens } from '../../../features/journeys';
+import { addCardTrigger, selectSavedTokens } from '../../../features/journeys';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { useLeaveTo } from '../../../lib/use-leave-to';
+import { replayFromNavigationState, type ReplayedStep } from '../../../lib/navigation-state';
 import { shopScreen, type ShopScreenProps } from '../shop-screen';
 import { idleDestination, processingDestination } from './destinations';
 import { InterruptedJourneyScreen, useInterruptedJourney } from './interrupted-journey';
@@ -43,10 +46,25 @@ export const pendingText =
   'Your payment is with the payment provider and will be confirmed shortly. There is no need to pay again.';
 
 export const ProcessingRoute = shopScreen(function ProcessingRoute({ shop }) {
+  const replayed = replayFromNavigationState(useLocation().state);
   // Kept from the moment the screen opened: acknowledging clears the status from the store.
   const [isPending] = useState(useAppSelector(selectIsPaymentPending));
+  if (replayed) return <ReplayedProcessing step={replayed} />;
   return isPending ? <PendingPayment shop={shop} /> : <Processing shop={shop} />;
 });
+
+/** The screen as the shopper saw it at a replayed step: the spinner and that step, nothing run. */
+function ReplayedProcessing({ step }: { step: ReplayedStep }) {
+  const isAddingCard = step.latestStep?.startsWith(`${addCardTrigger} ·`) === true;
+  return (
+    <ProcessingScreen
+      text={isAddingCard ? 'Adding card' : 'Processing payment'}
+      latestStep={step.latestStep}
+      challenge={null}
+      hiddenFrames={null}
+    />
+  );
+}
 
 /** A payment the provider has not settled yet: nothing runs any more; the shop's way on. */
 function PendingPayment({ shop }: ShopScreenProps) {

@@ -3,6 +3,7 @@
 // order), the cart cleared, and the shop's continue button (its action path and label, from the
 // route table) and 'View order' (issue 29: the Orders panel on this order). Showing it closes the journey that led here — the payment (status back to '') or, with transaction type 'withdraw'
 // in navigation state, the payout (status back to 'Not initiated') — after keeping its reference.
+// Opened by a shared journey's replay (issue 44), it only shows: the visitor's basket stays.
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { cartEmptied } from '../../../features/cart/cart-slice';
@@ -17,7 +18,10 @@ import { successTexts } from '../../../features/result/result-texts';
 import { SuccessPanel } from '../../../features/result/SuccessPanel';
 import { ViewOrderButton } from '../../../features/orders/ViewOrderButton';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
-import { transactionTypeFromNavigationState } from '../../../lib/navigation-state';
+import {
+  replayFromNavigationState,
+  transactionTypeFromNavigationState,
+} from '../../../lib/navigation-state';
 import { shopScreen } from '../shop-screen';
 
 export const SuccessRoute = shopScreen(function SuccessRoute({ shop }) {
@@ -25,6 +29,7 @@ export const SuccessRoute = shopScreen(function SuccessRoute({ shop }) {
   const location = useLocation();
   const transactionType = transactionTypeFromNavigationState(location.state);
   const isWithdraw = transactionType === 'withdraw';
+  const isReplay = replayFromNavigationState(location.state) !== null;
   const auth = useAppSelector(selectPaymentAuth);
   const payout = useAppSelector(selectPayout);
   const [reference] = useState(
@@ -36,6 +41,7 @@ export const SuccessRoute = shopScreen(function SuccessRoute({ shop }) {
     return summary ? { summary, hasFailedCheck: hasFailedCheck(auth?.riskFactors) } : null;
   });
   useEffect(() => {
+    if (isReplay) return;
     if (isWithdraw) {
       dispatch(payoutOutcomeAcknowledged());
       return;
@@ -43,7 +49,7 @@ export const SuccessRoute = shopScreen(function SuccessRoute({ shop }) {
     // The order is done: whatever led here (a payment, an express wallet), the basket starts empty.
     dispatch(cartEmptied());
     dispatch(paymentOutcomeAcknowledged());
-  }, [dispatch, isWithdraw]);
+  }, [dispatch, isWithdraw, isReplay]);
   const { continueTo, continueLabel } = shop.rules.success;
   return (
     <SuccessPanel

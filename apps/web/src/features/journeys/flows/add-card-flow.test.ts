@@ -15,6 +15,7 @@ import {
 } from '../../../test/provider-stack';
 import { tokenProcessReset } from '../events';
 import type { TokenStatus } from '../slices/tokens-slice';
+import { scenarioCard } from '@sjd/sandbox/scenarios';
 
 const stack = providerStackPerFile();
 
@@ -49,13 +50,13 @@ interface AddCase {
 const addCases: AddCase[] = [
   {
     name: 'frictionless 3DS → account verification → reference stored → added',
-    cardNumber: '4000000000001000',
+    cardNumber: scenarioCard('frictionless'),
     status: 'success',
     trail: ['Add card', ...created, ...threeDs, ...verified],
   },
   {
     name: 'challenge passed → account verification → added',
-    cardNumber: '4000000000001091',
+    cardNumber: scenarioCard('challenge'),
     status: 'success',
     trail: [
       'Add card',
@@ -69,14 +70,14 @@ const addCases: AddCase[] = [
   },
   {
     name: '3DS off → account verification without 3DS values → reference stored → added',
-    cardNumber: '4000000000001000',
+    cardNumber: scenarioCard('frictionless'),
     allow3DS: false,
     status: 'success',
     trail: ['Add card', ...created, ...verified],
   },
   {
     name: 'not verified (REFUSED) → failure, nothing added',
-    cardNumber: '4000000000001000',
+    cardNumber: scenarioCard('frictionless'),
     holder: 'REFUSED',
     status: 'failure',
     trail: [
@@ -88,7 +89,7 @@ const addCases: AddCase[] = [
   },
   {
     name: 'challenge failed → the new token is deleted → failure',
-    cardNumber: '4000000000001091',
+    cardNumber: scenarioCard('challenge'),
     browser: { challenge: 'fail' },
     status: 'failure',
     trail: [
@@ -104,7 +105,7 @@ const addCases: AddCase[] = [
   },
   {
     name: 'not enrolled, a new card → the token is removed → failure',
-    cardNumber: '4000000000001034',
+    cardNumber: scenarioCard('notEnrolled'),
     status: 'failure',
     trail: ['Add card', ...created, ...threeDs, '  · 3DS skipped', ...deleted],
   },

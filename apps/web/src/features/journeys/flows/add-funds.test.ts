@@ -17,6 +17,7 @@ import {
 } from '../../../test/provider-stack';
 import { cardUpdateRequested } from '../events';
 import { buyNowPressed } from '../events';
+import { genericTestCards } from '@sjd/sandbox/scenarios';
 
 const stack = providerStackPerFile();
 
@@ -26,7 +27,7 @@ async function gamblingWithCard(holder?: string) {
     items: 0,
     settings: { theme: 'gambling', clientIntegrationType: 'Direct', allow3DS: false },
   });
-  expect(await addCard(store, '4444333322221111')).toBe('success');
+  expect(await addCard(store, genericTestCards.visa)).toBe('success');
   const tokenId = store.getState().tokens.tokens[0]?.tokenId ?? '';
   if (holder) {
     // The issuer decides by the holder's name: rename the saved card as the edit screen does.

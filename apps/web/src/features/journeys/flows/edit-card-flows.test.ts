@@ -15,6 +15,7 @@ import { demoChosen } from '../../../lib/app-events';
 import { tokenSelected } from '../slices/session-slice';
 import { cardDeleteRequested, cardUpdateRequested, tokenProcessReset } from '../events';
 import { allTokensDeletionRequested } from '../slices/tokens-slice';
+import { genericTestCards } from '@sjd/sandbox/scenarios';
 
 const stack = providerStackPerFile();
 
@@ -41,7 +42,7 @@ describe('edit, delete and delete all', () => {
   }
 
   it('updates only the changed fields, one after the other, then reloads the token', async () => {
-    const store = await storeWithCards('4444333322221111');
+    const store = await storeWithCards(genericTestCards.visa);
     const token = store.getState().tokens.tokens[0];
     if (!token) throw new Error('no card');
     store.dispatch(
@@ -75,7 +76,7 @@ describe('edit, delete and delete all', () => {
   });
 
   it('sends nothing when nothing changed', async () => {
-    const store = await storeWithCards('4444333322221111');
+    const store = await storeWithCards(genericTestCards.visa);
     const token = store.getState().tokens.tokens[0];
     if (!token) throw new Error('no card');
     store.dispatch(
@@ -92,7 +93,7 @@ describe('edit, delete and delete all', () => {
     ['204: deleted', false, 204],
     ['404: already gone, counts as deleted', true, 404],
   ])('deletes a card — %s', async (_name, goneAlready, status) => {
-    const store = await storeWithCards('4444333322221111');
+    const store = await storeWithCards(genericTestCards.visa);
     const token = store.getState().tokens.tokens[0];
     if (!token) throw new Error('no card');
     store.dispatch(tokenSelected({ tokenId: token.tokenId }));
@@ -113,7 +114,7 @@ describe('edit, delete and delete all', () => {
   });
 
   it('deletes all saved cards, a 404 counting as deleted', async () => {
-    const store = await storeWithCards('4444333322221111', '5555555555554444');
+    const store = await storeWithCards(genericTestCards.visa, genericTestCards.mastercard);
     const [first] = store.getState().tokens.tokens;
     if (!first) throw new Error('no card');
     await deleteAtProvider(first.tokenPaymentInstrument.href);
@@ -133,7 +134,7 @@ describe('edit, delete and delete all', () => {
   });
 
   it('a demo choice deletes the saved cards at the provider before it finishes setting up', async () => {
-    const store = await storeWithCards('4444333322221111');
+    const store = await storeWithCards(genericTestCards.visa);
     const href = store.getState().tokens.tokens[0]?.tokenPaymentInstrument.href ?? '';
     store.dispatch(demoChosen({ theme: 'retail', integrationType: 'Modular' }));
     expect(store.getState().siteConfig.initializingConfig).toBe(true);

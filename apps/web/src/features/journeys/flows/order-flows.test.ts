@@ -33,6 +33,7 @@ import { ticketsChosen } from '../../cart';
 import { readHostedResult } from '../steps/hosted-result';
 import { hostedLibrarySetUp, hostedResultReceived } from '../slices/hpp-slice';
 import type { OrderActionRequest } from '../types';
+import { paymentsApiCards } from '@sjd/sandbox/scenarios';
 
 const stack = providerStackPerFile();
 
@@ -51,7 +52,7 @@ async function paidOrder(integrationType: Integration) {
       card: {
         kind: 'plain',
         cardHolderName: 'Ada Lovelace',
-        cardNumber: '4000000000002701',
+        cardNumber: paymentsApiCards.visa,
         expiryDate: { month: 5, year: 2035 },
         cvc: '123',
       },
@@ -352,7 +353,7 @@ describe('orders: a hosted payment page’s order (museart)', () => {
     };
     const first = await onThePage('/payments', {
       cardHolderName: 'Ada Lovelace',
-      cardNumber: '4000000000002701',
+      cardNumber: paymentsApiCards.visa,
       expiry: '12/35',
       cvc: '123',
     });

@@ -1,5 +1,6 @@
-// The orders back office's journeys (issue 29; provider-lifecycle.md §1.2–§1.5). They run beside
-// the shopper's journey (a payment under way is never cancelled by them):
+// The orders back office's journeys (issue 29; provider-lifecycle.md §1.2–§1.5), rows of the
+// journey table that run beside the shopper's journey (a payment under way is never cancelled by
+// them; a newer reading replaces one still under way):
 // - view an order: Payment Queries' history, then the status and the actions of the API that
 //   made the payment ('View order', or 'Refresh order');
 // - act on it: one of the links the provider offered in its last answer, under its own trigger
@@ -10,31 +11,16 @@
 // over what remains, an action no longer offered because the payment changed meanwhile) is shown
 // in the detail with the provider's words, and nothing is changed twice: the reading that follows
 // shows what the provider holds.
-import { isAnyOf } from '@reduxjs/toolkit';
-import type { AppStartListening } from '../../../lib/listener';
 import { ProviderCallError } from '../../../lib/provider-types';
-import { orderActionRequested, orderOpened, orderRefreshRequested } from '../events';
-import {
-  ConfigUnavailable,
-  isCancellation,
-  openJourney,
-  type FlowApi,
-  type Journey,
-} from '../journey';
+import { isCancellation, type Journey } from '../journey';
 import {
   isPartialAction,
   orderActionLabels,
-  orderActionTriggers,
   orderMoney,
   type OfferedAction,
 } from '../order-ledger';
-import {
-  orderActionAnswered,
-  orderViewFailed,
-  orderViewLoaded,
-  type OrderNotice,
-} from '../slices/orders-slice';
-import { OrderNotFound, readOrder } from '../steps/order-steps';
+import { orderActionAnswered, orderViewLoaded, type OrderNotice } from '../slices/orders-slice';
+import { readOrder } from '../steps/order-steps';
 import type { OrderActionRequest, StoredOrder } from '../types';
 
 export const viewOrderTrigger = 'View order';
@@ -43,72 +29,31 @@ export const refreshOrderTrigger = 'Refresh order';
 /** v7's reference alphabet, the stricter of the two APIs (Payments API: any 1–128 characters). */
 const actionReferencePattern = /^[-A-Za-z0-9]{1,128}$/;
 
-function orderOf(api: FlowApi, reference: string): StoredOrder | undefined {
-  return api.getState().orders.orders.find((o) => o.transactionReference === reference);
+function orderOf(journey: Journey, reference: string): StoredOrder | undefined {
+  return journey.api.getState().orders.orders.find((o) => o.transactionReference === reference);
 }
 
-export function listenForOrders(startListening: AppStartListening): void {
-  startListening({
-    matcher: isAnyOf(orderOpened, orderRefreshRequested),
-    effect: async (action, api) => {
-      const isOpening = orderOpened.match(action);
-      if (!isOpening && !orderRefreshRequested.match(action)) return;
-      const { reference } = action.payload;
-      const { orders } = api.getState();
-      // The slice refused it (an action is being sent, or the order is not this visitor's).
-      if (orders.openReference !== reference || orders.status !== 'loading') return;
-      // A newer reading replaces one still under way.
-      api.cancelActiveListeners();
-      const order = orderOf(api, reference);
-      if (!order) return;
-      if (order.api === 'none') {
-        // A simulated wallet or a payout: nothing at the provider to read or act on.
-        api.dispatch(
-          orderViewLoaded({ reference, view: { payment: null, status: null, actions: [] } }),
-        );
-        return;
-      }
-      const trigger = isOpening ? viewOrderTrigger : refreshOrderTrigger;
-      try {
-        const journey = await openJourney(api, trigger);
-        if (!journey) throw new ConfigUnavailable();
-        api.dispatch(orderViewLoaded({ reference, ...(await readOrder(journey, order)) }));
-      } catch (error) {
-        if (isCancellation(api, error)) return;
-        api.dispatch(orderViewFailed({ reference, message: readingProblem(error) }));
-      }
-    },
-  });
-
-  startListening({
-    actionCreator: orderActionRequested,
-    effect: async (action, api) => {
-      // The slice took it only if the detail was ready and the provider offered the action.
-      if (api.getOriginalState().orders.status === 'acting') return;
-      const { orders } = api.getState();
-      if (orders.status !== 'acting' || orders.openReference !== action.payload.reference) return;
-      const offered = orders.view?.actions.find((a) => a.kind === action.payload.kind);
-      const order = orderOf(api, action.payload.reference);
-      if (!offered || !order) return;
-      await actOnOrder(api, order, offered, action.payload);
-    },
-  });
+/** 'View order' and 'Refresh order': what the provider holds for the order now. */
+export async function viewOrder(journey: Journey, { reference }: { reference: string }) {
+  const order = orderOf(journey, reference);
+  if (!order) return;
+  journey.api.dispatch(orderViewLoaded({ reference, ...(await readOrder(journey, order)) }));
 }
 
-async function actOnOrder(
-  api: FlowApi,
-  order: StoredOrder,
-  offered: OfferedAction,
-  request: OrderActionRequest,
-): Promise<void> {
+/**
+ * An action the provider offered ('Settle order', …): its link followed, what the provider said
+ * shown in the detail, then the order read again under the same trigger either way.
+ */
+export async function actOnOrder(journey: Journey, request: OrderActionRequest): Promise<void> {
+  const { api } = journey;
+  const offered = api.getState().orders.view?.actions.find((a) => a.kind === request.kind);
+  const order = orderOf(journey, request.reference);
+  if (!offered || !order) return;
   const reference = order.transactionReference;
   const answered = (notice: OrderNotice) =>
     api.dispatch(orderActionAnswered({ reference, notice }));
-  let journey: Journey | null = null;
+  const body = actionBody(order, offered, request);
   try {
-    journey = await openJourney(api, orderActionTriggers[request.kind]);
-    if (!journey) throw new ConfigUnavailable();
-    const body = actionBody(order, offered, request);
     if (typeof body === 'string') {
       // Caught before sending (only a tampered request gets here): nothing is sent.
       journey.note({ title: 'Not sent', plainText: body, api: 'Demo', icon: 'error' });
@@ -122,9 +67,8 @@ async function actOnOrder(
       answered({ tone: 'success', text: sentText(order, request) });
     }
   } catch (error) {
-    if (isCancellation(api, error)) return;
-    const text = actionProblem(error);
-    if (journey && error instanceof ProviderCallError && !error.isRequestFailure) {
+    if (isCancellation(journey.api, error)) throw error;
+    if (error instanceof ProviderCallError && !error.isRequestFailure) {
       journey.note({
         title: `${orderActionLabels[request.kind]} refused`,
         plainText: error.message,
@@ -132,17 +76,10 @@ async function actOnOrder(
         icon: 'error',
       });
     }
-    answered({ tone: 'error', text });
+    answered({ tone: 'error', text: actionProblem(error) });
   }
-
   // Read again either way: the detail shows what the provider holds now.
-  try {
-    if (!journey) throw new ConfigUnavailable();
-    api.dispatch(orderViewLoaded({ reference, ...(await readOrder(journey, order)) }));
-  } catch (error) {
-    if (isCancellation(api, error)) return;
-    api.dispatch(orderViewFailed({ reference, message: readingProblem(error) }));
-  }
+  await viewOrder(journey, { reference });
 }
 
 /**
@@ -193,18 +130,6 @@ function actionProblem(error: unknown): string {
     }
     return `The provider refused it (HTTP ${error.status}, ${error.message}). Nothing was changed.`;
   }
-  if (error instanceof ConfigUnavailable) return error.message;
   console.error(error);
   return 'The action could not be sent.';
-}
-
-/** What the detail says when the provider could not be read. */
-function readingProblem(error: unknown): string {
-  if (error instanceof OrderNotFound) return error.message;
-  if (error instanceof ProviderCallError) {
-    return `The order could not be read from the provider: ${error.message}`;
-  }
-  if (error instanceof ConfigUnavailable) return error.message;
-  console.error(error);
-  return 'The order could not be read from the provider.';
 }

@@ -22,6 +22,7 @@ import type { SiteConfigState } from '../../site-config/site-config-slice';
 import { cardPaymentSubmitted, paymentOutcomeAcknowledged } from '../events';
 import { type CardEntry } from '../types';
 import type { PaymentStatus } from '../slices/payment-slice';
+import { genericTestCards, scenarioCard } from '@sjd/sandbox/scenarios';
 
 const stack = providerStackPerFile();
 
@@ -51,38 +52,38 @@ interface Case {
 const cases: Case[] = [
   {
     name: '4000000000001091 challenge passed → success',
-    cardNumber: '4000000000001091',
+    cardNumber: scenarioCard('challenge'),
     status: 'success',
     trail: ['Pay with card', ...payment, ...supplied, ...completed, '  · Payment authorized'],
   },
   {
     name: 'frictionless → success',
-    cardNumber: '4000000000001000',
+    cardNumber: scenarioCard('frictionless'),
     status: 'success',
     trail: ['Pay with card', ...payment, ...supplied, '  · Payment authorized'],
   },
   {
     name: 'failed challenge → 3dsAuthenticationFailed → declined',
-    cardNumber: '4000000000001109',
+    cardNumber: scenarioCard('challengeFailed'),
     status: 'declined',
     trail: ['Pay with card', ...payment, ...supplied, ...completed, '  · Authentication failed'],
   },
   {
     name: 'unavailable → 3dsUnavailable → declined',
-    cardNumber: '4000000000001059',
+    cardNumber: scenarioCard('unavailable'),
     status: 'declined',
     trail: ['Pay with card', ...payment, ...supplied, '  · Verification unavailable'],
   },
   {
     name: 'REFUSED → declined',
-    cardNumber: '4000000000001000',
+    cardNumber: scenarioCard('frictionless'),
     holder: 'REFUSED',
     status: 'declined',
     trail: ['Pay with card', ...payment, ...supplied, '  · Payment refused'],
   },
   {
     name: 'fs-highRisk → fraudHighRisk → declined before 3DS',
-    cardNumber: '4000000000001000',
+    cardNumber: scenarioCard('frictionless'),
     holder: 'fs-highRisk',
     settings: { allowFraudSight: true },
     status: 'declined',
@@ -91,7 +92,7 @@ const cases: Case[] = [
   },
   {
     name: 'fs-review → the payment goes on → success',
-    cardNumber: '4000000000001000',
+    cardNumber: scenarioCard('frictionless'),
     holder: 'fs-review',
     settings: { allowFraudSight: true },
     status: 'success',
@@ -100,7 +101,7 @@ const cases: Case[] = [
   },
   {
     name: 'DDC timeout → supply3dsDeviceData without a collectionReference → success',
-    cardNumber: '4000000000001000',
+    cardNumber: scenarioCard('frictionless'),
     browser: { deviceData: 'silent' },
     status: 'success',
     trail: [
@@ -115,7 +116,7 @@ const cases: Case[] = [
   },
   {
     name: '3DS off → authorized at once',
-    cardNumber: '4000000000001091',
+    cardNumber: scenarioCard('challenge'),
     settings: { allow3DS: false },
     status: 'success',
     trail: ['Pay with card', ...payment, '  · Payment authorized'],
@@ -209,7 +210,7 @@ describe('payWithCard, Orchestrated', () => {
   it("ERROR → the provider's 500 → error, the cart kept", async () => {
     const { store } = await journeyStore(stack, { settings: orchestrated, items: 1 });
     const stop = simulateBrowser(store, stack);
-    await pay(store, plainCard('4000000000001000', 'ERROR'));
+    await pay(store, plainCard(scenarioCard('frictionless'), 'ERROR'));
     stop();
     const state = store.getState();
     expect(state.payment.paymentStatus).toBe('error');
@@ -229,7 +230,7 @@ describe('payWithCard, Orchestrated', () => {
       kind: 'checkout',
       cardHolderName: holder,
       sessionHref: await checkoutSession(stack, 'card', {
-        cardNumber: '5555555555554444',
+        cardNumber: genericTestCards.mastercard,
         cvc: '555',
       }),
     });

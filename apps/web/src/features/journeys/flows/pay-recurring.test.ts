@@ -22,6 +22,7 @@ import {
   paymentOutcomeAcknowledged,
   recurringPaymentRequested,
 } from '../events';
+import { scenarioCard } from '@sjd/sandbox/scenarios';
 
 const stack = providerStackPerFile();
 
@@ -72,7 +73,7 @@ const modular = { integrationType: 'Modular', clientIntegrationType: 'Direct' } 
 describe('the subscription’s first payment', () => {
   it('keeps the card as a verified token whose reference is the first payment’s', async () => {
     const { store } = await journeyStore(stack, { settings: { ...modular, allow3DS: false } });
-    await subscribe(store, '4000000000001000');
+    await subscribe(store, scenarioCard('frictionless'));
 
     const state = store.getState();
     expect(state.payment.paymentStatus).toBe('success');
@@ -97,7 +98,7 @@ describe('the subscription’s first payment', () => {
   it('with 3DS: the card will be charged again, so the challenge is mandated', async () => {
     const { store } = await journeyStore(stack, { settings: modular });
     const stop = simulateBrowser(store, stack);
-    await subscribe(store, '4000000000001091');
+    await subscribe(store, scenarioCard('challenge'));
     stop();
 
     const state = store.getState();
@@ -121,7 +122,7 @@ describe('the subscription’s first payment', () => {
 describe('payRecurring', () => {
   it('charges the saved card, merchant-initiated, quoting the first payment’s reference', async () => {
     const { store } = await journeyStore(stack, { settings: { ...modular, allow3DS: false } });
-    await subscribe(store, '4000000000001000');
+    await subscribe(store, scenarioCard('frictionless'));
     const reference = store.getState().tokens.tokens[0]?.schemeTransactionReference;
     const balance = store.getState().session.accountBalance;
     const cart = store.getState().cart;
@@ -154,7 +155,7 @@ describe('payRecurring', () => {
 
   it('a RENEWAL_REFUSED card subscribes, then its renewal is refused (51 LIMIT EXCEEDED)', async () => {
     const { store } = await journeyStore(stack, { settings: { ...modular, allow3DS: false } });
-    await subscribe(store, '4000000000001000', 'RENEWAL_REFUSED');
+    await subscribe(store, scenarioCard('frictionless'), 'RENEWAL_REFUSED');
     expect(store.getState().payment.paymentStatus).toBe('success');
 
     await renew(store);
@@ -177,7 +178,7 @@ describe('payRecurring', () => {
 
   it('a reference the scheme never issued is refused by the provider: error', async () => {
     const { store } = await journeyStore(stack, { settings: { ...modular, allow3DS: false } });
-    await subscribe(store, '4000000000001000');
+    await subscribe(store, scenarioCard('frictionless'));
     const [token] = store.getState().tokens.tokens;
     if (!token) throw new Error('no saved card');
     store.dispatch(tokenSaved({ ...token, schemeTransactionReference: '999999999999999' }));
@@ -200,7 +201,7 @@ describe('payRecurring', () => {
     ['no saved card', 'no card', 'has no saved card'],
   ])('%s: nothing is sent, error', async (_name, setup, message) => {
     const { store } = await journeyStore(stack, { settings: { ...modular, allow3DS: false } });
-    await subscribe(store, '4000000000001000');
+    await subscribe(store, scenarioCard('frictionless'));
     const [token] = store.getState().tokens.tokens;
     if (!token) throw new Error('no saved card');
     if (setup === 'no reference') {
@@ -220,7 +221,7 @@ describe('payRecurring', () => {
 
   it('an amount that is not a positive integer is refused before any call', async () => {
     const { store } = await journeyStore(stack, { settings: { ...modular, allow3DS: false } });
-    await subscribe(store, '4000000000001000');
+    await subscribe(store, scenarioCard('frictionless'));
     await renew(store, { amount: 0, purpose: 'renewal' });
     expect(store.getState().payment.paymentStatus).toBe('error');
     expect(trail(store.getState()).slice(-2)).toEqual(['Recurring payment', '  · Payment failed']);

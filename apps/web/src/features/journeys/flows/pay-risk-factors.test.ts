@@ -14,6 +14,7 @@ import {
   until,
 } from '../../../test/provider-stack';
 import { cardPaymentSubmitted } from '../events';
+import { scenarioCard } from '@sjd/sandbox/scenarios';
 
 const stack = providerStackPerFile();
 const address = {
@@ -50,7 +51,7 @@ describe.each(['Modular', 'Orchestrated'] as const)(
           card: {
             kind: 'plain',
             cardHolderName: 'Ada Lovelace',
-            cardNumber: '4000000000001000',
+            cardNumber: scenarioCard('frictionless'),
             expiryDate: { month: 5, year: 2035 },
             cvc,
           },

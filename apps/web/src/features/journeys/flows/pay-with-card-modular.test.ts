@@ -19,6 +19,7 @@ import {
 import type { SiteConfigState } from '../../site-config/site-config-slice';
 import { cardPaymentSubmitted } from '../events';
 import type { PaymentStatus } from '../slices/payment-slice';
+import { scenarioCard } from '@sjd/sandbox/scenarios';
 
 const stack = providerStackPerFile();
 
@@ -50,7 +51,7 @@ interface Case {
 const cases: Case[] = [
   {
     name: '4000000000001091 challenge passed → success',
-    cardNumber: '4000000000001091',
+    cardNumber: scenarioCard('challenge'),
     status: 'success',
     trail: [
       'Pay with card',
@@ -64,7 +65,7 @@ const cases: Case[] = [
   },
   {
     name: '4000000000001091 challenge failed → declined',
-    cardNumber: '4000000000001091',
+    cardNumber: scenarioCard('challenge'),
     browser: { challenge: 'fail' },
     status: 'declined',
     trail: [
@@ -79,13 +80,13 @@ const cases: Case[] = [
   },
   {
     name: 'frictionless → success',
-    cardNumber: '4000000000001000',
+    cardNumber: scenarioCard('frictionless'),
     status: 'success',
     trail: ['Pay with card', ...ddcInit, 'Device data collected', ...authentication, ...authorized],
   },
   {
     name: 'frictionless authentication failed → declined',
-    cardNumber: '4000000000001018',
+    cardNumber: scenarioCard('frictionlessFailed'),
     status: 'declined',
     trail: [
       'Pay with card',
@@ -97,9 +98,9 @@ const cases: Case[] = [
   },
   ...(
     [
-      ['not enrolled', '4000000000001034', '3DS skipped'],
-      ['unavailable', '4000000000001059', 'Verification unavailable'],
-      ['bypassed', '4000000000001083', '3DS skipped'],
+      ['not enrolled', scenarioCard('notEnrolled'), '3DS skipped'],
+      ['unavailable', scenarioCard('unavailable'), 'Verification unavailable'],
+      ['bypassed', scenarioCard('bypassed'), '3DS skipped'],
     ] as const
   ).map(([what, cardNumber, note]): Case => ({
     name: `${what} → pays without 3DS → success`,
@@ -116,7 +117,7 @@ const cases: Case[] = [
   })),
   {
     name: 'unavailable at verification → pays without 3DS → success',
-    cardNumber: '4000000000001117',
+    cardNumber: scenarioCard('challengeUnavailable'),
     status: 'success',
     trail: [
       'Pay with card',
@@ -131,7 +132,7 @@ const cases: Case[] = [
   },
   {
     name: 'signature failed after the challenge → declined',
-    cardNumber: '4000000000001125',
+    cardNumber: scenarioCard('challengeSignatureFailed'),
     status: 'declined',
     trail: [
       'Pay with card',
@@ -145,14 +146,14 @@ const cases: Case[] = [
   },
   {
     name: 'REFUSED → declined',
-    cardNumber: '4000000000001000',
+    cardNumber: scenarioCard('frictionless'),
     holder: 'REFUSED',
     status: 'declined',
     trail: ['Pay with card', ...ddcInit, 'Device data collected', ...authentication, ...refused],
   },
   {
     name: "ERROR → error (the provider's 500)",
-    cardNumber: '4000000000001000',
+    cardNumber: scenarioCard('frictionless'),
     holder: 'ERROR',
     status: 'error',
     trail: [
@@ -167,7 +168,7 @@ const cases: Case[] = [
   },
   {
     name: 'fs-highRisk → declined after device data collection, before 3DS authentication',
-    cardNumber: '4000000000001000',
+    cardNumber: scenarioCard('frictionless'),
     holder: 'fs-highRisk',
     settings: { allowFraudSight: true },
     status: 'declined',
@@ -182,7 +183,7 @@ const cases: Case[] = [
   },
   {
     name: 'fs-review → noted, the payment goes on → success',
-    cardNumber: '4000000000001000',
+    cardNumber: scenarioCard('frictionless'),
     holder: 'fs-review',
     settings: { allowFraudSight: true },
     status: 'success',
@@ -199,7 +200,7 @@ const cases: Case[] = [
   },
   {
     name: 'DDC timeout → authenticates without a collectionReference → success',
-    cardNumber: '4000000000001000',
+    cardNumber: scenarioCard('frictionless'),
     browser: { deviceData: 'silent' },
     status: 'success',
     trail: [
@@ -213,7 +214,7 @@ const cases: Case[] = [
   },
   {
     name: '3DS off → straight to the payment',
-    cardNumber: '4000000000001091',
+    cardNumber: scenarioCard('challenge'),
     settings: { allow3DS: false },
     status: 'success',
     trail: ['Pay with card', ...authorized],

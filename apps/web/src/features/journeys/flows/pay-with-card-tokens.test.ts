@@ -21,6 +21,7 @@ import type { TokenConflictStatus } from '../types';
 import { cardPaymentSubmitted, paymentOutcomeAcknowledged } from '../events';
 import { type CardEntry } from '../types';
 import type { PaymentStatus } from '../slices/payment-slice';
+import { genericTestCards } from '@sjd/sandbox/scenarios';
 
 const stack = providerStackPerFile();
 
@@ -73,7 +74,7 @@ async function pay(store: AppStore, payment: Payment): Promise<void> {
 
 const ada = (kind: CardSpec['kind'] = 'plain'): CardSpec => ({
   kind,
-  cardNumber: '4444333322221111',
+  cardNumber: genericTestCards.visa,
   holder: 'Ada Lovelace',
 });
 const created = ['  → Create verified token', '  ← Create verified token 201'];
@@ -239,7 +240,7 @@ describe('payWithCard, Modular, through a verified token', () => {
     expect(recordedRequest(state, 'Card payment')).toMatchObject({
       instruction: { paymentInstrument: { type: 'card/token', cvc: '***' } },
     });
-    expect(JSON.stringify(state.eventLog)).not.toContain('4444333322221111');
+    expect(JSON.stringify(state.eventLog)).not.toContain(genericTestCards.visa);
     expect(state.tokens.tokenRequest).toMatchObject({
       method: 'POST',
       url: `${stack.sandboxUrl}/verifiedTokens/cardOnFile`,

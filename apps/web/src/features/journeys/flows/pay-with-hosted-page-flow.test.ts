@@ -4,11 +4,9 @@
 // status the library's result callback can report. The browser's part — the library framing the
 // page and calling back — is played by dispatching what HostedPaymentFrame dispatches; where the
 // sandbox's own page can produce a status without 3DS (Cancel, EXCEPTION), it does.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AppStore } from '../../../app/store';
-import { fakeProviderClient } from '../../../test/store';
-import { makeStore } from '../../../app/store';
-import { appStarted } from '../../../lib/app-events';
+import { storeWithoutConfig } from '../../../test/store';
 import {
   journeyStore,
   recordedRequest,
@@ -25,6 +23,7 @@ import {
   hostedPageUnavailable,
   hostedResultReceived,
 } from '../slices/hpp-slice';
+import { genericTestCards } from '@sjd/sandbox/scenarios';
 
 const stack = providerStackPerFile();
 
@@ -144,7 +143,12 @@ describe('pay on the hosted payment page', () => {
     [
       'the EXCEPTION cardholder name',
       '/payments',
-      { cardHolderName: 'EXCEPTION', cardNumber: '4444333322221111', expiry: '12/35', cvc: '123' },
+      {
+        cardHolderName: 'EXCEPTION',
+        cardNumber: genericTestCards.visa,
+        expiry: '12/35',
+        cvc: '123',
+      },
       'exception',
     ],
   ])('the sandbox page itself: %s → %s → the error screen', async (_name, path, body, status) => {
@@ -211,11 +215,7 @@ describe('pay on the hosted payment page', () => {
   });
 
   it('without the environment config: a message and a retry, nothing charged', async () => {
-    const providerClient = fakeProviderClient({
-      getEnvironmentConfig: vi.fn().mockRejectedValue(new Error('offline')),
-    });
-    const store = makeStore({ providerClient, timing: { configTimeoutMs: 100 } });
-    store.dispatch(appStarted());
+    const store = storeWithoutConfig();
     store.dispatch(hostedPaymentRequested({ charge }));
     await until(store, (s) => s.hpp.step.name === 'unavailable');
     expect(store.getState().hpp.step).toMatchObject({ problem: 'initialisation' });

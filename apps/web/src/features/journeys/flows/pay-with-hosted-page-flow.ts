@@ -14,7 +14,7 @@
 import type { RootState } from '../../../app/store';
 import { demoName } from '../../../config/paths';
 import { newTransactionReference } from '../../../lib/ids';
-import { apiEventRecorded, failureEvents, type ApiEvent } from '../../event-log';
+import { failureEvents, type ApiEvent } from '../../event-log';
 import { chargedValue, finishPayment, type PaymentResult } from '../end-journey';
 import { JourneyCancelled, type FlowApi, type Journey } from '../journey';
 import {
@@ -143,9 +143,7 @@ async function waitForPage(api: FlowApi, done: (step: HostedPageStep) => boolean
 
 /** An HPP SDK event with a body, under the journey's current trigger. */
 function record(journey: Journey, event: Omit<ApiEvent, 'api'>): void {
-  journey.api.dispatch(
-    apiEventRecorded({ trigger: journey.trigger, event: { ...event, api: hppSdk } }),
-  );
+  journey.record({ ...event, api: hppSdk });
 }
 
 function abandon(journey: Journey, reason: string): void {

@@ -20,6 +20,7 @@ import { itemAdded } from '../../cart/cart-slice';
 import type { IntegrationType } from '../../../themes/theme-types';
 import { buyNowPressed, cardPaymentSubmitted, paymentOutcomeAcknowledged } from '../events';
 import { type SecurityCode } from '../types';
+import { scenarioCard } from '@sjd/sandbox/scenarios';
 
 const stack = providerStackPerFile();
 
@@ -29,7 +30,7 @@ async function saveCard(store: AppStore): Promise<string> {
       card: {
         kind: 'plain',
         cardHolderName: 'Ada Lovelace',
-        cardNumber: '4000000000001000',
+        cardNumber: scenarioCard('frictionless'),
         expiryDate: { month: 5, year: 2035 },
         cvc: '555',
       },

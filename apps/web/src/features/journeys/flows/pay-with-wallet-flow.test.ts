@@ -10,7 +10,7 @@ import type { Wallet } from '../../../config/paths';
 import { appStarted } from '../../../lib/app-events';
 import { createProviderClient } from '../../../lib/provider-client';
 import { sampleEnvironmentConfig } from '../../../test/fixtures';
-import { fakeProviderClient, storeWithLog } from '../../../test/store';
+import { fakeDemoServer, fakeProviderClient, storeWithLog } from '../../../test/store';
 import { itemAdded } from '../../cart';
 import type { ApiEvent } from '../../event-log';
 import { walletPaymentCancelled, walletPaymentStarted } from '../events';
@@ -32,7 +32,12 @@ afterEach(() => vi.unstubAllGlobals());
 
 async function walletStore() {
   const calls = createProviderClient({ fetch: fetchSpy });
-  const log = storeWithLog(undefined, fakeProviderClient({ connect: (c) => calls.connect(c) }));
+  const config = vi.fn(async () => sampleEnvironmentConfig);
+  const log = storeWithLog(
+    undefined,
+    fakeProviderClient({ connect: (c) => calls.connect(c) }),
+    fakeDemoServer({ config }),
+  );
   const { store } = log;
   store.dispatch(appStarted());
   await expect.poll(() => store.getState().environment.configFetched).toBe(true);
@@ -53,7 +58,7 @@ async function walletStore() {
     trail()
       .flatMap((trigger) => trigger.events)
       .filter((event) => event.api !== 'Journey result');
-  return { ...log, start, trail, events };
+  return { ...log, config, start, trail, events };
 }
 
 const exchanges = (events: ApiEvent[]) =>
@@ -66,7 +71,7 @@ const bodyOf = (event: ApiEvent | undefined) => {
 
 describe('wallet journeys', () => {
   it('Apple Pay: merchant session and Payments API authorisation, simulated; paid at the end', async () => {
-    const { store, start, trail, events, client } = await walletStore();
+    const { store, start, trail, events, config } = await walletStore();
     const balance = store.getState().session.accountBalance;
     start('applePay');
     await expect.poll(() => events().length).toBe(5);
@@ -105,7 +110,7 @@ describe('wallet journeys', () => {
     expect(state.payment.paymentAuth).toMatchObject({ outcome: 'authorized', amount: 200 });
     expect(events().at(-1)).toMatchObject({ title: 'Payment authorized', icon: 'success' });
     expect(fetchSpy).not.toHaveBeenCalled();
-    expect(client.getEnvironmentConfig).toHaveBeenCalledTimes(1);
+    expect(config).toHaveBeenCalledTimes(1);
   });
 
   it('Google Pay: one Payments API authorisation with the Google Pay wallet token', async () => {

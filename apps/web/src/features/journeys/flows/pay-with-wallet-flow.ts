@@ -13,7 +13,7 @@
 import { isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
 import { walletNames, type Wallet } from '../../../config/paths';
 import { newTransactionReference } from '../../../lib/ids';
-import { apiEventRecorded } from '../../event-log';
+import type { ApiEvent } from '../../event-log';
 import { chargedValue, finishPayment } from '../end-journey';
 import { walletPaymentCancelled, walletPaymentStarted, walletSheetFinished } from '../events';
 import type { Journey } from '../journey';
@@ -38,8 +38,7 @@ export function walletPaymentStartedWith(wallet: Wallet) {
 function recordSimulated(journey: Journey, exchange: SimulatedExchange): void {
   const { title, api, method, url } = exchange;
   const common = { title, api, method, url, simulated: true } as const;
-  const record = (event: Parameters<typeof apiEventRecorded>[0]['event']) =>
-    journey.api.dispatch(apiEventRecorded({ trigger: journey.trigger, event }));
+  const record = (event: ApiEvent) => journey.record(event);
   record({ ...common, type: 'request', icon: 'request', body: exchange.request });
   record({
     ...common,

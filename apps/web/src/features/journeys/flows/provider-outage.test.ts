@@ -18,6 +18,7 @@ import { cardDeleteRequested, tokenProcessReset } from '../events';
 import { allTokensDeletionRequested } from '../slices/tokens-slice';
 import type { IntegrationType } from '../../../themes/theme-types';
 import { cardPaymentSubmitted } from '../events';
+import { genericTestCards, scenarioCard } from '@sjd/sandbox/scenarios';
 
 const stack = providerStackPerFile();
 /** A store with one saved card, made while the provider was still there. */
@@ -27,7 +28,7 @@ beforeAll(async () => {
   ({ store: withCard } = await journeyStore(stack, {
     settings: { integrationType: 'Modular', clientIntegrationType: 'Direct', allow3DS: false },
   }));
-  expect(await addCard(withCard, '4444333322221111')).toBe('success');
+  expect(await addCard(withCard, genericTestCards.visa)).toBe('success');
   withCard.dispatch(tokenProcessReset());
   await stack.stopSandbox();
 });
@@ -50,7 +51,7 @@ describe('a provider outage', () => {
           card: {
             kind: 'plain',
             cardHolderName: 'Ada Lovelace',
-            cardNumber: '4000000000001091',
+            cardNumber: scenarioCard('challenge'),
             expiryDate: { month: 5, year: 2035 },
             cvc: '555',
           },

@@ -16,6 +16,7 @@ import {
   until,
 } from '../../../test/provider-stack';
 import { cardReplaceRequested, tokenProcessReset } from '../events';
+import { genericTestCards } from '@sjd/sandbox/scenarios';
 
 const stack = providerStackPerFile();
 
@@ -70,8 +71,8 @@ const savedNumbers = (store: AppStore) =>
 
 describe('replaceCard', () => {
   it('one saved card: the new card is verified, the old one deleted', async () => {
-    const store = await withCards(['4444333322221111']);
-    await replace(store, '5555555555554444');
+    const store = await withCards([genericTestCards.visa]);
+    await replace(store, genericTestCards.mastercard);
 
     const { tokens } = store.getState();
     expect(tokens).toMatchObject({ tokenStatus: 'success', tokenConflictStatus: 'no-conflict' });
@@ -94,9 +95,9 @@ describe('replaceCard', () => {
   });
 
   it('several saved cards: every other one is deleted', async () => {
-    const store = await withCards(['4444333322221111', '4462030000000000']);
+    const store = await withCards([genericTestCards.visa, genericTestCards.visaDebit]);
     expect(store.getState().tokens.tokens).toHaveLength(2);
-    await replace(store, '5555555555554444');
+    await replace(store, genericTestCards.mastercard);
 
     expect(lastTrigger(store)).toEqual([
       'Replace card',
@@ -111,9 +112,9 @@ describe('replaceCard', () => {
   });
 
   it('the same card with new details: the conflict is applied, nothing deleted', async () => {
-    const store = await withCards(['4444333322221111']);
+    const store = await withCards([genericTestCards.visa]);
     const [before] = store.getState().tokens.tokens;
-    await replace(store, '4444333322221111');
+    await replace(store, genericTestCards.visa);
 
     const { tokens } = store.getState();
     expect(tokens).toMatchObject({ tokenStatus: 'success', tokenConflictStatus: 'conflict' });
@@ -141,8 +142,8 @@ describe('replaceCard', () => {
   });
 
   it('not verified: the token process fails and the old card stays', async () => {
-    const store = await withCards(['4444333322221111']);
-    await replace(store, '5555555555554444', 'REFUSED');
+    const store = await withCards([genericTestCards.visa]);
+    await replace(store, genericTestCards.mastercard, 'REFUSED');
 
     const { tokens } = store.getState();
     expect(tokens.tokenStatus).toBe('failure');
@@ -157,8 +158,8 @@ describe('replaceCard', () => {
   });
 
   it('with 3DS: authentication and account verification first, then the old card goes', async () => {
-    const store = await withCards(['4444333322221111'], true);
-    await replace(store, '5555555555554444');
+    const store = await withCards([genericTestCards.visa], true);
+    await replace(store, genericTestCards.mastercard);
 
     expect(store.getState().tokens.tokenStatus).toBe('success');
     expect(lastTrigger(store)).toEqual([

@@ -16,6 +16,7 @@ import {
 import { initialSessionState } from '../slices/session-slice';
 import { payoutOutcomeAcknowledged, withdrawRequested } from '../events';
 import { selectPayoutDestination, type PayoutFamily } from '../payout-outcome';
+import { genericTestCards } from '@sjd/sandbox/scenarios';
 
 const stack = providerStackPerFile();
 
@@ -28,7 +29,7 @@ async function storeWithCard(holder = 'Ada Lovelace') {
     settings: { theme: 'gambling', clientIntegrationType: 'Direct', allow3DS: false },
     preloaded: { session: { ...initialSessionState(), accountBalance: startingBalance } },
   });
-  expect(await addCard(store, '4444333322221111', holder)).toBe('success');
+  expect(await addCard(store, genericTestCards.visa, holder)).toBe('success');
   const tokenId = store.getState().tokens.tokens[0]?.tokenId ?? '';
   return { store, tokenId };
 }
@@ -100,7 +101,8 @@ describe('withdraw', () => {
     expect(state.payout).toMatchObject({
       payoutStatus: 'failed',
       response: null,
-      error: 'fieldHasInvalidValue: Payouts are not enabled for this merchant entity',
+      error:
+        'fieldHasInvalidValue: Your merchant boarding process has not enabled payouts for this merchant entity. Please contact support, or use a valid entity.',
     });
     expect(selectPayoutDestination(state)).toBe('error');
     expect(state.session.accountBalance).toBe(startingBalance);

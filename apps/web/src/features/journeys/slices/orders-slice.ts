@@ -7,7 +7,7 @@
 // click, or an action for an order no longer open, changes nothing.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PaymentQueryPayment } from '@sjd/contracts';
-import { orderOpened, orderActionRequested, orderRefreshRequested } from '../events';
+import { orderActionRequested, orderOpened, orderPlaced, orderRefreshRequested } from '../events';
 import type { OfferedAction, OrderActionKind } from '../order-ledger';
 import type { StoredOrder } from '../types';
 
@@ -53,17 +53,24 @@ export const initialOrdersState: OrdersState = {
 
 const isOpen = (state: OrdersState, reference: string) => state.openReference === reference;
 
+/**
+ * The open order is read from the provider ('loading': the journey table's reading runs); one
+ * with nothing at the provider (a simulated wallet, a payout) has nothing to read or act on.
+ */
+function startReading(state: OrdersState, order: StoredOrder): void {
+  state.notice = null;
+  if (order.api === 'none') {
+    state.status = 'ready';
+    state.view = { payment: null, status: null, actions: [] };
+    return;
+  }
+  state.status = 'loading';
+}
+
 export const ordersSlice = createSlice({
   name: 'orders',
   initialState: initialOrdersState,
   reducers: {
-    /** A payment was authorized or a payout answered: the order joins the list, newest first. */
-    orderPlaced(state, action: PayloadAction<StoredOrder>) {
-      const others = state.orders.filter(
-        (o) => o.transactionReference !== action.payload.transactionReference,
-      );
-      state.orders = [action.payload, ...others].slice(0, maxStoredOrders);
-    },
     /** Back to the list. */
     orderClosed(state) {
       if (state.status === 'acting') return;
@@ -98,21 +105,28 @@ export const ordersSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
+      .addCase(orderPlaced, (state, action) => {
+        // The order joins the list, newest first.
+        const others = state.orders.filter(
+          (o) => o.transactionReference !== action.payload.transactionReference,
+        );
+        state.orders = [action.payload, ...others].slice(0, maxStoredOrders);
+      })
       .addCase(orderOpened, (state, action) => {
         const { reference } = action.payload;
         if (state.status === 'acting') return;
-        if (!state.orders.some((o) => o.transactionReference === reference)) return;
+        const order = state.orders.find((o) => o.transactionReference === reference);
+        if (!order) return;
         const isSame = state.openReference === reference;
         state.openReference = reference;
-        state.status = 'loading';
-        state.notice = null;
-        if (!isSame) state.view = null;
+        startReading(state, order);
+        if (!isSame && state.status === 'loading') state.view = null;
       })
       .addCase(orderRefreshRequested, (state, action) => {
         if (!isOpen(state, action.payload.reference)) return;
         if (state.status === 'acting' || state.status === 'loading') return;
-        state.status = 'loading';
-        state.notice = null;
+        const order = state.orders.find((o) => o.transactionReference === action.payload.reference);
+        if (order) startReading(state, order);
       })
       .addCase(orderActionRequested, (state, action) => {
         const { reference, kind } = action.payload;
@@ -133,7 +147,8 @@ export const ordersSlice = createSlice({
   },
 });
 
-export const { orderPlaced, orderClosed, orderViewLoaded, orderViewFailed, orderActionAnswered } =
+export { orderPlaced } from '../events';
+export const { orderClosed, orderViewLoaded, orderViewFailed, orderActionAnswered } =
   ordersSlice.actions;
 export const { selectOrders, selectOpenOrder, selectOrderDetail, selectHasOrder } =
   ordersSlice.selectors;

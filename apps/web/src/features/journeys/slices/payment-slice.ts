@@ -22,21 +22,12 @@ import {
   walletPaymentCancelled,
   walletPaymentStarted,
 } from '../events';
+import { paymentMethodTexts } from '../payment-methods';
 import type { PaymentAuth, PaymentPurpose } from '../types';
 
 export type PaymentStatus = '' | 'processing' | 'pending' | 'success' | 'declined' | 'error';
 /** The statuses that route to the result screen of the same name. */
 export type PaymentOutcomeStatus = 'success' | 'declined' | 'error';
-
-/** The payment-method labels the result screens show. */
-export const paymentMethods = {
-  newCard: 'Card',
-  storedCard: 'Saved card',
-  hostedPage: 'Hosted payment page',
-  recurring: 'Recurring payment',
-  /** Spec §4 "Express demo": the wallets' payment method. */
-  express: 'Express Checkout',
-} as const;
 
 export interface PaymentRequestRecord {
   url: string;
@@ -112,31 +103,31 @@ export const paymentSlice = createSlice({
         started(state, {
           saveDetails: payload.saveDetails,
           billingAddress: payload.billingAddress,
-          paymentMethod: paymentMethods.newCard,
+          paymentMethod: paymentMethodTexts.card.label,
           purpose: payload.charge.purpose,
         }),
       )
       .addCase(hostedPaymentRequested, (state) =>
-        started(state, { paymentMethod: paymentMethods.hostedPage }),
+        started(state, { paymentMethod: paymentMethodTexts.hostedPage.label }),
       )
       .addCase(buyNowPressed, (state, { payload }) =>
         started(state, {
-          paymentMethod: paymentMethods.storedCard,
+          paymentMethod: paymentMethodTexts.savedCard.label,
           purpose: payload.charge.purpose,
         }),
       )
       .addCase(recurringPaymentRequested, (state, { payload }) =>
         started(state, {
-          paymentMethod: paymentMethods.recurring,
+          paymentMethod: paymentMethodTexts.recurring.label,
           purpose: payload.charge.purpose,
         }),
       )
       .addCase(walletPaymentStarted, (state) =>
-        started(state, { paymentMethod: paymentMethods.express }),
+        started(state, { paymentMethod: paymentMethodTexts.wallet.label }),
       )
       .addCase(walletPaymentCancelled, (state) => {
         // Only a wallet payment under way is cancelled by its dialog closing.
-        if (!isProcessing(state) || state.paymentMethod !== paymentMethods.express) return;
+        if (!isProcessing(state) || state.paymentMethod !== paymentMethodTexts.wallet.label) return;
         return initialPaymentState;
       })
       .addCase(paymentAuthorized, (state, action) => {

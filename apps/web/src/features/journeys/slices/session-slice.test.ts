@@ -16,6 +16,7 @@ import {
   tokenSelected,
   type SessionState,
 } from './session-slice';
+import { scenarioCard } from '@sjd/sandbox/scenarios';
 
 const charge = { amount: 100, purpose: 'basket' } as const;
 const start = initialSessionState(1_000);
@@ -24,7 +25,7 @@ const browser = { acceptHeader: pageAcceptHeader, userAgentHeader: 'test' };
 const plainCard: CardEntry = {
   kind: 'plain',
   cardHolderName: 'Ada Lovelace',
-  cardNumber: '4000000000001091',
+  cardNumber: scenarioCard('challenge'),
   expiryDate: { month: 5, year: 2035 },
   cvc: '123',
 };

@@ -4,6 +4,7 @@
 // account, the conflict status of the last verified token, the draft token a payment or an
 // add-card is working with, and the deleting/updating flags of the edit-card screen.
 // Only the saved cards and the delete-all flag are persisted (app/persisted-state.ts).
+import { appStarted } from '../../../lib/app-events';
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import type { HttpMethod, Token } from '@sjd/contracts';
 import type { JsonValue } from '../../event-log';
@@ -94,6 +95,8 @@ export const tokensSlice = createSlice({
   initialState: initialTokensState,
   reducers: {
     allTokensDeletionRequested(state) {
+      // Nothing saved: done at once (spec §4: delete-all resets the token process).
+      if (state.tokens.length === 0) return { ...initialTokensState };
       state.isDeletingAll = true;
     },
     /** A payment with 'remember my details' was authorized: its token joins the saved cards. */
@@ -140,6 +143,10 @@ export const tokensSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
+      .addCase(appStarted, (state) => {
+        // A deletion a reload interrupted after the last card went: nothing is left to delete.
+        if (state.isDeletingAll && state.tokens.length === 0) return { ...initialTokensState };
+      })
       .addCase(allTokensDeleted, (state) => {
         if (!state.isDeletingAll) return;
         // Spec §4: delete-all resets the token process to not-initialised.

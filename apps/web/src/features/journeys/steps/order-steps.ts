@@ -6,17 +6,9 @@
 //    Queries names it for a hosted-page payment).
 // The actions shown are exactly what that answer offers.
 import type { Journey } from '../journey';
-import { actionsFromCardPayments, actionsFromPaymentsApi } from '../order-ledger';
+import { actionsFromCardPayments, actionsFromPaymentsApi, OrderNotFound } from '../order-ledger';
 import type { OrderView } from '../slices/orders-slice';
 import type { StoredOrder } from '../types';
-
-/** The provider has no payment for the order (yet): said in the detail, not a crash. */
-export class OrderNotFound extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'OrderNotFound';
-  }
-}
 
 export interface OrderReading {
   view: OrderView;

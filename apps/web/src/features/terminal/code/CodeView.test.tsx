@@ -1,14 +1,12 @@
 // The Code view in the terminal: opened from an entry, it shows the request in the chosen
 // language; the choice holds for the next entry and across a reload (localStorage), and a stored
 // value that is not a language reads as curl. A webhook entry offers a receiver.
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it } from 'vitest';
 import { storeWithLog } from '../../../test/store';
-import { themes } from '../../../themes';
+import { renderTerminal } from '../../../test/render-terminal';
 import { apiEventRecorded, triggerSaved } from '../../event-log/event-log-slice';
-import { Terminal } from '../Terminal';
 import { forgetCodeLanguage, readCodeLanguage } from './code-language';
 import { threeDsTrail } from './trail-fixture';
 
@@ -35,11 +33,7 @@ function renderTrail() {
       },
     }),
   );
-  const view = render(
-    <Provider store={store}>
-      <Terminal theme={themes.retail} />
-    </Provider>,
-  );
+  const view = renderTerminal(store);
   return view;
 }
 
@@ -60,7 +54,7 @@ describe('Code view', () => {
     const user = await openStep(/^1\. Payment/);
     await user.click(screen.getAllByRole('button', { name: 'Code' })[0] as HTMLElement);
     const curl = await screen.findByLabelText('Payment as curl');
-    expect(curl.textContent).toContain('curl http://127.0.0.1:8081/api/payments');
+    expect(curl.textContent).toContain("-X POST 'http://127.0.0.1:8081/api/payments'");
     expect(curl.textContent).toContain('"$PROVIDER_USERNAME:$PROVIDER_PASSWORD"');
 
     await user.selectOptions(await screen.findByLabelText('Language'), 'python');

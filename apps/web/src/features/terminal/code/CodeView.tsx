@@ -1,7 +1,10 @@
 // The Code view of a trail entry (issue 32): the provider request in the visitor's language, or,
-// for a webhook, a receiver that verifies it. Loaded with its snippet library only when a Code
-// view first opens (CallDetails imports this file lazily). The language is one choice for every
-// entry, kept across reloads (code-language.ts).
+// for a webhook, a receiver that verifies it. curl and Node are the call's replay (take-home:
+// they make first what the call needs, and run as-is against the sandbox); the other languages
+// are the one request, written by the snippet library, each saying in its first line whether it
+// runs as it is. Loaded with the snippet library only when a Code view first opens (CallDetails
+// imports this file lazily). The language is one choice for every entry, kept across reloads
+// (code-language.ts).
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo } from 'react';
@@ -13,9 +16,10 @@ import {
   isCodeLanguage,
   useCodeLanguage,
 } from './code-language';
-import { providerRequestOf } from './provider-request';
+import { callCode, oneRequest, type callPlan } from '../take-home/call-code';
+import type { TakeHomeContext } from '../take-home/take-home-context';
 import { receiveSnippet } from './receive-snippets';
-import { requestSnippet } from './request-snippets';
+import { isLibraryLanguage, requestSnippet } from './request-snippets';
 
 const mono = 'ui-monospace, Menlo, Consolas, monospace';
 
@@ -23,28 +27,38 @@ export interface CodeViewProps {
   event: ApiEvent;
   /** request: the call as code; receive: a receiver for this webhook event. */
   mode: 'request' | 'receive';
-  /** The built-in sandbox's public demo credentials, when the provider is that sandbox. */
-  demoCredentials?: { username: string; password: string };
+  /** The call's replay plan (request mode), and where its credentials come from. */
+  call?: NonNullable<ReturnType<typeof callPlan>>;
+  context?: TakeHomeContext;
 }
 
-function useSnippet(event: ApiEvent, mode: CodeViewProps['mode'], language: string) {
+function useSnippet(
+  { event, mode, call, context }: CodeViewProps,
+  language: string,
+): { code: string; error?: string; headline?: readonly string[] } {
   return useMemo(() => {
     if (!isCodeLanguage(language)) return { code: '', error: 'Unknown language' };
     try {
       if (mode === 'receive') return { code: receiveSnippet(event.body ?? null, language) };
-      const request = providerRequestOf(event);
-      if (!request) return { code: '', error: 'This entry is not a request the demo sent.' };
-      return { code: requestSnippet(request, language) };
+      if (!call || !context)
+        return { code: '', error: 'This entry is not a request the demo sent.' };
+      if (!isLibraryLanguage(language)) return callCode(call, language, context);
+      const { request, headline } = oneRequest(call, context);
+      return {
+        code: requestSnippet(request, language, { credentials: context.credentials, headline }),
+        headline,
+      };
     } catch (error) {
       return { code: '', error: error instanceof Error ? error.message : String(error) };
     }
-  }, [event, mode, language]);
+  }, [event, mode, call, context, language]);
 }
 
-export function CodeView({ event, mode, demoCredentials }: CodeViewProps) {
+export function CodeView(props: CodeViewProps) {
+  const { event, mode, context } = props;
   const [language, choose] = useCodeLanguage();
   const selectId = useId();
-  const { code, error } = useSnippet(event, mode, language);
+  const { code, error, headline = [] } = useSnippet(props, language);
   const label = codeLanguageLabels[language];
   return (
     <Box sx={{ mt: 0.75 }}>
@@ -84,6 +98,19 @@ export function CodeView({ event, mode, demoCredentials }: CodeViewProps) {
         </Typography>
       ) : (
         <>
+          {/* The code's first line, where it shows whole: does it run as-is, and if not why. */}
+          {headline.map((line) => (
+            <Typography
+              key={line}
+              sx={{
+                fontSize: 12,
+                mt: 0.5,
+                color: line.startsWith('Runs as-is') ? '#8b949e' : '#e3b341',
+              }}
+            >
+              {line}
+            </Typography>
+          ))}
           <Box
             component="pre"
             tabIndex={0}
@@ -110,8 +137,8 @@ export function CodeView({ event, mode, demoCredentials }: CodeViewProps) {
           <Typography sx={{ fontSize: 12, color: '#8b949e' }}>
             {mode === 'receive'
               ? 'Set WEBHOOK_SECRETS to your keyId:secret pairs (comma-separated): the receiver answers 200 only to an event signed under one of them, 400 to anything else.'
-              : demoCredentials
-                ? `Set PROVIDER_USERNAME and PROVIDER_PASSWORD: for the built-in sandbox they are its public demo values (${demoCredentials.username} / ${demoCredentials.password}), for a real provider your own.`
+              : context?.credentials.kind === 'sandboxDemo'
+                ? "PROVIDER_USERNAME and PROVIDER_PASSWORD default to the built-in sandbox's public demo values; set them for a real provider."
                 : 'Set PROVIDER_USERNAME and PROVIDER_PASSWORD to your provider credentials: the code never holds them.'}
           </Typography>
         </>

@@ -7,7 +7,7 @@
 // and PORT. The curl version goes the other way: it sends this event, signed as the provider
 // signs it, to a receiver (WEBHOOK_KEY_ID and WEBHOOK_SECRET: one of the receiver's keys).
 import type { JsonValue } from '../../event-log';
-import { shellQuote } from '../curl';
+import { shellQuote } from '../take-home/shell-quote';
 import type { CodeLanguage } from './code-language';
 import * as receivers from './receive-templates';
 

@@ -1,79 +1,63 @@
 // @vitest-environment node
-// The snippets run: each language with a toolchain on this machine sends the recorded journey's
-// first two calls — the payment, then its device data, following the link the payment's answer
-// gave — to a real built-in sandbox on loopback, with its demo credentials in the environment
-// variables the snippets read. The payment's card number and CVC are put back (the trail masks
-// them), and each run gets its own transactionReference (the provider refuses one twice).
-// curl and Node always run; Python (with requests), Java, .NET, PHP and Go run when this machine
-// has them, and say so when it does not.
+// The one-request snippets run: each language the snippet library writes (Python with requests,
+// Java, .NET, PHP, Go: each where this machine has it, said by name where it does not) sends the
+// recorded journey's payment as the Code view writes it — the card number and CVC put back from
+// the scenario table, a transactionReference made for the copy, the sandbox's demo credentials as
+// defaults — to a real built-in sandbox on loopback, with nothing in its environment: it runs
+// as-is, as its first line says. curl and Node are the take-home replay's
+// (take-home/call-code.run.test.ts runs them for every call of each shop's main journey).
 import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
+import * as z from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSandbox, sandboxConfigFromEnv } from '@sjd/sandbox';
 import { freeLoopbackPort } from '../../../../../../scripts/ports.mjs';
-import type { ApiEvent, JsonValue } from '../../event-log';
+import { triggerSchema, type JsonValue } from '../../event-log';
+import { callPlan, oneRequest } from '../take-home/call-code';
+import type { TakeHomeContext } from '../take-home/take-home-context';
 import type { CodeLanguage } from './code-language';
+import { isLibraryLanguage, requestSnippet, type LibraryLanguage } from './request-snippets';
 import { hasToolchain, toolchains } from './snippet-toolchains';
-import { providerRequestOf } from './provider-request';
-import { requestSnippet } from './request-snippets';
 import { fixtureSandboxUrl, threeDsTrail } from './trail-fixture';
 
 const run = promisify(execFile);
 
 let sandbox: FastifyInstance;
 let sandboxUrl = '';
-let credentials = { username: '', password: '' };
+let context: TakeHomeContext;
 
 beforeAll(async () => {
   const port = await freeLoopbackPort();
   sandboxUrl = `http://127.0.0.1:${port}`;
   const { config } = sandboxConfigFromEnv({ SANDBOX_DB: ':memory:', LOG_LEVEL: 'silent' });
-  credentials = config.credentials;
+  context = {
+    credentials: { kind: 'sandboxDemo', ...config.credentials },
+    checkoutId: 'sjd-checkout-id',
+  };
   sandbox = await buildSandbox({ ...config, publicUrl: sandboxUrl });
   await sandbox.listen({ port, host: '127.0.0.1' });
 });
 afterAll(() => sandbox.close());
 
-function recorded(title: string): ApiEvent {
-  const event = threeDsTrail
-    .flatMap((trigger) => trigger.events)
-    .find((e) => e.type === 'request' && e.title === title);
-  if (!event) throw new Error(`The fixture has no request ${title}`);
-  return event;
-}
+/** The recorded trail, as if recorded against this sandbox. */
+const trailHere = () =>
+  z
+    .array(triggerSchema)
+    .parse(JSON.parse(JSON.stringify(threeDsTrail).replaceAll(fixtureSandboxUrl, sandboxUrl)));
 
-/** A copy of a JSON value with the given keys' values replaced, at any depth. */
-function withValues(value: JsonValue, replacements: Record<string, JsonValue>): JsonValue {
-  if (Array.isArray(value)) return value.map((item) => withValues(item, replacements));
-  if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.entries(value).map(([key, item]) => [
-      key,
-      key in replacements ? (replacements[key] ?? null) : withValues(item, replacements),
-    ]),
-  );
-}
-
-async function runSnippet(language: CodeLanguage, event: ApiEvent): Promise<string> {
-  const request = providerRequestOf(event);
-  if (!request) throw new Error('not a provider request');
+async function runSnippet(language: LibraryLanguage, code: string): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), `sjd-snippet-${language}-`));
   const { file, command } = toolchains[language];
-  writeFileSync(join(dir, file), requestSnippet(request, language));
+  writeFileSync(join(dir, file), code);
   const [program = '', ...args] = command;
   const { stdout } = await run(program, [...args, file], {
     cwd: dir,
     timeout: 60_000,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? dir,
-      PROVIDER_USERNAME: credentials.username,
-      PROVIDER_PASSWORD: credentials.password,
-    },
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? dir },
   });
   return stdout;
 }
@@ -88,52 +72,32 @@ function answerOf(stdout: string): { [key: string]: JsonValue } {
   return parsed as { [key: string]: JsonValue };
 }
 
-const languages: CodeLanguage[] = ['curl', 'node', 'python', 'java', 'csharp', 'php', 'go'];
-/** curl and Node must run everywhere the demo is built; the others where they exist (skipped). */
-const required = new Set<CodeLanguage>(['curl', 'node']);
-const available = new Set<CodeLanguage>();
+const languages = (['python', 'java', 'csharp', 'php', 'go'] satisfies CodeLanguage[]).filter(
+  isLibraryLanguage,
+);
+const available = new Set<LibraryLanguage>();
 for (const language of languages) {
-  if (required.has(language) || (await hasToolchain(language))) available.add(language);
+  if (await hasToolchain(language)) available.add(language);
 }
 
-describe('request snippets against the sandbox', () => {
-  // A language without a toolchain here is reported as skipped, under its name.
-  const runnable = (language: CodeLanguage) => it.skipIf(!available.has(language));
-  describe.each(languages)('%s', (language) => {
-    runnable(language)(
-      'the payment, then its device data',
-      async () => {
-        const payment = recorded('Payment');
-        const body = withValues(payment.body ?? null, {
-          cardNumber: '4000000000001091',
-          cvc: '555',
-          transactionReference: `SJD-snippet-${language}-${Date.now()}`,
-        });
-        const paid = answerOf(
-          await runSnippet(language, {
-            ...payment,
-            url: (payment.url ?? '').replace(fixtureSandboxUrl, sandboxUrl),
-            body,
-          }),
-        );
-        expect(paid.outcome).toBe('3dsDeviceDataRequired');
-        const actions = paid._actions;
-        const supply =
-          actions && typeof actions === 'object' && !Array.isArray(actions)
-            ? actions.supply3dsDeviceData
-            : undefined;
-        const href =
-          supply && typeof supply === 'object' && !Array.isArray(supply) ? supply.href : undefined;
-        if (typeof href !== 'string')
-          throw new Error('The payment gave no supply3dsDeviceData link');
-        expect(href.startsWith(sandboxUrl)).toBe(true);
-
-        const deviceData = recorded('Supply 3DS device data');
-        const supplied = answerOf(await runSnippet(language, { ...deviceData, url: href }));
-        expect(supplied.outcome).toEqual(expect.any(String));
-        expect(supplied).not.toHaveProperty('errorName');
-      },
-      120_000,
-    );
-  });
+describe.each(languages)('the %s snippet against the sandbox', (language) => {
+  it.skipIf(!available.has(language))(
+    'the payment runs as-is, as its first line says',
+    async () => {
+      const call = callPlan(trailHere(), 1, context);
+      if (!call) throw new Error('The fixture has no payment at step 1');
+      const { request, headline } = oneRequest(call, context);
+      expect(headline[0]).toMatch(/^Runs as-is against the built-in sandbox, once/);
+      const code = requestSnippet(request, language, {
+        credentials: context.credentials,
+        headline,
+      });
+      const paid = answerOf(await runSnippet(language, code));
+      expect(paid.outcome).toBe('3dsDeviceDataRequired');
+      // A reference of its own: the recorded one was spent by the recording.
+      expect(paid.transactionReference).toEqual(expect.stringMatching(/^SJD-/));
+      expect(JSON.stringify(threeDsTrail)).not.toContain(String(paid.transactionReference));
+    },
+    120_000,
+  );
 });

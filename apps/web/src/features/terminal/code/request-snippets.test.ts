@@ -1,12 +1,15 @@
-// Golden files: each request of a recorded 3DS journey in each of the seven languages. A change in
-// what the library writes (or in what we put around it) changes a file and fails here; after
-// reading the difference, `npx vitest run -u` takes the new text.
+// Golden files: each request of a recorded 3DS journey in each of the seven languages, as the Code
+// view writes it with the built-in sandbox's demo credentials (curl and Node: the call's replay;
+// the others: the one request with its first line). A change in what the library writes, or in
+// what we write around it, changes a file and fails here; after reading the difference,
+// `npx vitest run -u` takes the new text.
 import { describe, expect, it } from 'vitest';
-import { toCurl } from '../curl';
+import { callCode, callPlan, oneRequest } from '../take-home/call-code';
+import type { TakeHomeContext } from '../take-home/take-home-context';
 import { codeLanguages, type CodeLanguage } from './code-language';
-import { providerRequestOf } from './provider-request';
-import { requestSnippet } from './request-snippets';
+import { isLibraryLanguage, requestSnippet } from './request-snippets';
 import { threeDsTrail } from './trail-fixture';
+import { trailRows } from '../trail-rows';
 
 const extensions: Record<CodeLanguage, string> = {
   curl: 'sh',
@@ -18,66 +21,76 @@ const extensions: Record<CodeLanguage, string> = {
   go: 'go',
 };
 
-const requests = threeDsTrail
-  .flatMap((trigger) => trigger.events)
-  .flatMap((event) => {
-    const request = providerRequestOf(event);
-    return request ? [{ title: event.title, event, request }] : [];
-  });
+const context: TakeHomeContext = {
+  credentials: { kind: 'sandboxDemo', username: 'sjd-demo', password: 'sjd-demo-secret' },
+  checkoutId: 'sjd-checkout-id',
+};
+
+const calls = trailRows(threeDsTrail).flatMap(({ rows }) =>
+  rows.flatMap((row) =>
+    row.kind === 'call' ? [{ title: row.request.title, step: row.step }] : [],
+  ),
+);
+
+/** The Code view's text of a call in a language (fresh values of a one-request copy fixed). */
+function codeOf(step: number, language: CodeLanguage, at: TakeHomeContext = context): string {
+  const call = callPlan(threeDsTrail, step, at);
+  if (!call) throw new Error(`No call at step ${step}`);
+  if (!isLibraryLanguage(language)) return callCode(call, language, at).code;
+  const { request, headline } = oneRequest(call, at, Date.UTC(2026, 11, 7), () => 0.5);
+  return requestSnippet(request, language, { credentials: at.credentials, headline });
+}
 
 const slug = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 describe('request snippets', () => {
   it('the recorded journey has its three provider requests', () => {
-    expect(requests.map((r) => r.title)).toEqual([
+    expect(calls.map((call) => call.title)).toEqual([
       'Payment',
       'Supply 3DS device data',
       'Complete 3DS challenge',
     ]);
   });
 
-  describe.each(requests)('$title', ({ title, request }) => {
+  describe.each(calls)('$title', ({ title, step }) => {
     it.each(codeLanguages)('%s matches its golden file', async (language) => {
-      const code = requestSnippet(request, language);
-      await expect(code).toMatchFileSnapshot(`./__golden__/${slug(title)}.${extensions[language]}`);
+      await expect(codeOf(step, language)).toMatchFileSnapshot(
+        `./__golden__/${slug(title)}.${extensions[language]}`,
+      );
     });
   });
 
-  it.each(requests)('$title: no credential, only the environment variables', ({ request }) => {
-    for (const language of codeLanguages) {
-      const code = requestSnippet(request, language);
-      expect(code).toContain('PROVIDER_USERNAME');
-      expect(code).toContain('PROVIDER_PASSWORD');
-      expect(code).not.toMatch(/__SJD_|sandbox-demo|Basic [A-Za-z0-9+/=]{8,}/);
-    }
-  });
-
-  it.each(requests)(
-    "$title: the curl snippet and 'Copy as curl' send the same request",
-    ({ event, request }) => {
-      const snippet = requestSnippet(request, 'curl');
-      const copy = toCurl(event)?.command ?? '';
-      const headersOf = (text: string) =>
-        [...text.matchAll(/(?:-H|--header) '([^']+)'/g)].map((match) => match[1]).sort();
-      expect(headersOf(snippet)).toEqual(headersOf(copy));
-      expect(snippet).toContain(request.url);
-      expect(copy).toContain(request.url);
-      const bodyOf = (text: string) => {
-        const match = /(?:-d|--data) '([\s\S]*)'$/m.exec(text);
-        return match?.[1] ? JSON.parse(match[1].replaceAll(`'\\''`, `'`)) : undefined;
-      };
-      expect(bodyOf(snippet)).toEqual(event.body);
-      expect(bodyOf(copy)).toEqual(event.body);
-      expect(copy).toContain('"$PROVIDER_USERNAME:$PROVIDER_PASSWORD"');
-      expect(snippet).toContain('"$PROVIDER_USERNAME:$PROVIDER_PASSWORD"');
+  it.each(calls)(
+    '$title: every language reads PROVIDER_USERNAME and PROVIDER_PASSWORD',
+    ({ step }) => {
+      for (const language of codeLanguages) {
+        const code = codeOf(step, language);
+        expect(code).toContain('PROVIDER_USERNAME');
+        expect(code).toContain('PROVIDER_PASSWORD');
+        expect(code).not.toMatch(/__SJD_|Basic [A-Za-z0-9+/=]{8,}/);
+      }
     },
   );
 
-  it('a simulated exchange, a response and a plain-text step have no snippet', () => {
-    const payment = requests[0]?.event;
+  it.each(calls)('$title: for a real provider no language holds a credential', ({ step }) => {
+    const yours: TakeHomeContext = { ...context, credentials: { kind: 'yours' } };
+    for (const language of codeLanguages) {
+      const code = codeOf(step, language, yours);
+      expect(code).not.toContain('sjd-demo');
+      expect(code.split('\n').find((line) => /Does not run|Runs as-is/.test(line))).toMatch(
+        /Does not run as-is: Set PROVIDER_USERNAME and PROVIDER_PASSWORD/,
+      );
+    }
+  });
+
+  it('a simulated exchange, a response and a plain-text step have no code', () => {
+    const [payment] = threeDsTrail[0]?.events ?? [];
     if (!payment) throw new Error('no payment');
-    expect(providerRequestOf({ ...payment, simulated: true })).toBeNull();
-    expect(providerRequestOf({ ...payment, type: 'response' })).toBeNull();
-    expect(providerRequestOf({ ...payment, plainText: 'Device data collected' })).toBeNull();
+    const alone = (event: typeof payment) => [{ id: 1, name: 'Pay', events: [event] }];
+    expect(callPlan(alone({ ...payment, simulated: true }), 1, context)).toBeNull();
+    expect(callPlan(alone({ ...payment, type: 'response' }), 1, context)).toBeNull();
+    expect(
+      callPlan(alone({ ...payment, plainText: 'Device data collected' }), 1, context),
+    ).toBeNull();
   });
 });

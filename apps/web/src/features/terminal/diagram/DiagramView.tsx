@@ -1,13 +1,16 @@
-// The DIAGRAM tab (issue 32): the trail the terminal shows as a sequence diagram, drawn from the
-// same shapes as its SVG export (sequence-svg.ts), with the export as SVG and as Mermaid text.
-// Loaded when the tab is first opened.
+// The DIAGRAM tab (issue 32): the trail the terminal shows as a sequence diagram, with the export
+// as SVG and as Mermaid text. Drawn to the panel's width (compact-layout.ts, issue 44): every lane
+// in view, their names in a header that stays at the top while the messages scroll, each label
+// whole; the SVG export is the full-size picture (sequence-svg.ts). Loaded when the tab is first
+// opened.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import type { Trigger } from '../../event-log';
 import { CopyButton } from '../CopyButton';
-import { sequenceMermaid, sequenceOf } from './sequence';
+import { compactMargin, defaultDiagramWidth, layoutCompact } from './compact-layout';
+import { laneNames, sequenceMermaid, sequenceOf } from './sequence';
 import { arrowColours, layoutSequence, markerId, svgDocument, type Shape } from './sequence-svg';
 
 function download(fileName: string, text: string, type: string): void {
@@ -70,11 +73,27 @@ function ShapeElement({ shape, idPrefix }: { shape: Shape; idPrefix: string }) {
 
 const buttonSx = { color: '#79c0ff', minWidth: 0 } as const;
 
+/** The element's content width, followed as the panel resizes; `fallback` until measured. */
+function useWidth(target: HTMLElement | null, fallback: number): number {
+  const [width, setWidth] = useState(fallback);
+  useEffect(() => {
+    if (!target || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry && entry.contentRect.width > 0) setWidth(entry.contentRect.width);
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [target]);
+  return width;
+}
+
 export function DiagramView({ triggers }: { triggers: readonly Trigger[] }) {
   // Marker ids unique on the page (the shell may hold more than one terminal view).
   const idPrefix = useId().replace(/[^A-Za-z0-9_-]/g, '');
   const sequence = useMemo(() => sequenceOf(triggers), [triggers]);
-  const drawing = useMemo(() => layoutSequence(sequence), [sequence]);
+  const [frame, setFrame] = useState<HTMLDivElement | null>(null);
+  const width = useWidth(frame, defaultDiagramWidth);
+  const drawing = useMemo(() => layoutCompact(sequence, width), [sequence, width]);
   const calls = sequence.steps.filter((step) => step.kind === 'arrow').length;
   const title = `Sequence diagram of the trail: ${calls} messages between ${sequence.lanes.length} parties`;
   if (triggers.length === 0) {
@@ -92,7 +111,11 @@ export function DiagramView({ triggers }: { triggers: readonly Trigger[] }) {
           size="small"
           sx={buttonSx}
           onClick={() =>
-            download('api-trail-sequence.svg', svgDocument(drawing, title), 'image/svg+xml')
+            download(
+              'api-trail-sequence.svg',
+              svgDocument(layoutSequence(sequence), title),
+              'image/svg+xml',
+            )
           }
         >
           Export SVG
@@ -112,12 +135,43 @@ export function DiagramView({ triggers }: { triggers: readonly Trigger[] }) {
           text={() => sequenceMermaid(sequence)}
         />
       </Box>
-      <Box
-        sx={{ overflowX: 'auto', mt: 1 }}
-        tabIndex={0}
-        role="group"
-        aria-label="Sequence diagram, scrolls sideways"
-      >
+      <Box ref={setFrame} sx={{ mt: 1 }}>
+        {/* The lane names stay at the top of the panel while the messages scroll under them. */}
+        <Box
+          aria-hidden="true"
+          sx={{
+            position: 'sticky',
+            top: 0,
+            zIndex: 1,
+            display: 'grid',
+            gridTemplateColumns: `repeat(${sequence.lanes.length}, 1fr)`,
+            px: `${compactMargin}px`,
+            py: 0.75,
+            bgcolor: '#0d1117',
+            borderBottom: '1px solid #30363d',
+          }}
+        >
+          {sequence.lanes.map((lane) => (
+            <Box
+              key={lane}
+              data-lane={lane}
+              sx={{
+                mx: '2px',
+                px: 0.25,
+                py: 0.5,
+                border: '1px solid #30363d',
+                borderRadius: 1,
+                bgcolor: '#161b22',
+                color: '#e6edf3',
+                font: '700 11.5px/1.25 ui-monospace, Menlo, Consolas, monospace',
+                textAlign: 'center',
+                overflowWrap: 'anywhere',
+              }}
+            >
+              {laneNames[lane]}
+            </Box>
+          ))}
+        </Box>
         <svg
           role="img"
           aria-label={title}

@@ -1,8 +1,9 @@
-// The sequence diagram drawn (issue 32): a small renderer of our own — the diagram libraries that
+// The sequence diagram drawn for its export (issue 32): a small renderer of our own — the diagram libraries that
 // draw sequence diagrams (Mermaid and its kin) weigh hundreds of KB gzip even loaded lazily,
 // against a few KB for this. The layout is a list of shapes (lines, boxes, text) that the
-// terminal draws as React elements (DiagramView) and that svgDocument writes out as an SVG file,
-// so the screen and the export are the same picture.
+// terminal can draw as React elements (DiagramView's ShapeElement) and that svgDocument writes out
+// as an SVG file. Its 150 px lanes make a picture wider than the terminal: the DIAGRAM tab draws
+// the same sequence to the panel's width instead (compact-layout.ts, issue 44).
 import { laneNames, type Lane, type Sequence } from './sequence';
 
 export type Shape =
@@ -46,7 +47,7 @@ const laneWidth = 150;
 const margin = 16;
 const headerHeight = 40;
 const rowHeight = 34;
-const colours = {
+export const colours = {
   background: '#0d1117',
   lane: '#30363d',
   text: '#e6edf3',
@@ -58,7 +59,7 @@ const colours = {
   note: '#161b22',
 };
 
-function replyColour(status: number | undefined): string {
+export function replyColour(status: number | undefined): string {
   if (status === undefined) return colours.muted;
   if (status >= 500) return colours.error;
   if (status >= 400) return colours.warn;

@@ -23,9 +23,10 @@ const webhook: Trigger = {
 };
 
 describe('sequence diagram', () => {
-  it('has the four lanes, and webhooks only when the trail has one', () => {
-    expect(sequenceOf(threeDsTrail).lanes).toEqual(['browser', 'merchant', 'provider', 'issuer']);
-    expect(sequenceOf([...threeDsTrail, webhook]).lanes).toContain('webhooks');
+  it('has the four lanes, a webhook among them: the provider calls the merchant server', () => {
+    const lanes = ['browser', 'merchant', 'provider', 'issuer'];
+    expect(sequenceOf(threeDsTrail).lanes).toEqual(lanes);
+    expect(sequenceOf([...threeDsTrail, webhook]).lanes).toEqual(lanes);
   });
 
   it('draws one arrow per request and response, replies with their status', () => {
@@ -41,8 +42,29 @@ describe('sequence diagram', () => {
       'issuer→browser Challenge received',
       'merchant→provider POST /api/payments/oZajbls8LQjLFha84VH6wjs2dOl-i9ti/3dsChallenges',
       'provider→merchant 201 authorized',
-      'provider→webhooks Webhook: authorized',
+      'provider→merchant Webhook: authorized',
     ]);
+  });
+
+  it("draws a call to the demo server's own routes between the browser and the merchant server", () => {
+    const fault: Trigger = {
+      id: 10,
+      name: 'Webhook fault: Delay on',
+      events: [
+        {
+          title: 'Webhook fault: Delay on',
+          type: 'request',
+          api: 'Demo server',
+          method: 'PUT',
+          url: '/api/webhooks/faults',
+        },
+        { title: 'Webhook fault: Delay on', type: 'response', api: 'Demo server', status: 200 },
+      ],
+    };
+    const arrows = sequenceOf([fault]).steps.flatMap((step) =>
+      step.kind === 'arrow' ? [`${step.from}→${step.to} ${step.label}`] : [],
+    );
+    expect(arrows).toEqual(['browser→merchant PUT /api/webhooks/faults', 'merchant→browser 200']);
   });
 
   it('writes Mermaid text (golden file)', async () => {
@@ -69,7 +91,7 @@ describe('sequence diagram', () => {
     expect(document.querySelectorAll('line[stroke-dasharray]')).toHaveLength(4);
     const texts = [...document.querySelectorAll('text')].map((node) => node.textContent);
     expect(texts).toEqual(
-      expect.arrayContaining(["Shopper's browser", 'Issuer / 3DS', 'Webhooks', '201 authorized']),
+      expect.arrayContaining(["Shopper's browser", 'Issuer / 3DS', '201 authorized']),
     );
     for (const line of document.querySelectorAll('line[marker-end]')) {
       const marker = line.getAttribute('marker-end')?.slice(5, -1) ?? '';

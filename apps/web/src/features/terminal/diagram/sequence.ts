@@ -1,20 +1,21 @@
 // The trail as a sequence diagram (issue 32): lanes for the shopper's browser, the merchant
-// server, the provider, the issuer/3DS and — when the trail has any — the merchant's webhook
-// receiver; one arrow per request and one per response (with its status and outcome); the
-// steps that are not calls (device data collected, a challenge answered, a webhook delivered)
+// server, the provider and the issuer/3DS; one arrow per request and one per response (with its
+// status and outcome; the demo server's own routes between the browser and the merchant server);
+// the steps that are not calls (device data collected, a challenge
+// answered, a webhook delivered — the provider calling the merchant server's receiver, issue 44)
 // as arrows between the lanes they happened between, and each trigger as a note. Written out
-// as Mermaid text here; drawn as SVG by sequence-svg.ts.
+// as Mermaid text here; drawn as SVG by sequence-svg.ts (the export) and compact-layout.ts (the
+// DIAGRAM tab).
 import type { ApiEvent, Trigger } from '../../event-log';
 import { outcomeOf, pathOf } from '../trail-rows';
 
-export type Lane = 'browser' | 'merchant' | 'provider' | 'issuer' | 'webhooks';
+export type Lane = 'browser' | 'merchant' | 'provider' | 'issuer';
 
 export const laneNames: Record<Lane, string> = {
   browser: "Shopper's browser",
   merchant: 'Merchant server',
   provider: 'Provider',
   issuer: 'Issuer / 3DS',
-  webhooks: 'Webhooks',
 };
 
 export type SequenceStep =
@@ -38,8 +39,17 @@ export interface Sequence {
 const browserApis = new Set(['Checkout SDK', 'HPP SDK']);
 
 function callerOf(event: ApiEvent): Lane {
-  return browserApis.has(event.api) ? 'browser' : 'merchant';
+  return browserApis.has(event.api) || isMerchantServerCall(event) ? 'browser' : 'merchant';
 }
+
+/**
+ * A call to the demo's own server (its webhook inspector, faults, clock): recorded with a path of
+ * that server, not a provider URL. The browser calls the merchant server, which answers.
+ */
+const isMerchantServerCall = (event: ApiEvent) => event.url?.startsWith('/') === true;
+
+/** Who a call goes to: the merchant server for its own routes, else the provider. */
+const calleeOf = (event: ApiEvent): Lane => (isMerchantServerCall(event) ? 'merchant' : 'provider');
 
 /**
  * A step that is not a call (a plain-text event, or a trigger the browser's 3DS frames raised),
@@ -47,8 +57,9 @@ function callerOf(event: ApiEvent): Lane {
  */
 function stepOf(event: Pick<ApiEvent, 'title' | 'api'>): SequenceStep | null {
   const title = event.title;
+  // The provider posts its events to the merchant server's receiver.
   if (event.api === 'Webhooks') {
-    return { kind: 'arrow', from: 'provider', to: 'webhooks', label: title, isReply: false };
+    return { kind: 'arrow', from: 'provider', to: 'merchant', label: title, isReply: false };
   }
   if (/device data collect/i.test(title)) {
     return { kind: 'arrow', from: 'browser', to: 'issuer', label: title, isReply: false };
@@ -71,6 +82,7 @@ function replyLabel(event: ApiEvent): string {
 
 export function sequenceOf(triggers: readonly Trigger[]): Sequence {
   const steps: SequenceStep[] = [];
+  const asked = new Map<string, { caller: Lane; callee: Lane }>();
   for (const trigger of triggers) {
     steps.push({ kind: 'trigger', label: trigger.name });
     // 'Device data collected', 'Challenge received': the issuer's frames spoke to the browser.
@@ -82,19 +94,23 @@ export function sequenceOf(triggers: readonly Trigger[]): Sequence {
         if (step) steps.push(step);
         continue;
       }
-      const caller = callerOf(event);
+      // A response answers the latest request of its title (it may not repeat the URL).
+      const key = `${event.api}|${event.title}`;
+      const request = event.type === 'response' ? asked.get(key) : undefined;
+      const caller = request?.caller ?? callerOf(event);
       if (event.type === 'request') {
+        asked.set(key, { caller, callee: calleeOf(event) });
         steps.push({
           kind: 'arrow',
           from: caller,
-          to: 'provider',
+          to: calleeOf(event),
           label: requestLabel(event),
           isReply: false,
         });
       } else {
         steps.push({
           kind: 'arrow',
-          from: 'provider',
+          from: request?.callee ?? calleeOf(event),
           to: caller,
           label: replyLabel(event),
           isReply: true,
@@ -103,10 +119,7 @@ export function sequenceOf(triggers: readonly Trigger[]): Sequence {
       }
     }
   }
-  const used = new Set<Lane>(['browser', 'merchant', 'provider', 'issuer']);
-  if (steps.some((step) => step.kind === 'arrow' && step.to === 'webhooks')) used.add('webhooks');
-  const order: Lane[] = ['browser', 'merchant', 'provider', 'issuer', 'webhooks'];
-  return { lanes: order.filter((lane) => used.has(lane)), steps };
+  return { lanes: ['browser', 'merchant', 'provider', 'issuer'], steps };
 }
 
 /** Text Mermaid would misread in a message (`;`, `#`, line breaks), as its entity codes. */

@@ -13,6 +13,7 @@ import { exportCuts, scrubbedTrail } from '../export-scrub';
 import { trailDocument } from '../export-trail';
 import { trailHar } from './har-export';
 import { importTrail } from './trail-import';
+import { scenarioCard } from '@sjd/sandbox/scenarios';
 
 function harValidator() {
   // The schemas are draft-06 and use a keyword of their own ("min"): not strict.
@@ -135,7 +136,7 @@ const withAction: Trigger[] = [
         api: 'Payments API',
         method: 'POST',
         url: 'http://localhost:3001/api/payments',
-        body: { instruction: { paymentInstrument: { cardNumber: '4000000000001091' } } },
+        body: { instruction: { paymentInstrument: { cardNumber: scenarioCard('challenge') } } },
       },
       {
         title: 'Payment',
@@ -146,6 +147,9 @@ const withAction: Trigger[] = [
         body: {
           _actions: {
             cancelPayment: { href: `http://localhost:3001/api/payments/${actionId}/cancellations` },
+          },
+          _links: {
+            next: { href: 'http://localhost:3001/cardPayments/customerInitiatedTransactions' },
           },
         },
       },
@@ -161,7 +165,9 @@ describe.each([
     const text = exported();
     expect(text).not.toContain(actionId);
     expect(text).toContain('/api/payments/X5bbrN…/cancellations');
-    expect(text).not.toContain('4000000000001091');
+    // The provider's own path words are as long as an id, and no capability: kept whole.
+    expect(text).toContain('/cardPayments/customerInitiatedTransactions');
+    expect(text).not.toContain(scenarioCard('challenge'));
     expect(text).toContain(JSON.stringify(exportCuts).slice(1, -1));
   });
 });

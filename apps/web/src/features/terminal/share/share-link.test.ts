@@ -7,6 +7,8 @@ import { threeDsTrail } from '../code/trail-fixture';
 import { defaultSiteConfig } from '../../site-config/site-config-slice';
 import { scrubbedTrail } from '../export-scrub';
 import { maxShareUrlChars, openShareLink, shareChecksum, shareLink } from './share-link';
+import { scenarioCard } from '@sjd/sandbox/scenarios';
+import { spaced } from '../../../test/card-numbers';
 
 const settings = {
   environment: defaultSiteConfig.environment,
@@ -49,7 +51,7 @@ describe('share link', () => {
           type: 'request',
           api: 'Payments API',
           body: {
-            paymentInstrument: { cardNumber: '4000 0000 0000 1091', cvc: '555' },
+            paymentInstrument: { cardNumber: spaced(scenarioCard('challenge')), cvc: '555' },
             note: 'card 4000-0000-0000-1091 typed in a message',
             username: 'merchant-user',
             password: 'merchant-pass',
@@ -62,7 +64,7 @@ describe('share link', () => {
     const opened = openShareLink(url.hash, url.href);
     const text = JSON.stringify(opened);
     for (const leaked of [
-      '4000 0000 0000 1091',
+      spaced(scenarioCard('challenge')),
       '4000-0000-0000-1091',
       '555',
       'merchant-user',

@@ -1,7 +1,8 @@
 // The bar above a trail that is not the live one (issue 32): says what it is — a file opened,
 // read-only, or the recording of a shared journey — and, for a recording, steps through it
 // (Previous, Next) or plays it with the recorded timing (viewed-trail.ts). 'Back to the live
-// trail' leaves it; the live trail was kept meanwhile.
+// trail' leaves it; the live trail was kept meanwhile. The bar stays above the trail while it
+// scrolls, and says when a replay is over (issue 44).
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -73,7 +74,7 @@ function ReplayControls({
         {isRunning ? 'Pause' : isAtEnd ? 'Play again' : 'Play'}
       </Button>
       <Typography component="span" role="status" sx={{ fontSize: 12.5, color: '#c9d1d9' }}>
-        Step {position} of {length}
+        {isAtEnd ? `Replay over: all ${length} steps shown` : `Step ${position} of ${length}`}
       </Typography>
     </Box>
   );
@@ -122,7 +123,9 @@ export function ViewedTrailBar({
         </Box>
         <Typography component="span" sx={{ fontSize: 13, flex: 1, minWidth: 180 }}>
           {isReplay
-            ? 'A shared journey, as it was recorded: nothing here is sent again.'
+            ? viewed.position >= replayLength(viewed.triggers)
+              ? 'The replay is over: the shared journey, as it was recorded. Nothing was sent again.'
+              : 'A shared journey, as it was recorded: nothing here is sent again.'
             : `Opened from ${viewed.name} (${viewed.format}): read-only, nothing here is sent again.`}
         </Typography>
         <Button size="small" sx={buttonSx} onClick={onLeave}>

@@ -8,7 +8,13 @@ import type { TrailFileFormat } from '../har/trail-import';
 
 export type ViewedTrail =
   | { kind: 'file'; name: string; format: TrailFileFormat; triggers: Trigger[] }
-  | { kind: 'replay'; triggers: Trigger[]; position: number };
+  | {
+      kind: 'replay';
+      triggers: Trigger[];
+      position: number;
+      /** The page the link opened (the shop's splash): step 0's screen, and where leaving goes. */
+      openedAt: string;
+    };
 
 export const longestPauseMs = 3_000;
 export const untimedPauseMs = 600;

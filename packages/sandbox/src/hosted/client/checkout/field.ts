@@ -13,6 +13,7 @@ import {
 } from '../../shared/checkout-protocol';
 import {
   acceptedBrands,
+  brandBadgeLabels,
   caretAfterFormat,
   checkCvv,
   checkExpiry,
@@ -65,16 +66,7 @@ if (isFieldName(fieldName) && input && messageElement && instance && parentOrigi
 
   function showBrand(value: CardBrandName | null) {
     if (!brandBadge) return;
-    const labels: Record<CardBrandName, string> = {
-      visa: 'VISA',
-      mastercard: 'MC',
-      amex: 'AMEX',
-      discover: 'DISC',
-      diners: 'DINERS',
-      jcb: 'JCB',
-      maestro: 'MAESTRO',
-    };
-    brandBadge.textContent = value ? labels[value] : '';
+    brandBadge.textContent = value ? brandBadgeLabels[value] : '';
     brandBadge.dataset.brand = value ?? '';
     brandBadge.classList.toggle('is-shown', value !== null);
   }

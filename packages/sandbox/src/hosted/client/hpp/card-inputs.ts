@@ -1,6 +1,8 @@
 // The hosted payment page's card inputs: grouping and brand badge as the shopper types, the
 // spec §5 messages under each field after they leave it, and a full check before paying.
+import type { CardBrandName } from '@sjd/cards';
 import {
+  brandBadgeLabels,
   caretAfterFormat,
   checkCvv,
   checkExpiry,
@@ -27,15 +29,6 @@ const cardFields: readonly CardField[] = ['cardHolderName', 'cardNumber', 'expir
 export const isCardField = (value: string): value is CardField =>
   (cardFields as readonly string[]).includes(value);
 const options = { enablePanFormatting: true, acceptedCardBrands: [], cvcOnly: false };
-const brandLabels: Record<string, string> = {
-  visa: 'VISA',
-  mastercard: 'MC',
-  amex: 'AMEX',
-  discover: 'DISC',
-  diners: 'DINERS',
-  jcb: 'JCB',
-  maestro: 'MAESTRO',
-};
 
 export class CardInputs {
   private readonly inputs = new Map<CardField, HTMLInputElement>();
@@ -112,12 +105,12 @@ export class CardInputs {
     this.show(field);
   }
 
-  private showBrand(brand: string | null): void {
+  private showBrand(brand: CardBrandName | null): void {
     const badge = document.querySelector<HTMLElement>('.brand');
     if (!badge) return;
     badge.hidden = brand === null;
     badge.dataset.brand = brand ?? '';
-    badge.textContent = brand ? (brandLabels[brand] ?? '') : '';
+    badge.textContent = brand ? brandBadgeLabels[brand] : '';
   }
 
   /** Shows or clears the field's message, as the rules say for what the shopper did so far. */

@@ -1,3 +1,5 @@
+// Does not run as-is: its URL comes from the answers of 4 earlier steps, spent now. The curl and Node code make those steps afresh first; here, put fresh values in their place.
+
 package main
 
 import (
@@ -12,7 +14,7 @@ func main() {
 
 	req, _ := http.NewRequest("POST", requestUrl, nil)
 
-	req.SetBasicAuth(os.Getenv("PROVIDER_USERNAME"), os.Getenv("PROVIDER_PASSWORD"))
+	req.SetBasicAuth(func(v string) string { if v == "" { return "sjd-demo" }; return v }(os.Getenv("PROVIDER_USERNAME")), func(v string) string { if v == "" { return "sjd-demo-secret" }; return v }(os.Getenv("PROVIDER_PASSWORD")))
 	req.Header.Add("Accept", "application/json")
 	req.Header.Add("WP-Api-Version", "2024-06-01")
 

@@ -1,3 +1,5 @@
+# Does not run as-is: its URL comes from the answers of 4 earlier steps, spent now. The curl and Node code make those steps afresh first; here, put fresh values in their place.
+
 import os
 
 import requests
@@ -8,7 +10,7 @@ response = requests.post(
       "Accept": "application/json",
       "WP-Api-Version": "2024-06-01"
     },
-    auth=(os.environ["PROVIDER_USERNAME"], os.environ["PROVIDER_PASSWORD"])
+    auth=(os.environ.get("PROVIDER_USERNAME", "sjd-demo"), os.environ.get("PROVIDER_PASSWORD", "sjd-demo-secret"))
 )
 
 print(response.status_code)

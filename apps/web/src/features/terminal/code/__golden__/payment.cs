@@ -1,16 +1,18 @@
+// Runs as-is against the built-in sandbox, once: its transactionReference was made for this copy (the provider refuses one twice); copy again for another run.
+
 using System.Net.Http.Headers;
 using System.Text;
 
 using var client = new HttpClient();
 
 var request = new HttpRequestMessage(HttpMethod.Post, "http://127.0.0.1:8081/api/payments");
-request.Headers.Authorization = new AuthenticationHeaderValue("Basic", Convert.ToBase64String(Encoding.UTF8.GetBytes($"{Environment.GetEnvironmentVariable("PROVIDER_USERNAME")}:{Environment.GetEnvironmentVariable("PROVIDER_PASSWORD")}")));
+request.Headers.Authorization = new AuthenticationHeaderValue("Basic", Convert.ToBase64String(Encoding.UTF8.GetBytes((Environment.GetEnvironmentVariable("PROVIDER_USERNAME") ?? "sjd-demo") + ":" + (Environment.GetEnvironmentVariable("PROVIDER_PASSWORD") ?? "sjd-demo-secret"))));
 request.Headers.Accept.Add(new MediaTypeWithQualityHeaderValue("application/json"));
 request.Headers.TryAddWithoutValidation("WP-Api-Version", "2024-06-01");
 request.Content = new StringContent(
 """
 {
-  "transactionReference": "SJD-mwymyidj-2dad7740643bf5f8",
+  "transactionReference": "SJD-mxci7eo0-7fffffff",
   "merchant": {
     "entity": "default"
   },
@@ -19,13 +21,13 @@ request.Content = new StringContent(
     "method": "card",
     "paymentInstrument": {
       "type": "plain",
-      "cardNumber": "400000******1091",
+      "cardNumber": "4000000000001091",
       "expiryDate": {
         "month": 5,
         "year": 2035
       },
       "cardHolderName": "Ada Lovelace",
-      "cvc": "***"
+      "cvc": "555"
     },
     "narrative": {
       "line1": "Smart Journey Demo"

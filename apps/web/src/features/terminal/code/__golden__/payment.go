@@ -1,3 +1,5 @@
+// Runs as-is against the built-in sandbox, once: its transactionReference was made for this copy (the provider refuses one twice); copy again for another run.
+
 package main
 
 import (
@@ -12,7 +14,7 @@ func main() {
 	requestUrl := "http://127.0.0.1:8081/api/payments"
 
 	payload := strings.NewReader(`{
-  "transactionReference": "SJD-mwymyidj-2dad7740643bf5f8",
+  "transactionReference": "SJD-mxci7eo0-7fffffff",
   "merchant": {
     "entity": "default"
   },
@@ -21,13 +23,13 @@ func main() {
     "method": "card",
     "paymentInstrument": {
       "type": "plain",
-      "cardNumber": "400000******1091",
+      "cardNumber": "4000000000001091",
       "expiryDate": {
         "month": 5,
         "year": 2035
       },
       "cardHolderName": "Ada Lovelace",
-      "cvc": "***"
+      "cvc": "555"
     },
     "narrative": {
       "line1": "Smart Journey Demo"
@@ -62,7 +64,7 @@ func main() {
 
 	req, _ := http.NewRequest("POST", requestUrl, payload)
 
-	req.SetBasicAuth(os.Getenv("PROVIDER_USERNAME"), os.Getenv("PROVIDER_PASSWORD"))
+	req.SetBasicAuth(func(v string) string { if v == "" { return "sjd-demo" }; return v }(os.Getenv("PROVIDER_USERNAME")), func(v string) string { if v == "" { return "sjd-demo-secret" }; return v }(os.Getenv("PROVIDER_PASSWORD")))
 	req.Header.Add("Content-Type", "application/json")
 	req.Header.Add("Accept", "application/json")
 	req.Header.Add("WP-Api-Version", "2024-06-01")

@@ -1,12 +1,12 @@
-<?php
+<?php // Runs as-is against the built-in sandbox, once: its transactionReference was made for this copy (the provider refuses one twice); copy again for another run.
 
 $ch = curl_init("http://127.0.0.1:8081/api/payments");
 
 curl_setopt($ch, CURLOPT_POST, true);
-curl_setopt($ch, CURLOPT_USERPWD, getenv('PROVIDER_USERNAME') . ':' . getenv('PROVIDER_PASSWORD'));
+curl_setopt($ch, CURLOPT_USERPWD, (getenv('PROVIDER_USERNAME') ?: 'sjd-demo') . ':' . (getenv('PROVIDER_PASSWORD') ?: 'sjd-demo-secret'));
 curl_setopt($ch, CURLOPT_HTTPHEADER, ['Content-Type: application/json', 'Accept: application/json', 'WP-Api-Version: 2024-06-01']);
 curl_setopt($ch, CURLOPT_POSTFIELDS, '{
-  "transactionReference": "SJD-mwymyidj-2dad7740643bf5f8",
+  "transactionReference": "SJD-mxci7eo0-7fffffff",
   "merchant": {
     "entity": "default"
   },
@@ -15,13 +15,13 @@ curl_setopt($ch, CURLOPT_POSTFIELDS, '{
     "method": "card",
     "paymentInstrument": {
       "type": "plain",
-      "cardNumber": "400000******1091",
+      "cardNumber": "4000000000001091",
       "expiryDate": {
         "month": 5,
         "year": 2035
       },
       "cardHolderName": "Ada Lovelace",
-      "cvc": "***"
+      "cvc": "555"
     },
     "narrative": {
       "line1": "Smart Journey Demo"

@@ -1,3 +1,5 @@
+# Runs as-is against the built-in sandbox, once: its transactionReference was made for this copy (the provider refuses one twice); copy again for another run.
+
 import os
 
 import requests
@@ -8,9 +10,9 @@ response = requests.post("http://127.0.0.1:8081/api/payments",
       "Accept": "application/json",
       "WP-Api-Version": "2024-06-01"
     },
-    auth=(os.environ["PROVIDER_USERNAME"], os.environ["PROVIDER_PASSWORD"]),
+    auth=(os.environ.get("PROVIDER_USERNAME", "sjd-demo"), os.environ.get("PROVIDER_PASSWORD", "sjd-demo-secret")),
     json={
-      "transactionReference": "SJD-mwymyidj-2dad7740643bf5f8",
+      "transactionReference": "SJD-mxci7eo0-7fffffff",
       "merchant": {
         "entity": "default"
       },
@@ -19,13 +21,13 @@ response = requests.post("http://127.0.0.1:8081/api/payments",
         "method": "card",
         "paymentInstrument": {
           "type": "plain",
-          "cardNumber": "400000******1091",
+          "cardNumber": "4000000000001091",
           "expiryDate": {
             "month": 5,
             "year": 2035
           },
           "cardHolderName": "Ada Lovelace",
-          "cvc": "***"
+          "cvc": "555"
         },
         "narrative": {
           "line1": "Smart Journey Demo"

@@ -1,11 +1,21 @@
-curl http://127.0.0.1:8081/api/payments \
-  --request POST \
-  --user "$PROVIDER_USERNAME:$PROVIDER_PASSWORD" \
-  --header 'Content-Type: application/json' \
-  --header 'Accept: application/json' \
-  --header 'WP-Api-Version: 2024-06-01' \
-  --data '{
-  "transactionReference": "SJD-mwymyidj-2dad7740643bf5f8",
+# Runs as-is against the built-in sandbox: 'Payment' with a fresh transactionReference.
+
+# The built-in sandbox's public demo credentials (not secrets): set PROVIDER_USERNAME and PROVIDER_PASSWORD for others.
+PROVIDER_USERNAME=${PROVIDER_USERNAME:-'sjd-demo'}
+PROVIDER_PASSWORD=${PROVIDER_PASSWORD:-'sjd-demo-secret'}
+
+# Values the app made up for the journey, made afresh on each run.
+transaction_reference="SJD-$(date +%s)-$RANDOM"
+
+# ── Step 1 of the trail (Pay with card): Payment, Payments API ──
+curl -sS \
+  -X POST 'http://127.0.0.1:8081/api/payments' \
+  -u "$PROVIDER_USERNAME:$PROVIDER_PASSWORD" \
+  -H 'Content-Type: application/json' \
+  -H 'Accept: application/json' \
+  -H 'WP-Api-Version: 2024-06-01' \
+  -d '{
+  "transactionReference": "'"$transaction_reference"'",
   "merchant": {
     "entity": "default"
   },
@@ -14,13 +24,13 @@ curl http://127.0.0.1:8081/api/payments \
     "method": "card",
     "paymentInstrument": {
       "type": "plain",
-      "cardNumber": "400000******1091",
+      "cardNumber": "4000000000001091",
       "expiryDate": {
         "month": 5,
         "year": 2035
       },
       "cardHolderName": "Ada Lovelace",
-      "cvc": "***"
+      "cvc": "555"
     },
     "narrative": {
       "line1": "Smart Journey Demo"

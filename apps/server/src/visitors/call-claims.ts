@@ -1,0 +1,62 @@
+// What a visitor's provider call claims, checked and recorded before it goes out (the proxy,
+// routes/provider-proxy.ts): whose a token namespace, a queried payment and a created payment
+// are. Recorded before the call, because the provider may send a payment's first event before
+// its answer reaches us (the receiver then needs its owner).
+import { proxyErrorCodes, type ApiError } from '@sjd/contracts';
+import {
+  createdReference,
+  namespacesNamed,
+  queriedReference,
+  type ProviderCall,
+} from '../proxy/resolve-call';
+import type { SimulatorFailure } from './simulator-client';
+import type { Visitors } from './visitors';
+
+/**
+ * Null when the call may go out (its created reference now recorded for the visitor), or the
+ * 403 body refusing it. `applyFaults` says whether the visitor's delivery faults are registered
+ * for a created payment (the built-in sandbox is the call's provider); a failure to register
+ * them is handed to `onFaultsFailed` and the payment goes on.
+ */
+export async function claimCall(
+  visitors: Visitors,
+  visitorId: string,
+  call: ProviderCall,
+  options: { applyFaults: boolean; onFaultsFailed: (failure: SimulatorFailure) => void },
+): Promise<ApiError | null> {
+  // A token namespace belongs to the first visitor who names it: the spec makes it
+  // 'SHOPPER_ID_' plus a time, which another visitor could guess, and the provider answers a
+  // known card in a known namespace with its existing token (sandbox README "Visitors are
+  // isolated").
+  for (const namespace of namespacesNamed(call)) {
+    if ((await visitors.ledger.claimNamespace(visitorId, namespace)) === 'other') {
+      return {
+        error: proxyErrorCodes.namespaceInUse,
+        message: `The token namespace ${namespace} is in use by another visitor of this demo. Open a demo again from the start page to get a namespace of your own.`,
+      };
+    }
+  }
+  // Payment Queries find a payment by its exact transactionReference, which a share link or a
+  // HAR file may carry: a reference another visitor's call created (or two visitors named) is
+  // not looked up for this one. One no instance knows (a restart, a payment made elsewhere) is,
+  // as before: its unguessable part is still the key.
+  const queried = queriedReference(call);
+  if (queried !== null) {
+    const claim = await visitors.ledger.claimOf(queried);
+    if (claim !== null && claim !== visitorId) {
+      return {
+        error: proxyErrorCodes.referenceNotYours,
+        message: `The payment ${queried} was made by another visitor of this demo: Payment Queries look up your own payments only.`,
+      };
+    }
+  }
+  const reference = createdReference(call);
+  if (reference !== null) {
+    await visitors.ledger.claimReference(visitorId, reference);
+    if (options.applyFaults) {
+      const failure = await visitors.faults.registerFor(visitorId, reference);
+      if (failure) options.onFaultsFailed(failure);
+    }
+  }
+  return null;
+}
