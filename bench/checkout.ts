@@ -118,11 +118,15 @@ function listIn(value: unknown, key: string): unknown[] {
   return Array.isArray(list) ? list : [];
 }
 
-/** The terminal's trail as its Export JSON button writes it: request steps and all steps. */
+/**
+ * The terminal's trail as its 'Export JSON' writes it (in the header's 'More trail actions'
+ * menu, where a person finds it): request steps and all steps.
+ */
 async function exportedTrail(page: Page): Promise<{ requests: number; events: number }> {
+  await page.getByRole('button', { name: 'More trail actions' }).click();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export JSON', exact: true }).click(),
+    page.getByRole('menuitem', { name: 'Export JSON', exact: true }).click(),
   ]);
   const trail: unknown = JSON.parse(await readFile(await download.path(), 'utf8'));
   let requests = 0;
