@@ -5,6 +5,7 @@
 // it) and SameSite=Lax; Secure when the demo's public URL is https.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BoundedMap } from '../bounded-map';
 
 export const visitorCookieName = 'sjd_visitor';
 const idPattern = /^[A-Za-z0-9_-]{22}$/;
@@ -36,14 +37,7 @@ export function visitorCookies(secret: string | Buffer, isSecure: boolean): Visi
   // request (the HMAC was about a twentieth of the proxy's own CPU time, bench/proxy.ts). Keyed
   // by the whole value, id and signature: only a value that verified is ever remembered, so a
   // forged or altered one is still checked, and refused.
-  const verified = new Map<string, string>();
-  const remember = (value: string, id: string) => {
-    if (verified.size >= maxVerified) {
-      const oldest = verified.keys().next();
-      if (!oldest.done) verified.delete(oldest.value);
-    }
-    verified.set(value, id);
-  };
+  const verified = new BoundedMap<string, string>(maxVerified, maxAgeSeconds * 1000);
   return {
     read(cookieHeader) {
       if (!cookieHeader) return null;
@@ -56,7 +50,7 @@ export function visitorCookies(secret: string | Buffer, isSecure: boolean): Visi
       const signature = Buffer.from(value.slice(dot + 1), 'base64url');
       if (!idPattern.test(id) || signature.length !== 32) return null;
       if (!timingSafeEqual(mac(id), signature)) return null;
-      remember(value, id);
+      verified.set(value, id);
       return id;
     },
     issue() {
