@@ -14,6 +14,7 @@ import { buildSandbox, sandboxConfigFromEnv } from '@sjd/sandbox';
 import { postgresUnavailableReason, startTestPostgres } from '@sjd/postgres/test-server';
 import { startTopology, topologyUnavailableReason } from '../apps/server/src/testing/topology';
 import { compareThroughput, runLoad, type LoadOptions } from './lib/load';
+import { BenchSkipped, sized } from './lib/mode';
 import { ratio, type Report } from './lib/report';
 import { listenOnLoopback } from './throughput';
 
@@ -46,7 +47,7 @@ function authorization(
           value: { currency: 'GBP', amount: 4200 },
         },
       }),
-    seconds: 4,
+    seconds: sized(4, 1),
     connections: 10,
   };
 }
@@ -108,10 +109,7 @@ export async function benchHosting(report: Report): Promise<void> {
     'Hosting: the sandbox on PostgreSQL vs SQLite, and two instances vs one behind HAProxy…',
   );
   const skip = topologyUnavailableReason(postgresUnavailableReason());
-  if (skip) {
-    report.note('Hosting bench skipped', [skip]);
-    return;
-  }
+  if (skip) throw new BenchSkipped(skip);
   await postgresVersusSqlite(report);
   await twoInstancesVersusOne(report);
   report.note('Hosting figures', [

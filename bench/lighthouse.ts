@@ -7,19 +7,23 @@
 // run's TBT moves by ±100 ms here), the lowest accessibility score of the runs for accessibility.
 // A run Lighthouse reports as broken (its runtimeError, e.g. NO_NAVSTART, "run Lighthouse
 // again") is run again, twice at most; one still broken then scores 0. Scores are figures of this
-// run, not timed tests.
+// run, not timed tests. A smoke run measures the landing once (its budgets are not asserted).
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import { startDemoProcess } from './lib/demo-process';
+import { sized, smoke } from './lib/mode';
 import { chromiumArgs, chromiumPath, outDir } from './lib/paths';
 import type { Report } from './lib/report';
 
 const budgets = { performance: 0.95, accessibility: 1 };
 /** BENCH_LIGHTHOUSE_RUNS (odd, 1-9) measures each page more times, to confirm a small difference. */
-const runsPerPage = /^[13579]$/.test(process.env.BENCH_LIGHTHOUSE_RUNS ?? '')
-  ? Number(process.env.BENCH_LIGHTHOUSE_RUNS)
-  : 3;
+const runsPerPage = sized(
+  /^[13579]$/.test(process.env.BENCH_LIGHTHOUSE_RUNS ?? '')
+    ? Number(process.env.BENCH_LIGHTHOUSE_RUNS)
+    : 3,
+  1,
+);
 /** How often a run Lighthouse reports broken is run again. */
 const retriesPerRun = 2;
 
@@ -48,6 +52,7 @@ function pagesToMeasure(): typeof pages {
     .split(',')
     .map((path) => path.trim())
     .filter(Boolean);
+  if (smoke) return pages.slice(0, 1);
   if (wanted.length === 0) return pages;
   const unknown = wanted.filter((path) => !pages.some((page) => page.path === path));
   if (unknown.length > 0) {
@@ -99,6 +104,13 @@ export async function benchLighthouse(report: Report): Promise<void> {
         const result = await measure(`${demo.appUrl}${path}`, chrome.port);
         if (result) runs.push(result);
       }
+      // A broken run scores 0 and still prints figures: the bench says it did not measure.
+      const completed = runs.filter((r) => !r.lhr.runtimeError).length;
+      report.invariant(
+        `Lighthouse ${path}: every run completed`,
+        completed === runsPerPage,
+        `${completed} of ${runsPerPage} runs without a runtime error`,
+      );
       const score = (r: RunnerResult) => r.lhr.categories.performance?.score ?? 0;
       const a11y = (r: RunnerResult) => r.lhr.categories.accessibility?.score ?? 0;
       const median = [...runs].sort((a, b) => score(a) - score(b))[Math.floor(runs.length / 2)];

@@ -16,12 +16,13 @@ import autocannon from 'autocannon';
 import { browserHeaders, createVerifiedToken } from './proxy';
 import { startDemoProcess } from './lib/demo-process';
 import { assertLoopback } from './lib/load';
+import { sized } from './lib/mode';
 import { outDir } from './lib/paths';
 import type { Report } from './lib/report';
 
 const connections = 50;
-const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
-const warmUpSeconds = 15;
+const seconds = sized(Number(process.env.BENCH_LOAD_SECONDS ?? 60), 2);
+const warmUpSeconds = sized(15, 1);
 const maxMemoryGrowth = 0.2;
 
 const payment = (reference: string) => ({
@@ -143,7 +144,7 @@ export async function benchLoad(report: Report): Promise<void> {
         .join(', ');
     // The warm-up absorbs the cold start (JIT, first connections): its errors are printed, the
     // budget is the measured run's.
-    report.budget(
+    report.invariant(
       'load: 0 errors',
       errorCount === 0,
       `${errorCount === 0 ? `0 errors in ${run.requests} requests` : details(run.errors)}${

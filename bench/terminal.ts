@@ -9,10 +9,11 @@
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startDemoProcess } from './lib/demo-process';
+import { sized } from './lib/mode';
 import { chromiumArgs, chromiumPath, outDir } from './lib/paths';
 import type { Report } from './lib/report';
 
-const clicks = Number(process.env.BENCH_TERMINAL_CLICKS ?? 10);
+const clicks = sized(Number(process.env.BENCH_TERMINAL_CLICKS ?? 10), 2);
 const bigItems = 120_000;
 const cart = {
   items: [{ id: 1, title: 'Round straw cross body bag', price: 100, quantity: 1 }],

@@ -12,10 +12,12 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { validBodies } from '@sjd/sandbox/valid-bodies';
 import { startDemoProcess } from './lib/demo-process';
+import { sized } from './lib/mode';
+import { visitorCookie } from './proxy';
 import { outDir } from './lib/paths';
 import type { Report } from './lib/report';
 
-const payments = 50;
+const payments = sized(50, 3);
 const budgetP95Ms = 250;
 const eventTimeoutMs = 5_000;
 
@@ -65,9 +67,7 @@ export async function benchWebhooks(report: Report): Promise<void> {
   const demo = await startDemoProcess({ logFile: join(outDir, 'webhooks-server.log') });
   let stream: ClientRequest | null = null;
   try {
-    const config = await fetch(`${demo.appUrl}/api/config`);
-    const cookie = (config.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-    if (!cookie.startsWith('sjd_visitor=')) throw new Error('No visitor cookie from /api/config');
+    const cookie = await visitorCookie(demo.appUrl);
     const arrivals = new Map<string, number>();
     const waiting = new Map<string, () => void>();
     stream = await openStream(demo.appUrl, cookie, (reference, type, at) => {

@@ -74,6 +74,24 @@ export function failedVitest(report, root) {
   return rows;
 }
 
+/**
+ * Vitest's unhandled errors (scripts/vitest-unhandled.mjs writes them: [{ name, message, file }]):
+ * 'file: Name: first line', the file being the test file Vitest attributed the error to.
+ */
+export function unhandledVitest(errors, root) {
+  return (Array.isArray(errors) ? errors : []).map(
+    (error) =>
+      `Vitest  ${error?.file ? relative(root, error.file) : '(no test file)'}: unhandled ${error?.name ?? 'error'}: ${firstLine(error?.message)}`,
+  );
+}
+
+/** The benches that failed their smoke run: 'Bench  name: why'. */
+export function failedBenches(benches) {
+  return (Array.isArray(benches) ? benches : [])
+    .filter((bench) => bench?.status === 'failed')
+    .map((bench) => `Bench  ${bench.name}: ${firstLine(bench.problem) || 'failed'}`);
+}
+
 /** Playwright's flaky tests (failed, then passed): 'project  file › title: first failure'. */
 export function flakyPlaywright(report) {
   return playwrightTests(report, 'flaky', (results) => results.find((r) => r.error));

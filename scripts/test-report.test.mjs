@@ -2,12 +2,14 @@
 // a failed or flaky test is named with the first line of its failure, the slowest are ordered.
 import { describe, expect, it } from 'vitest';
 import {
+  failedBenches,
   failedPlaywright,
   failedVitest,
   flakyPlaywright,
   flakyVitest,
   slowestPlaywright,
   slowestVitest,
+  unhandledVitest,
 } from './test-report.mjs';
 
 const root = '/repo';
@@ -121,9 +123,36 @@ describe('npm test report readers', () => {
     ]);
   });
 
+  it('names every unhandled error by the test file it came from, and every failed bench', () => {
+    const unhandled = [
+      {
+        name: 'error',
+        message: 'terminating connection due to administrator command\n    at x',
+        file: '/repo/packages/sandbox/src/store/postgres-migrations.test.ts',
+      },
+      { name: 'TypeError', message: 'x is not a function', file: '' },
+    ];
+    expect(unhandledVitest(unhandled, root)).toEqual([
+      'Vitest  packages/sandbox/src/store/postgres-migrations.test.ts: unhandled error: terminating connection due to administrator command',
+      'Vitest  (no test file): unhandled TypeError: x is not a function',
+    ]);
+    const benches = [
+      { name: 'proxy', status: 'failed', seconds: 3, problem: 'Proxied call 2 answered 403\nmore' },
+      { name: 'checkout', status: 'passed', seconds: 6 },
+      { name: 'hosting', status: 'skipped', seconds: 0, problem: 'no PostgreSQL' },
+      { name: 'terminal', status: 'failed', seconds: 240 },
+    ];
+    expect(failedBenches(benches)).toEqual([
+      'Bench  proxy: Proxied call 2 answered 403',
+      'Bench  terminal: failed',
+    ]);
+  });
+
   it('reads a report shaped otherwise as having none', () => {
     for (const read of [failedPlaywright, flakyPlaywright]) expect(read({})).toEqual([]);
     expect(failedVitest({ testResults: [{}] }, root)).toEqual([]);
     expect(flakyVitest(null, root)).toEqual([]);
+    expect(unhandledVitest(null, root)).toEqual([]);
+    expect(failedBenches({})).toEqual([]);
   });
 });

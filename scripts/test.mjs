@@ -1,21 +1,27 @@
 // npm test: install what is missing, build what is stale, then run every check and test runner:
 // lint, format, typecheck, the container (scripts/container-check.mjs), Vitest (unit,
-// component, server and sandbox inject tests) and the Playwright journeys against the
-// production build. Ends with how long each stage took, the 10 slowest tests of each runner
+// component, server and sandbox inject tests; an unhandled error fails the run like a failed
+// test), the Playwright journeys against the production build, and every benchmark once in its
+// smoke run (scripts/test-benches.mjs, each bench one test). Ends with how long each stage took,
+// the 10 slowest tests of each runner
 // (from their JSON reports), then one plain line `N passed, N failed` (totals across all
 // runners) as the very last line, because CI reads that line.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { ensureBenchTools } from './bench-tools.mjs';
 import { buildIfStale, ensureInstalled, root, run, say } from './lib.mjs';
+import { smokeRunBenches } from './test-benches.mjs';
 import {
+  failedBenches,
   failedPlaywright,
   failedVitest,
   flakyPlaywright,
   flakyVitest,
   slowestPlaywright,
   slowestVitest,
+  unhandledVitest,
 } from './test-report.mjs';
 
 /**
@@ -41,10 +47,19 @@ function clock(seconds) {
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }
 
+// The benches' own tools (a fresh clone has none) install while the build runs (the one waits
+// on the disk, the other on the CPU), and before the checks, so the typecheck covers the benches
+// too. A failed install fails the benches' stage (their run cannot load) and is named below.
+let benchTools = Promise.resolve(0);
 await timed('install + build (when stale)', () => {
   ensureInstalled();
+  benchTools = ensureBenchTools();
   buildIfStale();
 });
+const benchToolsCode = await timed(
+  'bench tools install (the rest after the build)',
+  () => benchTools,
+);
 
 const reports = join(root, '.reports');
 rmSync(reports, { recursive: true, force: true });
@@ -58,6 +73,8 @@ function record(name, ok) {
   totals[ok ? 'passed' : 'failed'] += 1;
   lines.push(`${ok ? '✓' : '✗'} ${name}`);
 }
+if (benchToolsCode !== 0)
+  record(`bench tools install (npm ci in bench/, exit ${benchToolsCode})`, false);
 
 /** Runs a command with its output kept aside; resolves to its exit code and what it printed. */
 function runQuietly(command, args) {
@@ -122,15 +139,25 @@ await checksSideBySide([
 
 say('Vitest (unit, component, server and sandbox tests)…');
 const vitestJson = join(reports, 'vitest.json');
+// Vitest's JSON report counts tests and files only; its unhandled errors (thrown outside any
+// test: an 'error' event nobody listens to, a rejection nobody awaited) come from a reporter of
+// ours through Vitest's reporter API.
+const vitestErrorsJson = join(reports, 'vitest-unhandled.json');
 const vitestCode = await timed('Vitest', () =>
-  run(bin('vitest'), [
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${vitestJson}`,
-  ]),
+  run(
+    bin('vitest'),
+    [
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${vitestJson}`,
+      `--reporter=${join(root, 'scripts', 'vitest-unhandled.mjs')}`,
+    ],
+    { env: { ...process.env, SJD_VITEST_ERRORS_FILE: vitestErrorsJson } },
+  ),
 );
 const vitest = readJson(vitestJson);
+const vitestUnhandled = readJson(vitestErrorsJson) ?? [];
 if (vitest) {
   totals.passed += vitest.numPassedTests;
   totals.failed += vitest.numFailedTests;
@@ -138,10 +165,17 @@ if (vitest) {
   const brokenFiles = vitest.testResults.filter(
     (f) => f.status === 'failed' && f.assertionResults.length === 0,
   ).length;
-  totals.failed += brokenFiles;
+  // Each unhandled error fails the run as a failed test would.
+  const failed = vitest.numFailedTests + brokenFiles + vitestUnhandled.length;
+  // Vitest failed the run for a reason neither report carries: that fails it too.
+  const unexplained = vitestCode !== 0 && failed === 0 ? 1 : 0;
+  totals.failed += brokenFiles + vitestUnhandled.length + unexplained;
   const flaky = flakyVitest(vitest, root).length;
   lines.push(
-    `Vitest: ${vitest.numPassedTests} passed, ${vitest.numFailedTests + brokenFiles} failed${flaky ? ` (${flaky} flaky)` : ''}`,
+    `Vitest: ${vitest.numPassedTests} passed, ${failed + unexplained} failed` +
+      (vitestUnhandled.length ? ` (${vitestUnhandled.length} unhandled errors)` : '') +
+      (unexplained ? ` (exit ${vitestCode} with no failed test)` : '') +
+      (flaky ? ` (${flaky} flaky)` : ''),
   );
 } else {
   totals.failed += 1;
@@ -167,6 +201,24 @@ if (playwright?.stats) {
 } else {
   totals.failed += 1;
   lines.push(`Playwright: no report (exit ${playwrightCode})`);
+}
+
+say('Benches, smoke run (every bench once, tiny counts; bench/run.ts --smoke)…');
+const { benches, code: benchCode } = await timed('Benches (smoke run)', () =>
+  smokeRunBenches(reports),
+);
+if (benches) {
+  const count = (status) => benches.filter((bench) => bench.status === status).length;
+  totals.passed += count('passed');
+  totals.failed += count('failed');
+  for (const bench of benches) durations.push([`  bench ${bench.name}`, bench.seconds, true]);
+  lines.push(
+    `Benches (smoke run): ${count('passed')} passed, ${count('failed')} failed` +
+      (count('skipped') ? `, ${count('skipped')} skipped (a system package missing)` : ''),
+  );
+} else {
+  totals.failed += 1;
+  lines.push(`Benches (smoke run): no report (exit ${benchCode})`);
 }
 
 /** Prints a top list under its heading; nothing when the report had none (or was unreadable). */
@@ -209,7 +261,15 @@ try {
       'Flaky tests (passed on their retry)',
       [...flakyVitest(vitest, root), ...flakyPlaywright(playwright)],
     ],
-    ['Failed tests', [...failedVitest(vitest, root), ...failedPlaywright(playwright)]],
+    [
+      'Failed tests',
+      [
+        ...failedVitest(vitest, root),
+        ...unhandledVitest(vitestUnhandled, root),
+        ...failedPlaywright(playwright),
+        ...failedBenches(benches),
+      ],
+    ],
   ]) {
     if (rows.length === 0) continue;
     console.log(`\n${heading}`);

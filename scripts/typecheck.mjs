@@ -8,10 +8,11 @@ const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
 
 // Projects beside the workspaces' own: the sandbox's browser scripts have DOM types and no Node.
 const extraProjects = ['packages/sandbox/src/hosted/client'];
-// The benches need their own tools' types (Lighthouse, autocannon), which only `npm run bench`
-// installs: they are checked where those are installed, and said to be skipped elsewhere.
+// The benches need their own tools' types (Lighthouse, autocannon), which `npm run bench` and
+// `npm test` install (before its checks): they are checked where those are installed, and said
+// to be skipped elsewhere.
 if (existsSync(join(root, 'bench', 'node_modules', 'lighthouse'))) extraProjects.push('bench');
-else say('typecheck: bench skipped (its tools are installed by `npm run bench` only)');
+else say('typecheck: bench skipped (its tools are installed by `npm run bench` and `npm test`)');
 
 function check(workspace) {
   return new Promise((resolve) => {

@@ -20,6 +20,11 @@ export interface DemoProcess {
   rssBytes(): number | null;
   /** CPU seconds (user + system) the server process has used so far (Linux /proc), or null. */
   cpuSeconds(): number | null;
+  /**
+   * CPU seconds of the server's own thread only (the site: routes, proxy, its log lines), without
+   * the sandbox's thread, V8's helper threads and libuv's pool (Linux /proc), or null.
+   */
+  serverThreadCpuSeconds(): number | null;
   /** Stops the process (SIGTERM: it closes both listeners) and resolves once it exited. */
   stop(): Promise<void>;
   /** With `cpuProfileDir`: the server thread's profile written at exit (call after stop). */
@@ -45,11 +50,17 @@ export interface MemoryUsage {
   external: number;
 }
 
-/** CPU seconds (user + system) process `pid` has used so far (Linux /proc), or null. */
-export function processCpuSeconds(pid: number): number | null {
+/**
+ * CPU seconds (user + system) process `pid` has used so far (Linux /proc), or null; with `tid`,
+ * of that thread of it only (the main thread's id is the process's).
+ */
+export function processCpuSeconds(pid: number, tid?: number): number | null {
   try {
     // Fields 14 and 15 of /proc/<pid>/stat, after the parenthesised command name.
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const stat = readFileSync(
+      tid === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${tid}/stat`,
+      'utf8',
+    );
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     const ticks = Number(fields[11]) + Number(fields[12]);
     return Number.isFinite(ticks) ? ticks / clockTicksPerSecond : null;
@@ -146,6 +157,7 @@ export async function startDemoProcess(options: DemoProcessOptions): Promise<Dem
       }
     },
     cpuSeconds: () => processCpuSeconds(pid),
+    serverThreadCpuSeconds: () => processCpuSeconds(pid, pid),
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');

@@ -1,5 +1,6 @@
 // Loopback load generation with autocannon: bounded in connections and time.
 import autocannon from 'autocannon';
+import { sized } from './mode';
 
 export interface LoadOptions {
   url: string;
@@ -34,7 +35,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       ? { requests: [{ setupRequest: (request) => ({ ...request, body: body() }) }] }
       : { body }),
     connections: options.connections ?? 10,
-    duration: options.seconds ?? 5,
+    duration: options.seconds ?? sized(5, 1),
   });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${options.url}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
@@ -53,35 +54,43 @@ export interface Comparison {
   target: number;
   baseline: number;
   ratio: number;
-  /** With a CPU clock: the measured process's CPU time per request, in µs, of each side. */
-  cpuPerRequest?: { target: number; baseline: number };
+  /** With CPU clocks: each clock's CPU time per request, in µs, of each side, by clock name. */
+  cpuPerRequest: Record<string, { target: number; baseline: number }>;
 }
 
 /**
  * Measures a target against a baseline, interleaved (A B A B) to spread the machine's noise over
- * both, and returns the mean of each. With `cpu` (the server's CPU clock), also the server's CPU
- * time per request of each side: unlike requests/s, it hardly moves when other processes
- * compete for the machine's cores.
+ * both, and returns the mean of each. With `cpu` (CPU clocks of the server: its process, one of
+ * its threads), also each clock's CPU time per request of each side: unlike requests/s, it moves
+ * far less when other processes compete for the machine's cores.
  */
 export async function compareThroughput(
   target: LoadOptions,
   baseline: LoadOptions,
-  rounds = 2,
-  cpu?: CpuClock,
+  rounds = sized(2, 1),
+  cpu: Record<string, CpuClock> = {},
 ): Promise<Comparison> {
   // Warm-up so JIT and connection setup are not measured.
-  await runLoad({ ...target, seconds: 1 });
-  await runLoad({ ...baseline, seconds: 1 });
-  const sides = { target: { rps: 0, cpu: 0, n: 0 }, baseline: { rps: 0, cpu: 0, n: 0 } };
+  const warmUp = sized(1, 0.5);
+  await runLoad({ ...target, seconds: warmUp });
+  await runLoad({ ...baseline, seconds: warmUp });
+  const clocks = Object.entries(cpu);
+  const sides = {
+    target: { rps: 0, requests: 0, cpu: new Map<string, number>() },
+    baseline: { rps: 0, requests: 0, cpu: new Map<string, number>() },
+  };
   const measure = async (side: keyof typeof sides, options: LoadOptions) => {
-    const before = cpu?.() ?? null;
+    const before = clocks.map(([, clock]) => clock());
     const result = await runLoad(options);
-    const after = cpu?.() ?? null;
+    const after = clocks.map(([, clock]) => clock());
     sides[side].rps += result.perSecond;
-    if (before !== null && after !== null) {
-      sides[side].cpu += after - before;
-      sides[side].n += result.total;
-    }
+    sides[side].requests += result.total;
+    clocks.forEach(([name], index) => {
+      const [from, to] = [before[index], after[index]];
+      const spent = sides[side].cpu;
+      // A clock that cannot be read (not Linux) leaves its figure out.
+      spent.set(name, from == null || to == null ? NaN : (spent.get(name) ?? 0) + (to - from));
+    });
   };
   for (let i = 0; i < rounds; i += 1) {
     await measure('target', target);
@@ -89,18 +98,20 @@ export async function compareThroughput(
   }
   const t = sides.target.rps / rounds;
   const b = sides.baseline.rps / rounds;
-  const perRequest = (side: { cpu: number; n: number }) => (side.cpu / side.n) * 1e6;
-  return {
-    target: t,
-    baseline: b,
-    ratio: t / b,
-    ...(sides.target.n > 0 && sides.baseline.n > 0
-      ? {
-          cpuPerRequest: {
-            target: perRequest(sides.target),
-            baseline: perRequest(sides.baseline),
-          },
-        }
-      : {}),
-  };
+  const perRequest = (side: (typeof sides)['target'], name: string) =>
+    ((side.cpu.get(name) ?? NaN) / side.requests) * 1e6;
+  const cpuPerRequest = Object.fromEntries(
+    clocks
+      .map(
+        ([name]) =>
+          [
+            name,
+            { target: perRequest(sides.target, name), baseline: perRequest(sides.baseline, name) },
+          ] as const,
+      )
+      .filter(
+        ([, figures]) => Number.isFinite(figures.target) && Number.isFinite(figures.baseline),
+      ),
+  );
+  return { target: t, baseline: b, ratio: t / b, cpuPerRequest };
 }

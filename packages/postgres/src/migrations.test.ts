@@ -4,7 +4,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Pool } from 'pg';
 import { applyMigrations, type MigrationSet } from './migrations';
-import { postgresUnavailableReason, startTestPostgres, type TestPostgres } from './test-server';
+import {
+  endPool,
+  postgresUnavailableReason,
+  startTestPostgres,
+  type TestPostgres,
+} from './test-server';
 
 const skip = postgresUnavailableReason() !== null;
 let server: TestPostgres | null = null;
@@ -15,7 +20,8 @@ beforeAll(async () => {
   if (!skip) server = await startTestPostgres();
 }, 60_000);
 afterAll(async () => {
-  for (const pool of pools) await pool.end();
+  // Every connection closed before the server stops (endPool says why).
+  for (const pool of pools) await endPool(pool);
   await server?.stop();
 });
 

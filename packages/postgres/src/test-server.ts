@@ -9,7 +9,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client } from 'pg';
+import { Client, type Pool } from 'pg';
 
 export interface TestPostgres {
   /** postgres://…@127.0.0.1:<port>/postgres */
@@ -98,6 +98,28 @@ async function waitForServer(url: string, child: ChildProcess, log: () => string
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/**
+ * Ends `pool` and resolves once every one of its connections has closed. `pool.end()` alone
+ * resolves as soon as its clients are told to end, before their connections close; a server
+ * stopped right after (fast shutdown) then sends those closing connections "terminating
+ * connection due to administrator command", which the pool raises as an 'error' event: an
+ * unhandled error in the test run.
+ */
+export async function endPool(pool: Pool): Promise<void> {
+  const open = pool.totalCount;
+  let closed = 0;
+  const allClosed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    // 'remove' is emitted once a client's connection has ended (pg-pool's _remove).
+    pool.on('remove', () => {
+      closed += 1;
+      if (closed >= open) resolve();
+    });
+  });
+  await pool.end();
+  await allClosed;
 }
 
 /** Starts a throwaway PostgreSQL; null (with the reason in `skipped`) when none is installed. */

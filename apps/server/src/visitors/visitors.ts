@@ -6,6 +6,7 @@
 // sandbox credentials (issue 42) belong here too, beside the clock id.
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { BoundedMap } from '../bounded-map';
 import type { SimulatorClient } from './simulator-client';
 import { identifyVisitors, visitorCookies, type VisitorCookies } from './visitor-cookie';
 import { VisitorFaults } from './visitor-faults';
@@ -43,12 +44,18 @@ export function siteVisitors(options: {
 }): Visitors {
   const { key, ledger, simulator } = options;
   const cookies = visitorCookies(key, options.isSecure);
+  const clockIds = new BoundedMap<string, string>(10_000, 7 * 24 * 60 * 60 * 1000);
   return {
     cookies,
     ledger,
     faults: new VisitorFaults(ledger, simulator),
     simulator,
-    clockIdOf: (visitorId) => clockIdFor(key, visitorId),
+    clockIdOf: (visitorId) => {
+      // Every proxied call names the visitor's clock: its HMAC once per visitor, not per call.
+      let id = clockIds.get(visitorId);
+      if (id === undefined) clockIds.set(visitorId, (id = clockIdFor(key, visitorId)));
+      return id;
+    },
     identify: (fastify) => identifyVisitors(fastify, cookies),
   };
 }

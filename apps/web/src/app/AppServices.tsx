@@ -1,13 +1,16 @@
 // Start-up services that depend on the environment config: error reporting (when a DSN is
 // configured), the consent manager and page-view analytics (when analytics is possible here).
+// Rendered above the router (main.tsx: the landing renders before the router exists), so it reads
+// the page's path from `path`, not from the router; and it stays mounted when the router takes
+// over from the landing, so nothing starts twice and the landing's page view is counted once.
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
 import { isAnalyticsPossible, analyticsOptOutKey } from '../features/analytics/analytics-rules';
 import { startAnalytics, trackPageView } from '../features/analytics/analytics';
 import { onConsentChange, startConsent } from '../features/consent/consent-manager';
 import { startErrorReporting } from '../features/error-reporting/error-reporting';
 import { browserStorage } from '../lib/persistence';
 import { useEnvironmentView } from './app-store-source';
+import { useShownPath, type ShownPath } from './shown-path';
 
 function readOptOut(): string | null {
   try {
@@ -17,10 +20,10 @@ function readOptOut(): string | null {
   }
 }
 
-export function AppServices() {
+export function AppServices({ path }: { path: ShownPath }) {
   // The shop routes load the store, which fetches the config; the root pages fetch it themselves.
   const { config } = useEnvironmentView({ fetch: false });
-  const location = useLocation();
+  const pathname = useShownPath(path);
 
   useEffect(() => {
     if (!config) return;
@@ -41,9 +44,9 @@ export function AppServices() {
 
   useEffect(() => {
     // After React has committed the new page's <title>.
-    const id = window.setTimeout(() => trackPageView(location.pathname, document.title), 0);
+    const id = window.setTimeout(() => trackPageView(pathname, document.title), 0);
     return () => window.clearTimeout(id);
-  }, [location.pathname]);
+  }, [pathname]);
 
   return null;
 }

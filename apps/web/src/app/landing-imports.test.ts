@@ -1,5 +1,6 @@
 // The landing page's bundle budget (bench/bundle-size.ts) holds only if the entry does not
-// statically import the store, Redux, the flows or the provider client: they come with the shops
+// statically import the router and its route table (they load when the landing opens a shop:
+// main.tsx), nor the store, Redux, the flows or the provider client: they come with the shops
 // (app-store-source.ts). This walks the static imports from main.tsx (dynamic import() is the
 // lazy boundary) and fails when one of them comes back into the first bundle.
 import { existsSync, readFileSync } from 'node:fs';
@@ -48,9 +49,14 @@ describe("the landing page's static imports", () => {
   const { files, packages } = staticGraph(resolve(srcDir, 'main.tsx'));
 
   it('reach the landing page itself (the walk follows the imports)', () => {
-    expect(files).toContain('app/router.tsx');
     expect(files).toContain('features/landing/LandingPage.tsx');
-    expect(packages).toContain('react-router');
+    expect(packages).toContain('react-dom/client');
+  });
+
+  it('leave out the router and the route table: they load when the landing opens a shop', () => {
+    expect([...packages].filter((name) => name.startsWith('react-router'))).toEqual([]);
+    expect(files).not.toContain('app/router.tsx');
+    expect([...files].filter((file) => file.startsWith('config/shops/'))).toEqual([]);
   });
 
   it('leave out Redux, the UI kit and the shops', () => {

@@ -1,12 +1,15 @@
 // Browser router built from the typed route table (spec §2): exact, case-sensitive paths, every
-// shop route of every theme, unknown paths → /landing. The landing page is in the first bundle;
-// each shop's shell (UI kit, terminal, settings), the store with its flows (app-store-source.ts)
-// and each screen load lazily.
+// shop route of every theme, unknown paths → /landing. This module and react-router are a chunk
+// of their own: the landing page renders without them (main.tsx), and they load for any other
+// page or when the landing opens a shop; each shop's shell (UI kit, terminal, settings), the store
+// with its flows (app-store-source.ts) and each screen load lazily after that.
 import {
   Navigate,
   Outlet,
+  RouterProvider,
   ScrollRestoration,
   createBrowserRouter,
+  useNavigate,
   type DataRouter,
   type RouteObject,
 } from 'react-router';
@@ -15,18 +18,17 @@ import { shopRoutes, shops } from '../config/shops';
 import { nextTask } from '../lib/next-task';
 import { loadThemeFonts } from '../themes/fonts';
 import type { AppStoreSource } from './app-store-source';
-import { AppServices } from './AppServices';
 import { LaunchScreen } from './LaunchScreen';
 import { RouteError } from './RouteError';
 import { ErrorRoute } from './routes/error-route';
 import { LandingRoute } from './routes/landing-route';
 import { loadScreen } from './routes/screens';
 import type { ShopRouteHandle } from './routes/route-handle';
+import type { ShownPath } from './shown-path';
 
 function RootLayout() {
   return (
     <>
-      <AppServices />
       <Outlet />
       {/* The window's own scroll: new pages start at the top, Back restores (shops scroll inside
           the device frame, see useRouteScroll). */}
@@ -76,7 +78,7 @@ export function appRoutes(source: AppStoreSource): RouteObject[] {
       HydrateFallback: LaunchScreen,
       children: [
         { path: paths.root.path, element: <Navigate to={paths.landing.path} replace /> },
-        { path: paths.landing.path, caseSensitive: true, element: <LandingRoute /> },
+        { path: paths.landing.path, caseSensitive: true, element: <RoutedLanding /> },
         { path: paths.error.path, caseSensitive: true, element: <ErrorRoute /> },
         ...shopThemes.map((theme) => shopRouteObjects(theme, source)),
         { path: '*', element: <Navigate to={paths.landing.path} replace /> },
@@ -85,7 +87,28 @@ export function appRoutes(source: AppStoreSource): RouteObject[] {
   ];
 }
 
-/** The browser router: react-router's createBrowserRouter over the route table. */
-export async function createAppRouter(source: AppStoreSource): Promise<DataRouter> {
-  return createBrowserRouter(appRoutes(source));
+/** The landing inside the router: a card opens its shop with the router's navigation. */
+function RoutedLanding() {
+  const navigate = useNavigate();
+  return <LandingRoute onOpen={(path) => void navigate(path)} />;
+}
+
+/**
+ * The browser router: react-router's createBrowserRouter over the route table, at the page's
+ * location. `shown` follows its location (for AppServices, above the router).
+ */
+export async function createAppRouter(
+  source: AppStoreSource,
+  shown?: ShownPath,
+): Promise<DataRouter> {
+  const router = createBrowserRouter(appRoutes(source));
+  if (shown) {
+    shown.set(router.state.location.pathname);
+    router.subscribe((state) => shown.set(state.location.pathname));
+  }
+  return router;
+}
+
+export function AppRouter({ router }: { router: DataRouter }) {
+  return <RouterProvider router={router} />;
 }

@@ -334,6 +334,15 @@ export const maxOpaqueIdLength = 512;
 /** The alphabet of opaque ids the provider (and the sandbox) puts in hrefs. */
 export const opaqueIdPattern = new RegExp(`^[A-Za-z0-9_-]{1,${maxOpaqueIdLength}}$`);
 
+/**
+ * Each endpoint with its path split into segments once (the proxy matches every call: splitting
+ * every path of the table again for each was a visible part of its time, bench/proxy.ts).
+ */
+const endpointPatterns = providerEndpoints.map((endpoint) => ({
+  endpoint,
+  pattern: endpoint.path.split('/'),
+}));
+
 export interface EndpointMatch {
   endpoint: ProviderEndpoint;
   params: Record<string, string>;
@@ -346,9 +355,8 @@ export interface EndpointMatch {
 export function matchProviderEndpoint(method: string, pathname: string): EndpointMatch | null {
   const segments = pathname.split('/');
   let best: (EndpointMatch & { paramCount: number }) | null = null;
-  for (const candidate of providerEndpoints) {
+  for (const { endpoint: candidate, pattern } of endpointPatterns) {
     if (candidate.method !== method) continue;
-    const pattern = candidate.path.split('/');
     if (pattern.length !== segments.length) continue;
     const params: Record<string, string> = {};
     const matches = pattern.every((part, index) => {

@@ -64,4 +64,26 @@ describe('landing route', () => {
     expect(builds()).toBe(1);
     expect(store.getState().appWrapper.showInfoWindow).toBe(true);
   });
+
+  it('opens the shop on a plain click; a click with a modifier key is left to the browser', async () => {
+    const { router } = renderAt('/landing', {
+      getEnvironmentConfig: vi.fn().mockResolvedValue(sampleEnvironmentConfig),
+    });
+    await screen.findByText(/Connected to the provider sandbox/);
+    const card = screen.getByRole('link', { name: /Theme gambling/ });
+    expect(card).toHaveAttribute('href', '/gambling');
+
+    // A new tab, the browser's: this page stays where it is.
+    expect(fireEvent.click(card, { ctrlKey: true })).toBe(true);
+    expect(router.state.location.pathname).toBe('/landing');
+
+    // The router's navigation starts (the shop's chunks then load: slow in jsdom on a busy
+    // machine, and not what this test is about).
+    expect(fireEvent.click(card)).toBe(false);
+    await waitFor(() =>
+      expect(router.state.navigation.location?.pathname ?? router.state.location.pathname).toBe(
+        '/gambling',
+      ),
+    );
+  });
 });

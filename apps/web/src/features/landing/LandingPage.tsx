@@ -21,9 +21,11 @@ interface LandingPageProps {
   status: ReactNode;
   /** A card was clicked (its link then opens the shop). */
   onChoose(useCase: UseCase): void;
+  /** Opens a shop's path in this page (a card's plain click). */
+  onOpen(path: string): void;
 }
 
-export function LandingPage({ footer, status, onChoose }: LandingPageProps) {
+export function LandingPage({ footer, status, onChoose, onOpen }: LandingPageProps) {
   return (
     <div className="plain-page" style={pageConstants}>
       <PageTitle label={paths.landing.label} />
@@ -67,7 +69,12 @@ export function LandingPage({ footer, status, onChoose }: LandingPageProps) {
             </div>
             <ul className="use-case-group__cards">
               {group.useCases.map((useCase) => (
-                <UseCaseCard key={useCase.theme} useCase={useCase} onChoose={onChoose} />
+                <UseCaseCard
+                  key={useCase.theme}
+                  useCase={useCase}
+                  onChoose={onChoose}
+                  onOpen={onOpen}
+                />
               ))}
             </ul>
           </section>
