@@ -17,11 +17,17 @@ export interface HubLimits {
   /** Open streams on this instance in all, and per visitor (tabs). */
   maxStreams: number;
   maxStreamsPerVisitor: number;
+  /**
+   * Bytes of live messages held for a stream while it catches up; beyond them the browser reads
+   * too slowly to ever catch up: its stream is closed (it reconnects from what it last got).
+   */
+  maxHeldBytes: number;
 }
 
 export const defaultHubLimits: HubLimits = {
   maxStreams: 1_000,
   maxStreamsPerVisitor: 5,
+  maxHeldBytes: 256 * 1024,
 };
 
 /** An accepted event as the receiver read it. */
@@ -48,13 +54,16 @@ export type WebhookMessage = z.input<typeof webhookMessageSchema>;
 /** A browser's open stream: `write` takes one SSE chunk; false means it fell too far behind. */
 export interface StreamSink {
   write(chunk: string): boolean;
+  /** Resolves when the browser has read enough for a catch-up to write on (event-stream.ts). */
+  room(): Promise<void>;
   close(): void;
 }
 
-/** A stream being opened with a replay: live messages wait until the replay is written. */
+/** A stream catching up (a replay): live messages wait until what it missed is written. */
 interface Opening {
   afterSeq: number;
   held: LedgerMessage[];
+  heldBytes: number;
 }
 
 export class WebhookHub {
@@ -118,8 +127,13 @@ export class WebhookHub {
     const own = this.streams.get(message.visitorId);
     if (!own) return;
     for (const [sink, opening] of own) {
-      if (opening) opening.held.push(message);
-      else this.write(message.visitorId, sink, message);
+      if (!opening) {
+        this.write(message.visitorId, sink, message);
+        continue;
+      }
+      opening.held.push(message);
+      opening.heldBytes += message.data.length;
+      if (opening.heldBytes > this.limits.maxHeldBytes) this.drop(message.visitorId, sink);
     }
   }
 
@@ -130,38 +144,58 @@ export class WebhookHub {
   }
 
   /**
-   * Opens a stream for `visitorId`; with `afterSeq` (Last-Event-ID) it first gets that visitor's
-   * kept messages after it, then what arrived meanwhile, in order and once each. Returns the
-   * closer, or null when there are too many streams.
+   * Opens a stream for `visitorId`; with `afterSeq` (Last-Event-ID) it first catches up: that
+   * visitor's kept messages after it, then what arrived meanwhile, in order and once each. Returns
+   * the closer, or null when there are too many streams.
    */
   subscribe(visitorId: string, afterSeq: number | null, sink: StreamSink): (() => void) | null {
     const own = this.streams.get(visitorId) ?? new Map<StreamSink, Opening | null>();
     if (this.streamCount >= this.limits.maxStreams) return null;
     if (own.size >= this.limits.maxStreamsPerVisitor) return null;
-    const opening = afterSeq === null ? null : { afterSeq, held: [] };
+    const opening = afterSeq === null ? null : { afterSeq, held: [], heldBytes: 0 };
     own.set(sink, opening);
     this.streams.set(visitorId, own);
     this.streamCount += 1;
-    if (opening) void this.replay(visitorId, sink, opening);
+    if (opening) void this.catchUp(visitorId, sink, opening);
     return () => this.unsubscribe(visitorId, sink);
   }
 
-  private async replay(visitorId: string, sink: StreamSink, opening: Opening): Promise<void> {
-    let kept: LedgerMessage[] = [];
-    try {
-      kept = await this.events.recentAfter(visitorId, opening.afterSeq);
-    } catch {
-      // The replay is lost, not the stream: what arrives from now on is still written.
-    }
-    const own = this.streams.get(visitorId);
-    if (own?.get(sink) !== opening) return;
-    own.set(sink, null);
+  /**
+   * The catch-up: the ledger's kept messages a page (one read) at a time, each written once the
+   * browser has room for it, so a catch-up larger than a stream's buffer is paced by the browser's
+   * reading instead of overflowing it; then the live messages held meanwhile; then live.
+   */
+  private async catchUp(visitorId: string, sink: StreamSink, opening: Opening): Promise<void> {
+    const isOpen = () => this.streams.get(visitorId)?.get(sink) === opening;
     let last = opening.afterSeq;
-    for (const message of [...kept, ...opening.held]) {
-      if (message.seq <= last) continue;
-      if (!this.write(visitorId, sink, message)) return;
+    const writeOn = async (message: LedgerMessage) => {
+      if (message.seq <= last) return true;
+      await sink.room();
+      if (!isOpen() || !this.write(visitorId, sink, message)) return false;
       last = message.seq;
+      return true;
+    };
+    for (;;) {
+      let page: LedgerMessage[] = [];
+      try {
+        page = await this.events.recentAfter(visitorId, last);
+      } catch {
+        // The rest of the replay is lost, not the stream: what arrives from now on is written.
+      }
+      if (!isOpen()) return;
+      // No page brings anything newer: the ledger has nothing more (the held messages follow).
+      if (!page.some((message) => message.seq > last)) break;
+      for (const message of page) if (!(await writeOn(message))) return;
+      // What was held and is written now need not be held any longer.
+      opening.held = opening.held.filter((message) => message.seq > last);
+      opening.heldBytes = opening.held.reduce((sum, message) => sum + message.data.length, 0);
     }
+    for (let message = opening.held.shift(); message; message = opening.held.shift()) {
+      opening.heldBytes -= message.data.length;
+      if (!(await writeOn(message))) return;
+    }
+    // Nothing is awaited between the last held message and this: no live one can slip between.
+    if (isOpen()) this.streams.get(visitorId)?.set(sink, null);
   }
 
   private unsubscribe(visitorId: string, sink: StreamSink): void {
