@@ -14,7 +14,7 @@ import {
   type LedgerMessage,
 } from './event-ledger';
 import { PostgresEventLedger } from './postgres-event-ledger';
-import { WebhookHub, type AcceptedEvent } from './webhook-hub';
+import { defaultHubLimits, WebhookHub, type AcceptedEvent } from './webhook-hub';
 
 const postgres = useSitePostgres("The site's PostgreSQL event ledger");
 const skipReason = postgres.skipReason;
@@ -175,6 +175,62 @@ describe.each(engines)('the event ledger on $name', ({ skip, fresh }) => {
     await expect(hub.receive(accepted)).rejects.toThrow('the database went away');
     // The provider's retry is the first the visitor can get: applied, not a duplicate.
     expect(await hub.receive(accepted)).toEqual({ outcome: 'applied', owned: true });
+  });
+});
+
+describe('a catch-up on one instance', () => {
+  it('writes a message once when its announcement comes after the catch-up read it', async () => {
+    // PostgreSQL announces a message after it is committed, so a catch-up may read it from the
+    // table first: here announcements wait until released.
+    const ledger = new MemoryEventLedger();
+    const late: LedgerMessage[] = [];
+    const announced: ((message: LedgerMessage) => void)[] = [];
+    ledger.listen((message) => late.push(message));
+    const delayed: EventLedger = {
+      judge: (e) => ledger.judge(e),
+      forgetEvent: (id) => ledger.forgetEvent(id),
+      publish: (visitorId, data) => ledger.publish(visitorId, data),
+      recentAfter: (visitorId, afterSeq) => ledger.recentAfter(visitorId, afterSeq),
+      listen: (listener) => announced.push(listener),
+      close: () => ledger.close(),
+    };
+    const hub = new WebhookHub(delayed, new MemoryVisitorLedger());
+    await publishMany(ledger, 'visitor-a', 1, 2);
+    const sink = readingSink();
+    hub.subscribe('visitor-a', 0, sink);
+    await expect.poll(() => sink.chunks.length).toBe(2);
+    // The catch-up is over (it was written live from here on), then the announcements come.
+    await new Promise((resolve) => setImmediate(resolve));
+    for (const message of late.splice(0)) for (const listener of announced) listener(message);
+    await publishMany(ledger, 'visitor-a', 3, 1);
+    for (const message of late.splice(0)) for (const listener of announced) listener(message);
+    expect(sink.messages().map((m) => Object(m).n)).toEqual([1, 2, 3]);
+    sink.close();
+  });
+
+  it('closes a stream that reads too slowly to catch up, holding no more than its cap', async () => {
+    const ledger = new MemoryEventLedger();
+    const hub = new WebhookHub(ledger, new MemoryVisitorLedger(), {
+      ...defaultHubLimits,
+      maxHeldBytes: 32 * 1024,
+    });
+    await publishMany(ledger, 'visitor-a', 1, 40);
+    let closed = false;
+    const written: string[] = [];
+    // A browser that never reads: the catch-up waits for room that never comes.
+    hub.subscribe('visitor-a', 0, {
+      write: (chunk) => written.push(chunk) > 0,
+      room: () => new Promise<void>(() => {}),
+      close: () => {
+        closed = true;
+      },
+    });
+    expect(hub.openStreams).toBe(1);
+    // Live messages pile up behind it: past the cap the stream is closed and forgotten.
+    await publishMany(ledger, 'visitor-a', 41, 20);
+    expect(closed).toBe(true);
+    expect(hub.openStreams).toBe(0);
+    expect(written).toEqual([]);
   });
 });
 
