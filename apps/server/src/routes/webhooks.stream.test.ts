@@ -217,10 +217,10 @@ describe('a stream reconnecting with more to catch up on than a stream may buffe
     first.close();
     const lastSeen = first.ids.get('ev-catch-up-0') ?? '';
     expect(lastSeen).toMatch(/^\d+$/);
-    // 160 events of some 3 kB while the browser was away: about 500 kB to replay, twice what a
-    // stream may hold unsent (maxBufferedStreamBytes).
-    const padding = 'x'.repeat(3_000);
-    const missed = Array.from({ length: 160 }, (_, i) => `ev-catch-up-${i + 1}`);
+    // 300 events of some 5 kB while the browser was away: about 1.5 MB to replay, six times what
+    // a stream may hold unsent (maxBufferedStreamBytes), more than the sockets take at once.
+    const padding = 'x'.repeat(5_000);
+    const missed = Array.from({ length: 300 }, (_, i) => `ev-catch-up-${i + 1}`);
     for (const eventId of missed) {
       await deliver('SJD-catch-up-1', 'sentForSettlement', eventId, { padding });
     }
