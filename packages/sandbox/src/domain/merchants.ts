@@ -83,7 +83,11 @@ export function derivedMerchantOf(
   return sameText(given.password, expected) ? merchantId : undefined;
 }
 
-/** The merchant a stored record belongs to; `undefined` when the record does not say (yet). */
+/**
+ * The merchant a record belongs to: a derived merchant's id, null (the fixed merchant, as a
+ * scoped write says), or `undefined` when the record does not say (the fixed merchant's records
+ * as read back, and records not yet written).
+ */
 export function merchantOf(record: object | undefined): Merchant | undefined {
   return record ? (record as Stamped)[merchantSymbol] : undefined;
 }
@@ -101,9 +105,9 @@ export function keepingMerchant<T>(spec: TableSpec<T>): TableSpec<T> {
   return {
     ...spec,
     parse: (value) => {
+      // The fixed merchant's records (and those stored before merchants) carry nothing.
       if (typeof value !== 'object' || value === null || !(storedField in value)) {
-        const record = spec.parse(value);
-        return record === undefined ? undefined : (withMerchant(record as object, null) as T);
+        return spec.parse(value);
       }
       const { [storedField]: merchant, ...rest } = value as Record<string, unknown>;
       const record = spec.parse(rest);
@@ -165,7 +169,7 @@ function bound<T>(table: RecordTable<T>): RecordTable<T> {
 /** One merchant's view of a table: only its records are found, and what it writes is its own. */
 function scopedTable<T>(table: RecordTable<T>, merchant: Merchant): RecordTable<T> {
   const mine = (record: T | undefined) =>
-    record !== undefined && merchantOf(record as object) === merchant;
+    record !== undefined && (merchantOf(record as object) ?? null) === merchant;
   return {
     get: async (id) => {
       const record = await table.get(id);
