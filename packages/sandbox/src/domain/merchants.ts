@@ -202,10 +202,12 @@ export function resolvingTables(tables: SandboxTables, ids: TableIds): SandboxTa
 
 /**
  * Tables no merchant owns: demo clocks (a merchant's clock ids are its own already,
- * `merchantClockId`) and the Checkout SDK's sessions, which its frames make with the public
- * checkout id and whose unguessable href is the capability.
+ * `merchantClockId`); the Checkout SDK's sessions, which its frames make with the public
+ * checkout id; and agentic commerce delegate tokens, which an agent platform makes on the
+ * delegate endpoint (its own auth, api/delegate-payment.ts). For both, the unguessable id handed
+ * to whoever made it is the capability, as before merchants.
  */
-const unscoped = new Set<keyof SandboxTables>(['clocks', 'checkoutSessions']);
+const unscoped = new Set<keyof SandboxTables>(['clocks', 'checkoutSessions', 'delegateTokens']);
 
 /** The tables as `merchant` sees them. */
 export function scopedTables(tables: SandboxTables, merchant: Merchant): SandboxTables {
