@@ -6,6 +6,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { simulatorKeyHeader } from './api/simulator-guard';
 import { merchantCredentials } from './domain/merchants';
+import { sandboxPath, shopOrigin } from './hosted/test/pages';
 import { testEngines } from './test/engines';
 import { paymentRequest, stringAt } from './test/fixtures';
 import { startTestSandbox, testSimulatorKey, type Answer, type TestSandbox } from './test/harness';
@@ -142,6 +143,48 @@ describe('one merchant cannot reach another’s payments', () => {
     });
     const payments = (a.json as { _embedded: { payments: unknown[] } })._embedded.payments;
     expect(payments).toHaveLength(1);
+  });
+});
+
+describe('a hosted payment page', () => {
+  it('makes its payment for the merchant that made the page, and for no one else', async () => {
+    const sandbox = await startTestSandbox({ appOrigins: [shopOrigin] });
+    try {
+      const transactionReference = `SJD-hpp-${Date.now()}`;
+      const page = await sandbox.call('createPaymentPage', {
+        body: {
+          transactionReference,
+          merchant: { entity: 'default' },
+          narrative: { line1: 'Museum of Art' },
+          value: { currency: 'GBP', amount: 1600 },
+          threeDS: { type: 'disabled' },
+        },
+        headers: as(merchantA),
+      });
+      expect(page.status).toBe(200);
+      // The shopper pays on the page: no credentials, the page's own link.
+      const paid = await sandbox.app.inject({
+        method: 'POST',
+        url: `${sandboxPath(stringAt(page.json, 'url'))}/payments`,
+        headers: { 'content-type': 'application/json', 'user-agent': 'vitest' },
+        payload: JSON.stringify({
+          cardHolderName: 'Ada Lovelace',
+          cardNumber: '4000000000001000',
+          expiry: '12/35',
+          cvc: '123',
+        }),
+      });
+      expect(paid.json()).toMatchObject({ step: 'result', status: 'success' });
+      const query = stringAt(page.json, '_links.self.href');
+      const own = await sandbox.follow(query, 'GET', { headers: as(merchantA) });
+      expect(JSON.stringify(own.json)).toContain('lastEvent');
+      for (const stranger of [as(merchantB), fixed(sandbox)]) {
+        const theirs = await sandbox.follow(query, 'GET', { headers: stranger });
+        expect(JSON.stringify(theirs.json)).not.toContain('lastEvent');
+      }
+    } finally {
+      await sandbox.close();
+    }
   });
 });
 
