@@ -124,17 +124,17 @@ export function configRoutes(config: AppConfig, visitors: Visitors): FastifyPlug
         const origin = requestOrigin(request, config.publicUrl);
         const profiles = (origin === null ? undefined : prepared.get(origin)) ?? byDefault;
         const { environment } = request.query;
-        const { value, json } = withVisitorCredentials(
-          profiles[environment],
+        const own =
           merchantKeyOf(config.providers[environment]) === null
             ? null
-            : visitors.credentialsOf(request.visitorId),
-        );
+            : visitors.credentialsOf(request.visitorId);
+        const { value, json } = withVisitorCredentials(profiles[environment], own);
         return (
           reply
-            .header('cache-control', 'no-cache')
-            // The answer depends on the name the page was opened on.
-            .header('vary', 'Host')
+            // A visitor's own credentials are theirs alone: no shared cache keeps them.
+            .header('cache-control', own ? 'private, no-cache' : 'no-cache')
+            // The answer depends on the name the page was opened on (and on the visitor).
+            .header('vary', own ? 'Host, Cookie' : 'Host')
             .serializer(() => json)
             .send(value)
         );

@@ -137,8 +137,10 @@ describe('every visitor a merchant of their own at the sandbox', () => {
     expect(alice.credentials.username).not.toBe(mallory.credentials.username);
     expect(alice.credentials.password).not.toBe(mallory.credentials.password);
     expect(alice.credentials).not.toEqual(defaultSandboxCredentials);
-    // The same browser gets the same credentials on its next visit.
+    // The same browser gets the same credentials on its next visit; no shared cache keeps them.
     const again = await fetch(`${siteUrl}/api/config`, { headers: { cookie: alice.cookie } });
+    expect(again.headers.get('cache-control')).toBe('private, no-cache');
+    expect(again.headers.get('vary')).toBe('Host, Cookie');
     expect(environmentConfigSchema.parse(await again.json()).sandboxDemoCredentials).toEqual(
       alice.credentials,
     );
