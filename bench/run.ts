@@ -15,6 +15,7 @@ import { benchFreshStart } from './fresh-start';
 import { benchHosting } from './hosting';
 import { benchLighthouse } from './lighthouse';
 import { benchLoad } from './load';
+import { benchLongTrail } from './long-trail';
 import { BenchSkipped, smoke } from './lib/mode';
 import { outDir } from './lib/paths';
 import { Report } from './lib/report';
@@ -34,6 +35,7 @@ const benches: Record<string, (report: Report) => Promise<void>> = {
   checkout: benchCheckout,
   'fresh-start': benchFreshStart,
   terminal: benchTerminal,
+  'long-trail': benchLongTrail,
   hosting: benchHosting,
   webhooks: benchWebhooks,
 };

@@ -356,6 +356,75 @@ describe('the webhook inspector with the built-in sandbox', () => {
     });
   });
 
+  it('tells only refused deliveries the sandbox made: forged posts naming the payment show nothing and evict nothing', async () => {
+    const alice = await visitor();
+    await alice.api('PUT', '/api/webhooks/faults', {
+      faults: { ...allFaultsOff, badSignature: true },
+    });
+    const payment = await pay(alice);
+    const { transactionReference } = payment;
+    await expect
+      .poll(() => ofReference(alice, transactionReference).map((m) => m.outcome))
+      .toEqual(['rejected']);
+    const [authorized] = (await events(alice, transactionReference)).json.events as {
+      eventId: string;
+      payload: unknown;
+    }[];
+
+    // Anyone who knows the reference posts unsigned or badly signed events naming it: new ids
+    // with their own words, the real event's id with another type, the real body again (no
+    // attempt of the sandbox is under way), and enough of them to fill the inspector's 20.
+    const envelope = (eventId: string, type: string) => ({
+      eventId,
+      eventTimestamp: '2026-12-07T10:00:00.000',
+      eventDetails: { transactionReference, type },
+    });
+    const forged = [
+      ...Array.from({ length: 25 }, (_, i) =>
+        envelope(`forged-${i}`, 'Your card was blocked: call +44 20 0000 0000'),
+      ),
+      envelope(authorized?.eventId ?? '', 'refunded'),
+      authorized?.payload,
+    ];
+    for (const [i, body] of forged.entries()) {
+      const answer = await fetch(`${siteUrl}/api/webhooks`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(i % 2 === 0 ? { 'event-signature': `1/SHA256/${'0'.repeat(64)}` } : {}),
+        },
+        body: JSON.stringify(body),
+      });
+      expect(answer.status).toBe(400);
+    }
+
+    // The sandbox's next delivery (refused for its signature too) comes after all of them.
+    await alice.api('POST', '/api/wpservices', { method: 'POST', url: payment.settle });
+    await expect
+      .poll(() => ofReference(alice, transactionReference).length)
+      .toBeGreaterThanOrEqual(2);
+    const told = ofReference(alice, transactionReference);
+    // (The settlement's own event may follow: the sandbox has it due later.)
+    expect(told.slice(0, 2).map((m) => [m.type, m.outcome])).toEqual([
+      ['authorized', 'rejected'],
+      ['sentForSettlement', 'rejected'],
+    ]);
+    const inspected = (await events(alice, transactionReference)).json.events as {
+      eventId: string;
+      type: string;
+      receptions: { type: string | null; outcome: string }[];
+    }[];
+    // Every event shown, and every one told, is the sandbox's; each attempt's refusal once.
+    expect(inspected.map((e) => e.type)).toEqual(['authorized', 'sentForSettlement', 'settled']);
+    const sandboxIds = inspected.map((e) => e.eventId);
+    expect(told.every((m) => sandboxIds.includes(m.eventId))).toBe(true);
+    for (const event of inspected.slice(0, 2)) {
+      expect(event.receptions).toEqual([
+        expect.objectContaining({ type: event.type, outcome: 'rejected' }),
+      ]);
+    }
+  });
+
   it('triggers a scenario on the visitor’s own payment, with the sandbox’s refusal passed on', async () => {
     const alice = await visitor();
     const payment = await pay(alice);

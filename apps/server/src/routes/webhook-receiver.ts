@@ -33,7 +33,13 @@ export function webhookReceiverRoutes(
   visitors: Visitors,
   receptions: ReceptionLog,
 ): FastifyPluginAsync {
-  const receiverFaults = new ReceiverFaults(hub, visitors.ledger, visitors.faults, receptions);
+  const receiverFaults = new ReceiverFaults(
+    hub,
+    visitors.ledger,
+    visitors.faults,
+    receptions,
+    visitors.simulator,
+  );
   return async (receiver) => {
     // The raw bytes, unparsed: the signature is over them exactly as they came.
     receiver.removeAllContentTypeParsers();

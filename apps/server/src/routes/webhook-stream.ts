@@ -1,7 +1,8 @@
 // GET /api/webhooks/stream (issue 30): server-sent events, each event the receiver accepted for a
 // payment of this visitor's (and what it did with it; @sjd/contracts WebhookMessage), never
 // another visitor's (webhooks/webhook-hub.ts). Reconnecting with Last-Event-ID, or `?after=`
-// after a reload, replays this visitor's recent messages after that one. Streams are capped per
+// after a reload, replays this visitor's recent messages after that one, however many bytes they
+// make: the catch-up is written as the browser reads it, then the stream goes live. Streams are capped per
 // instance, per visitor and per client address (503 tooManyStreams beyond them).
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
@@ -73,7 +74,8 @@ export function webhookStreamRoutes(hub: WebhookHub, visitors: Visitors): Fastif
           tooMany(reply);
           return;
         }
-        // A replay that overflowed closes the stream before it starts.
+        // The hub writes a catch-up later, paced by the browser's reading (webhook-hub.ts), so
+        // nothing ends the stream before it starts; were it ended, it must not count below.
         if (stream.closed) return;
         perAddress.set(address, fromAddress + 1);
         stream.start(unsubscribe, () => {

@@ -70,9 +70,14 @@ interface OpenStream {
   close(): void;
 }
 
-function openStream(cookie: string, path = '/api/webhooks/stream'): Promise<OpenStream> {
+function openStream(
+  cookie: string,
+  path = '/api/webhooks/stream',
+  headers: Record<string, string> = {},
+): Promise<OpenStream> {
   return new Promise((resolve, reject) => {
-    const request = httpRequest(`${origin}${path}`, { headers: { cookie } }, (response) => {
+    const options = { headers: { cookie, ...headers } };
+    const request = httpRequest(`${origin}${path}`, options, (response) => {
       const stream: OpenStream = {
         response,
         messages: [],
@@ -113,8 +118,13 @@ function openStream(cookie: string, path = '/api/webhooks/stream'): Promise<Open
   });
 }
 
-async function deliver(reference: string, type: string, eventId: string) {
-  const body = paymentEvent(reference, type, '2026-11-27T10:00:00.000', {}, eventId);
+async function deliver(
+  reference: string,
+  type: string,
+  eventId: string,
+  extra: Record<string, unknown> = {},
+) {
+  const body = paymentEvent(reference, type, '2026-11-27T10:00:00.000', extra, eventId);
   const answer = await postEvent(app, body, signatureFor(body, [key]));
   expect(answer.statusCode).toBe(200);
 }
@@ -201,6 +211,45 @@ describe('GET /api/webhooks/stream: each visitor gets their own events only', ()
     const again = await openStream(alice, `/api/webhooks/stream?after=${lastSeq}`);
     await again.waitFor('ev-replay-2');
     expect(again.messages.map((m) => m.eventId)).toEqual(['ev-replay-2']);
+    again.close();
+  });
+});
+
+describe('a stream reconnecting with more to catch up on than a stream may buffer', () => {
+  it('gets every missed event once and in order past 256 kB, then the live ones', async () => {
+    const alice = await newVisitor();
+    await pay(alice, 'SJD-catch-up-1');
+    const first = await openStream(alice);
+    await deliver('SJD-catch-up-1', 'authorized', 'ev-catch-up-0');
+    await first.waitFor('ev-catch-up-0');
+    first.close();
+    const lastSeen = first.ids.get('ev-catch-up-0') ?? '';
+    expect(lastSeen).toMatch(/^\d+$/);
+    // 300 events of some 5 kB while the browser was away: about 1.5 MB to replay, six times what
+    // a stream may hold unsent (maxBufferedStreamBytes), more than the sockets take at once.
+    const padding = 'x'.repeat(5_000);
+    const missed = Array.from({ length: 300 }, (_, i) => `ev-catch-up-${i + 1}`);
+    for (const eventId of missed) {
+      await deliver('SJD-catch-up-1', 'sentForSettlement', eventId, { padding });
+    }
+
+    // The browser reconnects (EventSource sends Last-Event-ID) and reads slowly at first: events
+    // that arrive while it catches up come after what it missed.
+    const again = await openStream(alice, '/api/webhooks/stream', { 'last-event-id': lastSeen });
+    expect(again.response.statusCode).toBe(200);
+    again.response.pause();
+    const live = ['ev-catch-up-live-1', 'ev-catch-up-live-2'];
+    for (const eventId of live) await deliver('SJD-catch-up-1', 'settled', eventId);
+    again.response.resume();
+    await again.waitFor('ev-catch-up-live-2');
+    expect(again.messages.map((m) => m.eventId)).toEqual([...missed, ...live]);
+    // Still open: what comes next is live.
+    await deliver('SJD-catch-up-1', 'settled', 'ev-catch-up-live-3');
+    await again.waitFor('ev-catch-up-live-3');
+    expect(again.messages.map((m) => m.eventId).slice(-2)).toEqual([
+      'ev-catch-up-live-2',
+      'ev-catch-up-live-3',
+    ]);
     again.close();
   });
 });

@@ -102,6 +102,8 @@ export interface Topology {
   sandboxUrl: string;
   instances: [Instance, Instance];
   databaseUrl: string;
+  /** The key id 1 secret every sandbox signs its events with and both instances verify. */
+  webhookSecret: string;
   /** kill -9 of one instance. */
   kill(name: 'a' | 'b'): Promise<void>;
   /** Starts a killed instance again on its ports and waits until the balancer uses it. */
@@ -269,6 +271,7 @@ export async function startTopology(
       sandboxUrl,
       instances,
       databaseUrl,
+      webhookSecret,
       kill: async (name) => {
         const child = byName(name).process;
         if (!child || child.exitCode !== null) return;

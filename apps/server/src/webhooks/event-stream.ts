@@ -3,12 +3,16 @@
 // it — the browser going away (its response or its socket closing), falling too far behind, the
 // stream's lifetime, the server closing. Ending a stream frees it at once: a client that stopped
 // reading must not keep what was buffered for it (the browser reconnects with Last-Event-ID).
+// A catch-up (the hub's replay after Last-Event-ID) may be far larger than that buffer: it waits
+// for `room` between messages, so it is written as fast as the browser reads, never dropped.
 import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { StreamSink } from './webhook-hub';
 
 /** Unsent stream bytes beyond which a browser is too far behind: its stream is closed. */
 export const maxBufferedStreamBytes = 256 * 1024;
+/** Unsent stream bytes up to which a catch-up writes on; beyond them it waits for the browser. */
+export const catchUpPageBytes = 64 * 1024;
 /** A comment line this often keeps proxies and load balancers from closing an idle stream. */
 const keepAliveMs = 25_000;
 /** A stream is ended after this long; the browser's EventSource reconnects with Last-Event-ID. */
@@ -41,8 +45,28 @@ export class EventStream {
       this.body.write(chunk);
       return true;
     },
+    room: () => this.room(),
     close: () => this.close(),
   };
+
+  /** Resolves once the browser has read the body down to a page (at once if it has, or closed). */
+  private room(): Promise<void> {
+    const { body } = this;
+    if (this.isClosed || body.destroyed || body.writableLength <= catchUpPageBytes) {
+      return Promise.resolve();
+    }
+    // More than the body's high-water mark is buffered, so a write was refused: 'drain' follows
+    // once it is empty, or 'close' when the stream ends.
+    return new Promise((resolve) => {
+      const done = () => {
+        body.off('drain', done);
+        body.off('close', done);
+        resolve();
+      };
+      body.on('drain', done);
+      body.on('close', done);
+    });
+  }
 
   get closed(): boolean {
     return this.isClosed;

@@ -3,9 +3,14 @@
 // - first500: the first arrival of each event of a visitor with the fault is answered 500, so
 //   the provider's real retry shows in that visitor's trail;
 // - a delivery refused for its signature is told to the visitor whose payment it names, only
-//   when that visitor turned a signature fault on: the body is unverified, so it is never shown
-//   as the provider's event, and no one else's trail can be written to this way.
-import type { DeliveryOutcome } from '@sjd/contracts';
+//   when that visitor turned a signature fault on and only when the built-in sandbox is making
+//   that delivery: its record (read through the simulator client) has the event, with the same
+//   body, and an attempt of it under way. Anyone can post an unsigned body naming a reference, so
+//   the body is never shown as the provider's event, its id and type are the sandbox's, and each
+//   attempt is told once (on any instance): forged posts reach no trail and evict no reception.
+import { isDeepStrictEqual } from 'node:util';
+import type { DeliveryOutcome, SimulatorEvent } from '@sjd/contracts';
+import type { SimulatorClient } from '../visitors/simulator-client';
 import { activeFaults, type VisitorFaults } from '../visitors/visitor-faults';
 import type { VisitorLedger } from '../visitors/visitor-ledger';
 import { bodyExcerpt, type ReceptionLog } from './receptions';
@@ -34,6 +39,8 @@ export class ReceiverFaults {
     private readonly visitors: VisitorLedger,
     private readonly faults: VisitorFaults,
     private readonly receptions: ReceptionLog,
+    /** The built-in sandbox's records; null with a real provider (no refusal is then told). */
+    private readonly simulator: SimulatorClient | null,
   ) {}
 
   /** Records the delivery for the inspector, when the reference is a visitor's. */
@@ -55,7 +62,10 @@ export class ReceiverFaults {
     });
   }
 
-  /** A delivery refused for its signature: told to its owner if the owner asked for that fault. */
+  /**
+   * A delivery refused for its signature: told to its owner if the owner asked for that fault and
+   * the sandbox is making it (sandboxAttempt), once per attempt, named as the sandbox names it.
+   */
   async reportRejected(
     arrival: Arrival,
     named: NamedEvent | null,
@@ -65,10 +75,17 @@ export class ReceiverFaults {
     if (!named || owner === null) return;
     const own = await this.faults.of(owner);
     if (!own.badSignature && !own.missingSignature) return;
-    await this.hub.publish(owner, {
-      eventId: named.eventId,
-      type: named.type ?? 'unknown',
+    const made = await this.sandboxAttempt(arrival, named);
+    if (!made) return;
+    const { event, attempt } = made;
+    if (!(await this.hub.isFirstTelling(`rejected:${event.eventId}:${attempt}`))) return;
+    const sandboxNamed = {
+      eventId: event.eventId,
+      type: event.type,
       transactionReference: named.transactionReference,
+    };
+    await this.hub.publish(owner, {
+      ...sandboxNamed,
       outcome: 'rejected',
       receivedAt: arrival.receivedAt,
       request: { eventSignature: arrival.signature ?? '', keyId: '' },
@@ -77,7 +94,26 @@ export class ReceiverFaults {
       faults: activeFaults(own),
       event: null,
     });
-    await this.record(arrival, named, { status: 400, body: answer }, 'rejected');
+    await this.record(arrival, sandboxNamed, { status: 400, body: answer }, 'rejected');
+  }
+
+  /**
+   * The sandbox's record of the delivery `arrival` says it is, with the number of the attempt
+   * under way: the reference's event with this id, whose body is the one that came, while the
+   * sandbox is sending it (the attempt is recorded only once answered). Null for anything else: a
+   * post the sandbox did not make, a replay of its body between attempts, no sandbox to ask.
+   */
+  private async sandboxAttempt(
+    arrival: Arrival,
+    named: NamedEvent,
+  ): Promise<{ event: SimulatorEvent; attempt: number } | null> {
+    if (!this.simulator) return null;
+    const listed = await this.simulator.events(named.transactionReference);
+    if (!listed.ok) return null;
+    const event = listed.value.find((candidate) => candidate.eventId === named.eventId);
+    if (!event || !isDeepStrictEqual(event.body, jsonOf(arrival.raw))) return null;
+    const sending = event.deliveries.find((delivery) => delivery.state === 'sending');
+    return sending ? { event, attempt: sending.attempts.length + 1 } : null;
   }
 
   /**
@@ -112,5 +148,14 @@ export class ReceiverFaults {
     });
     await this.record(arrival, event, { status: 500, body }, 'failedOnPurpose');
     return body;
+  }
+}
+
+/** The body as JSON; undefined when it is not (never equal to a sandbox's event body). */
+function jsonOf(raw: Buffer): unknown {
+  try {
+    return JSON.parse(raw.toString('utf8')) as unknown;
+  } catch {
+    return undefined;
   }
 }

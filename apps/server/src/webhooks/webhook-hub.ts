@@ -17,11 +17,17 @@ export interface HubLimits {
   /** Open streams on this instance in all, and per visitor (tabs). */
   maxStreams: number;
   maxStreamsPerVisitor: number;
+  /**
+   * Bytes of live messages held for a stream while it catches up; beyond them the browser reads
+   * too slowly to ever catch up: its stream is closed (it reconnects from what it last got).
+   */
+  maxHeldBytes: number;
 }
 
 export const defaultHubLimits: HubLimits = {
   maxStreams: 1_000,
   maxStreamsPerVisitor: 5,
+  maxHeldBytes: 256 * 1024,
 };
 
 /** An accepted event as the receiver read it. */
@@ -48,17 +54,24 @@ export type WebhookMessage = z.input<typeof webhookMessageSchema>;
 /** A browser's open stream: `write` takes one SSE chunk; false means it fell too far behind. */
 export interface StreamSink {
   write(chunk: string): boolean;
+  /** Resolves when the browser has read enough for a catch-up to write on (event-stream.ts). */
+  room(): Promise<void>;
   close(): void;
 }
 
-/** A stream being opened with a replay: live messages wait until the replay is written. */
-interface Opening {
-  afterSeq: number;
-  held: LedgerMessage[];
+/** A browser's open stream, as the hub keeps it. */
+interface Stream {
+  /** While it catches up (a replay): what it asked after, and the live messages held meanwhile. */
+  catchingUp: { afterSeq: number; held: LedgerMessage[]; heldBytes: number } | null;
+  /**
+   * The messages its catch-up wrote: one announced late (PostgreSQL's notification can come
+   * after the catch-up read the same message from the table) is not written again.
+   */
+  written: Set<number>;
 }
 
 export class WebhookHub {
-  private readonly streams = new Map<string, Map<StreamSink, Opening | null>>();
+  private readonly streams = new Map<string, Map<StreamSink, Stream>>();
   private streamCount = 0;
 
   constructor(
@@ -113,13 +126,34 @@ export class WebhookHub {
     await this.events.publish(visitorId, JSON.stringify(webhookMessageSchema.parse(message)));
   }
 
+  /**
+   * True the first time `key` is asked about, on any instance (the events' ledger's seen ids):
+   * a refused delivery attempt is told once, however often its body is posted again.
+   */
+  async isFirstTelling(key: string): Promise<boolean> {
+    const seen = await this.events.judge({
+      eventId: key,
+      at: 0,
+      transactionReference: '',
+      isPaymentState: false,
+    });
+    return seen === 'applied';
+  }
+
   /** Writes a published message to this instance's streams of its visitor. */
   private deliver(message: LedgerMessage): void {
     const own = this.streams.get(message.visitorId);
     if (!own) return;
-    for (const [sink, opening] of own) {
-      if (opening) opening.held.push(message);
-      else this.write(message.visitorId, sink, message);
+    for (const [sink, stream] of own) {
+      if (stream.written.has(message.seq)) continue;
+      const catching = stream.catchingUp;
+      if (!catching) {
+        this.write(message.visitorId, sink, message);
+        continue;
+      }
+      catching.held.push(message);
+      catching.heldBytes += message.data.length;
+      if (catching.heldBytes > this.limits.maxHeldBytes) this.drop(message.visitorId, sink);
     }
   }
 
@@ -130,38 +164,72 @@ export class WebhookHub {
   }
 
   /**
-   * Opens a stream for `visitorId`; with `afterSeq` (Last-Event-ID) it first gets that visitor's
-   * kept messages after it, then what arrived meanwhile, in order and once each. Returns the
-   * closer, or null when there are too many streams.
+   * Opens a stream for `visitorId`; with `afterSeq` (Last-Event-ID) it first catches up: that
+   * visitor's kept messages after it, then what arrived meanwhile, in order and once each. Returns
+   * the closer, or null when there are too many streams.
    */
   subscribe(visitorId: string, afterSeq: number | null, sink: StreamSink): (() => void) | null {
-    const own = this.streams.get(visitorId) ?? new Map<StreamSink, Opening | null>();
+    const own = this.streams.get(visitorId) ?? new Map<StreamSink, Stream>();
     if (this.streamCount >= this.limits.maxStreams) return null;
     if (own.size >= this.limits.maxStreamsPerVisitor) return null;
-    const opening = afterSeq === null ? null : { afterSeq, held: [] };
-    own.set(sink, opening);
+    const stream: Stream = {
+      catchingUp: afterSeq === null ? null : { afterSeq, held: [], heldBytes: 0 },
+      written: new Set(),
+    };
+    own.set(sink, stream);
     this.streams.set(visitorId, own);
     this.streamCount += 1;
-    if (opening) void this.replay(visitorId, sink, opening);
+    if (afterSeq !== null) void this.catchUp(visitorId, sink, stream, afterSeq);
     return () => this.unsubscribe(visitorId, sink);
   }
 
-  private async replay(visitorId: string, sink: StreamSink, opening: Opening): Promise<void> {
-    let kept: LedgerMessage[] = [];
-    try {
-      kept = await this.events.recentAfter(visitorId, opening.afterSeq);
-    } catch {
-      // The replay is lost, not the stream: what arrives from now on is still written.
+  /**
+   * The catch-up: the ledger's kept messages a page (one read) at a time, each written once the
+   * browser has room for it, so a catch-up larger than a stream's buffer is paced by the browser's
+   * reading instead of overflowing it; then the live messages held meanwhile; then live. Each
+   * message once: by its number, not by order (two instances' messages may commit out of order).
+   */
+  private async catchUp(
+    visitorId: string,
+    sink: StreamSink,
+    stream: Stream,
+    afterSeq: number,
+  ): Promise<void> {
+    const isOpen = () => this.streams.get(visitorId)?.get(sink) === stream;
+    const writeOn = async (message: LedgerMessage) => {
+      if (message.seq <= afterSeq || stream.written.has(message.seq)) return true;
+      await sink.room();
+      if (!isOpen() || !this.write(visitorId, sink, message)) return false;
+      stream.written.add(message.seq);
+      return true;
+    };
+    let last = afterSeq;
+    for (;;) {
+      let page: LedgerMessage[] = [];
+      try {
+        page = await this.events.recentAfter(visitorId, last);
+      } catch {
+        // The rest of the replay is lost, not the stream: what arrives from now on is written.
+      }
+      if (!isOpen() || !stream.catchingUp) return;
+      // No page brings anything newer: the ledger has nothing more (the held messages follow).
+      if (!page.some((message) => message.seq > last)) break;
+      for (const message of page) {
+        if (!(await writeOn(message))) return;
+        last = Math.max(last, message.seq);
+      }
+      // What was held and is written now need not be held any longer.
+      const catching: NonNullable<Stream['catchingUp']> = stream.catchingUp;
+      catching.held = catching.held.filter((message) => !stream.written.has(message.seq));
+      catching.heldBytes = catching.held.reduce((sum, message) => sum + message.data.length, 0);
     }
-    const own = this.streams.get(visitorId);
-    if (own?.get(sink) !== opening) return;
-    own.set(sink, null);
-    let last = opening.afterSeq;
-    for (const message of [...kept, ...opening.held]) {
-      if (message.seq <= last) continue;
-      if (!this.write(visitorId, sink, message)) return;
-      last = message.seq;
+    const catching = stream.catchingUp;
+    for (let message = catching.held.shift(); message; message = catching.held.shift()) {
+      catching.heldBytes -= message.data.length;
+      if (!(await writeOn(message))) return;
     }
+    // Nothing is awaited between the last held message and this: no live one can slip between.
+    stream.catchingUp = null;
   }
 
   private unsubscribe(visitorId: string, sink: StreamSink): void {

@@ -60,31 +60,49 @@ export type RunningKind = InterruptedJourney['kind'] | null;
 const omittedBody = '(left out: too large to keep across a reload)';
 
 /**
- * The trail as stored: whole triggers, newest kept, oldest dropped until it fits; a single
+ * Each trigger's JSON, kept per trigger object: the log keeps a trigger that did not change as
+ * the same object, so a new step serialises only the trigger it joined. (Serialising a year's
+ * trail, 2,000 steps, again on every step cost more than drawing the step; issue 46, item 6.)
+ */
+const triggerJson = new WeakMap<Trigger, string>();
+
+function jsonOf(trigger: Trigger): string {
+  let text = triggerJson.get(trigger);
+  if (text === undefined) {
+    text = JSON.stringify(trigger);
+    triggerJson.set(trigger, text);
+  }
+  return text;
+}
+
+/**
+ * The trail as stored: whole triggers, the newest that fit (the oldest are dropped); a single
  * trigger that does not fit alone keeps its steps without their bodies.
  */
 export function storedTrailOf(log: EventLogState, running: RunningKind): string {
   const latest = log.triggers.at(-1);
   const runningEntry = running && latest ? { triggerId: latest.id, kind: running } : null;
-  let triggers: Trigger[] = log.triggers;
-  const serialise = () =>
-    JSON.stringify({
-      version: trailStorageVersion,
-      data: { triggers, nextId: log.nextId, running: runningEntry },
-    });
-  let text = serialise();
-  while (text.length > trailStorageLimit && triggers.length > 1) {
-    triggers = triggers.slice(Math.ceil(triggers.length / 4));
-    text = serialise();
+  const head = `{"version":${trailStorageVersion},"data":{"triggers":[`;
+  const tail = `],"nextId":${log.nextId},"running":${JSON.stringify(runningEntry)}}}`;
+  const kept: string[] = [];
+  let length = head.length + tail.length;
+  for (let index = log.triggers.length - 1; index >= 0; index -= 1) {
+    const trigger = log.triggers[index];
+    if (!trigger) continue;
+    const text = jsonOf(trigger);
+    const added = text.length + (kept.length > 0 ? 1 : 0);
+    if (length + added > trailStorageLimit && kept.length > 0) break;
+    kept.push(text);
+    length += added;
   }
-  if (text.length > trailStorageLimit) {
-    triggers = triggers.map((t) => ({
-      ...t,
-      events: t.events.map((e) => (e.body === undefined ? e : { ...e, body: omittedBody })),
-    }));
-    text = serialise();
-  }
-  return text;
+  const whole = `${head}${kept.reverse().join(',')}${tail}`;
+  if (whole.length <= trailStorageLimit) return whole;
+  // One trigger too large alone: its steps without their bodies.
+  const slim = log.triggers.slice(-1).map((t) => ({
+    ...t,
+    events: t.events.map((e) => (e.body === undefined ? e : { ...e, body: omittedBody })),
+  }));
+  return `${head}${slim.map((t) => JSON.stringify(t)).join(',')}${tail}`;
 }
 
 export function writeTrail(storage: StorageLike, log: EventLogState, running: RunningKind): void {

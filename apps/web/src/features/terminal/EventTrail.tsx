@@ -4,15 +4,60 @@
 // steps are announced politely to screen readers.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import type { Trigger } from '../event-log';
 import { ResultCard } from './ResultCard';
-import { ShownTrail } from './shown-trail';
+import { ShownTrail, useShownTrailReader } from './shown-trail';
 import { TrailStep } from './TrailStep';
-import { trailRows } from './trail-rows';
+import { firstSteps, triggerRows } from './trail-rows';
+
+/**
+ * One trigger's section, drawn again only when the trigger or its first step's number changed:
+ * the log keeps unchanged triggers as they were, so a new step redraws one section, not the
+ * whole trail (a year on the demo clock is about 2,000 steps; issue 46, item 6).
+ */
+const TriggerSection = memo(function TriggerSection({
+  trigger,
+  firstStep,
+}: {
+  trigger: Trigger;
+  firstStep: number;
+}) {
+  const { rows, result } = useMemo(() => triggerRows(trigger, firstStep), [trigger, firstStep]);
+  return (
+    <Box component="li" sx={sectionSx}>
+      <Typography component="h3" sx={headingSx}>
+        {trigger.name}
+      </Typography>
+      <Box component="ol" sx={rowsSx}>
+        {rows.map((row) => (
+          <TrailStep key={row.step} row={row} />
+        ))}
+      </Box>
+      {result && <ResultCard event={result} />}
+    </Box>
+  );
+});
+
+// Sections out of view are not laid out or painted (the browser keeps their last size), so a
+// new step at the end of a long trail costs the browser one section's layout, not the trail's.
+const sectionSx = {
+  mb: 1.5,
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 64px',
+} as const;
+const headingSx = {
+  fontSize: 13,
+  fontWeight: 700,
+  color: '#3fb950',
+  textTransform: 'uppercase',
+  letterSpacing: '0.06em',
+} as const;
+const rowsSx = { listStyle: 'none', m: 0, p: 0 } as const;
 
 export function EventTrail({ triggers }: { triggers: readonly Trigger[] }) {
-  const sections = useMemo(() => trailRows(triggers), [triggers]);
+  const firsts = useMemo(() => firstSteps(triggers), [triggers]);
+  const reader = useShownTrailReader(triggers);
   if (triggers.length === 0) {
     return (
       <Box sx={{ p: 2, color: '#8b949e', fontSize: 14 }}>
@@ -22,34 +67,15 @@ export function EventTrail({ triggers }: { triggers: readonly Trigger[] }) {
     );
   }
   return (
-    <ShownTrail.Provider value={triggers}>
+    <ShownTrail.Provider value={reader}>
       <Box
         component="ol"
         aria-live="polite"
         aria-label="API calls"
         sx={{ listStyle: 'none', m: 0, p: 1.5 }}
       >
-        {sections.map(({ trigger, rows, result }) => (
-          <Box component="li" key={trigger.id} sx={{ mb: 1.5 }}>
-            <Typography
-              component="h3"
-              sx={{
-                fontSize: 13,
-                fontWeight: 700,
-                color: '#3fb950',
-                textTransform: 'uppercase',
-                letterSpacing: '0.06em',
-              }}
-            >
-              {trigger.name}
-            </Typography>
-            <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-              {rows.map((row) => (
-                <TrailStep key={row.step} row={row} />
-              ))}
-            </Box>
-            {result && <ResultCard event={result} />}
-          </Box>
+        {triggers.map((trigger, index) => (
+          <TriggerSection key={trigger.id} trigger={trigger} firstStep={firsts[index] ?? 1} />
         ))}
       </Box>
     </ShownTrail.Provider>

@@ -10,7 +10,7 @@
 // stay in place while the trail scrolls under them.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { Activity, Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { animationMs } from '../../themes/breakpoints';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import type { ThemeData } from '../../themes/theme-types';
@@ -44,6 +44,8 @@ export function Terminal({ theme }: { theme: ThemeData }) {
   const triggers = useAppSelector(selectTriggers);
   const eventCount = useAppSelector(selectEventCount);
   const [tab, setTab] = useState<TerminalTab>('api');
+  const [hasOpenedDiagram, setOpenedDiagram] = useState(false);
+  if (tab === 'diagram' && !hasOpenedDiagram) setOpenedDiagram(true);
   const [viewed, setViewed] = useState<ViewedTrail | null>(null);
   const [trailMessage, setTrailMessage] = useState<string | null>(null);
   const [isFaultsOpen, setFaultsOpen] = useState(false);
@@ -179,18 +181,25 @@ export function Terminal({ theme }: { theme: ThemeData }) {
         sx={{ flex: 1, minHeight: 0, overflowY: 'auto' }}
       >
         {isFaultsOpen && <FaultsPanel onClose={() => setFaultsOpen(false)} />}
-        {tab === 'api' &&
-          (viewed?.kind === 'replay' && viewed.position === 0 ? (
+        {/* The API trail and, once opened, the diagram stay drawn while another tab shows
+            (React's Activity: hidden, out of the page, updated only when the browser is idle):
+            switching tabs with a year's trail (2,000 steps) would otherwise draw it all again
+            (issue 46, item 6). */}
+        <Activity mode={tab === 'api' ? 'visible' : 'hidden'}>
+          {viewed?.kind === 'replay' && viewed.position === 0 ? (
             <Typography sx={{ p: 2, fontSize: 14, color: '#c9d1d9' }}>
               Press Play to replay the journey with its recorded timing, or Next to go step by step.
             </Typography>
           ) : (
             <EventTrail triggers={shown} />
-          ))}
-        {tab === 'diagram' && (
-          <Suspense fallback={<Typography sx={{ p: 2, fontSize: 13 }}>Drawing…</Typography>}>
-            <DiagramView triggers={shown} />
-          </Suspense>
+          )}
+        </Activity>
+        {hasOpenedDiagram && (
+          <Activity mode={tab === 'diagram' ? 'visible' : 'hidden'}>
+            <Suspense fallback={<Typography sx={{ p: 2, fontSize: 13 }}>Drawing…</Typography>}>
+              <DiagramView triggers={shown} />
+            </Suspense>
+          </Activity>
         )}
         {tab === 'styles' && <StylesTab theme={theme} />}
         {isReplayOver && tab !== 'styles' && <ReplayEnd steps={replaySteps} />}

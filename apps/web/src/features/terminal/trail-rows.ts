@@ -31,37 +31,73 @@ function answers(request: ApiEvent, response: ApiEvent | undefined): response is
   );
 }
 
+/**
+ * One trigger's rows, numbered from `firstStep` (the number of its first row). Pure: a trigger
+ * that did not change gives equal rows again, so the terminal redraws only the trigger that grew.
+ */
+export function triggerRows(trigger: Trigger, firstStep: number): TriggerRows {
+  let step = firstStep - 1;
+  const rows: TrailRow[] = [];
+  let result: ApiEvent | undefined;
+  const { events } = trigger;
+  for (let index = 0; index < events.length; index += 1) {
+    const event = events[index];
+    if (!event) continue;
+    if (event.api === journeyResultApi && event.plainText !== undefined) {
+      result = event;
+      continue;
+    }
+    step += 1;
+    if (event.plainText !== undefined) {
+      rows.push({ kind: 'note', step, event });
+    } else if (event.type === 'request') {
+      const next = events[index + 1];
+      if (answers(event, next)) {
+        rows.push({ kind: 'call', step, request: event, response: next });
+        index += 1;
+      } else {
+        rows.push({ kind: 'call', step, request: event });
+      }
+    } else {
+      rows.push({ kind: 'answer', step, response: event });
+    }
+  }
+  return { trigger, rows, ...(result ? { result } : {}) };
+}
+
+/** How many numbered rows a trigger has (its rows' count, without building them). */
+export function rowCount(trigger: Trigger): number {
+  let count = 0;
+  const { events } = trigger;
+  for (let index = 0; index < events.length; index += 1) {
+    const event = events[index];
+    if (!event || (event.api === journeyResultApi && event.plainText !== undefined)) continue;
+    count += 1;
+    if (
+      event.plainText === undefined &&
+      event.type === 'request' &&
+      answers(event, events[index + 1])
+    ) {
+      index += 1;
+    }
+  }
+  return count;
+}
+
+/** The number of each trigger's first row, numbered from 1 across the whole trail. */
+export function firstSteps(triggers: readonly Trigger[]): number[] {
+  let next = 1;
+  return triggers.map((trigger) => {
+    const first = next;
+    next += rowCount(trigger);
+    return first;
+  });
+}
+
 /** Every trigger's rows, numbered from 1 across the whole trail. */
 export function trailRows(triggers: readonly Trigger[]): TriggerRows[] {
-  let step = 0;
-  return triggers.map((trigger) => {
-    const rows: TrailRow[] = [];
-    let result: ApiEvent | undefined;
-    const { events } = trigger;
-    for (let index = 0; index < events.length; index += 1) {
-      const event = events[index];
-      if (!event) continue;
-      if (event.api === journeyResultApi && event.plainText !== undefined) {
-        result = event;
-        continue;
-      }
-      step += 1;
-      if (event.plainText !== undefined) {
-        rows.push({ kind: 'note', step, event });
-      } else if (event.type === 'request') {
-        const next = events[index + 1];
-        if (answers(event, next)) {
-          rows.push({ kind: 'call', step, request: event, response: next });
-          index += 1;
-        } else {
-          rows.push({ kind: 'call', step, request: event });
-        }
-      } else {
-        rows.push({ kind: 'answer', step, response: event });
-      }
-    }
-    return { trigger, rows, ...(result ? { result } : {}) };
-  });
+  const firsts = firstSteps(triggers);
+  return triggers.map((trigger, index) => triggerRows(trigger, firsts[index] ?? 1));
 }
 
 const isObject = (value: JsonValue | undefined): value is { [key: string]: JsonValue } =>
