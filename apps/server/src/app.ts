@@ -33,7 +33,7 @@ import { SiteDatabase } from './site-database';
 import { PostgresVisitorLedger } from './visitors/postgres-visitor-ledger';
 import { simulatorClient } from './visitors/simulator-client';
 import { MemoryVisitorLedger, type VisitorLedger } from './visitors/visitor-ledger';
-import { siteVisitors } from './visitors/visitors';
+import { merchantKeyOf, siteVisitors } from './visitors/visitors';
 import { MemoryEventLedger, type EventLedger } from './webhooks/event-ledger';
 import { PostgresEventLedger } from './webhooks/postgres-event-ledger';
 import { ReceptionLog } from './webhooks/receptions';
@@ -105,6 +105,8 @@ export async function buildApp(
     isSecure: config.publicUrl.startsWith('https:'),
     ledger: ledgers.visitors,
     simulator,
+    // Each visitor a merchant of their own at the built-in sandbox (visitors/visitors.ts).
+    merchantKey: merchantKeyOf(config.providers.try),
   });
   const hub = new WebhookHub(ledgers.events, ledgers.visitors);
   app.decorate('webhookHub', hub);

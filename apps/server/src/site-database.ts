@@ -59,6 +59,17 @@ export const siteMigrations: readonly { version: number; name: string; sql: stri
         failed_at timestamptz NOT NULL DEFAULT now());
     `,
   },
+  {
+    version: 3,
+    name: 'pending reference claims',
+    // A reference is claimed while its creating call is under way (pending_since set) and kept
+    // only when the call made the payment (issue 42). Rows of the contested days (no visitor)
+    // are no one's.
+    sql: `
+      ALTER TABLE site_reference_owners ADD COLUMN pending_since timestamptz;
+      DELETE FROM site_reference_owners WHERE visitor_id IS NULL;
+    `,
+  },
 ];
 
 /** Deletes a ledger's expired rows, on the connection that holds the purge lock. */

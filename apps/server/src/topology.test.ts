@@ -32,6 +32,11 @@ interface ProxyAnswer {
 }
 
 let topology: Topology;
+/**
+ * The one browser the journeys below are made in: each visitor is a merchant of their own at
+ * the sandbox (issue 42), so a journey's calls carry the cookie its first call was given.
+ */
+let browserCookie = '';
 
 /** What the web app sends: the provider call, through the site's proxy. */
 async function proxy(
@@ -40,9 +45,14 @@ async function proxy(
 ): Promise<ProxyAnswer> {
   const res = await fetch(`${topology.siteUrl}${route}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: {
+      'content-type': 'application/json',
+      ...(browserCookie ? { cookie: browserCookie } : {}),
+    },
     body: JSON.stringify(call),
   });
+  const issued = res.headers.get('set-cookie');
+  if (issued) browserCookie = issued.split(';')[0] ?? '';
   const json = (await res.json()) as ProxyAnswer & { message?: string };
   expect(res.status, JSON.stringify(json)).toBe(200);
   return { ...json, servedBy: res.headers.get(servedByHeader) };
@@ -350,6 +360,59 @@ describe.skipIf(skipReason !== null)('hosted: two instances behind HAProxy on Po
     await resumed.close();
   });
 
+  it("lets a stranger with every browser credential list, read, act on or mute nothing of another visitor's, on either instance", async () => {
+    const browser = async () => {
+      const res = await fetch(`${topology.siteUrl}/api/config?environment=try`);
+      const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+      const { sandboxDemoCredentials: own } = (await res.json()) as {
+        sandboxDemoCredentials?: { username: string; password: string };
+      };
+      if (!own) throw new Error('/api/config gave no sandbox credentials');
+      return { cookie, authorization: `Basic ${btoa(`${own.username}:${own.password}`)}` };
+    };
+    const [alice, mallory] = [await browser(), await browser()];
+    const payload = paymentPayload({ ...challengeCard, cardNumber: '4444333322221111' }, false);
+    const paid = await fetch(`${topology.siteUrl}/api/payments`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: alice.cookie },
+      body: JSON.stringify({ payload }),
+    });
+    const self = at(await paid.json(), 'body._links.self.href');
+    const { transactionReference } = payload;
+    const range = new URLSearchParams({
+      startDate: new Date(Date.now() - 3_600_000).toISOString(),
+      endDate: new Date(Date.now() + 3_600_000).toISOString(),
+      pageSize: '300',
+    });
+    const sandbox = (authorization: string, url: string, accept: string) =>
+      fetch(url, { headers: { authorization, accept, 'wp-api-version': '2024-06-01' } });
+    const queries = 'application/vnd.worldpay.payment-queries-v1.hal+json';
+    const listed = async (authorization: string) =>
+      JSON.stringify(
+        (
+          (await (
+            await sandbox(
+              authorization,
+              `${topology.sandboxUrl}/paymentQueries/payments?${range.toString()}`,
+              queries,
+            )
+          ).json()) as { _embedded?: unknown }
+        )._embedded,
+      );
+    // Twice each: round robin puts one of each on either instance's sandbox.
+    for (let i = 0; i < 2; i += 1) {
+      expect(await listed(alice.authorization)).toContain(transactionReference);
+      expect(await listed(mallory.authorization)).not.toContain(transactionReference);
+      expect((await sandbox(mallory.authorization, self, 'application/json')).status).toBe(404);
+      const named = await fetch(`${topology.siteUrl}/api/payments`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: mallory.cookie },
+        body: JSON.stringify({ payload: { ...payload, merchant: { entity: 'default' } } }),
+      });
+      expect(named.status).toBe(403);
+    }
+  });
+
   it('finishes a journey on the other instance when one is killed in its middle; the killed one rejoins', async () => {
     await threeDsChallengeJourney(async (step) => {
       // Killed between two steps, without waiting for the health checks: a call the balancer
@@ -364,7 +427,8 @@ describe.skipIf(skipReason !== null)('hosted: two instances behind HAProxy on Po
     // The restarted instance serves its share again.
     expect(after.a).toBeGreaterThan(before.a);
     expect(after.b).toBeGreaterThan(before.b);
-  });
+    // A restart takes seconds on a busy machine: more than the default per-test allowance.
+  }, 60_000);
 
   it('a stream reconnecting to either instance with more than 256 kB missed gets it all, once, in order, then live', async () => {
     const cookie = await newVisitorCookie();

@@ -20,7 +20,8 @@ import {
 } from './api/http';
 import { providerHandlers } from './api/routes';
 import { ControllableClock, type SandboxContext } from './domain/context';
-import { openTables } from './domain/tables';
+import { resolvingTables } from './domain/merchants';
+import { openTables, tableSpecs } from './domain/tables';
 import { sandboxLog, type LogStream } from './logging';
 import { docsRoutes } from './hosted/docs';
 import { indexRoutes } from './hosted/index-page';
@@ -133,6 +134,8 @@ export async function buildSandbox(
     tables = observeTables(tables, outbox, config.publicUrl);
     webhooks = { outbox, delivery: new WebhookDelivery(outbox, clock, app.log) };
   }
+  // A write from a hosted page or the simulator keeps its record's merchant (domain/merchants.ts).
+  tables = resolvingTables(tables, tableSpecs);
   // Every record is read once at start-up, so damage shows in the log now, not as a visitor's
   // "not found" later.
   await store.checkRecords();
@@ -157,6 +160,8 @@ export async function buildSandbox(
   app.decorate('sandboxConfig', config);
   app.decorate('sandbox', ctx);
   app.decorate('webhooks', webhooks);
+  // The caller's merchant, set by the provider routes' guard (api/guard.ts).
+  app.decorateRequest('merchant', null);
   registerSecurityHeaders(app);
   registerCorrelationId(app);
   registerNotFound(app);

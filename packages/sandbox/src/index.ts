@@ -10,4 +10,5 @@ export {
   type SandboxListenOptions,
 } from './config';
 export { simulatorKeyHeader } from './api/simulator-guard';
+export { merchantCredentials } from './domain/merchants';
 export { jsonForHtml } from './hosted/page';

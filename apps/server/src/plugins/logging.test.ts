@@ -94,7 +94,10 @@ describe('server logs during a card payment', () => {
       contentType: 'text/plain',
       body: secrets.cardNumber,
     });
-    expect((await inject('/api/payments', { payload: cardPayment })).statusCode).toBe(502);
+    // Another reference: each call here is a new visitor, and the first payment's is its
+    // maker's (a second visitor naming it would be refused before the provider).
+    const failing = { ...cardPayment, transactionReference: 'SJD-LOG-2' };
+    expect((await inject('/api/payments', { payload: failing })).statusCode).toBe(502);
     expect((await app.inject('/api/config?environment=live')).statusCode).toBe(200);
     expect((await app.inject(`/api/config?environment=try&token=${querySecret}`)).statusCode).toBe(
       400,

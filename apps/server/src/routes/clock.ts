@@ -56,9 +56,15 @@ const failed = (reply: FastifyReply, failure: SimulatorFailure) =>
     message: failure.message,
   });
 
-/** The built-in sandbox's simulator, when the profile is the built-in sandbox. */
-const simulatorFor = ({ config, visitors }: ClockDeps, environment: EnvironmentName) =>
-  config.providers[environment].builtInSandbox ? visitors.simulator : null;
+/**
+ * The built-in sandbox's simulator as the visitor's own merchant, when the profile is the
+ * built-in sandbox.
+ */
+const simulatorFor = (
+  { config, visitors }: ClockDeps,
+  environment: EnvironmentName,
+  visitorId: string,
+) => (config.providers[environment].builtInSandbox ? visitors.simulatorOf(visitorId) : null);
 
 async function readClock(
   deps: ClockDeps,
@@ -66,7 +72,7 @@ async function readClock(
   reply: FastifyReply,
   environment: EnvironmentName,
 ) {
-  const simulator = simulatorFor(deps, environment);
+  const simulator = simulatorFor(deps, environment, request.visitorId);
   if (!simulator) return unavailable(reply);
   const answer = await simulator.clock(deps.visitors.clockIdOf(request.visitorId), null);
   if (!answer.ok) return failed(reply, answer);
@@ -80,7 +86,7 @@ async function moveClock(
   reply: FastifyReply,
   environment: EnvironmentName,
 ) {
-  const simulator = simulatorFor(deps, environment);
+  const simulator = simulatorFor(deps, environment, request.visitorId);
   if (!simulator) return unavailable(reply);
   const { inFlight } = deps;
   if (inFlight.has(request.visitorId)) {

@@ -1,7 +1,9 @@
 // GET /api/config: the environment config of spec §3, per provider profile ('try' by default).
-// Built once at start-up from validated settings; holds no secret (the built-in sandbox's
-// published demo credentials are not one: they are handed over only while they are its
-// defaults, for the terminal's 'Copy as curl'). The 3DS challenge must return to the page's own
+// Built once at start-up from validated settings; holds no secret of the site's. With the
+// built-in sandbox on its published defaults, each visitor gets sandbox credentials of their own
+// (visitors/visitors.ts), added per request: the terminal shows them and the code they copy runs
+// with them, seeing that visitor's payments only. Operator-set SANDBOX_USERNAME/PASSWORD are
+// never handed over. The 3DS challenge must return to the page's own
 // origin (its return page is framed by that page only), so a demo whose PUBLIC_URL is a loopback
 // origin answers a page opened on 127.0.0.1 or [::1] with the return URL on that name; any other
 // Host gets PUBLIC_URL's.
@@ -17,7 +19,8 @@ import {
 import { loopbackAliases } from '@sjd/sandbox';
 import type { AppConfig } from '../config/env';
 import type { ZodTypeProvider } from '../plugins/zod-schemas';
-import type { Visitors } from '../visitors/visitors';
+import type { SandboxCredentials } from '../visitors/simulator-client';
+import { merchantKeyOf, type Visitors } from '../visitors/visitors';
 import { challengeReturnPath } from './challenge-return';
 
 const querySchema = z.strictObject({ environment: z._default(environmentNameSchema, 'try') });
@@ -28,6 +31,9 @@ export function environmentConfigFor(
   appUrl = config.publicUrl,
 ): EnvironmentConfig {
   const provider = config.providers[environment];
+  // Each visitor's own credentials are added per request (configRoutes); the shared defaults are
+  // handed over only by a sandbox that cannot make them (no simulator key: a single merchant).
+  const shared = merchantKeyOf(provider) === null ? provider.publicDemoCredentials : undefined;
   return {
     environment,
     secureOrigin3ds: provider.secureOrigin3ds,
@@ -45,9 +51,7 @@ export function environmentConfigFor(
     entity: provider.entity,
     testScenariosUrl: provider.testScenariosUrl,
     isTestProvider: provider.isTestProvider,
-    ...(provider.publicDemoCredentials
-      ? { sandboxDemoCredentials: provider.publicDemoCredentials }
-      : {}),
+    ...(shared ? { sandboxDemoCredentials: shared } : {}),
     ...config.site,
   };
 }
@@ -68,6 +72,25 @@ function requestOrigin(request: FastifyRequest, publicUrl: string): string | nul
   } catch {
     return null;
   }
+}
+
+/**
+ * The prepared config with the visitor's own sandbox credentials, for the terminal and the code
+ * they copy (visitors/visitors.ts); as prepared when the profile has none to give.
+ */
+function withVisitorCredentials(
+  prepared: { value: EnvironmentConfig; json: string },
+  credentials: SandboxCredentials | null,
+): { value: EnvironmentConfig; json: string } {
+  if (credentials === null) return prepared;
+  const sandboxDemoCredentials = {
+    username: credentials.username,
+    password: credentials.password,
+  };
+  return {
+    value: { ...prepared.value, sandboxDemoCredentials },
+    json: `${prepared.json.slice(0, -1)},"sandboxDemoCredentials":${JSON.stringify(sandboxDemoCredentials)}}`,
+  };
 }
 
 export function configRoutes(config: AppConfig, visitors: Visitors): FastifyPluginAsync {
@@ -100,12 +123,18 @@ export function configRoutes(config: AppConfig, visitors: Visitors): FastifyPlug
       async (request, reply) => {
         const origin = requestOrigin(request, config.publicUrl);
         const profiles = (origin === null ? undefined : prepared.get(origin)) ?? byDefault;
-        const { value, json } = profiles[request.query.environment];
+        const { environment } = request.query;
+        const own =
+          merchantKeyOf(config.providers[environment]) === null
+            ? null
+            : visitors.credentialsOf(request.visitorId);
+        const { value, json } = withVisitorCredentials(profiles[environment], own);
         return (
           reply
-            .header('cache-control', 'no-cache')
-            // The answer depends on the name the page was opened on.
-            .header('vary', 'Host')
+            // A visitor's own credentials are theirs alone: no shared cache keeps them.
+            .header('cache-control', own ? 'private, no-cache' : 'no-cache')
+            // The answer depends on the name the page was opened on (and on the visitor).
+            .header('vary', own ? 'Host, Cookie' : 'Host')
             .serializer(() => json)
             .send(value)
         );

@@ -133,18 +133,51 @@ describe('Payment Queries by transactionReference', () => {
     expect((await query(stranger, `SJD-elsewhere-${Date.now()}`)).statusCode).toBe(200);
   });
 
-  it('refuses a reference two visitors named to both', async () => {
-    const [first, second] = [await newVisitor(), await newVisitor()];
-    const reference = `SJD-twice-${Date.now()}`;
-    for (const cookie of [first, second]) {
-      await app.inject({
+  // Issue 42 item 2: a reference belongs to whoever made the payment. One refused call naming
+  // it used to make it "contested": the owner's events, inspector and lookups stopped.
+  it('keeps a payment its maker’s when a stranger names its reference in a creating call', async () => {
+    const [owner, stranger] = [await newVisitor(), await newVisitor()];
+    const reference = `SJD-kept-${Date.now()}`;
+    const create = (cookie: string) =>
+      app.inject({
         method: 'POST',
         url: '/api/payments',
         headers: { cookie },
         payload: { payload: { transactionReference: reference } },
       });
-    }
+    expect((await create(owner)).statusCode).toBe(200);
+    provider.reset();
+    const refused = await create(stranger);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ error: proxyErrorCodes.referenceNotYours });
+    // Nothing went out for the stranger; the owner still looks it up, the stranger cannot.
+    expect(provider.requests).toHaveLength(0);
+    expect((await query(owner, reference)).statusCode).toBe(200);
+    expect((await query(stranger, reference)).statusCode).toBe(403);
+  });
+
+  it('lets no refused or failed creating call claim a reference', async () => {
+    const [first, second] = [await newVisitor(), await newVisitor()];
+    const reference = `SJD-refused-${Date.now()}`;
+    const create = (cookie: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/payments',
+        headers: { cookie },
+        payload: { payload: { transactionReference: reference } },
+      });
+    // The provider refuses the first visitor's payment: the reference stays free.
+    provider.answer = () => ({
+      kind: 'json',
+      status: 400,
+      body: { errorName: 'bodyDoesNotMatchSchema', message: 'No.' },
+    });
+    expect((await create(first)).json()).toMatchObject({ status: 400 });
+    expect((await query(second, reference)).statusCode).toBe(200);
+    // The second visitor makes it: it is theirs, and the first one's refused call gives no claim.
+    provider.reset();
+    expect((await create(second)).json()).toMatchObject({ status: 200 });
+    expect((await query(second, reference)).statusCode).toBe(200);
     expect((await query(first, reference)).statusCode).toBe(403);
-    expect((await query(second, reference)).statusCode).toBe(403);
   });
 });

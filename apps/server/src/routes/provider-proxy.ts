@@ -7,7 +7,9 @@
 // The profile comes from the x-sjd-environment header ('try' when absent). Replies and error
 // codes are described in packages/contracts/src/proxy.ts. A payment-creating call records its
 // transactionReference for the visitor (cookie) who sent it, so the provider's events about it
-// reach that visitor's event stream only (visitors/call-claims.ts).
+// reach that visitor's event stream only (visitors/call-claims.ts); it stays theirs only if the
+// call made the payment. With the built-in sandbox every call goes with the visitor's own
+// credentials (visitors/visitors.ts), so the sandbox itself shows them their own payments only.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Dispatcher } from 'undici';
 import {
@@ -34,7 +36,7 @@ import type { ZodTypeProvider } from '../plugins/zod-schemas';
 import { callProvider, providerPool } from '../proxy/call-provider';
 import { resolveProviderCall, type ProxyRoute } from '../proxy/resolve-call';
 import { sendProviderResult } from '../proxy/send-result';
-import { claimCall } from '../visitors/call-claims';
+import { claimCall, settleCall } from '../visitors/call-claims';
 import type { Visitors } from '../visitors/visitors';
 
 const responses = {
@@ -100,9 +102,14 @@ async function proxy(
       request.log.warn({ status: failure.status }, 'registering webhook faults failed'),
   });
   if (refusal) return reply.status(403).send(refusal);
-  // The visitor's demo clock, to the built-in sandbox only (visitors/visitors.ts).
+  // To the built-in sandbox only (visitors/visitors.ts): the visitor's demo clock, and the
+  // visitor's own credentials, so the sandbox itself shows them their own payments only.
+  const authorization = profile.builtInSandbox ? visitors.authorizationOf(request.visitorId) : null;
   const extraHeaders = profile.builtInSandbox
-    ? { [demoClockHeader]: visitors.clockIdOf(request.visitorId) }
+    ? {
+        [demoClockHeader]: visitors.clockIdOf(request.visitorId),
+        ...(authorization === null ? {} : { authorization }),
+      }
     : undefined;
   inFlight.begin(request.visitorId);
   let outcome: Awaited<ReturnType<typeof callProvider>>;
@@ -117,6 +124,13 @@ async function proxy(
   } finally {
     inFlight.end(request.visitorId);
   }
+  // A created payment's reference is kept only if the call made it (visitors/call-claims.ts).
+  await settleCall(
+    visitors,
+    request.visitorId,
+    resolution.call,
+    outcome.ok ? { status: outcome.result.status } : null,
+  );
   // The request's one log line names the provider call, failed or not (plugins/logging.ts).
   request.providerCall = outcome.log;
   if (!outcome.ok) return reply.status(outcome.status).send(outcome.error);

@@ -5,6 +5,7 @@
 import { request as httpRequest } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { environmentConfigSchema } from '@sjd/contracts';
 import { buildSandbox, sandboxConfigFromEnv, simulatorKeyHeader } from '@sjd/sandbox';
 import { validBodies } from '@sjd/sandbox/valid-bodies';
 import { buildApp } from '../app';
@@ -68,6 +69,12 @@ interface Message {
 async function visitor() {
   const config = await fetch(`${siteUrl}/api/config`);
   const cookie = (config.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  // The visitor's own sandbox credentials, as the terminal shows them (issue 42).
+  const { sandboxDemoCredentials: credentials } = environmentConfigSchema.parse(
+    await config.json(),
+  );
+  if (!credentials) throw new Error('No sandbox credentials of their own');
+  const basic = `Basic ${btoa(`${credentials.username}:${credentials.password}`)}`;
   const received: Message[] = [];
   const stream = httpRequest(`${siteUrl}/api/webhooks/stream`, { headers: { cookie } }, (res) => {
     res.setEncoding('utf8');
@@ -89,7 +96,7 @@ async function visitor() {
       headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
-  return { cookie, received, api };
+  return { cookie, received, api, credentials, basic };
 }
 type Visitor = Awaited<ReturnType<typeof visitor>>;
 
@@ -235,10 +242,7 @@ describe('the webhook inspector with the built-in sandbox', () => {
       const answer = await fetch(
         `${sandboxUrl}/_sandbox/webhooks?transactionReference=${encodeURIComponent(reference)}`,
         {
-          headers: {
-            authorization: `Basic ${btoa('sjd-demo:sjd-demo-secret')}`,
-            [simulatorKeyHeader]: simulatorKey,
-          },
+          headers: { authorization: carol.basic, [simulatorKeyHeader]: simulatorKey },
         },
       );
       return ((await answer.json()) as { faults?: Record<string, boolean> }).faults;
@@ -257,9 +261,10 @@ describe('the webhook inspector with the built-in sandbox', () => {
     });
     const payment = await pay(alice);
     await expect.poll(() => ofReference(alice, payment.transactionReference).length).toBe(1);
-    // Mallory sends a creating call naming Alice's reference (the sandbox refuses the payment,
-    // but the reference is named): it is contested, and Mallory's faults are not registered.
-    await mallory.api('POST', '/api/wpservices', {
+    // Mallory sends a creating call naming Alice's reference: refused before it goes out
+    // (issue 42: a reference is whoever made the payment's), and Mallory's faults are not
+    // registered for it.
+    const named = await mallory.api('POST', '/api/wpservices', {
       method: 'POST',
       url: '/cardPayments/customerInitiatedTransactions',
       payload: {
@@ -267,24 +272,19 @@ describe('the webhook inspector with the built-in sandbox', () => {
         transactionReference: payment.transactionReference,
       },
     });
+    expect(named.status).toBe(403);
     await alice.api('POST', '/api/wpservices', { method: 'POST', url: payment.settle });
-    const { username, password } = { username: 'sjd-demo', password: 'sjd-demo-secret' };
-    // The merchant's credentials are public here (/api/config hands them to the browser for
-    // curl): alone they open no simulator route, so a visitor cannot go round the server.
+    // A visitor's credentials are handed to the browser (for curl): alone they open no
+    // simulator route, so a visitor cannot go round the server.
     const direct = await fetch(
       `${sandboxUrl}/_sandbox/webhooks?transactionReference=${payment.transactionReference}`,
-      { headers: { authorization: `Basic ${btoa(`${username}:${password}`)}` } },
+      { headers: { authorization: alice.basic } },
     );
     expect(direct.status).toBe(401);
     const read = async () => {
       const answer = await fetch(
         `${sandboxUrl}/_sandbox/webhooks?transactionReference=${payment.transactionReference}`,
-        {
-          headers: {
-            authorization: `Basic ${btoa(`${username}:${password}`)}`,
-            [simulatorKeyHeader]: simulatorKey,
-          },
-        },
+        { headers: { authorization: alice.basic, [simulatorKeyHeader]: simulatorKey } },
       );
       const json = (await answer.json()) as {
         events: {

@@ -109,7 +109,8 @@ async function readEvents(
 ) {
   const { transactionReference } = request.query;
   if (!(await owns(deps, request.visitorId, transactionReference))) return notFound(reply);
-  const { simulator, faults } = deps.visitors;
+  const { faults } = deps.visitors;
+  const simulator = deps.visitors.simulatorOf(request.visitorId);
   let delivered: SimulatorEvent[] = [];
   if (simulator) {
     const answer = await simulator.events(transactionReference);
@@ -131,7 +132,7 @@ async function resendEvent(
 ) {
   const { transactionReference } = request.body;
   const { eventId } = request.params;
-  const { simulator } = deps.visitors;
+  const simulator = deps.visitors.simulatorOf(request.visitorId);
   if (!(await owns(deps, request.visitorId, transactionReference))) return notFound(reply);
   if (!simulator) return simulatorOnly(reply);
   // The event must be one of this reference's: an eventId alone proves nothing.
@@ -149,7 +150,7 @@ async function triggerScenario(
   reply: FastifyReply,
 ) {
   const { transactionReference, scenario } = request.body;
-  const { simulator } = deps.visitors;
+  const simulator = deps.visitors.simulatorOf(request.visitorId);
   if (!(await owns(deps, request.visitorId, transactionReference))) return notFound(reply);
   if (!simulator) return simulatorOnly(reply);
   const answer = await simulator.scenario(scenario, transactionReference);

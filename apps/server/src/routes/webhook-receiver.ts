@@ -38,7 +38,7 @@ export function webhookReceiverRoutes(
     visitors.ledger,
     visitors.faults,
     receptions,
-    visitors.simulator,
+    visitors.simulator ? visitors.simulatorOf : null,
   );
   return async (receiver) => {
     // The raw bytes, unparsed: the signature is over them exactly as they came.

@@ -172,20 +172,28 @@ describe('GET /api/webhooks/stream: each visitor gets their own events only', ()
     for (const stream of [aliceStream, bobStream, ...forgedStreams]) stream.close();
   });
 
-  it("gives a reference claimed by a second visitor to no one (nobody can take another's)", async () => {
+  // Issue 42 item 2: naming someone's reference neither takes their events nor mutes them.
+  it("keeps a reference its maker's when a second visitor names it (nobody can take or mute another's)", async () => {
     const alice = await newVisitor();
     const bob = await newVisitor();
     await pay(alice, 'SJD-shared-1');
-    // Bob names Alice's reference in a payment of his own.
-    await pay(bob, 'SJD-shared-1');
+    // Bob names Alice's reference in a payment of his own: refused, and nothing changes.
+    const named = await app.inject({
+      method: 'POST',
+      url: '/api/payments',
+      headers: { cookie: bob },
+      payload: { payload: { transactionReference: 'SJD-shared-1' } },
+    });
+    expect(named.statusCode).toBe(403);
     await pay(bob, 'SJD-bob-2');
     const aliceStream = await openStream(alice);
     const bobStream = await openStream(bob);
     await deliver('SJD-shared-1', 'authorized', 'ev-shared-1');
     await deliver('SJD-bob-2', 'authorized', 'ev-bob-3');
     await bobStream.waitFor('ev-bob-3');
+    await aliceStream.waitFor('ev-shared-1');
     expect(bobStream.messages.map((m) => m.eventId)).toEqual(['ev-bob-3']);
-    expect(aliceStream.messages).toEqual([]);
+    expect(aliceStream.messages.map((m) => m.eventId)).toEqual(['ev-shared-1']);
     aliceStream.close();
     bobStream.close();
   });

@@ -1,7 +1,10 @@
 // What a visitor's provider call claims, checked and recorded before it goes out (the proxy,
 // routes/provider-proxy.ts): whose a token namespace, a queried payment and a created payment
-// are. Recorded before the call, because the provider may send a payment's first event before
-// its answer reaches us (the receiver then needs its owner).
+// are. A created payment's reference is claimed before the call, because the provider may send
+// its first event before its answer reaches us (the receiver then needs its owner), and kept
+// only when the call made the payment (settleCall): a reference belongs to whoever made the
+// payment, so a refused or failed call naming someone's reference never takes it, mutes it or
+// keeps it from its owner (issue 42).
 import { proxyErrorCodes, type ApiError } from '@sjd/contracts';
 import {
   createdReference,
@@ -52,11 +55,33 @@ export async function claimCall(
   }
   const reference = createdReference(call);
   if (reference !== null) {
-    await visitors.ledger.claimReference(visitorId, reference);
+    if ((await visitors.ledger.claimReference(visitorId, reference)) === 'other') {
+      return {
+        error: proxyErrorCodes.referenceNotYours,
+        message: `The transactionReference ${reference} is another visitor's payment of this demo: give your payment a reference of its own.`,
+      };
+    }
     if (options.applyFaults) {
       const failure = await visitors.faults.registerFor(visitorId, reference);
       if (failure) options.onFaultsFailed(failure);
     }
   }
   return null;
+}
+
+/**
+ * After the call: a created reference stays the visitor's when the call made the payment (a 2xx
+ * answer), or when no answer came (502, 504: it may have been made); a refusal (4xx, 5xx) drops
+ * the pending claim, so the reference is free again.
+ */
+export async function settleCall(
+  visitors: Visitors,
+  visitorId: string,
+  call: ProviderCall,
+  answered: { status: number } | null,
+): Promise<void> {
+  const reference = createdReference(call);
+  if (reference === null) return;
+  const created = answered === null || (answered.status >= 200 && answered.status < 300);
+  await visitors.ledger.settleReference(visitorId, reference, created);
 }

@@ -8,7 +8,9 @@ import { noVisitorFaults, visitorFaultsSchema, type VisitorFaultSettings } from 
 import { deleteOlderThan, type SiteDatabase } from '../site-database';
 import {
   defaultVisitorLimits,
+  pendingClaimMs,
   type NamespaceClaim,
+  type ReferenceClaim,
   type VisitorLedger,
   type VisitorLimits,
 } from './visitor-ledger';
@@ -41,32 +43,51 @@ export class PostgresVisitorLedger implements VisitorLedger {
     return this.limits.referenceMaxAgeMs / 1000;
   }
 
-  async claimReference(visitorId: string, reference: string): Promise<void> {
-    // NULL visitor_id: contested. IS DISTINCT FROM keeps a contested one contested.
-    await this.db.pool.query(
-      `INSERT INTO site_reference_owners (reference, visitor_id) VALUES ($1, $2)
+  async claimReference(visitorId: string, reference: string): Promise<ReferenceClaim> {
+    // One statement: a free reference (none, expired, a stale pending claim or a row of the
+    // contested days) becomes the visitor's, pending; their own stays theirs (kept if it was);
+    // another's is left alone and nothing is returned.
+    const { rows } = await this.db.pool.query<{ visitor_id: string }>(
+      `INSERT INTO site_reference_owners (reference, visitor_id, pending_since)
+       VALUES ($1, $2, now())
        ON CONFLICT (reference) DO UPDATE SET
-         visitor_id = CASE WHEN site_reference_owners.visitor_id IS DISTINCT FROM EXCLUDED.visitor_id
-                           THEN NULL ELSE EXCLUDED.visitor_id END,
-         claimed_at = now()`,
+         visitor_id = EXCLUDED.visitor_id,
+         pending_since = CASE WHEN site_reference_owners.visitor_id = EXCLUDED.visitor_id
+                                   AND site_reference_owners.pending_since IS NULL
+                              THEN NULL ELSE now() END,
+         claimed_at = now()
+       WHERE site_reference_owners.visitor_id = EXCLUDED.visitor_id
+          OR site_reference_owners.visitor_id IS NULL
+          OR site_reference_owners.claimed_at <= now() - make_interval(secs => $3)
+          OR site_reference_owners.pending_since < now() - make_interval(secs => $4)
+       RETURNING visitor_id`,
+      [reference, visitorId, this.referenceMaxAgeSeconds, pendingClaimMs / 1000],
+    );
+    return rows[0]?.visitor_id === visitorId ? 'own' : 'other';
+  }
+
+  async settleReference(visitorId: string, reference: string, created: boolean): Promise<void> {
+    await this.db.pool.query(
+      created
+        ? `UPDATE site_reference_owners SET pending_since = NULL
+           WHERE reference = $1 AND visitor_id = $2 AND pending_since IS NOT NULL`
+        : `DELETE FROM site_reference_owners
+           WHERE reference = $1 AND visitor_id = $2 AND pending_since IS NOT NULL`,
       [reference, visitorId],
     );
   }
 
   async ownerOf(reference: string): Promise<string | null> {
-    const claim = await this.claimOf(reference);
-    return claim === 'contested' ? null : claim;
-  }
-
-  async claimOf(reference: string): Promise<string | 'contested' | null> {
     const { rows } = await this.db.pool.query<{ visitor_id: string | null }>(
       `SELECT visitor_id FROM site_reference_owners
        WHERE reference = $1 AND claimed_at > now() - make_interval(secs => $2)`,
       [reference, this.referenceMaxAgeSeconds],
     );
-    const row = rows[0];
-    if (!row) return null;
-    return row.visitor_id ?? 'contested';
+    return rows[0]?.visitor_id ?? null;
+  }
+
+  async claimOf(reference: string): Promise<string | null> {
+    return this.ownerOf(reference);
   }
 
   async referencesOf(visitorId: string, limit: number): Promise<string[]> {

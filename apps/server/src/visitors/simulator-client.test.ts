@@ -5,7 +5,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noVisitorFaults, webhookScenarioNames } from '@sjd/contracts';
-import { buildSandbox, sandboxConfigFromEnv } from '@sjd/sandbox';
+import { buildSandbox, merchantCredentials, sandboxConfigFromEnv } from '@sjd/sandbox';
 import { eventScenarioNames } from '@sjd/sandbox/scenarios';
 import type { ProviderProfile } from '../config/env';
 import { freePort, testConfig } from '../test-helpers';
@@ -99,6 +99,24 @@ describe('the simulator client', () => {
       timedOut: false,
       message: 'The sandbox could not be reached',
     });
+  });
+
+  it('acts as the merchant whose credentials it is given (issue 42): its own clocks only', async () => {
+    const client = simulatorClient(
+      profileAt('http://sandbox.test'),
+      5000,
+      new InjectDispatcher(sandbox),
+    );
+    const visitor = client.as(merchantCredentials(simulatorKey, 'merchant-of-a-visitor-001'));
+    const id = 'clock-named-alike-0001';
+    expect(await visitor.clock(id, { advanceMs: 60_000 })).toMatchObject({
+      ok: true,
+      value: { offsetMs: 60_000 },
+    });
+    // The operator's merchant, naming the same clock, reads another one.
+    expect(await client.clock(id, null)).toMatchObject({ ok: true, value: { offsetMs: 0 } });
+    const forged = client.as({ username: 'merchant-of-a-visitor-001', password: 'guessed' });
+    expect(await forged.clock(id, null)).toMatchObject({ ok: false, status: 401 });
   });
 
   it('sends the simulator key the sandbox requires', async () => {

@@ -55,7 +55,21 @@ export interface SimulatorClient {
   ): Promise<SimulatorResult<WebhookScenarioAnswer>>;
   /** Reads a demo clock (with no move) or moves it. */
   clock(clockId: string, move: SimulatorClockMove | null): Promise<SimulatorResult<SimulatorClock>>;
+  /**
+   * The same client acting as the merchant `credentials` name (a visitor's own, visitors.ts): the
+   * sandbox then shows and changes only that merchant's events, faults, payments and clocks.
+   */
+  as(credentials: SandboxCredentials): SimulatorClient;
 }
+
+/** A merchant's Basic credentials at the built-in sandbox. */
+export interface SandboxCredentials {
+  username: string;
+  password: string;
+}
+
+const basicAuthorization = ({ username, password }: SandboxCredentials) =>
+  `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
 
 /** The answer's JSON, or null when it is empty or not JSON. */
 function parseOrNull(text: string): unknown {
@@ -153,19 +167,29 @@ export function simulatorClient(
   timeoutMs: number,
   dispatcher?: Dispatcher,
 ): SimulatorClient {
-  const credentials = Buffer.from(`${profile.username}:${profile.password}`).toString('base64');
   const target: SimulatorTarget = {
     base: profile.baseUrl.replace(/\/$/, ''),
     headers: {
-      authorization: `Basic ${credentials}`,
+      authorization: basicAuthorization(profile),
       accept: 'application/json',
       ...(profile.simulatorKey ? { [simulatorKeyHeader]: profile.simulatorKey } : {}),
     },
     timeoutMs,
     dispatcher,
   };
+  return clientOf(target, profile.entity);
+}
 
+function clientOf(target: SimulatorTarget, entity: string): SimulatorClient {
   return {
+    as: (credentials) =>
+      clientOf(
+        {
+          ...target,
+          headers: { ...target.headers, authorization: basicAuthorization(credentials) },
+        },
+        entity,
+      ),
     events: async (reference) => {
       const path = `${simulatorPaths.webhooks}?transactionReference=${encodeURIComponent(reference)}`;
       const result = await call(target, { method: 'GET', path }, 200, simulatorEventsSchema);
@@ -191,7 +215,7 @@ export function simulatorClient(
         {
           method: 'POST',
           path: simulatorPaths.scenarios,
-          body: { scenario, transactionReference, entity: profile.entity },
+          body: { scenario, transactionReference, entity },
         },
         200,
         webhookScenarioAnswerSchema,

@@ -34,8 +34,11 @@ const referencesPerCall = 50;
 export class VisitorFaults {
   constructor(
     private readonly ledger: VisitorLedger,
-    /** Null with a real provider: only first500, the receiver's own, then has an effect. */
-    private readonly simulator: SimulatorClient | null,
+    /**
+     * The simulator as a visitor's own merchant (visitors.ts); null with a real provider: only
+     * first500, the receiver's own, then has an effect.
+     */
+    private readonly simulatorOf: (visitorId: string) => SimulatorClient | null,
   ) {}
 
   of(visitorId: string): Promise<Faults> {
@@ -56,7 +59,8 @@ export class VisitorFaults {
   async set(visitorId: string, wanted: Faults): Promise<SimulatorFailure | null> {
     const previous = await this.of(visitorId);
     await this.ledger.setFaults(visitorId, wanted);
-    if (!this.simulator) return null;
+    const simulator = this.simulatorOf(visitorId);
+    if (!simulator) return null;
     const allOff = !Object.values(wanted).some(Boolean);
     const references = await this.ledger.referencesOf(
       visitorId,
@@ -64,7 +68,7 @@ export class VisitorFaults {
     );
     for (let start = 0; start < references.length; start += referencesPerCall) {
       const batch = references.slice(start, start + referencesPerCall);
-      const result = await this.simulator.setFaults(batch, sandboxFaults(wanted));
+      const result = await simulator.setFaults(batch, sandboxFaults(wanted));
       if (!result.ok) {
         await this.ledger.setFaults(visitorId, previous);
         return result;
@@ -81,14 +85,12 @@ export class VisitorFaults {
    * events. Returns the sandbox's failure, if any: the payment goes on regardless.
    */
   async registerFor(visitorId: string, reference: string): Promise<SimulatorFailure | null> {
-    if (!this.simulator) return null;
+    const simulator = this.simulatorOf(visitorId);
+    if (!simulator) return null;
     const isOwn = (await this.ledger.ownerOf(reference)) === visitorId;
     const own = isOwn ? sandboxFaults(await this.of(visitorId)) : null;
     if (own && !Object.values(own).some(Boolean)) return null;
-    const result = await this.simulator.setFaults(
-      [reference],
-      own ?? sandboxFaults(noVisitorFaults),
-    );
+    const result = await simulator.setFaults([reference], own ?? sandboxFaults(noVisitorFaults));
     return result.ok ? null : result;
   }
 

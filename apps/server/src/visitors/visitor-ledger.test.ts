@@ -22,29 +22,48 @@ const first500 = { ...noVisitorFaults, first500: true };
 
 describe.each(engines)('the visitor ledger on $name', ({ skip, fresh }) => {
   it.skipIf(skip)(
-    'a reference named by a second visitor is contested: no one owns it',
+    'a reference is whoever made the payment’s: another’s claim never takes or mutes it',
     async () => {
       const ledger = await fresh();
       expect(await ledger.ownerOf('SJD-unknown')).toBeNull();
       expect(await ledger.claimOf('SJD-unknown')).toBeNull();
-      await ledger.claimReference('visitor-a', 'SJD-a');
-      await ledger.claimReference('visitor-a', 'SJD-a');
+      expect(await ledger.claimReference('visitor-a', 'SJD-a')).toBe('own');
+      // Pending while the call is under way: its events already reach visitor A.
       expect(await ledger.ownerOf('SJD-a')).toBe('visitor-a');
-      await ledger.claimReference('visitor-b', 'SJD-a');
-      expect(await ledger.ownerOf('SJD-a')).toBeNull();
-      expect(await ledger.claimOf('SJD-a')).toBe('contested');
+      await ledger.settleReference('visitor-a', 'SJD-a', true);
+      expect(await ledger.claimReference('visitor-a', 'SJD-a')).toBe('own');
+      // Issue 42 item 2: a stranger naming it is turned away and changes nothing, whatever
+      // their call then did.
+      expect(await ledger.claimReference('visitor-b', 'SJD-a')).toBe('other');
+      await ledger.settleReference('visitor-b', 'SJD-a', false);
+      await ledger.settleReference('visitor-b', 'SJD-a', true);
+      expect(await ledger.ownerOf('SJD-a')).toBe('visitor-a');
+      expect(await ledger.claimOf('SJD-a')).toBe('visitor-a');
+      // The owner's own refused call (a duplicate) keeps a payment that exists.
       await ledger.claimReference('visitor-a', 'SJD-a');
-      expect(await ledger.ownerOf('SJD-a')).toBeNull();
+      await ledger.settleReference('visitor-a', 'SJD-a', false);
+      expect(await ledger.ownerOf('SJD-a')).toBe('visitor-a');
     },
   );
+
+  it.skipIf(skip)('a refused creating call leaves the reference free', async () => {
+    const ledger = await fresh();
+    expect(await ledger.claimReference('visitor-b', 'SJD-free')).toBe('own');
+    await ledger.settleReference('visitor-b', 'SJD-free', false);
+    expect(await ledger.ownerOf('SJD-free')).toBeNull();
+    expect(await ledger.claimReference('visitor-a', 'SJD-free')).toBe('own');
+    await ledger.settleReference('visitor-a', 'SJD-free', true);
+    expect(await ledger.ownerOf('SJD-free')).toBe('visitor-a');
+    expect(await ledger.referencesOf('visitor-b', 10)).toEqual([]);
+  });
 
   it.skipIf(skip)('lists the references a visitor owns, newest last', async () => {
     const ledger = await fresh();
     for (const reference of ['SJD-1', 'SJD-2', 'SJD-3']) {
       await ledger.claimReference('visitor-a', reference);
     }
-    await ledger.claimReference('visitor-b', 'SJD-2');
-    expect(await ledger.referencesOf('visitor-a', 10)).toEqual(['SJD-1', 'SJD-3']);
+    await ledger.claimReference('visitor-b', 'SJD-4');
+    expect(await ledger.referencesOf('visitor-a', 10)).toEqual(['SJD-1', 'SJD-2', 'SJD-3']);
     expect(await ledger.referencesOf('visitor-a', 1)).toEqual(['SJD-3']);
     expect(await ledger.referencesOf('visitor-c', 10)).toEqual([]);
   });
@@ -93,8 +112,17 @@ describe('two instances on one PostgreSQL', () => {
       expect(claims.filter((c) => c === 'own')).toHaveLength(20);
       await a.claimReference('visitor-a', 'SJD-shared');
       expect(await b.ownerOf('SJD-shared')).toBe('visitor-a');
-      await b.claimReference('visitor-b', 'SJD-shared');
-      expect(await a.ownerOf('SJD-shared')).toBeNull();
+      expect(await b.claimReference('visitor-b', 'SJD-shared')).toBe('other');
+      await b.settleReference('visitor-b', 'SJD-shared', false);
+      expect(await a.ownerOf('SJD-shared')).toBe('visitor-a');
+      // Twenty references, each claimed by two visitors at once on the two instances: one each.
+      const references = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => [
+          a.claimReference('visitor-a', `SJD-race-${i}`),
+          b.claimReference('visitor-b', `SJD-race-${i}`),
+        ]).flat(),
+      );
+      expect(references.filter((c) => c === 'own')).toHaveLength(20);
       // Faults set through one instance are the other's too; an event's first arrival, raced on
       // both, is failed by one of them only.
       await a.setFaults('visitor-a', first500);

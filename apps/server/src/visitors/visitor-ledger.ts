@@ -39,17 +39,33 @@ export const referencesClearedPerVisitor = 500;
 
 /** What a namespace claim found: the caller's own (or new), or another visitor's. */
 export type NamespaceClaim = 'own' | 'other';
+/** What a reference claim found: the caller's own (or free), or another visitor's. */
+export type ReferenceClaim = 'own' | 'other';
+
+/**
+ * How long a claim whose creating call never said how it went (an instance stopped in the middle)
+ * keeps its reference from others: far longer than any provider call may take.
+ */
+export const pendingClaimMs = 5 * 60 * 1000;
 
 export interface VisitorLedger {
   /**
-   * Records that `visitorId` sent a payment-creating call naming `reference`. A reference a
-   * second visitor names too becomes contested: it is no one's.
+   * Claims `reference` for `visitorId`, whose payment-creating call naming it is about to go out
+   * (its events may arrive before its answer). A reference is whoever made the payment's: while
+   * another visitor owns it, or has a call naming it under way, this is 'other' and nothing
+   * changes. The claim is pending until `settleReference` says how the call went.
    */
-  claimReference(visitorId: string, reference: string): Promise<void>;
-  /** The visitor whose payment this is, or null (unknown or contested). */
+  claimReference(visitorId: string, reference: string): Promise<ReferenceClaim>;
+  /**
+   * The call `visitorId` claimed `reference` for was answered: `created` keeps the claim (the
+   * payment exists); otherwise a pending claim is dropped, so a refused or failed call never
+   * keeps a reference from anyone. A claim already kept stays kept.
+   */
+  settleReference(visitorId: string, reference: string, created: boolean): Promise<void>;
+  /** The visitor whose payment this is (or whose creating call is under way), or null. */
   ownerOf(reference: string): Promise<string | null>;
-  /** Who named `reference` in a creating call: a visitor, 'contested' (two did), or null. */
-  claimOf(reference: string): Promise<string | 'contested' | null>;
+  /** Who claimed `reference` in a creating call, or null. */
+  claimOf(reference: string): Promise<string | null>;
   /** The references `visitorId` owns, the latest `limit` of them, newest last. */
   referencesOf(visitorId: string, limit: number): Promise<string[]>;
   /**
@@ -68,7 +84,11 @@ export interface VisitorLedger {
   close(): Promise<void>;
 }
 
-type Owner = { visitorId: string } | { contested: true };
+/** A reference's owner; `pendingSince` (ms) while the creating call is under way. */
+interface Owner {
+  visitorId: string;
+  pendingSince: number | null;
+}
 
 /** One instance's visitor ledger, bounded: the caps and age limits above. */
 export class MemoryVisitorLedger implements VisitorLedger {
@@ -78,7 +98,10 @@ export class MemoryVisitorLedger implements VisitorLedger {
   private readonly faults: BoundedMap<string, VisitorFaultSettings>;
   private readonly failedOnce: BoundedMap<string, true>;
 
-  constructor(limits: VisitorLimits = defaultVisitorLimits, now: () => number = Date.now) {
+  constructor(
+    limits: VisitorLimits = defaultVisitorLimits,
+    private readonly now: () => number = Date.now,
+  ) {
     const { maxReferences, referenceMaxAgeMs } = limits;
     this.owners = new BoundedMap(maxReferences, referenceMaxAgeMs, now);
     this.byVisitor = new BoundedMap(maxReferences, referenceMaxAgeMs, now);
@@ -87,27 +110,34 @@ export class MemoryVisitorLedger implements VisitorLedger {
     this.failedOnce = new BoundedMap(limits.maxFailedEvents, limits.failedEventMaxAgeMs, now);
   }
 
-  async claimReference(visitorId: string, reference: string): Promise<void> {
+  async claimReference(visitorId: string, reference: string): Promise<ReferenceClaim> {
+    const owner = this.owners.get(reference);
+    const stale =
+      owner?.pendingSince !== null &&
+      owner?.pendingSince !== undefined &&
+      owner.pendingSince < this.now() - pendingClaimMs;
+    if (owner && owner.visitorId !== visitorId && !stale) return 'other';
     // The visitor's own list keeps the latest few (a fault toggle applies to them).
     const recent = (this.byVisitor.get(visitorId) ?? []).filter((r) => r !== reference);
     this.byVisitor.set(visitorId, [...recent, reference].slice(-referencesClearedPerVisitor));
+    const kept = owner?.visitorId === visitorId && owner.pendingSince === null;
+    this.owners.set(reference, { visitorId, pendingSince: kept ? null : this.now() });
+    return 'own';
+  }
+
+  async settleReference(visitorId: string, reference: string, created: boolean): Promise<void> {
     const owner = this.owners.get(reference);
-    if (owner && ('contested' in owner || owner.visitorId !== visitorId)) {
-      this.owners.set(reference, { contested: true });
-    } else {
-      this.owners.set(reference, { visitorId });
-    }
+    if (owner?.visitorId !== visitorId || owner.pendingSince === null) return;
+    if (created) this.owners.set(reference, { visitorId, pendingSince: null });
+    else this.owners.delete(reference);
   }
 
   async ownerOf(reference: string): Promise<string | null> {
-    const owner = this.owners.get(reference);
-    return owner && 'visitorId' in owner ? owner.visitorId : null;
+    return this.owners.get(reference)?.visitorId ?? null;
   }
 
-  async claimOf(reference: string): Promise<string | 'contested' | null> {
-    const owner = this.owners.get(reference);
-    if (!owner) return null;
-    return 'visitorId' in owner ? owner.visitorId : 'contested';
+  async claimOf(reference: string): Promise<string | null> {
+    return this.ownerOf(reference);
   }
 
   async referencesOf(visitorId: string, limit: number): Promise<string[]> {

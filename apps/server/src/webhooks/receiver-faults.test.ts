@@ -89,7 +89,7 @@ const notHere: SimulatorFailure = {
 
 /** A simulator client whose events are `record()` at the time of the call. */
 function sandboxWith(record: () => SimulatorEvent): SimulatorClient {
-  return {
+  const client: SimulatorClient = {
     events: async (transactionReference) => ({
       ok: true,
       value: transactionReference === reference ? [record()] : [],
@@ -98,7 +98,9 @@ function sandboxWith(record: () => SimulatorEvent): SimulatorClient {
     setFaults: async () => notHere,
     scenario: async () => notHere,
     clock: async () => notHere,
+    as: () => client,
   };
+  return client;
 }
 
 const refusal = { error: 'webhookSignatureInvalid', message: 'No signature matches the body' };
@@ -111,8 +113,14 @@ describe.each(setups)('refused deliveries on $name', ({ skip, instances }) => {
     const receivers = [a, b].map((instance) => {
       const hub = new WebhookHub(instance.events, instance.visitors);
       const receptions = new ReceptionLog();
-      const faults = new VisitorFaults(instance.visitors, null);
-      const receiver = new ReceiverFaults(hub, instance.visitors, faults, receptions, sandbox);
+      const faults = new VisitorFaults(instance.visitors, () => null);
+      const receiver = new ReceiverFaults(
+        hub,
+        instance.visitors,
+        faults,
+        receptions,
+        () => sandbox,
+      );
       return { hub, receptions, receiver };
     });
     const [onA, onB] = receivers;
@@ -187,11 +195,11 @@ describe.each(setups)('refused deliveries on $name', ({ skip, instances }) => {
   it.skipIf(skip)('are told to no one without a sandbox to ask, or without the fault', async () => {
     const [a] = await instances();
     const hub = new WebhookHub(a.events, a.visitors);
-    const faults = new VisitorFaults(a.visitors, null);
+    const faults = new VisitorFaults(a.visitors, () => null);
     const sandbox = sandboxWith(() => sandboxRecord('sending', 0));
     const withoutSandbox = new ReceiverFaults(hub, a.visitors, faults, new ReceptionLog(), null);
     const receptions = new ReceptionLog();
-    const withSandbox = new ReceiverFaults(hub, a.visitors, faults, receptions, sandbox);
+    const withSandbox = new ReceiverFaults(hub, a.visitors, faults, receptions, () => sandbox);
     await a.visitors.claimReference('visitor-b', reference);
     const told: string[] = [];
     hub.subscribe('visitor-b', null, {

@@ -39,8 +39,12 @@ export class ReceiverFaults {
     private readonly visitors: VisitorLedger,
     private readonly faults: VisitorFaults,
     private readonly receptions: ReceptionLog,
-    /** The built-in sandbox's records; null with a real provider (no refusal is then told). */
-    private readonly simulator: SimulatorClient | null,
+    /**
+     * The built-in sandbox's records, read as the payment's owner (each visitor is a merchant of
+     * their own there, issue 42: visitors.ts `simulatorOf`); null with a real provider (no
+     * refusal is then told).
+     */
+    private readonly simulatorOf: ((owner: string) => SimulatorClient | null) | null,
   ) {}
 
   /** Records the delivery for the inspector, when the reference is a visitor's. */
@@ -107,8 +111,11 @@ export class ReceiverFaults {
     arrival: Arrival,
     named: NamedEvent,
   ): Promise<{ event: SimulatorEvent; attempt: number } | null> {
-    if (!this.simulator) return null;
-    const listed = await this.simulator.events(named.transactionReference);
+    if (!this.simulatorOf) return null;
+    const owner = await this.visitors.ownerOf(named.transactionReference);
+    const simulator = owner === null ? null : this.simulatorOf(owner);
+    if (!simulator) return null;
+    const listed = await simulator.events(named.transactionReference);
     if (!listed.ok) return null;
     const event = listed.value.find((candidate) => candidate.eventId === named.eventId);
     if (!event || !isDeepStrictEqual(event.body, jsonOf(arrival.raw))) return null;

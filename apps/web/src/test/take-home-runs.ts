@@ -1,5 +1,5 @@
 // Test support for the take-home runs (features/terminal/take-home/*.run.test.ts): the context the
-// terminal gets from the server (the sandbox's public demo credentials, the checkout id), and
+// terminal gets from the server (a visitor's own sandbox credentials, the checkout id), and
 // running a generated bash or Node file in a folder of its own with nothing in its environment
 // but PATH, as a visitor who pasted it would.
 import { execFile } from 'node:child_process';
@@ -13,7 +13,10 @@ import type { TakeHomeContext } from '../features/terminal/take-home/take-home-c
 
 const run = promisify(execFile);
 
-/** What GET /api/config hands the terminal, as the take-home code uses it. */
+/**
+ * What GET /api/config hands a browser's terminal, as the take-home code uses it: with the
+ * built-in sandbox, that visitor's own credentials (a merchant of their own there, issue 42).
+ */
 export async function sandboxDemoContext(appUrl: string): Promise<TakeHomeContext> {
   const config = environmentConfigSchema.parse(await (await fetch(`${appUrl}/api/config`)).json());
   const demo = config.sandboxDemoCredentials;

@@ -49,10 +49,12 @@ export const environmentConfigSchema = z.object({
    */
   isTestProvider: z.optional(z.boolean()),
   /**
-   * The built-in sandbox's demo credentials, present only when this profile is the built-in
-   * sandbox running with its published defaults: public demo values, not secrets, so the
-   * terminal's copied curl runs as-is. Never present for a real provider or for sandbox
-   * credentials set in the environment.
+   * The visitor's own credentials at the built-in sandbox (issue 42: each visitor is a merchant
+   * of their own there, and these see that visitor's payments only), so the terminal's copied
+   * code runs as-is. Present only when this profile is the built-in sandbox on its published
+   * defaults; only the published defaults themselves when that sandbox has no simulator key to
+   * derive them with. Never present for a real provider or for sandbox credentials set in the
+   * environment.
    */
   sandboxDemoCredentials: z.optional(
     z.object({

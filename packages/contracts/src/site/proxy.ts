@@ -113,7 +113,7 @@ export const proxyErrorCodes = {
   payloadTooLarge: 'payloadTooLarge',
   /** The payload names a token namespace another visitor of the demo already uses. */
   namespaceInUse: 'namespaceInUse',
-  /** A Payment Queries lookup of a transactionReference another visitor's payment has. */
+  /** A Payment Queries lookup, or a payment-creating call, naming another visitor's payment's transactionReference. */
   referenceNotYours: 'referenceNotYours',
   rateLimited: 'rateLimited',
   providerUnreachable: 'providerUnreachable',

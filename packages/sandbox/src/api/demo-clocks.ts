@@ -3,10 +3,17 @@
 // same Basic auth as the provider routes: the site's server calls them for its visitors, each of
 // whom only ever reaches the clock the server derives from their own visitor id. Answers are
 // plain JSON `{id, now, offsetMs, epoch}`; refusals the provider's error envelope.
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { SandboxConfig } from '../config';
-import { clockIdPattern, maxAdvanceMs, moveClock, readClock } from '../domain/clocks';
+import {
+  clockIdPattern,
+  maxAdvanceMs,
+  moveClock,
+  readClock,
+  type ClockState,
+} from '../domain/clocks';
+import { merchantClockId } from '../domain/merchants';
 import type { SandboxContext } from '../domain/context';
 import { ProviderError } from '../domain/errors';
 import type { Outbox } from '../webhooks/outbox';
@@ -33,19 +40,25 @@ export function demoClockRoutes(
     app.addHook('onRequest', simulatorGuard(config));
     app.setErrorHandler(simulatorErrorHandler);
 
-    const clockId = (params: unknown): string => {
-      const id = (params as { clockId?: unknown }).clockId;
+    // A derived merchant's clock ids are its own (domain/merchants.ts): the clock is kept under
+    // an id of the merchant's and the name, and the answer names it as the caller did.
+    const clockId = (request: FastifyRequest): string => {
+      const id = (request.params as { clockId?: unknown }).clockId;
       if (typeof id !== 'string' || !clockIdPattern.test(id)) {
         throw new ProviderError(404, 'resourceNotFound', 'No demo clock has this id.');
       }
-      return id;
+      return merchantClockId(request.merchant, id);
     };
+    const named = (request: FastifyRequest, state: ClockState): ClockState => ({
+      ...state,
+      id: (request.params as { clockId: string }).clockId,
+    });
 
     app.get(`${demoClocksPath}/:clockId`, async (request) =>
-      readClock(ctx, clockId(request.params)),
+      named(request, await readClock(ctx, clockId(request))),
     );
     app.post(`${demoClocksPath}/:clockId`, async (request, reply) => {
-      const id = clockId(request.params);
+      const id = clockId(request);
       const parsed = moveSchema.safeParse(request.body);
       if (!parsed.success) {
         return renderBodyRefused(
@@ -55,11 +68,14 @@ export function demoClockRoutes(
           request.body,
         );
       }
-      return moveClock(
-        ctx,
-        id,
-        parsed.data,
-        outbox ? (ref, offsetMs) => outbox.clockMoved(ref, offsetMs) : undefined,
+      return named(
+        request,
+        await moveClock(
+          ctx,
+          id,
+          parsed.data,
+          outbox ? (ref, offsetMs) => outbox.clockMoved(ref, offsetMs) : undefined,
+        ),
       );
     });
   };

@@ -6,6 +6,7 @@ import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { providerApis, type ProviderApiName, type ProviderEndpoint } from '@sjd/contracts';
 import type { SandboxConfig } from '../config';
 import { ProviderError } from '../domain/errors';
+import { derivedMerchantOf, type Merchant } from '../domain/merchants';
 import { renderApiError } from './render-error';
 
 /** Endpoints that take no body, or an optional one (follow-up actions). */
@@ -70,6 +71,20 @@ function hasBody(request: FastifyRequest): boolean {
   return length > 0 || request.headers['transfer-encoding'] !== undefined;
 }
 
+/**
+ * The merchant the request's Basic credentials name: null for the fixed ones, a derived
+ * merchant's id, or undefined when they are neither (401).
+ */
+export function merchantOfRequest(
+  request: FastifyRequest,
+  config: SandboxConfig,
+  fixed: Buffer,
+): Merchant | undefined {
+  const header = request.headers.authorization;
+  if (credentialsMatch(header, fixed)) return null;
+  return derivedMerchantOf(header, config.simulatorKey);
+}
+
 /** Auth first, then Content-Type, Accept and the API version. */
 export function guard(
   endpoint: ProviderEndpoint,
@@ -87,12 +102,19 @@ export function guard(
     }
     try {
       // Each API words the refusal its own way (FraudSight `unAuthorized`, HPP `unauthorized`).
-      if (endpoint.auth === 'basic' && !credentialsMatch(request.headers.authorization, expected)) {
-        throw new ProviderError(
-          401,
-          'accessDenied',
-          'Access to the requested resource has been denied.',
-        );
+      // The caller's merchant (domain/merchants.ts): the fixed credentials' own, or a derived
+      // one's. The Checkout SDK's session endpoints take the checkout id instead, and what they
+      // make (a session) is anyone's who holds its unguessable href.
+      if (endpoint.auth === 'basic') {
+        const merchant = merchantOfRequest(request, config, expected);
+        if (merchant === undefined) {
+          throw new ProviderError(
+            401,
+            'accessDenied',
+            'Access to the requested resource has been denied.',
+          );
+        }
+        request.merchant = merchant;
       }
       const contentType = request.headers['content-type'];
       if (endpoint.method === 'POST' || endpoint.method === 'PUT') {
@@ -178,4 +200,11 @@ export function acceptParams(
 ): Record<string, string> {
   const accept = providerApis[apiName].accept.toLowerCase();
   return parseMediaTypes(header ?? '').find(({ type }) => type === accept)?.params ?? {};
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller's merchant, once its credentials were checked (null: the fixed merchant). */
+    merchant: Merchant;
+  }
 }

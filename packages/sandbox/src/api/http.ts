@@ -20,6 +20,7 @@ import { renderApiError, renderError } from './render-error';
 import type { SandboxContext } from '../domain/context';
 import { clockIdFromHeader, contextOnClock, demoClockHeader } from '../domain/clocks';
 import { internalError, ProviderError } from '../domain/errors';
+import { contextOfMerchant, merchantClockId } from '../domain/merchants';
 
 export interface ApiCall {
   endpoint: ProviderEndpoint;
@@ -110,9 +111,12 @@ export async function registerProviderRoutes(
         // answer, not a failure: what the call recorded before it (a payment the issuer failed)
         // is committed, as the provider keeps it; anything else thrown undoes the call's writes.
         // On the demo clock the site's server named (domain/clocks.ts), the global one without.
+        // As the caller's merchant (domain/merchants.ts): another merchant's records are not
+        // found, and a derived merchant's clock ids are its own.
+        const clockId = clockIdFromHeader(request.headers[demoClockHeader]);
         const onClock = await contextOnClock(
-          ctx,
-          clockIdFromHeader(request.headers[demoClockHeader]),
+          contextOfMerchant(ctx, request.merchant),
+          clockId === undefined ? undefined : merchantClockId(request.merchant, clockId),
         );
         let answer: ApiAnswer;
         if (endpoint.method === 'GET') {

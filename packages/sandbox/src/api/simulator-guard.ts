@@ -3,13 +3,15 @@
 // hands its built-in sandbox's defaults to every browser (/api/config, so a copied curl runs);
 // these routes act on any visitor's payments by reference, or move any visitor's clock, so they
 // also take SANDBOX_SIMULATOR_KEY in `x-sjd-simulator-key`, which only the server holds (`npm
-// start` makes one per start and gives it to both). Without a key they are off.
+// start` makes one per start and gives it to both). Without a key they are off. They act for the
+// merchant the credentials name (domain/merchants.ts): the demo's server calls them with the
+// visitor's own, so each visitor's events, faults, scenarios and clocks are theirs alone.
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod';
 import type { SandboxConfig } from '../config';
 import { ProviderError } from '../domain/errors';
-import { credentialsMatch, digest } from './guard';
+import { digest, merchantOfRequest } from './guard';
 import { renderError } from './render-error';
 import { validationErrorsFor } from './validation';
 
@@ -32,12 +34,15 @@ export function simulatorGuard(config: SandboxConfig) {
     }
     const given = request.headers[simulatorKeyHeader];
     const keyMatches = typeof given === 'string' && timingSafeEqual(digest(given), key);
-    if (!credentialsMatch(request.headers.authorization, expected) || !keyMatches) {
+    const merchant = merchantOfRequest(request, config, expected);
+    if (merchant === undefined || !keyMatches) {
       return renderError(
         reply,
         new ProviderError(401, 'accessDenied', 'Access to the requested resource has been denied.'),
       );
     }
+    // As on the REST routes: the events, faults, scenarios and clocks of this merchant only.
+    request.merchant = merchant;
   };
 }
 

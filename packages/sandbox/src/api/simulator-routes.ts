@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { SandboxConfig } from '../config';
 import type { ControllableClock, SandboxContext } from '../domain/context';
 import { ProviderError } from '../domain/errors';
+import { contextOfMerchant } from '../domain/merchants';
 import { applyEventScenario } from '../domain/scenario-triggers';
 import { eventScenarioNames } from '../domain/scenarios';
 import { eventTimestamp } from '../webhooks/events';
@@ -82,8 +83,11 @@ export function simulatorRoutes(
         );
       }
       const { transactionReference } = parsed.data;
-      const events = outbox ? await outbox.byTransactionReference(transactionReference) : [];
-      const faults = outbox ? await outbox.faults.of(transactionReference) : undefined;
+      const { merchant } = request;
+      const events = outbox
+        ? await outbox.byTransactionReference(transactionReference, merchant)
+        : [];
+      const faults = outbox ? await outbox.faults.of(transactionReference, merchant) : undefined;
       return {
         receiversConfigured: outbox !== undefined,
         ...(faults ? { faults } : {}),
@@ -97,7 +101,7 @@ export function simulatorRoutes(
       '/_sandbox/webhooks/:eventId/resend',
       async (request, reply) => {
         const event = outbox
-          ? await outbox.resend(request.params.eventId, clock.now().getTime())
+          ? await outbox.resend(request.params.eventId, clock.now().getTime(), request.merchant)
           : undefined;
         if (!event) {
           return renderError(
@@ -129,7 +133,11 @@ export function simulatorRoutes(
           ),
         );
       }
-      await outbox.faults.set(parsed.data.transactionReferences, parsed.data.faults);
+      await outbox.faults.set(
+        parsed.data.transactionReferences,
+        parsed.data.faults,
+        request.merchant,
+      );
       return reply.code(204).send();
     });
 
@@ -144,7 +152,12 @@ export function simulatorRoutes(
         );
       }
       const { scenario, transactionReference, entity } = parsed.data;
-      return applyEventScenario(ctx, scenario, transactionReference, entity);
+      return applyEventScenario(
+        contextOfMerchant(ctx, request.merchant),
+        scenario,
+        transactionReference,
+        entity,
+      );
     });
   };
 }

@@ -2,6 +2,7 @@
 // the secret that signs the 3DS JWTs. The hosted pages (DDC, challenge, HPP) get the same
 // context through `app.sandbox`, so they act on the same state as the REST API.
 import type { SandboxStore } from '../store/store';
+import type { Merchant } from './merchants';
 import type { SandboxTables } from './tables';
 
 export interface Clock {
@@ -47,4 +48,11 @@ export interface SandboxContext {
   globalClock?: Clock;
   clockRef?: string | undefined;
   requestScoped?: boolean;
+  /**
+   * The merchant the call acts for (merchants.ts): `tables` then show that merchant's records
+   * only, and `sharedTables` are the sandbox-wide ones they were scoped from. Unset: the
+   * sandbox-wide context (hosted pages scope it by their page's merchant).
+   */
+  merchant?: Merchant;
+  sharedTables?: SandboxTables;
 }

@@ -1,5 +1,6 @@
-// Every table the sandbox keeps, opened once per store.
-import type { RecordTable, SandboxStore } from '../store/store';
+// Every table the sandbox keeps, opened once per store, each record's merchant kept with it.
+import type { RecordTable, SandboxStore, TableSpec } from '../store/store';
+import { keepingMerchant, merchantAwareTable } from './merchants';
 import { apmPaymentTable, type ApmPaymentRecord } from './apm-payments';
 import { clockTable, type ClockRecord } from './clocks';
 import { cardVerificationTable, type CardVerificationRecord } from './card-verifications';
@@ -28,19 +29,40 @@ export interface SandboxTables {
   apmPayments: RecordTable<ApmPaymentRecord>;
 }
 
+/** Every table's spec, by its name in SandboxTables. */
+export const tableSpecs: { [K in keyof SandboxTables]: TableSpec<TableRecord<SandboxTables[K]>> } =
+  {
+    tokens: tokenTable,
+    payments: paymentTable,
+    threeDs: threeDsTable,
+    checkoutSessions: checkoutSessionTable,
+    payouts: payoutTable,
+    hostedPages: hostedPageTable,
+    schemeReferences: schemeReferenceTable,
+    delegateTokens: delegateTokenTable,
+    clocks: clockTable,
+    networkTokens: networkTokenTable,
+    cardVerifications: cardVerificationTable,
+    apmPayments: apmPaymentTable,
+  };
+
+type TableRecord<Table> = Table extends RecordTable<infer T> ? T : never;
+
+/** Every table, each record's merchant kept beside it (merchants.ts). */
 export function openTables(store: SandboxStore): SandboxTables {
+  const open = <T>(spec: TableSpec<T>) => merchantAwareTable(store.table(keepingMerchant(spec)));
   return {
-    tokens: store.table(tokenTable),
-    payments: store.table(paymentTable),
-    threeDs: store.table(threeDsTable),
-    checkoutSessions: store.table(checkoutSessionTable),
-    payouts: store.table(payoutTable),
-    hostedPages: store.table(hostedPageTable),
-    schemeReferences: store.table(schemeReferenceTable),
-    delegateTokens: store.table(delegateTokenTable),
-    clocks: store.table(clockTable),
-    networkTokens: store.table(networkTokenTable),
-    cardVerifications: store.table(cardVerificationTable),
-    apmPayments: store.table(apmPaymentTable),
+    tokens: open(tokenTable),
+    payments: open(paymentTable),
+    threeDs: open(threeDsTable),
+    checkoutSessions: open(checkoutSessionTable),
+    payouts: open(payoutTable),
+    hostedPages: open(hostedPageTable),
+    schemeReferences: open(schemeReferenceTable),
+    delegateTokens: open(delegateTokenTable),
+    clocks: open(clockTable),
+    networkTokens: open(networkTokenTable),
+    cardVerifications: open(cardVerificationTable),
+    apmPayments: open(apmPaymentTable),
   };
 }

@@ -217,11 +217,12 @@ export class WebhookDelivery {
       const queued = new Map<string, number>();
       const claimed = new Set<string>();
       const faultsOf = new Map<string, WebhookFaults>();
-      const faultsFor = async (reference: string) => {
-        const known = faultsOf.get(reference);
+      const faultsFor = async (reference: string, merchant: string | undefined) => {
+        const key = `${merchant ?? ''}/${reference}`;
+        const known = faultsOf.get(key);
         if (known) return known;
-        const faults = await this.outbox.faults.of(reference);
-        faultsOf.set(reference, faults);
+        const faults = await this.outbox.faults.of(reference, merchant ?? null);
+        faultsOf.set(key, faults);
         return faults;
       };
       const take = (event: WebhookEvent, r: ReceiverDelivery, faults: WebhookFaults) => {
@@ -242,7 +243,7 @@ export class WebhookDelivery {
         // Released by an earlier event of this round (the out-of-order fault): already taken.
         if (claimed.has(event.id)) continue;
         claimed.add(event.id);
-        const faults = await faultsFor(event.transactionReference);
+        const faults = await faultsFor(event.transactionReference, event.merchant);
         // An event on a demo clock is due by that clock (domain/clocks.ts).
         const eventNow = now + (event.shiftMs ?? 0);
         const receivers: ReceiverDelivery[] = [];
@@ -264,7 +265,7 @@ export class WebhookDelivery {
           for (const sibling of await heldSiblings(events, event, url)) {
             if (claimed.has(sibling.id) && sibling.id !== event.id) continue;
             claimed.add(sibling.id);
-            const siblingFaults = await faultsFor(sibling.transactionReference);
+            const siblingFaults = await faultsFor(sibling.transactionReference, sibling.merchant);
             await events.put({
               ...sibling,
               receivers: sibling.receivers.map((r) =>

@@ -46,7 +46,7 @@ export const delayFaultMs = 10_000;
 export const holdFaultMs = 60_000;
 
 const faultRecordSchema = z.object({
-  /** The transaction reference the faults apply to. */
+  /** The transaction reference the faults apply to (a derived merchant's: `merchant/reference`). */
   id: z.string(),
   faults: webhookFaultsSchema,
 });
@@ -59,6 +59,10 @@ export const webhookFaultTable: TableSpec<FaultRecord> = {
   indexes: {},
 };
 
+/** A merchant's reference as the faults' key: the fixed merchant's references as they are. */
+const faultKey = (reference: string, merchant: string | null) =>
+  merchant === null ? reference : `${merchant}/${reference}`;
+
 export const hasAnyFault = (faults: WebhookFaults) =>
   webhookFaultNames.some((name) => faults[name]);
 
@@ -69,17 +73,26 @@ export class WebhookFaultStore {
     this.table = store.table(webhookFaultTable);
   }
 
-  /** Sets the faults of each reference (no fault at all: its record is deleted). */
-  async set(transactionReferences: readonly string[], faults: WebhookFaults): Promise<void> {
+  /**
+   * Sets the faults of each of `merchant`'s references (no fault at all: its record is deleted).
+   * A reference is a merchant's own (two merchants may each have a payment of one reference), so
+   * one merchant's faults never reach another's events.
+   */
+  async set(
+    transactionReferences: readonly string[],
+    faults: WebhookFaults,
+    merchant: string | null = null,
+  ): Promise<void> {
     await this.store.transaction(async () => {
-      for (const id of transactionReferences) {
+      for (const reference of transactionReferences) {
+        const id = faultKey(reference, merchant);
         if (hasAnyFault(faults)) await this.table.put({ id, faults });
         else await this.table.delete(id);
       }
     });
   }
 
-  async of(transactionReference: string): Promise<WebhookFaults> {
-    return (await this.table.get(transactionReference))?.faults ?? noFaults;
+  async of(transactionReference: string, merchant: string | null = null): Promise<WebhookFaults> {
+    return (await this.table.get(faultKey(transactionReference, merchant)))?.faults ?? noFaults;
   }
 }

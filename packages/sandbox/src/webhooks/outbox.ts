@@ -18,6 +18,7 @@ import type { PayoutRecord } from '../domain/payouts';
 import type { SandboxTables } from '../domain/tables';
 import type { RecordTable, SandboxStore, TableSpec } from '../store/store';
 import { clockTable, offsetOfRef, type ClockRecord } from '../domain/clocks';
+import { merchantOf, type Merchant } from '../domain/merchants';
 import type { ApmPaymentRecord } from '../domain/apm-payments';
 import { apmEvents } from './apm-events';
 import { eventBody, paymentEvents, payoutEvents, type DerivedEvent } from './events';
@@ -75,6 +76,8 @@ const webhookEventSchema = z.object({
    */
   clock: z.string().optional(),
   shiftMs: z.number().optional(),
+  /** The derived merchant its payment or payout belongs to (domain/merchants.ts); none: the fixed one. */
+  merchant: z.string().optional(),
 });
 export type WebhookEvent = z.infer<typeof webhookEventSchema>;
 
@@ -130,7 +133,12 @@ export class Outbox {
    * configured URL, due at its own time) and deletes those no longer implied that nothing was
    * sent for yet. Events already recorded keep their id and body.
    */
-  async sync(subject: string, derived: readonly DerivedEvent[], clock?: string): Promise<void> {
+  async sync(
+    subject: string,
+    derived: readonly DerivedEvent[],
+    clock?: string,
+    merchant?: Merchant,
+  ): Promise<void> {
     let recorded = 0;
     await this.store.transaction(async () => {
       const shiftMs = derived.length > 0 ? await offsetOfRef(this.clocks, clock) : 0;
@@ -162,6 +170,7 @@ export class Outbox {
             attempts: [],
           })),
           ...(clock ? { clock, shiftMs } : {}),
+          ...(typeof merchant === 'string' ? { merchant } : {}),
         });
         recorded += 1;
       }
@@ -175,10 +184,14 @@ export class Outbox {
    * Undefined when there is no such event. Simulator-only (a control route): the provider
    * redelivers only by its retries.
    */
-  async resend(eventId: string, now: number): Promise<WebhookEvent | undefined> {
+  async resend(
+    eventId: string,
+    now: number,
+    merchant: Merchant = null,
+  ): Promise<WebhookEvent | undefined> {
     const event = await this.store.transaction(async () => {
       const stored = await this.events.get(eventId);
-      if (!stored) return undefined;
+      if (!stored || (stored.merchant ?? null) !== merchant) return undefined;
       // Due now on the event's own clock (a visitor's demo clock may be ahead of the global one),
       // with that clock's offset as it is now: its attempts are stamped and retried on it.
       const shiftMs = stored.clock ? await offsetOfRef(this.clocks, stored.clock) : 0;
@@ -209,10 +222,15 @@ export class Outbox {
     this.onRecorded();
   }
 
-  /** Every event of one transaction reference, oldest first (the read route). */
-  async byTransactionReference(transactionReference: string): Promise<WebhookEvent[]> {
+  /** Every event of one of `merchant`'s transaction references, oldest first (the read route). */
+  async byTransactionReference(
+    transactionReference: string,
+    merchant: Merchant = null,
+  ): Promise<WebhookEvent[]> {
     const events = await this.events.findBy('transactionReference', transactionReference);
-    return events.sort((a, b) => a.at - b.at);
+    return events
+      .filter((event) => (event.merchant ?? null) === merchant)
+      .sort((a, b) => a.at - b.at);
   }
 }
 
@@ -259,16 +277,27 @@ export function observeTables(tables: SandboxTables, outbox: Outbox, publicUrl: 
       paymentSubject(payment.id),
       paymentEvents(payment, publicUrl, token),
       payment.clock,
+      merchantOf(payment),
     );
   }
   return {
     ...tables,
     payments: observed(outbox, tables.payments, paymentSubject, paymentChanged),
     payouts: observed(outbox, tables.payouts, payoutSubject, (payout: PayoutRecord) =>
-      outbox.sync(payoutSubject(payout.id), payoutEvents(payout, publicUrl), payout.clock),
+      outbox.sync(
+        payoutSubject(payout.id),
+        payoutEvents(payout, publicUrl),
+        payout.clock,
+        merchantOf(payout),
+      ),
     ),
     apmPayments: observed(outbox, tables.apmPayments, apmSubject, (payment: ApmPaymentRecord) =>
-      outbox.sync(apmSubject(payment.id), apmEvents(payment, publicUrl), payment.clock),
+      outbox.sync(
+        apmSubject(payment.id),
+        apmEvents(payment, publicUrl),
+        payment.clock,
+        merchantOf(payment),
+      ),
     ),
   };
 }

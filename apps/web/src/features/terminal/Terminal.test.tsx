@@ -179,7 +179,7 @@ describe('Terminal', () => {
     });
   });
 
-  it("with the built-in sandbox, Copy as curl is the Code view's curl: runs as-is, its demo credentials as defaults, the card from the scenario table", async () => {
+  it("with the built-in sandbox, Copy as curl is the Code view's curl: runs as-is, the visitor's own credentials as defaults, the card from the scenario table", async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const store = showTerminal();
@@ -188,7 +188,11 @@ describe('Terminal', () => {
       store.dispatch(
         environmentConfigLoaded({
           ...sampleEnvironmentConfig,
-          sandboxDemoCredentials: { username: 'sjd-demo', password: 'sjd-demo-secret' },
+          // The visitor's own, as /api/config hands them (issue 42).
+          sandboxDemoCredentials: {
+            username: 'merchant-Vq3x9ZkLmN2pQrStUvWxYz',
+            password: 'hQ4-kd8_Zp0sLw2nXc7vBm1rTy6uGe5aJf3oIi9HhKk',
+          },
         }),
       );
       store.dispatch(triggerSaved({ name: 'Add card' }));
@@ -212,13 +216,21 @@ describe('Terminal', () => {
       "# Runs as-is against the built-in sandbox: 'Create verified token' with a fresh namespace.",
     );
     expect(screen.getByText(/^Runs as-is against the built-in sandbox/)).toBeVisible();
-    expect(command).toContain("PROVIDER_USERNAME=${PROVIDER_USERNAME:-'sjd-demo'}");
+    expect(command).toContain(
+      "PROVIDER_USERNAME=${PROVIDER_USERNAME:-'merchant-Vq3x9ZkLmN2pQrStUvWxYz'}",
+    );
     expect(command).toContain(`"cardNumber": "${scenarioCard('challenge')}"`);
     expect(command).toContain('"cvc": "555"');
     expect(command).toContain('"namespace": "\'"$namespace"\'"');
     await userEvent.click(screen.getByRole('button', { name: 'Code' }));
     const code = await screen.findByLabelText('Create verified token as curl');
     expect(code.textContent).toBe(command);
+    // The terminal says whose credentials they are.
+    expect(
+      screen.getByText(
+        /your own credentials at the built-in sandbox \(user merchant-Vq3x9ZkLmN2pQrStUvWxYz\)/,
+      ),
+    ).toBeVisible();
   });
 
   it('marks a simulated exchange and offers no curl for it (it was never sent)', async () => {

@@ -13,6 +13,7 @@ import { maxRequestDepth, tooDeepAt } from '@sjd/contracts';
 import type { SandboxConfig } from '../../config';
 import type { SandboxContext } from '../../domain/context';
 import { getHostedPage, hostedPagePath, type HostedPageView } from '../../domain/hosted-pages';
+import { contextOfMerchant, merchantOf } from '../../domain/merchants';
 import { html } from '../html';
 import { framePolicy, likelyParents, sandboxOrigin } from '../origins';
 import { sendPage } from '../page';
@@ -129,7 +130,7 @@ async function answer(
   ctx: SandboxContext,
   request: FastifyRequest<{ Params: IdParams }>,
   reply: FastifyReply,
-  act: (page: HostedPageView) => Promise<HostedStep | null>,
+  act: (page: HostedPageView, pageCtx: SandboxContext) => Promise<HostedStep | null>,
 ) {
   reply.header('cache-control', 'no-store');
   if (!request.headers['content-type']?.startsWith('application/json')) {
@@ -148,7 +149,11 @@ async function answer(
     const page = idPattern.test(request.params.id)
       ? await getHostedPage(ctx, request.params.id)
       : undefined;
-    return page ? act(page) : ('notFound' as const);
+    // What the shopper does on the page is done for the merchant that made the page: the payment
+    // it creates is that merchant's (domain/merchants.ts).
+    return page
+      ? act(page, contextOfMerchant(ctx, merchantOf(page) ?? null))
+      : ('notFound' as const);
   });
   if (step === 'notFound') {
     return reply.code(404).send({ error: 'notFound', message: 'Unknown payment page.' });
@@ -173,11 +178,11 @@ export function hppRoutes(app: FastifyInstance, config: SandboxConfig): void {
   );
 
   app.post<{ Params: IdParams }>(`${hostedPagePath}/:id/payments`, (request, reply) =>
-    answer(ctx, request, reply, async (page) => {
+    answer(ctx, request, reply, async (page, pageCtx) => {
       const card = cardSchema.safeParse(request.body);
       if (!card.success) return null;
       const headers = request.headers;
-      return await payOnHostedPage(ctx, page, card.data, {
+      return await payOnHostedPage(pageCtx, page, card.data, {
         acceptHeader: (typeof headers.accept === 'string' && headers.accept) || 'text/html',
         userAgentHeader: (headers['user-agent'] ?? 'unknown').slice(0, 2048) || 'unknown',
         returnUrl: `${pageUrl(page.id)}/challenge-return`,
@@ -188,11 +193,11 @@ export function hppRoutes(app: FastifyInstance, config: SandboxConfig): void {
   app.post<{ Params: AttemptParams }>(
     `${hostedPagePath}/:id/payments/:attempt/device-data`,
     (request, reply) =>
-      answer(ctx, request, reply, async (page) => {
+      answer(ctx, request, reply, async (page, pageCtx) => {
         const body = deviceDataSchema.safeParse(request.body ?? {});
         if (!body.success || !idPattern.test(request.params.attempt)) return null;
         return await continueAfterDeviceData(
-          ctx,
+          pageCtx,
           page,
           request.params.attempt,
           body.data.sessionId,
@@ -203,15 +208,15 @@ export function hppRoutes(app: FastifyInstance, config: SandboxConfig): void {
   app.post<{ Params: AttemptParams }>(
     `${hostedPagePath}/:id/payments/:attempt/challenge`,
     (request, reply) =>
-      answer(ctx, request, reply, async (page) =>
+      answer(ctx, request, reply, async (page, pageCtx) =>
         idPattern.test(request.params.attempt)
-          ? await continueAfterChallenge(ctx, page, request.params.attempt)
+          ? await continueAfterChallenge(pageCtx, page, request.params.attempt)
           : null,
       ),
   );
 
   app.post<{ Params: IdParams }>(`${hostedPagePath}/:id/cancel`, (request, reply) =>
-    answer(ctx, request, reply, async (page) => await cancelHostedPayment(ctx, page)),
+    answer(ctx, request, reply, async (page, pageCtx) => await cancelHostedPayment(pageCtx, page)),
   );
 
   // The challenge frame inside the page lands here; it tells the page, on the sandbox's origin.

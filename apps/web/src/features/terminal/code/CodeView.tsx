@@ -138,7 +138,7 @@ export function CodeView(props: CodeViewProps) {
             {mode === 'receive'
               ? 'Set WEBHOOK_SECRETS to your keyId:secret pairs (comma-separated): the receiver answers 200 only to an event signed under one of them, 400 to anything else.'
               : context?.credentials.kind === 'sandboxDemo'
-                ? "PROVIDER_USERNAME and PROVIDER_PASSWORD default to the built-in sandbox's public demo values; set them for a real provider."
+                ? `PROVIDER_USERNAME and PROVIDER_PASSWORD default to your own credentials at the built-in sandbox (user ${context.credentials.username}): they see your payments only. Set them for a real provider.`
                 : 'Set PROVIDER_USERNAME and PROVIDER_PASSWORD to your provider credentials: the code never holds them.'}
           </Typography>
         </>

@@ -7,7 +7,8 @@
 // Credentials: the library writes Basic credentials in each language's own idiom (an auth tuple,
 // a pre-encoded header), so we hand it a sentinel pair and put, in its place, each language's way
 // of reading PROVIDER_USERNAME and PROVIDER_PASSWORD from the environment — defaulting, for the
-// built-in sandbox, to its public demo values (take-home-context.ts says where they come from).
+// built-in sandbox, to the visitor's own credentials there (take-home-context.ts says where they
+// come from).
 // If a new library version wrote the sentinel in a form we do not replace, the snippet is refused
 // (an error) rather than shown with a placeholder that does not work.
 import type { Plugin } from '@scalar/types/snippetz';

@@ -235,7 +235,7 @@ class BashWriter {
       context.credentials.kind === 'sandboxDemo'
         ? [
             comment(
-              "The built-in sandbox's public demo credentials (not secrets): set PROVIDER_USERNAME and PROVIDER_PASSWORD for others.",
+              'Your own credentials at the built-in sandbox (they see your payments only): set PROVIDER_USERNAME and PROVIDER_PASSWORD for others.',
             ),
             `PROVIDER_USERNAME=\${PROVIDER_USERNAME:-${shellQuote(context.credentials.username)}}`,
             `PROVIDER_PASSWORD=\${PROVIDER_PASSWORD:-${shellQuote(context.credentials.password)}}`,

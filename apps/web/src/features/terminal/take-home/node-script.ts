@@ -202,7 +202,7 @@ class NodeWriter {
       context.credentials.kind === 'sandboxDemo'
         ? [
             comment(
-              "The built-in sandbox's public demo credentials (not secrets): set PROVIDER_USERNAME and PROVIDER_PASSWORD for others.",
+              'Your own credentials at the built-in sandbox (they see your payments only): set PROVIDER_USERNAME and PROVIDER_PASSWORD for others.',
             ),
             `const username = process.env.PROVIDER_USERNAME ?? ${literal(context.credentials.username)};`,
             `const password = process.env.PROVIDER_PASSWORD ?? ${literal(context.credentials.password)};`,

@@ -1,13 +1,13 @@
-// Where the take-home code's credentials and checkout id come from: the one place to change when
-// each visitor gets sandbox credentials of their own. Today the built-in sandbox's public demo
-// credentials, which the server hands over (GET /api/config, `sandboxDemoCredentials`) only while
-// the sandbox runs with its published defaults; otherwise the code reads PROVIDER_USERNAME and
-// PROVIDER_PASSWORD and says so in its first line.
+// Where the take-home code's credentials and checkout id come from. With the built-in sandbox,
+// the visitor's own credentials (issue 42: each visitor is a merchant of their own there, and
+// those credentials see that visitor's payments only), which the server hands to this browser
+// alone (GET /api/config, `sandboxDemoCredentials`); otherwise the code reads PROVIDER_USERNAME
+// and PROVIDER_PASSWORD and says so in its first line.
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../../app/store';
 
 export type SnippetCredentials =
-  /** Public demo values of the built-in sandbox: written into the code as defaults. */
+  /** The visitor's own credentials at the built-in sandbox: written into the code as defaults. */
   | { kind: 'sandboxDemo'; username: string; password: string }
   /** A real provider's, which the browser never has: read from the environment. */
   | { kind: 'yours' };

@@ -1,6 +1,6 @@
 // Runs as-is against the built-in sandbox: first it makes afresh what 'Complete 3DS challenge' needs (Payment, the 3DS device data page, Supply 3DS device data, the 3DS challenge), then sends it.
 
-// The built-in sandbox's public demo credentials (not secrets): set PROVIDER_USERNAME and PROVIDER_PASSWORD for others.
+// Your own credentials at the built-in sandbox (they see your payments only): set PROVIDER_USERNAME and PROVIDER_PASSWORD for others.
 const username = process.env.PROVIDER_USERNAME ?? "sjd-demo";
 const password = process.env.PROVIDER_PASSWORD ?? "sjd-demo-secret";
 const authorization = `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;

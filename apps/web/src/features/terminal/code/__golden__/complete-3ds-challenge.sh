@@ -46,7 +46,7 @@ answer_challenge() {
   curl -sS -o /dev/null -X POST "$1/answer" --data-urlencode "JWT=$2" -d "action=$3" -d 'code=1234'
 }
 
-# The built-in sandbox's public demo credentials (not secrets): set PROVIDER_USERNAME and PROVIDER_PASSWORD for others.
+# Your own credentials at the built-in sandbox (they see your payments only): set PROVIDER_USERNAME and PROVIDER_PASSWORD for others.
 PROVIDER_USERNAME=${PROVIDER_USERNAME:-'sjd-demo'}
 PROVIDER_PASSWORD=${PROVIDER_PASSWORD:-'sjd-demo-secret'}
 

@@ -41,7 +41,7 @@ collect_device_data() {
   printf '%s' "$id"
 }
 
-# The built-in sandbox's public demo credentials (not secrets): set PROVIDER_USERNAME and PROVIDER_PASSWORD for others.
+# Your own credentials at the built-in sandbox (they see your payments only): set PROVIDER_USERNAME and PROVIDER_PASSWORD for others.
 PROVIDER_USERNAME=${PROVIDER_USERNAME:-'sjd-demo'}
 PROVIDER_PASSWORD=${PROVIDER_PASSWORD:-'sjd-demo-secret'}
 
