@@ -1,6 +1,6 @@
 // The account screen's word on the merchant's billing (issue 31): when the plan renews next on
-// the demo clock, a refused renewal and its dunning retry, or a past-due subscription with the
-// way out ("Replace Card").
+// the demo clock, a refused renewal and its dunning retry, a past-due subscription, or a card
+// that ended (issue 43: asked to replace it, not dunned), each with the way out ("Replace Card").
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -22,6 +22,13 @@ export function BillingStatus({ replaceCardPath }: { replaceCardPath: string }) 
   const subscription = useAppSelector(selectSubscription);
   if (!subscription) return null;
   const isPastDue = subscription.status === 'pastDue';
+  const hasCardEnded = subscription.status === 'cardEnded';
+  const needsCard = isPastDue || hasCardEnded;
+  const replaceCard = (
+    <Button component={Link} to={replaceCardPath} variant="contained" sx={{ justifySelf: 'start' }}>
+      Replace Card
+    </Button>
+  );
   return (
     <Box
       component="section"
@@ -30,14 +37,14 @@ export function BillingStatus({ replaceCardPath }: { replaceCardPath: string }) 
         p: 2,
         borderRadius: 1,
         border: 1,
-        borderColor: isPastDue ? '#b3261e' : 'divider',
-        bgcolor: isPastDue ? '#fdecea' : 'background.paper',
+        borderColor: needsCard ? '#b3261e' : 'divider',
+        bgcolor: needsCard ? '#fdecea' : 'background.paper',
         display: 'grid',
         gap: 1,
       }}
     >
       <Typography id="billing-status-title" component="h2" variant="h4">
-        {isPastDue ? 'Subscription past due' : 'Billing'}
+        {isPastDue ? 'Subscription past due' : hasCardEnded ? 'Your card has ended' : 'Billing'}
       </Typography>
       {isPastDue ? (
         <>
@@ -46,14 +53,18 @@ export function BillingStatus({ replaceCardPath }: { replaceCardPath: string }) 
             {dunningRetryDays.length} retries ({dunningRetryDays.map((d) => `+${d}`).join(', ')}{' '}
             days). Replace the card to pay it and keep the plan.
           </Typography>
-          <Button
-            component={Link}
-            to={replaceCardPath}
-            variant="contained"
-            sx={{ justifySelf: 'start' }}
-          >
-            Replace Card
-          </Button>
+          {replaceCard}
+        </>
+      ) : hasCardEnded ? (
+        <>
+          <Typography>
+            The saved card ended
+            {subscription.cardEndedAt ? ` ${day(subscription.cardEndedAt)}` : ''} (its expiry date
+            passed), so the renewal due {day(subscription.dueAt)} was not charged. Nothing was
+            refused and no retries are scheduled: replace the card to pay it and keep the plan.
+            {` ${subscription.periodsPaid} ${subscription.periodsPaid === 1 ? 'period' : 'periods'} paid.`}
+          </Typography>
+          {replaceCard}
         </>
       ) : subscription.failedAttempts > 0 && subscription.nextAttemptAt ? (
         <Typography>

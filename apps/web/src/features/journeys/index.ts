@@ -198,6 +198,7 @@ export {
   type ClockMoveKind,
 } from './slices/clock-slice';
 export {
+  awaitsNewCard,
   dunningRetryDays,
   initialBillingState,
   selectBillingRunning,
