@@ -227,7 +227,7 @@ describe("the merchant's billing job", () => {
     expect(triggers()).toEqual([
       "Merchant's billing job: renewal 2",
       "Merchant's billing job: renewal 3",
-      "Merchant's billing job: renewal 4",
+      "Merchant's billing job: renewal 4 (card ended)",
     ]);
     // A new card: renewal 4 is charged on it at once.
     const replacement = {
@@ -242,6 +242,7 @@ describe("the merchant's billing job", () => {
       status: 'active',
       periodsPaid: 4,
     });
+    expect(triggers().at(-1)).toBe("Merchant's billing job: renewal 4");
   });
 
   it('counts a request refused for a token that ended meanwhile as an ended card, not a refusal', async () => {

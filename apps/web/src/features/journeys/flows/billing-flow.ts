@@ -38,13 +38,20 @@ export const billingJobApi = "Merchant's billing job";
 /** The card a subscription renews on: the newest saved card (replacing it keeps only one). */
 export const subscriptionCard = (state: RootState) => state.tokens.tokens.at(-1) ?? null;
 
-/** The trigger of the attempt now due: "…: renewal 2", "…: retry 1 of renewal 2". */
+/**
+ * The trigger of the attempt now due: "…: renewal 2", "…: retry 1 of renewal 2", or, when the
+ * card's token has ended (nothing is charged), "…: renewal 2 (card ended)": the attempt on the
+ * card that replaces it is then "…: renewal 2", so the trail names each attempt once.
+ */
 export function billingTrigger(state: RootState): string {
   const sub = state.billing.subscription;
   const period = (sub?.periodsPaid ?? 0) + 1;
-  return sub && sub.failedAttempts > 0
-    ? `${billingJobApi}: retry ${sub.failedAttempts} of renewal ${period}`
-    : `${billingJobApi}: renewal ${period}`;
+  const attempt =
+    sub && sub.failedAttempts > 0
+      ? `${billingJobApi}: retry ${sub.failedAttempts} of renewal ${period}`
+      : `${billingJobApi}: renewal ${period}`;
+  const card = subscriptionCard(state);
+  return card && tokenEnded(card, demoNowMs(state.clock)) ? `${attempt} (card ended)` : attempt;
 }
 
 /** A renewal or dunning retry the demo clock has reached, with none under way. */
