@@ -369,3 +369,13 @@ export function yearProperty(maxSteps: number) {
     },
   );
 }
+
+/** Checks `numRuns` years from `seed` (the bench's long run): what failed, in fast-check's words. */
+export async function checkYears(seed: number, numRuns: number, maxSteps: number) {
+  const result = await fc.check(yearProperty(maxSteps), { seed, numRuns });
+  return {
+    numRuns: result.numRuns,
+    failed: result.failed,
+    message: result.failed ? (fc.defaultReportMessage(result) ?? `seed ${seed}`) : null,
+  };
+}
