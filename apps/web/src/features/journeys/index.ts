@@ -198,7 +198,6 @@ export {
   type ClockMoveKind,
 } from './slices/clock-slice';
 export {
-  awaitsNewCard,
   dunningRetryDays,
   initialBillingState,
   selectBillingRunning,

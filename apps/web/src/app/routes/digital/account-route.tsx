@@ -17,7 +17,7 @@ import {
   renewalCharge,
   subscriptionCard,
 } from '../../../features/subscription';
-import { awaitsNewCard, selectSavedTokens, tokenProcessReset } from '../../../features/journeys';
+import { selectSavedTokens, tokenProcessReset } from '../../../features/journeys';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { useFormatMoney } from '../../use-money';
 import { shopScreen } from '../shop-screen';
@@ -46,7 +46,7 @@ export const AccountRoute = shopScreen(function AccountRoute({ shop }) {
       editCardPath={shop.path('editCard')}
       checkoutPath={shop.path('checkout')}
       billing={billing && <BillingStatus replaceCardPath={shop.path('replaceCard')} />}
-      isPastDue={billing && awaitsNewCard(subscription)}
+      awaitingCard={billing && subscription?.status !== 'active' ? subscription?.status : null}
       onTakeRecurringPayment={
         recurring
           ? (tokenId) =>

@@ -205,8 +205,6 @@ export const billingSlice = createSlice({
 export const { renewalStarted, renewalNotMade, cardReplacedWhilePastDue, subscriptionEnded } =
   billingSlice.actions;
 
-/** A subscription waiting for a new card: past due, or its card ended. */
-export const awaitsNewCard = (sub: Subscription | null) => sub !== null && sub.status !== 'active';
 export const { selectSubscription, selectBillingRunning } = billingSlice.selectors;
 
 /** The schedule as the browser keeps it (`sjd:billing`, app/persisted-state.ts). */
