@@ -98,19 +98,19 @@ export async function chargeRenewal(journey: Journey): Promise<void> {
     finishPayment(journey, { kind: 'error', error }, ending);
     return;
   }
-  const retry = sub.failedAttempts > 0 ? ` (dunning retry ${sub.failedAttempts} of 3)` : '';
-  note(
-    `The plan's period ${period} was due ${readable(sub.dueAt)} on the demo clock${retry}: the merchant charges the saved card without the shopper (a merchant-initiated payment quoting the scheme reference).`,
-  );
   const now = demoNowMs(api.getState().clock);
   if (tokenEnded(card, now)) {
     note(
-      `The saved card (•••• ${card.paymentInstrument.cardNumber.slice(-4)}) ended ${readable(card.tokenExpiryDateTime)} with its card: the merchant does not charge it, and nothing was refused, so there is no dunning. The shopper is asked to replace the card; renewal ${period} is charged on the new one.`,
+      `The plan's period ${period} was due ${readable(sub.dueAt)}, but the saved card (•••• ${card.paymentInstrument.cardNumber.slice(-4)}) ended ${readable(card.tokenExpiryDateTime)} with its card: the merchant does not charge it, and nothing was refused, so there is no dunning. The shopper is asked to replace the card; renewal ${period} is charged on the new one.`,
       'warning',
     );
     api.dispatch(renewalCardEnded({ tokenId: card.tokenId, endedAt: card.tokenExpiryDateTime }));
     return;
   }
+  const retry = sub.failedAttempts > 0 ? ` (dunning retry ${sub.failedAttempts} of 3)` : '';
+  note(
+    `The plan's period ${period} was due ${readable(sub.dueAt)} on the demo clock${retry}: the merchant charges the saved card without the shopper (a merchant-initiated payment quoting the scheme reference).`,
+  );
   const value = { amount: sub.amount, currency: sub.currency };
   const result = await chargeSubscriptionCard(journey, card, value, {
     forScreens: false,
