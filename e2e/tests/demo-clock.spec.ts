@@ -232,6 +232,7 @@ test('digital: a card that expires → not charged, not dunned → replaced → 
   // The next renewal falls after the card's end: nothing charged, no dunning, a new card asked.
   await moveClock(page, 'Next renewal');
   const ended = screen.getByRole('region', { name: 'Your card has ended' });
+  await expect(ended).toContainText('(its expiry date passed)');
   await expect(ended).toContainText('Nothing was refused and no retries are scheduled');
   await expect(screen.getByText(/^Card ended · /)).toBeVisible();
   await shot(page, 'card-ended');

@@ -6,7 +6,12 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../lib/hooks';
-import { dunningRetryDays, selectSubscription } from '../journeys';
+import {
+  dunningRetryDays,
+  selectSavedTokens,
+  selectSubscription,
+  type Subscription,
+} from '../journeys';
 
 const day = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', {
@@ -18,11 +23,30 @@ const day = (iso: string) =>
     timeZone: 'UTC',
   }) + ' UTC';
 
+/**
+ * Whether the token ended because its card expired (at the end of the card's expiry month), or
+ * earlier, at the provider's own lifetime for it (a token made without one, Payments API).
+ */
+function endedWithItsCard(
+  subscription: Subscription,
+  tokens: readonly {
+    tokenId: string;
+    paymentInstrument: { cardExpiryDate: { month: number; year: number } };
+  }[],
+): boolean {
+  const card = tokens.find((t) => t.tokenId === subscription.pastDueTokenId);
+  if (!card || !subscription.cardEndedAt) return false;
+  const { month, year } = card.paymentInstrument.cardExpiryDate;
+  return Date.parse(subscription.cardEndedAt) >= Date.UTC(year, month, 1) - 24 * 60 * 60_000;
+}
+
 export function BillingStatus({ replaceCardPath }: { replaceCardPath: string }) {
   const subscription = useAppSelector(selectSubscription);
+  const tokens = useAppSelector(selectSavedTokens);
   if (!subscription) return null;
   const isPastDue = subscription.status === 'pastDue';
   const hasCardEnded = subscription.status === 'cardEnded';
+  const endedWithCard = hasCardEnded && endedWithItsCard(subscription, tokens);
   const needsCard = isPastDue || hasCardEnded;
   const replaceCard = (
     <Button component={Link} to={replaceCardPath} variant="contained" sx={{ justifySelf: 'start' }}>
@@ -59,9 +83,10 @@ export function BillingStatus({ replaceCardPath }: { replaceCardPath: string }) 
         <>
           <Typography>
             The saved card ended
-            {subscription.cardEndedAt ? ` ${day(subscription.cardEndedAt)}` : ''} (its expiry date
-            passed), so the renewal due {day(subscription.dueAt)} was not charged. Nothing was
-            refused and no retries are scheduled: replace the card to pay it and keep the plan.
+            {subscription.cardEndedAt ? ` ${day(subscription.cardEndedAt)}` : ''} (
+            {endedWithCard ? 'its expiry date passed' : "the provider's token for it ended"}), so
+            the renewal due {day(subscription.dueAt)} was not charged. Nothing was refused and no
+            retries are scheduled: replace the card to pay it and keep the plan.
             {` ${subscription.periodsPaid} ${subscription.periodsPaid === 1 ? 'period' : 'periods'} paid.`}
           </Typography>
           {replaceCard}

@@ -54,7 +54,7 @@ export function SubscriptionAccount(props: SubscriptionAccountProps) {
               </Box>
             ) : card && props.awaitingCard === 'cardEnded' ? (
               <Box component="span" sx={{ color: 'error.main' }}>
-                Card ended · the saved card has expired: replace it to keep the plan
+                Card ended · the saved card can no longer be charged: replace it to keep the plan
               </Box>
             ) : card ? (
               <Box component="span" sx={{ color: 'success.main' }}>

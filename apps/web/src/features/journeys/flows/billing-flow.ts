@@ -101,7 +101,7 @@ export async function chargeRenewal(journey: Journey): Promise<void> {
   const now = demoNowMs(api.getState().clock);
   if (tokenEnded(card, now)) {
     note(
-      `The plan's period ${period} was due ${readable(sub.dueAt)}, but the saved card (•••• ${card.paymentInstrument.cardNumber.slice(-4)}) ended ${readable(card.tokenExpiryDateTime)} with its card: the merchant does not charge it, and nothing was refused, so there is no dunning. The shopper is asked to replace the card; renewal ${period} is charged on the new one.`,
+      `The plan's period ${period} was due ${readable(sub.dueAt)}, but the saved card (•••• ${card.paymentInstrument.cardNumber.slice(-4)}) can no longer be charged: its token ended ${readable(card.tokenExpiryDateTime)}. The merchant does not charge it, and nothing was refused, so there is no dunning. The shopper is asked to replace the card; renewal ${period} is charged on the new one.`,
       'warning',
     );
     api.dispatch(renewalCardEnded({ tokenId: card.tokenId, endedAt: card.tokenExpiryDateTime }));
