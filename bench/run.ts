@@ -24,6 +24,7 @@ import { benchSandboxThroughput } from './sandbox';
 import { benchTerminal } from './terminal';
 import { benchServerThroughput } from './throughput';
 import { benchWebhooks } from './webhooks';
+import { benchYear } from './year';
 
 const benches: Record<string, (report: Report) => Promise<void>> = {
   'bundle-size': benchBundleSize,
@@ -38,6 +39,7 @@ const benches: Record<string, (report: Report) => Promise<void>> = {
   'long-trail': benchLongTrail,
   hosting: benchHosting,
   webhooks: benchWebhooks,
+  year: benchYear,
 };
 
 /** A smoke run's bound on one bench: past it the bench fails (something hangs). */

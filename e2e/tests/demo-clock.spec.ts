@@ -195,6 +195,73 @@ test('digital: subscribe → +1 month renews → refused renewal, dunning, past 
   );
 });
 
+test('digital: a card that expires → not charged, not dunned → replaced → Back to now restarts the schedule', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const screen = shopScreen(page);
+  await page.addInitScript(
+    (entries) => {
+      if (window !== window.top || window.sessionStorage.getItem('sjd-e2e:seeded')) return;
+      window.sessionStorage.setItem('sjd-e2e:seeded', 'yes');
+      for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+    },
+    { 'sjd:siteConfig': stored(digitalSettings) },
+  );
+  // A card that expires next month: its token ends with it, before the third period.
+  const now = new Date();
+  const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  const expiry = `${String(next.getUTCMonth() + 1).padStart(2, '0')}/${String(next.getUTCFullYear() % 100).padStart(2, '0')}`;
+  await page.goto('/digital/checkout');
+  await closeTestCards(page);
+  const form = screen.getByRole('form', { name: 'Card payment' });
+  await fillCard(form, 'Direct', {
+    cardNumber: scenarioCard('frictionless'),
+    cardHolderName: 'Ada Lovelace',
+    expiry,
+  });
+  await fillAddress(form);
+  await form.getByRole('button', { name: 'Subscribe · £1.00 a month' }).click();
+  await expect(page).toHaveURL(/\/digital\/success$/, { timeout: 20_000 });
+  await screen.getByRole('link', { name: 'Go to my account' }).click();
+  const billing = screen.getByRole('region', { name: 'Billing' });
+  await expect(billing).toContainText('1 period paid');
+  await moveClock(page, 'Next renewal');
+  await expect(billing).toContainText('2 periods paid');
+
+  // The next renewal falls after the card's end: nothing charged, no dunning, a new card asked.
+  await moveClock(page, 'Next renewal');
+  const ended = screen.getByRole('region', { name: 'Your card has ended' });
+  await expect(ended).toContainText('(its expiry date passed)');
+  await expect(ended).toContainText('Nothing was refused and no retries are scheduled');
+  await expect(screen.getByText(/^Card ended · /)).toBeVisible();
+  await shot(page, 'card-ended');
+  await expectTriggers(page, ["Merchant's billing job: renewal 3 (card ended)"]);
+  expect(await triggerNames(page)).not.toContainEqual(expect.stringMatching(/retry/));
+
+  await ended.getByRole('link', { name: 'Replace Card' }).click();
+  await closeTestCards(page);
+  const replace = screen.getByRole('form', { name: 'Replace card' });
+  await fillCard(replace, 'Direct', {
+    cardNumber: genericTestCards.mastercard,
+    cardHolderName: 'Grace Hopper',
+  });
+  await fillAddress(replace);
+  await replace.getByRole('button', { name: 'Replace card' }).click();
+  await expect(page).toHaveURL(/\/digital\/account$/, { timeout: 20_000 });
+  await expect(billing).toContainText('3 periods paid', { timeout: 15_000 });
+
+  // Back to now: the paid periods stay, the next renewal is a month after the real time.
+  await moveClock(page, 'Back to now');
+  const inAMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  const monthName = inAMonth.toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' });
+  await expect(billing).toContainText(
+    new RegExp(`3 periods paid\\. Next renewal \\d+ ${monthName} ${inAMonth.getUTCFullYear()}`),
+  );
+  await moveClock(page, 'Next renewal');
+  await expect(billing).toContainText('4 periods paid');
+});
+
 test('retail: pay → settle → +1 day → settled event and status', async ({ page }) => {
   test.setTimeout(60_000);
   const form = await openCheckout(

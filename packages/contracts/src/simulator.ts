@@ -49,4 +49,8 @@ export const simulatorClockSchema = z.looseObject({
 export type SimulatorClock = z.infer<typeof simulatorClockSchema>;
 
 /** POST /_sandbox/demo-clocks/{clockId}: forward by some milliseconds, or a new run at now. */
-export type SimulatorClockMove = { advanceMs: number } | { backToNow: true };
+export type SimulatorClockMove = ({ advanceMs: number } | { backToNow: true }) & {
+  /** The offset and run the mover read: another move came first → 409 clockMovedMeanwhile. */
+  fromOffsetMs?: number;
+  fromEpoch?: number;
+};

@@ -55,6 +55,7 @@ export function movedState(
   return {
     now: moved.now,
     offsetMs: moved.offsetMs,
+    epoch: moved.epoch,
     // By the step asked for (real time also passed between the two calls).
     moved:
       'advanceMs' in body

@@ -73,7 +73,7 @@ export const operationTexts: Readonly<Record<string, OperationText>> = {
   'POST /api/clock': {
     summary: "Moves the visitor's demo clock forward, or back to now",
     description:
-      "`{advance: '1h' | '1d' | '1M'}` (a calendar month), `{advance: 'nextRenewal', renewsAt}` or `{backToNow: true}` (a new run of the clock at the real time: what was created before keeps its time). Only this visitor's clock. 400 `clockMoveRefused` when the move goes backwards or more than a year at once, 409 `clockBusy` while one of the visitor's provider calls is under way, 404 `clockUnavailable` with a real provider; nothing changes then.",
+      "`{advance: '1h' | '1d' | '1M'}` (a calendar month), `{advance: 'nextRenewal', renewsAt}` or `{backToNow: true}` (a new run of the clock at the real time: what was created before keeps its time), each with the optional `fromOffsetMs` and `fromEpoch` the browser read. Only this visitor's clock. 400 `clockMoveRefused` when the move goes backwards or more than a year at once, 400 `clockBeyondHorizon` past ten years ahead of the real time, 409 `clockBusy` while one of the visitor's provider calls is under way, 409 `clockMovedMeanwhile` when the clock is no longer where it was read (another tab, or another instance of the site, moved it first: the database decides), 404 `clockUnavailable` with a real provider; nothing changes then.",
     tag: 'provider proxy',
   },
   'GET /api/webhooks/stream': {

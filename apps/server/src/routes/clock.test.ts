@@ -177,6 +177,86 @@ describe('the demo clock on the built-in sandbox', () => {
   });
 });
 
+describe('the demo clock on two instances of the site (issue 43)', () => {
+  let sandbox: FastifyInstance;
+  let sites: FastifyInstance[];
+
+  beforeAll(async () => {
+    const sandboxPort = await freePort();
+    const env = {
+      SANDBOX_PORT: String(sandboxPort),
+      SANDBOX_HOST: '127.0.0.1',
+      SANDBOX_PUBLIC_URL: `http://127.0.0.1:${sandboxPort}`,
+      SANDBOX_DB: ':memory:',
+      LOG_LEVEL: 'silent',
+      SANDBOX_SIMULATOR_KEY: 'clock-test-simulator-key',
+      // Both instances know the visitor's cookie (as with one database's key).
+      VISITOR_COOKIE_SECRET: 'clock-test-visitor-cookie-secret-0123456789',
+    };
+    const startup = loadConfig(env);
+    const { config, listen } = sandboxConfigFromEnv(env, startup.app.publicUrl, [
+      'sjd-checkout-id',
+    ]);
+    sandbox = await buildSandbox(config);
+    await sandbox.listen(listen);
+    // One configuration (its cookie key and clock key), two processes' worth of state.
+    sites = [await buildApp(startup.app), await buildApp(startup.app)];
+  });
+  afterAll(async () => {
+    for (const site of sites) await site.close();
+    await sandbox.close();
+  });
+
+  it('moves once for two moves read from one state, whichever instance each reached', async () => {
+    const [a, b] = sites as [FastifyInstance, FastifyInstance];
+    const cookie = await visitor(a);
+    const read = (await a.inject({ method: 'GET', url: '/api/clock', headers: { cookie } })).json<{
+      offsetMs: number;
+      epoch: number;
+    }>();
+    expect(read).toMatchObject({ offsetMs: 0, epoch: expect.any(Number) });
+    const from = { fromOffsetMs: read.offsetMs, fromEpoch: read.epoch };
+    const first = await move(a, cookie, { advance: '1d', ...from });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ offsetMs: day, epoch: read.epoch });
+    // The same click's twin on the other instance, read before the first move: refused.
+    const second = await move(b, cookie, { advance: '1d', ...from });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ error: 'clockMovedMeanwhile' });
+    expect(second.json<{ message: string }>().message).toMatch(/moved meanwhile.*Nothing moved/);
+    expect((await clockOf(b, cookie)).offsetMs).toBe(day);
+    // Back to now read from a stale run is refused too; from the current one it is taken.
+    const back = await move(b, cookie, {
+      backToNow: true,
+      fromOffsetMs: day,
+      fromEpoch: read.epoch,
+    });
+    expect(back.statusCode).toBe(200);
+    const stale = await move(a, cookie, { advance: '1h', fromOffsetMs: 0, fromEpoch: read.epoch });
+    expect(stale.json()).toMatchObject({ error: 'clockMovedMeanwhile' });
+  });
+
+  it('stops ten years ahead with a clear message, never at a date the site refuses', async () => {
+    const [site] = sites as [FastifyInstance];
+    const cookie = await visitor(site);
+    let answer = null;
+    for (let i = 0; i < 12; i += 1) {
+      const { now } = await clockOf(site, cookie);
+      const renewsAt = new Date(Date.parse(now) + 365 * day).toISOString();
+      answer = await move(site, cookie, { advance: 'nextRenewal', renewsAt });
+      if (answer.statusCode !== 200) break;
+    }
+    expect(answer?.statusCode).toBe(400);
+    expect(answer?.json()).toMatchObject({ error: 'clockBeyondHorizon' });
+    expect(answer?.json<{ message: string }>().message).toMatch(
+      /at most ten years ahead.*Back to now/,
+    );
+    const { offsetMs, now } = await clockOf(site, cookie);
+    expect(offsetMs).toBeLessThanOrEqual(3653 * day);
+    expect(new Date(now).getUTCFullYear()).toBeLessThan(10_000);
+  });
+});
+
 describe('the demo clock with a real provider', () => {
   let fake: FakeProvider;
   let site: FastifyInstance;

@@ -76,7 +76,8 @@ async function readClock(
   if (!simulator) return unavailable(reply);
   const answer = await simulator.clock(deps.visitors.clockIdOf(request.visitorId), null);
   if (!answer.ok) return failed(reply, answer);
-  const state: DemoClockState = { now: answer.value.now, offsetMs: answer.value.offsetMs };
+  const { now, offsetMs, epoch } = answer.value;
+  const state: DemoClockState = { now, offsetMs, epoch };
   return reply.header('cache-control', 'no-store').send(state);
 }
 
@@ -107,6 +108,17 @@ async function moveClock(
   }
 }
 
+/** Nothing moved: the clock is not where the mover read it (another tab or instance came first). */
+const movedMeanwhile = (reply: FastifyReply, now: string | null) =>
+  refuse(
+    reply,
+    409,
+    clockErrorCodes.movedMeanwhile,
+    `The demo clock was moved meanwhile (from another tab or window)${now ? `: it now reads ${readableTime(now)}` : ''}. Nothing moved: look at the time and move it again from there.`,
+  );
+
+const readableTime = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
+
 async function moveWith(
   simulator: SimulatorClient,
   clockId: string,
@@ -116,11 +128,36 @@ async function moveWith(
   const current = await simulator.clock(clockId, null);
   if (!current.ok) return failed(reply, current);
   const from = current.value.now;
+  // The browser's reading, when it sent one: a move planned on a clock another tab has moved
+  // since (or another instance, through the shared database) would add to that move.
+  const { fromOffsetMs, fromEpoch } = request.body;
+  if (
+    (fromOffsetMs !== undefined && fromOffsetMs !== current.value.offsetMs) ||
+    (fromEpoch !== undefined && fromEpoch !== current.value.epoch)
+  ) {
+    return movedMeanwhile(reply, from);
+  }
   const planned = planMove(request.body, from);
   if (!planned.ok) return refuse(reply, 400, clockErrorCodes.refused, planned.message);
-  const answer = await simulator.clock(clockId, planned.body);
+  // The move quotes the state it was planned on: the sandbox refuses it (409, in the move's
+  // transaction, under the clock's lock) when another move came first, on any instance.
+  const answer = await simulator.clock(clockId, {
+    ...planned.body,
+    fromOffsetMs: current.value.offsetMs,
+    fromEpoch: current.value.epoch,
+  });
   if (!answer.ok) {
-    if (answer.status === 400) return refuse(reply, 400, clockErrorCodes.refused, answer.message);
+    const errorName = answer.error?.errorName;
+    if (answer.status === 409 && errorName === clockErrorCodes.movedMeanwhile) {
+      return movedMeanwhile(reply, null);
+    }
+    if (answer.status === 400) {
+      const code =
+        errorName === clockErrorCodes.beyondHorizon
+          ? clockErrorCodes.beyondHorizon
+          : clockErrorCodes.refused;
+      return refuse(reply, 400, code, answer.message);
+    }
     return failed(reply, answer);
   }
   const state = movedState(from, planned, answer.value);

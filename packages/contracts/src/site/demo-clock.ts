@@ -7,8 +7,12 @@
 // - POST /api/clock {advance: '1h' | '1d' | '1M'}          → DemoClockState (moved)
 // - POST /api/clock {advance: 'nextRenewal', renewsAt}     → to the merchant's next renewal
 // - POST /api/clock {backToNow: true}                      → a new run of the clock at real time
-// Refusals: 400 `clockMoveRefused` (backwards, more than a year at once), 409 `clockBusy` (one of
-// the visitor's provider calls is under way), 404 `clockUnavailable` (a real provider).
+// A move may carry the `fromOffsetMs` and `fromEpoch` the browser last read: when the clock is no
+// longer there (another tab, or another instance of the site, moved it first), nothing moves.
+// Refusals: 400 `clockMoveRefused` (backwards, more than a year at once), 400 `clockBeyondHorizon`
+// (more than ten years ahead of the real time), 409 `clockBusy` (one of the visitor's provider
+// calls is under way), 409 `clockMovedMeanwhile` (the clock is not where the browser read it; the
+// database decides, across instances), 404 `clockUnavailable` (a real provider).
 import * as z from 'zod/mini';
 
 /** The simulator-only header naming the visitor's clock on calls to the built-in sandbox. */
@@ -17,14 +21,21 @@ export const demoClockHeader = 'x-sjd-demo-clock';
 export const clockSteps = ['1h', '1d', '1M'] as const;
 export type ClockStep = (typeof clockSteps)[number];
 
+/** The clock as the mover read it (DemoClockState's `offsetMs` and `epoch`): optional. */
+const readAt = {
+  fromOffsetMs: z.optional(z.int().check(z.minimum(0))),
+  fromEpoch: z.optional(z.int().check(z.minimum(0))),
+};
+
 export const demoClockMoveSchema = z.union([
-  z.strictObject({ advance: z.enum(clockSteps) }),
+  z.strictObject({ advance: z.enum(clockSteps), ...readAt }),
   z.strictObject({
     advance: z.literal('nextRenewal'),
     /** When the merchant's next renewal is due, on the visitor's clock. */
     renewsAt: z.iso.datetime({ offset: true }),
+    ...readAt,
   }),
-  z.strictObject({ backToNow: z.literal(true) }),
+  z.strictObject({ backToNow: z.literal(true), ...readAt }),
 ]);
 export type DemoClockMove = z.infer<typeof demoClockMoveSchema>;
 
@@ -33,6 +44,8 @@ export const demoClockStateSchema = z.strictObject({
   now: z.string(),
   /** How far it is ahead of real time, ms. */
   offsetMs: z.number(),
+  /** The clock's run: "Back to now" starts a new one (a move quotes it back as `fromEpoch`). */
+  epoch: z.optional(z.number()),
   /** What the move did, on a POST. */
   moved: z.optional(
     z.strictObject({ from: z.string(), to: z.string(), byMs: z.number(), label: z.string() }),
@@ -43,6 +56,8 @@ export type DemoClockState = z.infer<typeof demoClockStateSchema>;
 export const clockErrorCodes = {
   refused: 'clockMoveRefused',
   busy: 'clockBusy',
+  movedMeanwhile: 'clockMovedMeanwhile',
+  beyondHorizon: 'clockBeyondHorizon',
   unavailable: 'clockUnavailable',
 } as const;
 

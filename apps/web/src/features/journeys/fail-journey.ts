@@ -7,7 +7,7 @@
 // it must be: for the shopper's journeys the draft token goes and the slices reset the card,
 // token and 3DS data; for the others what their screen says (the order detail, the clock, the
 // inspector, the billing schedule).
-import { providerApis } from '@sjd/contracts';
+import { clockErrorCodes, providerApis } from '@sjd/contracts';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
 import { ApiRequestError } from '../../lib/api-request-error';
@@ -22,8 +22,13 @@ import {
   type TrailEntry,
 } from './journey';
 import { OrderNotFound } from './order-ledger';
-import { renewalAnswered, renewalNotMade } from './slices/billing-slice';
-import { clockMoveRefused } from './slices/clock-slice';
+import {
+  renewalAnswered,
+  renewalCardEnded,
+  renewalNotMade,
+  tokenEnded,
+} from './slices/billing-slice';
+import { clockLoadRequested, clockMoveRefused, demoNowMs } from './slices/clock-slice';
 import { hostedPageUnavailable } from './slices/hpp-slice';
 import { orderViewFailed } from './slices/orders-slice';
 import { paymentAbandoned } from './slices/payment-slice';
@@ -198,19 +203,26 @@ const failureRules: Record<JourneyKind, FailureRule> = {
     }),
     // A request the provider refused (a token that expired with its card, say) is a refused
     // renewal like any other, so dunning and "past due" follow; one not sent waits for the clock.
-    failed: ({ error, state }) =>
-      isProviderRefusal(error)
-        ? [
-            renewalAnswered({
-              outcome: 'notCharged',
-              tokenId: state.tokens.tokens.at(-1)?.tokenId ?? null,
-            }),
-          ]
-        : [renewalNotMade()],
+    // A card whose token ended meanwhile is not dunned: the shopper is asked to replace it.
+    failed: ({ error, state }) => {
+      if (!isProviderRefusal(error)) return [renewalNotMade()];
+      const card = state.tokens.tokens.at(-1) ?? null;
+      if (card && tokenEnded(card, demoNowMs(state.clock))) {
+        return [renewalCardEnded({ tokenId: card.tokenId, endedAt: card.tokenExpiryDateTime })];
+      }
+      return [renewalAnswered({ outcome: 'notCharged', tokenId: card?.tokenId ?? null })];
+    },
   },
   clockMove: {
     fallback: 'The clock did not move.',
-    failed: ({ message }) => [clockMoveRefused(`The clock did not move: ${message}`)],
+    // Moved meanwhile (another tab or instance): the clock is read again, so the face shows
+    // where it is and the next move starts from there.
+    failed: ({ error, message }) => [
+      clockMoveRefused(`The clock did not move: ${message}`),
+      ...(error instanceof ApiRequestError && error.code === clockErrorCodes.movedMeanwhile
+        ? [clockLoadRequested()]
+        : []),
+    ],
   },
   note: { fallback: 'The entry could not be recorded.', failed: () => [] },
   resend: {

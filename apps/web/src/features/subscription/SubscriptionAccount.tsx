@@ -30,8 +30,11 @@ interface SubscriptionAccountProps {
   onTakeRecurringPayment?: (tokenId: string) => void;
   /** The merchant's billing on the demo clock (features/clock BillingStatus), if any. */
   billing?: ReactNode;
-  /** The merchant's billing job gave up on a renewal (issue 31): the plan is past due. */
-  isPastDue?: boolean;
+  /**
+   * Why the plan waits for a new card: the billing job gave up on a refused renewal (issue 31,
+   * past due), or the card's token ended (issue 43); null while it renews.
+   */
+  awaitingCard?: 'pastDue' | 'cardEnded' | null;
 }
 
 export function SubscriptionAccount(props: SubscriptionAccountProps) {
@@ -45,9 +48,13 @@ export function SubscriptionAccount(props: SubscriptionAccountProps) {
         price={price}
         footer={
           <Typography variant="body2" sx={{ fontWeight: 700 }}>
-            {card && props.isPastDue ? (
+            {card && props.awaitingCard === 'pastDue' ? (
               <Box component="span" sx={{ color: 'error.main' }}>
                 Past due · the last renewal was refused: replace the card
+              </Box>
+            ) : card && props.awaitingCard === 'cardEnded' ? (
+              <Box component="span" sx={{ color: 'error.main' }}>
+                Card ended · the saved card can no longer be charged: replace it to keep the plan
               </Box>
             ) : card ? (
               <Box component="span" sx={{ color: 'success.main' }}>

@@ -46,7 +46,7 @@ export const AccountRoute = shopScreen(function AccountRoute({ shop }) {
       editCardPath={shop.path('editCard')}
       checkoutPath={shop.path('checkout')}
       billing={billing && <BillingStatus replaceCardPath={shop.path('replaceCard')} />}
-      isPastDue={billing && subscription?.status === 'pastDue'}
+      awaitingCard={billing && subscription?.status !== 'active' ? subscription?.status : null}
       onTakeRecurringPayment={
         recurring
           ? (tokenId) =>

@@ -189,4 +189,76 @@ describe("the merchant's billing job", () => {
       failedAttempts: 0,
     });
   });
+
+  it('captures a renewal: auto-settlement asked, "Sent for Settlement" pays the period', async () => {
+    const { store, authorizeRecurringPayment, moveTo } = setup(async () => ({
+      ...response('authorized'),
+      outcome: 'Sent for Settlement',
+    }));
+    moveTo('2026-12-27T09:01:00.000Z');
+    await settled();
+    expect(authorizeRecurringPayment.mock.calls[0]?.[0].instruction.requestAutoSettlement).toEqual({
+      enabled: true,
+    });
+    expect(store.getState().billing.subscription).toMatchObject({
+      periodsPaid: 2,
+      failedAttempts: 0,
+    });
+    expect(store.getState().orders.orders[0]).toMatchObject({ outcome: 'Sent for Settlement' });
+  });
+
+  it('does not charge or dun a card whose token ended: the shopper is asked to replace it', async () => {
+    // The sample card's token ends 19 Feb 2027; renewal 4 is due 27 Feb.
+    const { store, authorizeRecurringPayment, moveTo, triggers } = setup(async () =>
+      response('authorized'),
+    );
+    moveTo('2027-01-27T09:01:00.000Z');
+    await settled();
+    moveTo('2027-02-27T09:01:00.000Z');
+    await settled();
+    expect(authorizeRecurringPayment).toHaveBeenCalledTimes(2);
+    expect(store.getState().billing.subscription).toMatchObject({
+      status: 'cardEnded',
+      failedAttempts: 0,
+      nextAttemptAt: null,
+      periodsPaid: 3,
+      cardEndedAt: card.tokenExpiryDateTime,
+    });
+    expect(triggers()).toEqual([
+      "Merchant's billing job: renewal 2",
+      "Merchant's billing job: renewal 3",
+      "Merchant's billing job: renewal 4 (card ended)",
+    ]);
+    // A new card: renewal 4 is charged on it at once.
+    const replacement = {
+      ...card,
+      tokenId: 'NEWCARD1',
+      tokenExpiryDateTime: '2030-01-01T00:00:00Z',
+    };
+    store.dispatch(tokenSaved(replacement));
+    await settled();
+    expect(authorizeRecurringPayment).toHaveBeenCalledTimes(3);
+    expect(store.getState().billing.subscription).toMatchObject({
+      status: 'active',
+      periodsPaid: 4,
+    });
+    expect(triggers().at(-1)).toBe("Merchant's billing job: renewal 4");
+  });
+
+  it('counts a request refused for a token that ended meanwhile as an ended card, not a refusal', async () => {
+    let ended = () => undefined as unknown;
+    const { store, moveTo } = setup(async () => {
+      // The token ends while the call is under way (the clock passes 19 Feb 2027).
+      ended();
+      throw new ProviderCallError('Is not a token that exists', 'providerError', 400);
+    });
+    ended = () => moveTo('2027-02-20T09:00:00.000Z');
+    moveTo('2026-12-27T09:01:00.000Z');
+    await settled();
+    expect(store.getState().billing.subscription).toMatchObject({
+      status: 'cardEnded',
+      failedAttempts: 0,
+      periodsPaid: 1,
+    });
+  });
 });

@@ -6,7 +6,11 @@
 // schedule by finishPayment (slices/billing-slice.ts). A refusal (`RENEWAL_REFUSED`, or a request
 // the provider refuses, such as a token that ended with its card) is retried 1, 3 and 7 days
 // after it was due; then the subscription is past due until the card is replaced, when the
-// outstanding renewal is charged.
+// outstanding renewal is charged. A renewal is captured as it is authorized (auto-settlement, as
+// a merchant that delivers the period at once would), so it settles on the clock instead of
+// expiring. A card whose token has ended (its card expired: the token was asked to last as long
+// as the card, steps/token-steps.ts) is not charged and not dunned: the shopper is asked to
+// replace it (issue 43).
 //
 // Each attempt is one run of the journey table's billing rows, started by what can make one due:
 // the clock moved, the last attempt answered (the clock may have reached the next one too), or
@@ -21,7 +25,9 @@ import { finishPayment, type PaymentResult } from '../end-journey';
 import type { Journey } from '../journey';
 import {
   cardReplacedWhilePastDue,
+  renewalCardEnded,
   renewalStarted,
+  tokenEnded,
   type Subscription,
 } from '../slices/billing-slice';
 import { demoNowMs } from '../slices/clock-slice';
@@ -32,13 +38,20 @@ export const billingJobApi = "Merchant's billing job";
 /** The card a subscription renews on: the newest saved card (replacing it keeps only one). */
 export const subscriptionCard = (state: RootState) => state.tokens.tokens.at(-1) ?? null;
 
-/** The trigger of the attempt now due: "…: renewal 2", "…: retry 1 of renewal 2". */
+/**
+ * The trigger of the attempt now due: "…: renewal 2", "…: retry 1 of renewal 2", or, when the
+ * card's token has ended (nothing is charged), "…: renewal 2 (card ended)": the attempt on the
+ * card that replaces it is then "…: renewal 2", so the trail names each attempt once.
+ */
 export function billingTrigger(state: RootState): string {
   const sub = state.billing.subscription;
   const period = (sub?.periodsPaid ?? 0) + 1;
-  return sub && sub.failedAttempts > 0
-    ? `${billingJobApi}: retry ${sub.failedAttempts} of renewal ${period}`
-    : `${billingJobApi}: renewal ${period}`;
+  const attempt =
+    sub && sub.failedAttempts > 0
+      ? `${billingJobApi}: retry ${sub.failedAttempts} of renewal ${period}`
+      : `${billingJobApi}: renewal ${period}`;
+  const card = subscriptionCard(state);
+  return card && tokenEnded(card, demoNowMs(state.clock)) ? `${attempt} (card ended)` : attempt;
 }
 
 /** A renewal or dunning retry the demo clock has reached, with none under way. */
@@ -48,10 +61,10 @@ export function isRenewalDue(state: RootState): boolean {
   return Date.parse(sub.nextAttemptAt) <= demoNowMs(state.clock);
 }
 
-/** A past-due subscription got a card other than the one that kept being refused. */
+/** A past-due subscription (or one whose card ended) got a card other than the one it had. */
 export function isPastDueCardReplaced(before: RootState, after: RootState): boolean {
   const sub = after.billing.subscription;
-  if (sub?.status !== 'pastDue' || after.billing.running) return false;
+  if (!sub || sub.status === 'active' || after.billing.running) return false;
   const now = subscriptionCard(after)?.tokenId;
   return (
     now !== undefined && now !== subscriptionCard(before)?.tokenId && now !== sub.pastDueTokenId
@@ -85,17 +98,29 @@ export async function chargeRenewal(journey: Journey): Promise<void> {
     finishPayment(journey, { kind: 'error', error }, ending);
     return;
   }
+  const now = demoNowMs(api.getState().clock);
+  if (tokenEnded(card, now)) {
+    note(
+      `The plan's period ${period} was due ${readable(sub.dueAt)}, but the saved card (•••• ${card.paymentInstrument.cardNumber.slice(-4)}) can no longer be charged: its token ended ${readable(card.tokenExpiryDateTime)}. The merchant does not charge it, and nothing was refused, so there is no dunning. The shopper is asked to replace the card; renewal ${period} is charged on the new one.`,
+      'warning',
+    );
+    api.dispatch(renewalCardEnded({ tokenId: card.tokenId, endedAt: card.tokenExpiryDateTime }));
+    return;
+  }
   const retry = sub.failedAttempts > 0 ? ` (dunning retry ${sub.failedAttempts} of 3)` : '';
   note(
     `The plan's period ${period} was due ${readable(sub.dueAt)} on the demo clock${retry}: the merchant charges the saved card without the shopper (a merchant-initiated payment quoting the scheme reference).`,
   );
   const value = { amount: sub.amount, currency: sub.currency };
-  const result = await chargeSubscriptionCard(journey, card, value, false);
+  const result = await chargeSubscriptionCard(journey, card, value, {
+    forScreens: false,
+    capture: true,
+  });
   finishPayment(journey, result, { ...ending, usedTokenId: card.tokenId });
   const after = api.getState().billing.subscription;
   if (result.kind === 'authorized') {
     note(
-      `Renewal ${period} paid. Next renewal: ${after ? readable(after.dueAt) : '–'}.`,
+      `Renewal ${period} paid and captured (sent for settlement: it settles on the demo clock). Next renewal: ${after ? readable(after.dueAt) : '–'}.`,
       'success',
     );
   } else {

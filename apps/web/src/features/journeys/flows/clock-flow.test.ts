@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storeWithLog } from '../../../test/store';
 import { initialPaymentState } from '../slices/payment-slice';
-import { clockMoveRequested } from '../slices/clock-slice';
+import { clockMoveRequested, initialClockState } from '../slices/clock-slice';
 
 const state = (now: string, offsetMs: number) => ({ now, offsetMs });
 
@@ -51,7 +51,11 @@ describe('moving the demo clock', () => {
     await settled();
     expect(fetch).toHaveBeenCalledWith(
       '/api/clock',
-      expect.objectContaining({ method: 'POST', body: JSON.stringify({ advance: '1d' }) }),
+      // With where the clock was read (not read yet: offset 0, no run known).
+      expect.objectContaining({
+        method: 'POST',
+        body: JSON.stringify({ advance: '1d', fromOffsetMs: 0 }),
+      }),
     );
     const { clock, eventLog } = store.getState();
     expect(clock).toMatchObject({ status: 'ready', now: moved.now, offsetMs: 86_400_000 });
@@ -82,5 +86,62 @@ describe('moving the demo clock', () => {
     await settled();
     expect(fetch).not.toHaveBeenCalled();
     expect(store.getState().clock.refusal).toMatch(/subscribe to the plan first/);
+  });
+
+  it('quotes the clock as read; moved meanwhile, it says so and reads the clock again', async () => {
+    const answers = [
+      new Response(
+        JSON.stringify({
+          error: 'clockMovedMeanwhile',
+          message:
+            'The demo clock was moved meanwhile (from another tab or window): it now reads 2026-11-29 09:00 UTC. Nothing moved: look at the time and move it again from there.',
+        }),
+        { status: 409 },
+      ),
+      new Response(
+        JSON.stringify({ now: '2026-11-29T09:00:00.000Z', offsetMs: 2 * 86_400_000, epoch: 3 }),
+        { status: 200 },
+      ),
+    ];
+    const fetch = vi.fn(
+      async (..._args: unknown[]) => answers.shift() ?? new Response('{}', { status: 500 }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const { store } = storeWithLog({
+      clock: {
+        ...initialClockState,
+        status: 'ready',
+        now: '2026-11-28T09:00:00.000Z',
+        offsetMs: 86_400_000,
+        epoch: 3,
+      },
+    });
+    store.dispatch(clockMoveRequested({ kind: '1d' }));
+    await settled();
+    expect(fetch.mock.calls[0]).toEqual([
+      '/api/clock',
+      expect.objectContaining({
+        method: 'POST',
+        body: JSON.stringify({ advance: '1d', fromOffsetMs: 86_400_000, fromEpoch: 3 }),
+      }),
+    ]);
+    const { clock } = store.getState();
+    expect(clock.refusal).toMatch(/^The clock did not move: The demo clock was moved meanwhile/);
+    // Read again: the face shows where the other tab put it, and the next move starts there.
+    expect(fetch.mock.calls[1]?.[0]).toBe('/api/clock');
+    expect(clock).toMatchObject({ offsetMs: 2 * 86_400_000, epoch: 3 });
+  });
+
+  it('says how far the clock can go at the horizon, and stays where it was', async () => {
+    stubFetch(400, {
+      error: 'clockBeyondHorizon',
+      message:
+        'A demo clock goes at most ten years ahead of the real time (12 days left on this one): use "Back to now" to start again at the real time.',
+    });
+    const { store } = storeWithLog();
+    store.dispatch(clockMoveRequested({ kind: '1M' }));
+    await settled();
+    expect(store.getState().clock.refusal).toMatch(/at most ten years ahead.*Back to now/);
+    expect(store.getState().clock.offsetMs).toBe(0);
   });
 });

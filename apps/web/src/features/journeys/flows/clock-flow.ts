@@ -31,17 +31,26 @@ export const clockTrigger = ({ kind }: { kind: ClockMoveKind }) =>
 
 /** What to ask the server for, or why the clock does not move. */
 function moveBody(state: RootState, kind: ClockMoveKind): DemoClockMove | string {
+  // Where the clock was read: a move another tab (or instance) made since refuses this one.
+  const from = {
+    fromOffsetMs: Math.max(0, Math.round(state.clock.offsetMs)),
+    ...(state.clock.epoch === null ? {} : { fromEpoch: state.clock.epoch }),
+  };
   if (kind === 'backToNow') {
-    return state.clock.offsetMs > 0 ? { backToNow: true } : 'it is at the real time already.';
+    return state.clock.offsetMs > 0
+      ? { backToNow: true, ...from }
+      : 'it is at the real time already.';
   }
-  if (kind !== 'nextRenewal') return { advance: kind };
+  if (kind !== 'nextRenewal') return { advance: kind, ...from };
   const next = state.billing.subscription?.nextAttemptAt;
   if (!next) {
     return state.billing.subscription
-      ? 'The subscription is past due: no renewal is scheduled until the card is replaced.'
+      ? state.billing.subscription.status === 'cardEnded'
+        ? 'The saved card has ended: no renewal is scheduled until it is replaced.'
+        : 'The subscription is past due: no renewal is scheduled until the card is replaced.'
       : 'There is no subscription to renew: subscribe to the plan first.';
   }
-  return { advance: 'nextRenewal', renewsAt: next };
+  return { advance: 'nextRenewal', renewsAt: next, ...from };
 }
 
 /** The row's flow: the server moves the clock; then the billing job and the open order follow. */
@@ -54,11 +63,32 @@ export async function moveClock(
   const moved = await entry.server.moveClock(move, `Move the demo clock (${label})`);
   api.dispatch(clockMoved({ state: moved, kind }));
   api.dispatch(clockMoveAnnounced(`${label}: the demo time is now ${readable(moved.now)}.`));
+  if (kind === 'backToNow') noteScheduleRestarted(entry);
   // The open order is read again: time may have settled, refunded or expired it.
   const { openReference, status } = selectOrderDetail(api.getState());
   if (openReference && status === 'ready') {
     api.dispatch(orderRefreshRequested({ reference: openReference }));
   }
+}
+
+/** What "Back to now" did to the merchant's schedule (billing-slice.ts), in the move's entry. */
+function noteScheduleRestarted(entry: TrailEntry): void {
+  const sub = entry.api.getState().billing.subscription;
+  if (!sub) return;
+  const paid = `${sub.periodsPaid} ${sub.periodsPaid === 1 ? 'period' : 'periods'} paid stay paid`;
+  const period = sub.periodsPaid + 1;
+  const plan =
+    sub.status !== 'active' || !sub.nextAttemptAt
+      ? `${paid}; the subscription still waits for a new card, so no renewal is scheduled until the card is replaced.`
+      : sub.failedAttempts > 0
+        ? `${paid}; renewal ${period}, refused ${sub.failedAttempts} ${sub.failedAttempts === 1 ? 'time' : 'times'}, is due from now and tried again ${readable(sub.nextAttemptAt)}.`
+        : `${paid}; renewal ${period} is due ${readable(sub.dueAt)}, a month from now.`;
+  entry.note({
+    title: "Merchant's billing job: schedule restarted",
+    plainText: `Back to now: the merchant's billing schedule restarts at the real time. ${plan} What the provider holds keeps the time it reached (the sandbox starts a new run of the clock).`,
+    api: "Merchant's billing job",
+    icon: 'info',
+  });
 }
 
 export function listenForClock(startListening: AppStartListening): void {

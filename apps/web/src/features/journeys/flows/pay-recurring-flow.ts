@@ -31,6 +31,9 @@ export async function payRecurring(
     return finishPayment(journey, { kind: 'error', error }, { purpose });
   }
 
-  const result = await chargeSubscriptionCard(journey, token, value, true);
+  const result = await chargeSubscriptionCard(journey, token, value, {
+    forScreens: true,
+    capture: false,
+  });
   finishPayment(journey, result, { purpose, usedTokenId: token.tokenId });
 }

@@ -16,6 +16,7 @@ import {
   storedBillingSchema,
   type BillingState,
 } from './billing-slice';
+import { clockMoved } from './clock-slice';
 
 const reduce = billingSlice.reducer;
 const order = (shop: ShopTheme, overrides: Partial<StoredOrder> = {}): StoredOrder => ({
@@ -118,5 +119,41 @@ describe('the stored schedule', () => {
       storedBillingSchema.safeParse({ subscription: { ...stored.subscription, dueAt: 'soon' } })
         .success,
     ).toBe(false);
+  });
+
+  it('"Back to now" restarts the schedule at the real time; paid periods stay paid (issue 43)', () => {
+    const now = '2026-03-05T10:00:00.000Z';
+    const back = clockMoved({ state: { now, offsetMs: 0, epoch: 2 }, kind: 'backToNow' });
+    // Two months on the clock: 3 periods paid, the next due 31 Mar (clamped 30 Apr later).
+    const paid = reduce(reduce(started, renewalPaid()), renewalPaid());
+    const restarted = reduce(paid, back);
+    expect(restarted.subscription).toMatchObject({
+      periodsPaid: 3,
+      status: 'active',
+      dueAt: '2026-04-05T10:00:00.000Z',
+      nextAttemptAt: '2026-04-05T10:00:00.000Z',
+    });
+    // Then monthly from there.
+    expect(reduce(restarted, renewalPaid()).subscription).toMatchObject({
+      periodsPaid: 4,
+      dueAt: '2026-05-05T10:00:00.000Z',
+    });
+    // In dunning: the outstanding renewal is due now, its next retry counted from now.
+    const dunning = reduce(refuse(refuse(started)), back);
+    expect(dunning.subscription).toMatchObject({
+      periodsPaid: 1,
+      failedAttempts: 2,
+      dueAt: now,
+      nextAttemptAt: '2026-03-08T10:00:00.000Z',
+    });
+    // Other moves, and a plan waiting for a card, keep their schedule.
+    const day = clockMoved({ state: { now, offsetMs: 86_400_000 }, kind: '1d' });
+    expect(reduce(paid, day)).toEqual(paid);
+    const pastDue = refuse(refuse(refuse(refuse(started))));
+    expect(reduce(pastDue, back)).toEqual(pastDue);
+    // The restarted schedule is kept by the browser.
+    expect(storedBillingSchema.safeParse({ subscription: restarted.subscription }).success).toBe(
+      true,
+    );
   });
 });

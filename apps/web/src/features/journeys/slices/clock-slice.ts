@@ -1,8 +1,9 @@
 // The visitor's demo clock as the web app knows it (issue 31; the server's /api/clock, the
 // sandbox's per-visitor clocks). `now` is the demo time the server last answered and `readAt` the
 // browser's time then, so the shown time keeps running between answers. A move is one request at
-// a time (the journey table's 'Demo clock' row runs it); a refusal keeps the clock where it was
-// and says why.
+// a time (the journey table's 'Demo clock' row runs it) and quotes the offset and run it was
+// read at, so a move another tab or instance made first refuses it (409 clockMovedMeanwhile)
+// instead of adding to it; a refusal keeps the clock where it was and says why.
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ClockStep, DemoClockMove, DemoClockState } from '@sjd/contracts';
 
@@ -22,6 +23,8 @@ export interface ClockState {
   status: 'unknown' | 'loading' | 'ready' | 'moving' | 'unavailable';
   now: string | null;
   offsetMs: number;
+  /** The clock's run as last read ("Back to now" starts a new one); null before a reading has one. */
+  epoch: number | null;
   /** Browser time (epoch ms) when `now` was read. */
   readAt: number;
   /** Why the last move was refused, or null. */
@@ -34,6 +37,7 @@ export const initialClockState: ClockState = {
   status: 'unknown',
   now: null,
   offsetMs: 0,
+  epoch: null,
   readAt: 0,
   refusal: null,
   lastMove: null,
@@ -59,6 +63,7 @@ export const clockSlice = createSlice({
       state.status = 'ready';
       state.now = action.payload.state.now;
       state.offsetMs = action.payload.state.offsetMs;
+      state.epoch = action.payload.state.epoch ?? null;
       state.readAt = action.payload.readAt;
     },
     clockUnavailable(state) {
@@ -85,6 +90,7 @@ export const clockSlice = createSlice({
         state.status = 'ready';
         state.now = payload.state.now;
         state.offsetMs = payload.state.offsetMs;
+        state.epoch = payload.state.epoch ?? state.epoch;
         state.readAt = Date.now();
         state.refusal = null;
       }),

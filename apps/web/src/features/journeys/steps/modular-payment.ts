@@ -157,7 +157,10 @@ export function cardPaymentResult(
       : {}),
     ...(response.riskFactors?.length ? { riskFactors: response.riskFactors } : {}),
   };
-  if (response.outcome === 'authorized') return { kind: 'authorized', auth };
+  // 'Sent for Settlement': authorized and captured at once (requestAutoSettlement).
+  if (response.outcome === 'authorized' || response.outcome === 'Sent for Settlement') {
+    return { kind: 'authorized', auth };
+  }
   const reason = response.refusalDescription
     ? `${response.outcome}: ${response.refusalCode ?? ''} ${response.refusalDescription}`.trim()
     : response.outcome;

@@ -15,20 +15,22 @@ const merchantInitiatedPath = '/cardPayments/merchantInitiatedTransactions';
 
 /**
  * Charges the saved card; `forScreens` keeps the request for the shopper's result screens (the
- * billing job, with no shopper watching, does not touch them).
+ * billing job, with no shopper watching, does not touch them); `capture` asks the provider to
+ * settle it as it authorizes (the billing job, as a merchant with auto-settlement: a renewal is
+ * the service delivered, so it is captured, not left to expire).
  */
 export async function chargeSubscriptionCard(
   journey: Journey,
   card: Token & { schemeTransactionReference: string },
   value: Value,
-  forScreens: boolean,
+  { forScreens, capture }: { forScreens: boolean; capture: boolean },
 ): Promise<PaymentResult> {
   const payload: MerchantInitiatedTransaction = {
     transactionReference: newTransactionReference(),
     merchant: { entity: journey.config.entity },
     instruction: {
-      // As for the first payment: the demo authorizes only.
-      requestAutoSettlement: { enabled: false },
+      // The shopper's button authorizes only, as the first payment does; the billing job captures.
+      requestAutoSettlement: { enabled: capture },
       narrative: { line1: demoName },
       value,
       paymentInstrument: { type: 'card/token', href: card.tokenPaymentInstrument.href },

@@ -7,8 +7,16 @@
 //   resolved) as a full token for the saved-card list;
 // - saveSchemeReference: the reference recurring payments quote, kept on the token;
 // - deleteTemporaryToken: the token a one-off Checkout SDK payment needed, removed afterwards.
-import type { BillingAddress, Token, Verification, VerifiedTokenRequest } from '@sjd/contracts';
+import {
+  addMonths,
+  type BillingAddress,
+  type Token,
+  type Verification,
+  type VerifiedTokenRequest,
+} from '@sjd/contracts';
 import { demoName } from '../../../config/paths';
+import { capabilitiesOf } from '../../../config/shops';
+import { demoNowMs } from '../slices/clock-slice';
 import type { Journey } from '../journey';
 import { maskedForLog } from '../../../lib/event-body';
 import { ProviderCallError } from '../../../lib/provider-types';
@@ -56,7 +64,28 @@ export function verifiedTokenPayload(
     namespace: journey.api.getState().session.namespace,
     verificationCurrency: journey.settings.currency,
     merchant: { entity: journey.config.entity },
+    ...tokenLifetime(journey, card),
   };
+}
+
+/** The longest a test card runs (provider-api.md: expiry up to 7 years ahead). */
+const longestCardYears = 7;
+
+/**
+ * In a shop whose merchant bills a plan, the token is asked to last as long as its card (issue
+ * 43): a subscription renews on it for months, and the provider's default lifetime (90 days on
+ * Try) would end it mid-plan. The end of the card's expiry month when the site knows it, else the
+ * longest a card runs; the provider keeps it no longer than its card either way. On the demo
+ * clock: the token lives on the visitor's clock.
+ */
+export function tokenLifetime(journey: Journey, card: CardEntry): { tokenExpiryDateTime?: string } {
+  const state = journey.api.getState();
+  if (!capabilitiesOf(state.siteConfig.theme).billing) return {};
+  const end =
+    card.kind === 'plain'
+      ? Date.UTC(card.expiryDate.year, card.expiryDate.month, 1)
+      : addMonths(new Date(demoNowMs(state.clock)), 12 * longestCardYears).getTime();
+  return { tokenExpiryDateTime: new Date(end).toISOString() };
 }
 
 /** Creates a verified token; a 409 conflict is resolved through its link and the token reloaded. */
