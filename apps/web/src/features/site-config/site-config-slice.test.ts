@@ -25,6 +25,7 @@ const settings = (s: SiteConfigState): DemoSettings => ({
   allowFraudSight: s.allowFraudSight,
   checkCVC: s.checkCVC,
   allowExpressPayment: s.allowExpressPayment,
+  allowLocalMethods: s.allowLocalMethods,
 });
 const gambling: SiteConfigState = { ...retail, theme: 'gambling' };
 const custom: SiteConfigState = {
