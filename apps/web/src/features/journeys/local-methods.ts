@@ -95,7 +95,8 @@ export function offeredLocalMethods(currency: string, country: string): LocalMet
 
 /** Why a method cannot pay this basket (null: it can): checked before anything is sent. */
 export function localMethodProblem(method: string, currency: string, country: string) {
-  if (!isLocalMethod(method)) return `${method || 'That'} is not a payment method this shop offers.`;
+  if (!isLocalMethod(method))
+    return `${method || 'That'} is not a payment method this shop offers.`;
   const { label } = apmMethodFacts[method];
   if (!offeredWhen[method].currencies.includes(currency)) {
     return `${label} does not take ${currency}.`;

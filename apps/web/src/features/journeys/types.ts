@@ -181,13 +181,7 @@ export interface MaskedCard {
 
 /** How an order was paid, for the orders panel. */
 export type OrderMethod =
-  | 'card'
-  | 'savedCard'
-  | 'wallet'
-  | 'hostedPage'
-  | 'recurring'
-  | 'payout'
-  | 'localMethod';
+  'card' | 'savedCard' | 'wallet' | 'hostedPage' | 'recurring' | 'payout' | 'localMethod';
 
 /** One line of what an order bought (a basket's lines; the partial actions act on them). */
 export interface OrderItem {

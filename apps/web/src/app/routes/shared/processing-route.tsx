@@ -9,7 +9,7 @@
 // success way on (route table) and 'View order' (issue 29: the order, as the provider has it).
 // Opened by a shared journey's replay (issue 44), it shows the replayed step and runs nothing.
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { selectEnvironmentConfig } from '../../../features/environment/environment-slice';
 import {
@@ -20,6 +20,8 @@ import {
   selectProcessingDestination,
   selectProcessingText,
 } from '../../../features/journeys';
+import { apmLeft, apmReturned, selectApmStep, selectApmWaiting } from '../../../features/journeys';
+import { LocalMethodScreen, WaitingForBank } from '../../../features/local-methods';
 import { selectLatestStep } from '../../../features/processing/latest-step';
 import { ProcessingScreen } from '../../../features/processing/ProcessingScreen';
 import { selectInterruption } from '../../../features/event-log';
@@ -72,10 +74,26 @@ function PendingPayment({ shop }: ShopScreenProps) {
   const text = useAppSelector(selectProcessingText);
   const auth = useAppSelector(selectPaymentAuth);
   const [reference] = useState(auth?.transactionReference ?? null);
+  const waiting = useAppSelector(selectApmWaiting);
   useEffect(() => {
     dispatch(paymentOutcomeAcknowledged());
   }, [dispatch]);
   const { continueTo, continueLabel } = shop.rules.success;
+  const wayOn = (
+    <>
+      <OrderWayOn
+        reference={reference}
+        referenceLabel={shop.rules.messages.referenceLabel}
+        continueTo={shop.path(continueTo)}
+        continueLabel={continueLabel}
+      />
+      <ViewOrderButton reference={reference} />
+    </>
+  );
+  // Issue 45: a local method's payment waits for the bank, and the provider's events move it on.
+  if (waiting && waiting.transactionReference === reference) {
+    return <WaitingForBank waiting={waiting} wayOn={wayOn} />;
+  }
   return (
     <ProcessingScreen
       text={text}
@@ -109,6 +127,12 @@ function Processing({ shop }: ShopScreenProps) {
   const config = useAppSelector(selectEnvironmentConfig);
   const deviceData = useAppSelector(selectDeviceDataFrame);
   const challenge = useAppSelector(selectChallengeFrame);
+  const apmStep = useAppSelector(selectApmStep);
+  const onApmReturned = useCallback(
+    (message: { kind: string; ref: string; error: string | null }) =>
+      dispatch(apmReturned(message)),
+    [dispatch],
+  );
   // The spinner stays until the result screen can paint (issue 35). Replace: Back from the
   // result screen must not land on a finished processing screen.
   useLeaveTo(
@@ -123,6 +147,17 @@ function Processing({ shop }: ShopScreenProps) {
     return (
       <InterruptedJourneyScreen interruption={interrupted} continueTo={idleDestination(shop).to} />
     );
+
+  // Issue 45: the shopper at the provider (its page framed, or a QR code).
+  if (apmStep.name === 'atProvider') {
+    return (
+      <LocalMethodScreen
+        step={apmStep}
+        onReturned={onApmReturned}
+        onLeave={() => dispatch(apmLeft())}
+      />
+    );
+  }
 
   return (
     <ProcessingScreen

@@ -163,6 +163,8 @@ async function pay(journey: Journey, request: LocalPaymentRequest): Promise<void
   );
   const step = stepOf(api.getState());
   if (step.name === 'idle' || step.name === 'creating') throw new JourneyCancelled();
+  // The provider's page is done with, whatever comes next (a later return changes nothing).
+  api.dispatch(apmClosed());
   if (step.name === 'left') {
     journey.note({
       title: `Left ${label}`,

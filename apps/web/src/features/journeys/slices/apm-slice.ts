@@ -57,10 +57,7 @@ export const apmSlice = createSlice({
       state.step = { name: 'atProvider', ...action.payload };
     },
     /** The site's return page, framed in the shop, told its parent (apm-return.html). */
-    apmReturned(
-      state,
-      action: PayloadAction<{ kind: string; ref: string; error: string | null }>,
-    ) {
+    apmReturned(state, action: PayloadAction<{ kind: string; ref: string; error: string | null }>) {
       const { step } = state;
       if (step.name !== 'atProvider') return;
       if (action.payload.ref !== step.transactionReference) return;
