@@ -50,7 +50,11 @@ export const pendingText =
 export const ProcessingRoute = shopScreen(function ProcessingRoute({ shop }) {
   const replayed = replayFromNavigationState(useLocation().state);
   // Kept from the moment the screen opened: acknowledging clears the status from the store.
-  const [isPending] = useState(useAppSelector(selectIsPaymentPending));
+  const isPendingNow = useAppSelector(selectIsPaymentPending);
+  const [isPending, setIsPending] = useState(isPendingNow);
+  // A local method's payment ends pending while this screen shows it (issue 45): from then on
+  // it is the pending screen, though acknowledging it clears the status.
+  if (isPendingNow && !isPending) setIsPending(true);
   if (replayed) return <ReplayedProcessing step={replayed} />;
   return isPending ? <PendingPayment shop={shop} /> : <Processing shop={shop} />;
 });
