@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AppStore } from '../../../app/store';
 import { journeyStore, providerStackPerFile, trail, until } from '../../../test/provider-stack';
-import { localPaymentStarted } from '../events';
+import { localPaymentStarted, orderActionRequested, orderOpened } from '../events';
 import { apmLeft, apmReturned } from '../slices/apm-slice';
 import type { LocalPaymentRequest } from '../types';
 
@@ -192,5 +192,49 @@ describe('pay with a local method', () => {
     expect(state.cart.items).toHaveLength(2);
     expect(trail(state)).toContain('  ← Local payment method payment 400');
     expect(state.apm.step.name).toBe('idle');
+  });
+
+  it('the orders back office: Klarna authorized, then partially settled, settled and reversed from its own _actions', async () => {
+    const store = await storeIn('GBP');
+    start(store, { method: 'klarna_network', country: 'GB' });
+    await atProvider(store);
+    comeBack(store, await answer(providerPage(store), { action: 'approve' }));
+    await settled(store);
+    expect(store.getState().payment.paymentStatus).toBe('success');
+    const [order] = store.getState().orders.orders;
+    if (!order) throw new Error('No order was placed');
+    const reference = order.transactionReference;
+    const ready = () =>
+      until(store, (s) => s.orders.status === 'ready' || s.orders.status === 'failed');
+    const kinds = () => store.getState().orders.view?.actions.map((a) => a.kind);
+
+    store.dispatch(orderOpened({ reference }));
+    await ready();
+    expect(store.getState().orders.view).toMatchObject({ payment: null, status: 'authorized' });
+    expect(kinds()).toEqual(['settle', 'partialSettle', 'reverse']);
+
+    store.dispatch(
+      orderActionRequested({
+        reference,
+        kind: 'partialSettle',
+        amount: 50,
+        actionReference: 'settle-1',
+      }),
+    );
+    await ready();
+    expect(store.getState().orders.notice).toMatchObject({ tone: 'success' });
+    expect(trail(store.getState())).toContain('  ← Partial settle 202');
+
+    // More than is left: the provider's error, shown, and nothing settled twice.
+    store.dispatch(
+      orderActionRequested({ reference, kind: 'partialSettle', amount: 500, actionReference: 'x-2' }),
+    );
+    await ready();
+    expect(store.getState().orders.notice).toMatchObject({ tone: 'error' });
+
+    store.dispatch(orderActionRequested({ reference, kind: 'settle' }));
+    await ready();
+    expect(store.getState().orders.notice).toMatchObject({ tone: 'success' });
+    expect(store.getState().orders.view?.status).not.toBe('authorized');
   });
 });
