@@ -50,7 +50,7 @@ const cases: [string, SiteConfigState, UnknownAction, SiteConfigState][] = [
     },
   ],
   [
-    'choosing digital turns off the CVC check and express payment',
+    'choosing digital turns off the CVC check, express payment and local methods',
     retail,
     themeSelected('digital'),
     {
@@ -58,6 +58,8 @@ const cases: [string, SiteConfigState, UnknownAction, SiteConfigState][] = [
       theme: 'digital',
       checkCVC: false,
       allowExpressPayment: false,
+      // Issue 45: only the fashion shops have local payment methods.
+      allowLocalMethods: false,
     },
   ],
   [
@@ -70,6 +72,8 @@ const cases: [string, SiteConfigState, UnknownAction, SiteConfigState][] = [
       integrationType: 'HPP',
       checkCVC: false,
       allowExpressPayment: false,
+      // Issue 45: only the fashion shops have local payment methods.
+      allowLocalMethods: false,
     },
   ],
   [
@@ -79,6 +83,8 @@ const cases: [string, SiteConfigState, UnknownAction, SiteConfigState][] = [
     {
       ...gambling,
       allowExpressPayment: false,
+      // Issue 45: only the fashion shops have local payment methods.
+      allowLocalMethods: false,
     },
   ],
   [

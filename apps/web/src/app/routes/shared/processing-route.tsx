@@ -79,9 +79,14 @@ function PendingPayment({ shop }: ShopScreenProps) {
   const auth = useAppSelector(selectPaymentAuth);
   const [reference] = useState(auth?.transactionReference ?? null);
   const waiting = useAppSelector(selectApmWaiting);
+  const isWaitingForBank = waiting !== null && waiting.transactionReference === reference;
+  const [acknowledgeOnLeave] = useState(isWaitingForBank);
   useEffect(() => {
+    // A local method's payment that ended on this screen keeps its status while the shopper is
+    // here: the journey's summary card is written just after, from that status (issue 45).
+    if (acknowledgeOnLeave) return () => void dispatch(paymentOutcomeAcknowledged());
     dispatch(paymentOutcomeAcknowledged());
-  }, [dispatch]);
+  }, [dispatch, acknowledgeOnLeave]);
   const { continueTo, continueLabel } = shop.rules.success;
   const wayOn = (
     <>
@@ -95,7 +100,7 @@ function PendingPayment({ shop }: ShopScreenProps) {
     </>
   );
   // Issue 45: a local method's payment waits for the bank, and the provider's events move it on.
-  if (waiting && waiting.transactionReference === reference) {
+  if (waiting && isWaitingForBank) {
     return <WaitingForBank waiting={waiting} wayOn={wayOn} />;
   }
   return (
