@@ -116,7 +116,8 @@ test('SEPA Direct Debit: mandate, Waiting for your bank, the demo clock, settled
     // The move is done (or the bank has paid and the button is gone).
     await expect
       .poll(
-        async () => (await settled.isVisible()) || (await move.getAttribute('aria-busy')) === 'false',
+        async () =>
+          (await settled.isVisible()) || (await move.getAttribute('aria-busy')) === 'false',
         { timeout: 15_000 },
       )
       .toBe(true);

@@ -31,10 +31,7 @@ describe('createdReference', () => {
     'threeDsAuthentication',
     'fraudAssessment',
     'settleApmPayment',
-  ])(
-    'does not take %s as creating a payment',
-    (id) => {
-      expect(createdReference(callTo(id, { transactionReference: 'SJD-1' }))).toBeNull();
-    },
-  );
+  ])('does not take %s as creating a payment', (id) => {
+    expect(createdReference(callTo(id, { transactionReference: 'SJD-1' }))).toBeNull();
+  });
 });

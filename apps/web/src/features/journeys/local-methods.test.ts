@@ -14,7 +14,6 @@ describe('offeredLocalMethods (the method per currency and billing country)', ()
     ['EUR', 'NL', ['ideal', 'sepa', 'klarna_network', 'open_banking']],
     ['EUR', 'BE', ['bancontact', 'sepa', 'klarna_network', 'open_banking']],
     ['EUR', 'DE', ['sepa', 'klarna_network', 'open_banking']],
-    // Klarna names its countries: not Austria's neighbour Finland's… but both are on its list.
     ['EUR', 'FI', ['sepa', 'klarna_network', 'open_banking']],
     ['PLN', 'PL', ['blik']],
     ['SEK', 'SE', ['swish']],

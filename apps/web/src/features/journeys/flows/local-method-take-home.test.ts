@@ -76,7 +76,10 @@ describe('a local method in the take-home views', () => {
     const opened = openShareLink(new URL(link.url).hash);
     expect(opened.kind).toBe('journey');
     if (opened.kind === 'journey') {
-      expect(opened.journey.triggers.map((t) => t.name)).toEqual(['Pay with iDEAL', 'iDEAL return']);
+      expect(opened.journey.triggers.map((t) => t.name)).toEqual([
+        'Pay with iDEAL',
+        'iDEAL return',
+      ]);
     }
 
     const arrows = sequenceOf(triggers).steps.filter((step) => step.kind === 'arrow');

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AppStore } from '../../../app/store';
 import { journeyStore, providerStackPerFile, trail, until } from '../../../test/provider-stack';
-import { localPaymentStarted, orderActionRequested, orderOpened } from '../events';
+import { localPaymentStarted, orderActionRequested, orderOpened, webhookReceived } from '../events';
 import { apmLeft, apmReturned } from '../slices/apm-slice';
 import type { LocalPaymentRequest } from '../types';
 
@@ -17,7 +17,7 @@ const stack = providerStackPerFile();
 /** The sandbox allows the demo app's origin (and its loopback aliases) as return addresses. */
 const shopOrigin = 'http://localhost:3000';
 
-async function storeIn(currency: 'EUR' | 'PLN' | 'GBP') {
+async function storeIn(currency: 'EUR' | 'PLN' | 'GBP' | 'SEK') {
   const { store } = await journeyStore(stack, { items: 2, settings: { currency } });
   return store;
 }
@@ -194,7 +194,7 @@ describe('pay with a local method', () => {
     expect(state.apm.step.name).toBe('idle');
   });
 
-  it('the orders back office: Klarna authorized, then partially settled, settled and reversed from its own _actions', async () => {
+  it('the orders back office: Klarna authorized, then partially settled and settled from its own _actions', async () => {
     const store = await storeIn('GBP');
     start(store, { method: 'klarna_network', country: 'GB' });
     await atProvider(store);
@@ -227,7 +227,12 @@ describe('pay with a local method', () => {
 
     // More than is left: the provider's error, shown, and nothing settled twice.
     store.dispatch(
-      orderActionRequested({ reference, kind: 'partialSettle', amount: 500, actionReference: 'x-2' }),
+      orderActionRequested({
+        reference,
+        kind: 'partialSettle',
+        amount: 500,
+        actionReference: 'x-2',
+      }),
     );
     await ready();
     expect(store.getState().orders.notice).toMatchObject({ tone: 'error' });
@@ -236,5 +241,45 @@ describe('pay with a local method', () => {
     await ready();
     expect(store.getState().orders.notice).toMatchObject({ tone: 'success' });
     expect(store.getState().orders.view?.status).not.toBe('authorized');
+  });
+
+  it("Swish: the QR code in the shop, paid in the app, the provider's event ends the wait", async () => {
+    const store = await storeIn('SEK');
+    start(store, { method: 'swish', country: 'SE' });
+    await atProvider(store);
+    const step = store.getState().apm.step;
+    if (step.name !== 'atProvider' || !step.appUrl || !step.transactionCode) {
+      throw new Error('No QR code');
+    }
+    expect(step.redirectUrl).toBeNull();
+    expect(step.qrCode).toMatch(/^data:image\/png;base64,iVBOR/);
+    // 'Simulate the app': the shopper pays in the sandbox's banking app.
+    const app = new URL(step.appUrl);
+    expect(app.searchParams.get('code')).toBe(step.transactionCode);
+    const paid = await fetch(new URL('/apm/app', app), {
+      method: 'POST',
+      body: new URLSearchParams({ code: step.transactionCode, action: 'approve' }),
+    });
+    expect(paid.status).toBe(200);
+    // Another payment's event does not end this wait.
+    const event = (transactionReference: string) =>
+      webhookReceived({
+        eventId: `evt-${transactionReference}`,
+        type: 'sentForSettlement',
+        transactionReference,
+        outcome: 'applied',
+        receivedAt: new Date().toISOString(),
+        request: { eventSignature: 'test', keyId: '1' },
+        event: {},
+      });
+    store.dispatch(event('SJD-someone-else'));
+    expect(store.getState().payment.paymentStatus).toBe('processing');
+    store.dispatch(event(step.transactionReference));
+    await settled(store);
+    expect(store.getState().payment.paymentStatus).toBe('success');
+    expect(store.getState().orders.orders[0]).toMatchObject({
+      methodLabel: 'Swish',
+      currency: 'SEK',
+    });
   });
 });
