@@ -145,3 +145,15 @@ test('an abandoned redirect: Cancel and go back keeps the basket, nothing is pai
   await expect(basketLink(page, 2)).toBeVisible();
   await expectTriggers(page, ['Pay with iDEAL']);
 });
+
+test("the settings switch 'Local payment methods' off: no 'Other ways to pay'", async ({
+  page,
+}) => {
+  await openCheckout(
+    page,
+    { shop: 'retail', integration: 'Modular', capture: 'Direct' },
+    { currency: 'EUR', allowLocalMethods: false },
+  );
+  await expect(shopScreen(page).getByRole('heading', { name: 'Pay by card' })).toBeVisible();
+  await expect(shopScreen(page).getByRole('region', { name: 'Other ways to pay' })).toHaveCount(0);
+});
