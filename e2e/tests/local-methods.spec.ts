@@ -127,6 +127,29 @@ test('SEPA Direct Debit: mandate, Waiting for your bank, the demo clock, settled
   await expectTriggers(page, ['Pay with SEPA Direct Debit', 'Webhook: settled']);
 });
 
+test('Pix: the QR code in the shop, paid in the simulated app beside it', async ({ page }) => {
+  const section = await otherWaysToPay(page, 'BRL');
+  await section.getByRole('button', { name: /^Pay with Pix · / }).click();
+  const screen = shopScreen(page);
+  await expect(screen.getByRole('heading', { level: 1, name: 'Pay with Pix' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(screen.getByRole('img', { name: 'Pix QR code for this payment' })).toBeVisible();
+  await shot(page, 'pix');
+  expect(
+    await seriousViolations(page, { include: '[aria-label^="Shop "]', iframes: false }),
+  ).toEqual([]);
+  const [app] = await Promise.all([
+    page.waitForEvent('popup'),
+    screen.getByRole('link', { name: /^Simulate the app/ }).click(),
+  ]);
+  await app.getByRole('button', { name: 'Pay in the app' }).click();
+  await expect(app.getByRole('heading', { name: 'Paid' })).toBeVisible();
+  await app.close();
+  await expectResult(page, 'retail', 'success');
+  await expectTriggers(page, ['Pay with Pix', 'Webhook: sentForSettlement']);
+});
+
 test('iDEAL declined at the bank: the declined route, the basket kept', async ({ page }) => {
   const section = await otherWaysToPay(page, 'EUR');
   const bank = await payWith(page, section, 'iDEAL');

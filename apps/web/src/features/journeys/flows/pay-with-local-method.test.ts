@@ -243,6 +243,24 @@ describe('pay with a local method', () => {
     expect(store.getState().orders.view?.status).not.toBe('authorized');
   });
 
+  it('the orders back office: an authorized Klarna payment reversed (cancelled) from its own _actions', async () => {
+    const store = await storeIn('GBP');
+    start(store, { method: 'klarna_network', country: 'GB' });
+    await atProvider(store);
+    comeBack(store, await answer(providerPage(store), { action: 'approve' }));
+    await settled(store);
+    const reference = store.getState().orders.orders[0]?.transactionReference ?? '';
+    const ready = () =>
+      until(store, (s) => s.orders.status === 'ready' || s.orders.status === 'failed');
+    store.dispatch(orderOpened({ reference }));
+    await ready();
+    store.dispatch(orderActionRequested({ reference, kind: 'reverse' }));
+    await ready();
+    expect(store.getState().orders.notice).toMatchObject({ tone: 'success' });
+    expect(trail(store.getState())).toContain('  ← Reverse 202');
+    expect(store.getState().orders.view).toMatchObject({ status: 'cancelled', actions: [] });
+  });
+
   it("Swish: the QR code in the shop, paid in the app, the provider's event ends the wait", async () => {
     const store = await storeIn('SEK');
     start(store, { method: 'swish', country: 'SE' });
