@@ -9,6 +9,7 @@ import { seriousViolations } from '../axe';
 import { expect, test } from '../fixtures';
 import { shopScreen } from '../helpers';
 import { basketLink, expectResult, openCheckout } from '../payment';
+import { ordersPanel, viewOrder } from '../orders';
 import { readTrail } from '../terminal';
 
 test.beforeEach(async ({ page }) => {
@@ -179,4 +180,35 @@ test("the settings switch 'Local payment methods' off: no 'Other ways to pay'", 
   );
   await expect(shopScreen(page).getByRole('heading', { name: 'Pay by card' })).toBeVisible();
   await expect(shopScreen(page).getByRole('region', { name: 'Other ways to pay' })).toHaveCount(0);
+});
+
+test("Klarna: authorized, then partially settled and settled from the order's own _actions", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const section = await otherWaysToPay(page, 'GBP');
+  const klarna = await payWith(page, section, 'Klarna');
+  await klarna.getByRole('button', { name: 'Buy now, pay later' }).click();
+  await expectResult(page, 'retail', 'success');
+  const panel = await viewOrder(page, 'authorized');
+  await expect(panel).toContainText('Klarna');
+  const actions = panel.getByRole('region', { name: 'Actions' });
+  await expect(actions.getByRole('button')).toHaveText(['Settle', 'Partial settle', 'Reverse']);
+  expect(
+    await seriousViolations(page, { include: 'section[aria-labelledby="orders-title"]' }),
+  ).toEqual([]);
+  await actions.getByRole('button', { name: 'Partial settle' }).click();
+  await panel.getByRole('textbox', { name: /^Amount/ }).fill('0.50');
+  await panel.getByRole('button', { name: 'Send partial settlement' }).click();
+  await expect(panel.getByRole('status').filter({ hasText: /accepted it/ })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(actions.getByRole('button', { name: 'Settle', exact: true })).toBeEnabled({
+    timeout: 15_000,
+  });
+  await actions.getByRole('button', { name: 'Settle', exact: true }).click();
+  await expect(ordersPanel(page).getByTestId('provider-status')).not.toHaveText('authorized', {
+    timeout: 15_000,
+  });
+  await expectTriggers(page, ['Partially settle order', 'Settle order']);
 });
