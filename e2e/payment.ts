@@ -51,6 +51,7 @@ const defaultSiteConfig = {
   integrationType: 'Modular',
   allowCardPayment: true,
   allowExpressPayment: true,
+  allowLocalMethods: true,
   allow3DS: true,
   allowFraudSight: false,
   checkCVC: true,

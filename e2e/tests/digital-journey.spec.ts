@@ -26,6 +26,7 @@ const digitalSettings = {
   integrationType: 'Modular',
   allowCardPayment: true,
   allowExpressPayment: false,
+  allowLocalMethods: false,
   allow3DS: true,
   allowFraudSight: false,
   checkCVC: false,

@@ -43,8 +43,15 @@ test('currency and toggles follow the theme', once, async ({ page }) => {
     {
       path: '/retail',
       description: 'Fashion retailer · Modular APIs',
-      currencies: ['GBP', 'USD', 'EUR', 'AUD'],
-      toggles: ['3DS authentication', 'FraudSight', 'CVC check', 'Express payment'],
+      // PLN, SEK, BRL and the switch: the local payment methods (issue 45).
+      currencies: ['GBP', 'USD', 'EUR', 'AUD', 'PLN', 'SEK', 'BRL'],
+      toggles: [
+        '3DS authentication',
+        'FraudSight',
+        'CVC check',
+        'Express payment',
+        'Local payment methods',
+      ],
     },
   ];
   await page.goto('/landing');

@@ -18,6 +18,7 @@ import { registerSecurityHeaders } from './plugins/security';
 import { recordRoutes } from './plugins/route-inventory';
 import { registerWebApp } from './plugins/web-app';
 import { registerZodSchemas } from './plugins/zod-schemas';
+import { apmReturnRoutes } from './routes/apm-return';
 import { challengeReturnRoutes } from './routes/challenge-return';
 import { configRoutes } from './routes/config';
 import { healthRoutes } from './routes/health';
@@ -154,6 +155,7 @@ export async function buildApp(
   });
 
   await app.register(challengeReturnRoutes());
+  await app.register(apmReturnRoutes());
   await registerWebApp(app, config.webDist);
   return app;
 }

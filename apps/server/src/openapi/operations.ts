@@ -114,6 +114,15 @@ export const operationTexts: Readonly<Record<string, OperationText>> = {
     tag: 'webhooks',
   },
   'GET /challenge-return.html': challengeReturn,
+  'GET /apm-return.html': {
+    summary: 'Return page of a local payment method',
+    description:
+      "The provider's page for a local payment method (the APMs API's `resultUrls`) sends the shopper here inside the shop's frame, with `kind` (success, pending, failure, cancel), `ref` (the transactionReference) and the provider's `error` when it appends one. The page tells its parent, on this site's origin only; the shop then reads the payment's state from the provider.",
+    tag: 'provider proxy',
+    pages: {
+      200: { description: 'A small page that posts to its parent frame', mediaType: 'text/html' },
+    },
+  },
   'POST /challenge-return.html': {
     ...challengeReturn,
     requestMediaType: 'application/x-www-form-urlencoded',

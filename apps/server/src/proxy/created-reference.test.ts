@@ -18,16 +18,20 @@ describe('createdReference', () => {
     'createPaymentPage',
     'payoutFastAccess',
     'payoutBasicDisbursement',
+    'apmPayment',
   ])('records the reference of %s', (id) => {
     expect(createdReference(callTo(id, { transactionReference: 'SJD-1', x: 1 }))).toBe('SJD-1');
     expect(createdReference(callTo(id, { transactionReference: 42 }))).toBeNull();
     expect(createdReference(callTo(id, undefined))).toBeNull();
   });
 
-  it.each(['settlePayment', 'cardPaymentRefund', 'threeDsAuthentication', 'fraudAssessment'])(
-    'does not take %s as creating a payment',
-    (id) => {
-      expect(createdReference(callTo(id, { transactionReference: 'SJD-1' }))).toBeNull();
-    },
-  );
+  it.each([
+    'settlePayment',
+    'cardPaymentRefund',
+    'threeDsAuthentication',
+    'fraudAssessment',
+    'settleApmPayment',
+  ])('does not take %s as creating a payment', (id) => {
+    expect(createdReference(callTo(id, { transactionReference: 'SJD-1' }))).toBeNull();
+  });
 });

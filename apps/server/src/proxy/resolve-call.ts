@@ -158,6 +158,9 @@ const creatingEndpoints: ReadonlySet<string> = new Set([
   'createPaymentPage',
   'payoutFastAccess',
   'payoutBasicDisbursement',
+  // A local method's payment (issue 45): its events (the QR codes' and SEPA's first word) must
+  // reach the visitor who made it.
+  'apmPayment',
 ]);
 
 /** The transactionReference a payment-creating call names, or null for any other call. */

@@ -21,14 +21,22 @@ const storedOrderSchema = z.object({
   purpose: z.enum(['basket', 'addFunds', 'renewal', 'tickets', 'wallet', 'withdraw']),
   amount,
   currency: z.string().check(z.regex(/^[A-Z]{3}$/)),
-  method: z.enum(['card', 'savedCard', 'wallet', 'hostedPage', 'recurring', 'payout']),
+  method: z.enum([
+    'card',
+    'savedCard',
+    'wallet',
+    'hostedPage',
+    'recurring',
+    'payout',
+    'localMethod',
+  ]),
   // A brand and the last four digits, never a card number.
   methodLabel: z.string().check(
     z.minLength(1),
     z.maxLength(80),
     z.refine((label) => !/\d{7,}/.test(label.replace(/[\s-]/g, ''))),
   ),
-  api: z.enum(['payments', 'cardPayments', 'none']),
+  api: z.enum(['payments', 'cardPayments', 'apms', 'none']),
   paymentId: z.optional(z.string().check(z.regex(opaqueIdPattern))),
   // Only an http(s) link: the detail reads the status through it (the server's allow-list
   // refuses anything that is not the provider's).

@@ -78,6 +78,8 @@ const siteConfigSchema = z.object({
   integrationType: z.enum(integrationTypes),
   allowCardPayment: z.boolean(),
   allowExpressPayment: z.boolean(),
+  /** Issue 45; a config stored before it has none: on, as the default. */
+  allowLocalMethods: z._default(z.boolean(), true),
   allow3DS: z.boolean(),
   allowFraudSight: z.boolean(),
   checkCVC: z.boolean(),

@@ -21,9 +21,15 @@ export const currencyLocales: Record<CurrencyCode, string> = {
   USD: 'en-US',
   EUR: 'de-DE',
   AUD: 'en-AU',
+  PLN: 'pl-PL',
+  SEK: 'sv-SE',
+  BRL: 'pt-BR',
 };
 
-/** Spec §9 "Amount multiplier 100": every currency the demo offers has two decimals. */
+/**
+ * Spec §9 "Amount multiplier 100": every currency the demo offers has two decimals (the
+ * provider's minor units for PLN, SEK and BRL are two as well: ISO 4217's exponent).
+ */
 export const minorUnitsPerMajor = 100;
 
 interface CurrencyStyle {
@@ -32,6 +38,10 @@ interface CurrencyStyle {
   symbolFirst: boolean;
   group: string;
   decimal: string;
+  /** The minus sign ('-'; Swedish writes U+2212). */
+  minus?: string;
+  /** Polish groups only from five digits on (CLDR's minimumGroupingDigits 2): 1234 → '1234'. */
+  groupFrom?: number;
 }
 
 /** How each currency's locale (currencyLocales) writes an amount with its symbol. */
@@ -40,6 +50,10 @@ const styles: Record<CurrencyCode, CurrencyStyle> = {
   USD: { symbol: '$', symbolFirst: true, group: ',', decimal: '.' },
   EUR: { symbol: '€', symbolFirst: false, group: '.', decimal: ',' },
   AUD: { symbol: '$', symbolFirst: true, group: ',', decimal: '.' },
+  PLN: { symbol: 'zł', symbolFirst: false, group: '\u00a0', decimal: ',', groupFrom: 10_000 },
+  SEK: { symbol: 'kr', symbolFirst: false, group: '\u00a0', decimal: ',', minus: '\u2212' },
+  // pt-BR puts a no-break space between the symbol and the number.
+  BRL: { symbol: 'R$\u00a0', symbolFirst: true, group: '.', decimal: ',' },
 };
 
 /** A whole number with its thousands grouped as en-GB writes them: 10000 → '10,000'. */
@@ -54,10 +68,12 @@ export function formatMoney(money: Money): string {
   const style = styles[money.currency];
   // Rounded to a whole minor unit, half away from zero (a third of a total, say), as Intl does.
   const minor = Math.round(Math.abs(money.amount));
-  const major = groupedWhole(minor / minorUnitsPerMajor, style.group);
+  const whole = minor / minorUnitsPerMajor;
+  const major =
+    whole < (style.groupFrom ?? 0) ? String(Math.trunc(whole)) : groupedWhole(whole, style.group);
   const cents = String(minor % minorUnitsPerMajor).padStart(2, '0');
   const number = `${major}${style.decimal}${cents}`;
-  const sign = minor !== 0 && money.amount < 0 ? '-' : '';
+  const sign = minor !== 0 && money.amount < 0 ? (style.minus ?? '-') : '';
   return style.symbolFirst
     ? `${sign}${style.symbol}${number}`
     : `${sign}${number}\u00a0${style.symbol}`;
@@ -70,5 +86,5 @@ export function toMinorUnits(major: number): number {
 
 /** The currency's symbol as its locale writes it ('£', '$', '€'). */
 export function currencySymbol(currency: CurrencyCode): string {
-  return styles[currency].symbol;
+  return styles[currency].symbol.trim();
 }

@@ -4,6 +4,7 @@
 // title, its proxy route and the statuses it expects; every answer goes through one exchange
 // (provider-calls/exchange.ts: statuses checked, bodies parsed with the contracts' schemas).
 import type { ProviderCalls, ProviderConnection, ProviderTransport } from './provider-types';
+import { apmCalls } from './provider-calls/apm-calls';
 import { cardCalls } from './provider-calls/card-calls';
 import { createExchange } from './provider-calls/exchange';
 import { orderCalls } from './provider-calls/order-calls';
@@ -24,5 +25,10 @@ export function createProviderCalls(
   connection: ProviderConnection,
 ): ProviderCalls {
   const exchange = createExchange(send, connection);
-  return { ...cardCalls(exchange), ...paymentCalls(exchange), ...orderCalls(exchange) };
+  return {
+    ...cardCalls(exchange),
+    ...paymentCalls(exchange),
+    ...orderCalls(exchange),
+    ...apmCalls(exchange),
+  };
 }

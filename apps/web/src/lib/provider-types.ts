@@ -5,6 +5,10 @@ import type * as z from 'zod/mini';
 import type {
   AccountVerificationRequest,
   ActionLink,
+  ApmActionResponse,
+  ApmPaymentRequest,
+  ApmPaymentResponse,
+  ApmQueryResponse,
   cardPaymentEventsResponseSchema,
   PaymentQueryPayment,
   PaymentQueryResponse,
@@ -169,4 +173,14 @@ export interface ProviderCalls {
   ): Promise<void>;
   /** Card Payouts: fast access (Visa Direct / Mastercard Send), 201 with the payout's outcome. */
   payoutFastAccess(payload: PayoutRequest): Promise<PayoutResponse>;
+  /** APMs API: POST /apmPayments, 201 pending with the shopper's redirect (or QR code). */
+  createApmPayment(payload: ApmPaymentRequest): Promise<ApmPaymentResponse>;
+  /** APMs API: the payment's self link → `lastEvent` and `_actions`. */
+  queryApmPayment(href: string): Promise<ApmQueryResponse>;
+  /** APMs API: an `_actions` member the query offered (settle, reverse, …): 202. */
+  followApmAction(
+    title: string,
+    href: string,
+    payload?: Record<string, unknown>,
+  ): Promise<ApmActionResponse>;
 }

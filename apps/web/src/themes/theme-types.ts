@@ -22,7 +22,8 @@ export type IntegrationType = (typeof integrationTypes)[number];
 export const clientIntegrationTypes = ['Checkout', 'Direct'] as const;
 export type ClientIntegrationType = (typeof clientIntegrationTypes)[number];
 
-export const currencyCodes = ['GBP', 'USD', 'EUR', 'AUD'] as const;
+// PLN, SEK and BRL for the local payment methods that take only them (BLIK, Swish, Pix; issue 45).
+export const currencyCodes = ['GBP', 'USD', 'EUR', 'AUD', 'PLN', 'SEK', 'BRL'] as const;
 export type CurrencyCode = (typeof currencyCodes)[number];
 
 export interface ThemePalette {

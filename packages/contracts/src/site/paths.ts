@@ -23,6 +23,8 @@ export const sitePaths = {
   webhookScenarios: '/api/webhooks/scenarios',
   /** The 3DS challenge return page (challenge-return.ts). */
   challengeReturn: '/challenge-return.html',
+  /** Where a local payment method sends the shopper back, inside the device frame (apm-return.ts). */
+  apmReturn: '/apm-return.html',
 } as const;
 
 /** GET /api/webhooks/events for one transactionReference. */

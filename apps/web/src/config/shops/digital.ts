@@ -39,6 +39,7 @@ export const digitalShop: ShopProfile = {
     accountIcon: false,
     basket: false,
     rememberDetails: false,
+    localPaymentMethods: false,
   },
   // Issue 29: the latest renewal the merchant took can be refunded.
   afterSale: { use: 'refundLastRenewal', purposes: ['renewal'] },

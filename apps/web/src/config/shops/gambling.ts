@@ -51,6 +51,7 @@ export const gamblingShop: ShopProfile = {
     accountIcon: true,
     basket: false,
     rememberDetails: true,
+    localPaymentMethods: false,
   },
   // Issue 29: a top-up (not a withdrawal) can be reversed.
   afterSale: { use: 'reverseDeposit', purposes: ['addFunds'] },

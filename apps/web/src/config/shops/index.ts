@@ -39,6 +39,7 @@ export const noShopCapabilities: ShopCapabilities = {
   accountIcon: false,
   basket: false,
   rememberDetails: true,
+  localPaymentMethods: false,
 };
 
 /** The reserved language-learning skin: no CVC check, recurring payments (as digital), no shop to bill in. */

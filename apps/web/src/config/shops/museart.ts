@@ -29,6 +29,7 @@ export const museartShop: ShopProfile = {
     accountIcon: false,
     basket: false,
     rememberDetails: false,
+    localPaymentMethods: false,
   },
   // Issue 29: a museum visit is cancelled (a cancellation before settlement, a refund after).
   afterSale: { use: 'cancelVisit' },

@@ -35,7 +35,8 @@ export const standardMessages: ResultMessages = {
  * currency and the CVC check); each adds its integration types, express wallets and editing.
  */
 export const fashionCapabilities = {
-  currencies: ['GBP', 'USD', 'EUR', 'AUD'],
+  // PLN, SEK and BRL: the currencies BLIK, Swish and Pix take (issue 45).
+  currencies: ['GBP', 'USD', 'EUR', 'AUD', 'PLN', 'SEK', 'BRL'],
   cvcCheck: true,
   recurring: false,
   billing: false,
@@ -44,6 +45,7 @@ export const fashionCapabilities = {
   accountIcon: true,
   basket: true,
   rememberDetails: true,
+  localPaymentMethods: true,
 } satisfies Partial<ShopCapabilities>;
 
 /** Spec §2: "/modernmart and /retail share one shop flow" — the screens and where they lead. */

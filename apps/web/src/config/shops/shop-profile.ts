@@ -51,6 +51,11 @@ export interface ShopCapabilities {
   basket: boolean;
   /** The billing address form offers 'remember my details'. */
   rememberDetails: boolean;
+  /**
+   * Local payment methods through the provider's APMs API (issue 45): the checkout's 'Other ways
+   * to pay' and the settings switch 'Local payment methods'.
+   */
+  localPaymentMethods: boolean;
 }
 
 /**

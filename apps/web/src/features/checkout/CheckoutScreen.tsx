@@ -11,9 +11,11 @@ interface CheckoutScreenProps {
   /** A line above the card form (what happens to the card of a subscription). */
   note?: ReactNode;
   form: ReactNode;
+  /** 'Other ways to pay' (issue 45), under the card form. */
+  other?: ReactNode;
 }
 
-export function CheckoutScreen({ total, note, form }: CheckoutScreenProps) {
+export function CheckoutScreen({ total, note, form, other }: CheckoutScreenProps) {
   return (
     <PageColumn maxWidth={cardFormMaxWidth + 48} gap={3}>
       <Typography variant="h1">Checkout</Typography>
@@ -33,6 +35,7 @@ export function CheckoutScreen({ total, note, form }: CheckoutScreenProps) {
         )}
         {form}
       </Box>
+      {other}
     </PageColumn>
   );
 }

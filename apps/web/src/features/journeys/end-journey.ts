@@ -26,7 +26,7 @@ import { hasFailedCheck, riskSummary } from './risk-factors';
 import { renewalAnswered } from './slices/billing-slice';
 import { paymentPending } from './slices/payment-slice';
 import { draftTokenCleared, tokenSaved, tokenUsedForPayment } from './slices/tokens-slice';
-import type { PaymentAuth, PaymentCharge, PaymentPurpose } from './types';
+import type { OrderMethod, PaymentAuth, PaymentCharge, PaymentPurpose } from './types';
 
 /** What the payment call (and everything before it) came to. */
 export type PaymentResult =
@@ -49,6 +49,9 @@ export interface PaymentEnding {
   isOutcomeRecorded?: boolean;
   /** The express wallet that paid (the order names it). */
   walletName?: string;
+  /** How the payment was made, and its name, when the payment state's label says too little. */
+  method?: OrderMethod;
+  methodLabel?: string;
   /**
    * The merchant took it without the shopper (the billing job's renewal of a plan): the order
    * belongs to the plan's shop and the schedule folds the answer.

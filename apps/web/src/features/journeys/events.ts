@@ -23,6 +23,7 @@ import type {
   StoredOrder,
   TokenConflictStatus,
   WalletPaymentRequest,
+  LocalPaymentRequest,
   WithdrawRequest,
 } from './types';
 
@@ -165,6 +166,9 @@ export const checkoutSessionCreated =
   createAction<CheckoutSessionReport>('checkout/sessionCreated');
 
 // ---- What the browser reports while a journey waits ----
+
+/** 'Pay with iDEAL' (BLIK, SEPA Direct Debit, …) in the checkout's 'Other ways to pay' (issue 45). */
+export const localPaymentStarted = createAction<LocalPaymentRequest>('payment/localPaymentStarted');
 
 /** The wallet's dialog was closed before the sheet finished: nothing is paid, the cart stays. */
 export const walletPaymentCancelled = createAction<{ wallet: Wallet }>(

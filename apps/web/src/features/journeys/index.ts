@@ -21,6 +21,7 @@
 import { billingSlice } from './slices/billing-slice';
 import { clockSlice } from './slices/clock-slice';
 import { fraudSlice } from './slices/fraud-slice';
+import { apmSlice } from './slices/apm-slice';
 import { hppSlice } from './slices/hpp-slice';
 import { ordersSlice } from './slices/orders-slice';
 import { paymentSlice } from './slices/payment-slice';
@@ -38,6 +39,7 @@ export const journeySlices = [
   threeDsSlice,
   fraudSlice,
   hppSlice,
+  apmSlice,
   payoutSlice,
   ordersSlice,
   clockSlice,
@@ -62,6 +64,7 @@ export {
   cardReplaceRequested,
   cardUpdateRequested,
   hostedPaymentRequested,
+  localPaymentStarted,
   paymentJourneyReset,
   paymentOutcomeAcknowledged,
   payoutOutcomeAcknowledged,
@@ -83,6 +86,24 @@ export {
   hostedResultReceived,
 } from './slices/hpp-slice';
 export { readHostedResult } from './steps/hosted-result';
+export {
+  apmLeft,
+  apmReturned,
+  finalWaitingEvents,
+  selectApmStep,
+  selectApmWaiting,
+  type ApmStep,
+  type ApmWaiting,
+} from './slices/apm-slice';
+export {
+  billingCountries,
+  countryNames,
+  defaultBillingCountry,
+  localMethodLabel,
+  offeredLocalMethods,
+  testIban,
+  type LocalMethod,
+} from './local-methods';
 
 // The state the screens read.
 export { paymentMethodTexts } from './payment-methods';

@@ -26,6 +26,7 @@ import {
   cardUpdateRequested,
   checkoutSessionCreated,
   hostedPaymentRequested,
+  localPaymentStarted,
   orderActionRequested,
   orderOpened,
   orderRefreshRequested,
@@ -57,6 +58,7 @@ import { actOnOrder, refreshOrderTrigger, viewOrder, viewOrderTrigger } from './
 import { payRecurring, recurringPaymentTrigger } from './flows/pay-recurring-flow';
 import { cardPaymentTrigger, payWithCard } from './flows/pay-with-card-flow';
 import { payOnHostedPageTrigger, payWithHostedPage } from './flows/pay-with-hosted-page-flow';
+import { localPaymentTrigger, payWithLocalMethod } from './flows/pay-with-local-method-flow';
 import { payWithStoredCard, storedCardTrigger } from './flows/pay-with-stored-card-flow';
 import { payWithWallet, walletPaymentStartedWith } from './flows/pay-with-wallet-flow';
 import { replaceCard, replaceCardTrigger } from './flows/replace-card-flow';
@@ -185,6 +187,15 @@ export const journeys: readonly JourneyRow[] = [
       ending: 'payment',
     }),
   ),
+  // Issue 45: a local method through the provider's APMs API ('Pay with iDEAL', …).
+  journeyRow({
+    event: localPaymentStarted,
+    trigger: localPaymentTrigger,
+    started: paymentStarted,
+    runs: 'journey',
+    flow: payWithLocalMethod,
+    ending: 'payment',
+  }),
   journeyRow({
     event: withdrawRequested,
     trigger: withdrawTrigger,

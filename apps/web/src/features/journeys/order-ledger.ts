@@ -8,6 +8,7 @@
 // Pure functions over the contracts' types: the slice, the flows and the screens all use them.
 import type {
   ActionLink,
+  ApmActions,
   CardPaymentRel,
   PaymentQueryEvent,
   PaymentQueryPayment,
@@ -52,7 +53,7 @@ export const isPartialAction = (kind: OrderActionKind): kind is 'partialSettle' 
   kind === 'partialSettle' || kind === 'partialRefund';
 
 /** Which API answered the actions: the Payments API (`_actions`) or Card Payments (`_links`). */
-export type OrderApi = 'payments' | 'cardPayments';
+export type OrderApi = 'payments' | 'cardPayments' | 'apms';
 
 export interface OfferedAction {
   kind: OrderActionKind;
@@ -85,6 +86,26 @@ export function actionsFromPaymentsApi(actions: PaymentsApiActions | undefined):
   return orderActionKinds.flatMap((kind) => {
     const link = actions[paymentsApiNames[kind]];
     return link ? [{ kind, api: 'payments' as const, href: link.href, method: link.method }] : [];
+  });
+}
+
+/**
+ * The APMs API's `_actions` as the order's actions (issue 45): settle and partially settle what is
+ * authorized; reverse (a cancellation before settlement, a refund after); a partial reversal of a
+ * settled payment is a partial refund.
+ */
+export function actionsFromApms(actions: ApmActions | undefined): OfferedAction[] {
+  if (!actions) return [];
+  const names: Partial<Record<OrderActionKind, keyof ApmActions>> = {
+    settle: 'settle',
+    partialSettle: 'partialSettle',
+    reverse: 'reverse',
+    partialRefund: 'partialReverse',
+  };
+  return orderActionKinds.flatMap((kind) => {
+    const name = names[kind];
+    const link = name ? actions[name] : undefined;
+    return link ? [{ kind, api: 'apms' as const, href: link.href, method: link.method }] : [];
   });
 }
 

@@ -11,6 +11,10 @@ export const paymentMethodTexts: Readonly<Record<OrderMethod, { label: string; d
     recurring: { label: 'Recurring payment', detail: 'Recurring payment (merchant-initiated)' },
     wallet: { label: 'Express Checkout', detail: 'Express wallet (simulated)' },
     payout: { label: 'Payout', detail: 'Payout to a card' },
+    localMethod: {
+      label: 'Local payment method',
+      detail: "Local payment method (the provider's APMs API)",
+    },
   };
 
 /** The kind of method a payment state's label names ('Saved card' → savedCard). */

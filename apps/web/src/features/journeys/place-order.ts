@@ -38,6 +38,8 @@ export interface OrderPlacing {
   /** The plan's shop, for a payment the merchant took (the shop shown may be another). */
   shop?: ShopTheme;
   method?: OrderMethod;
+  /** How the order names its method when the method's kind says too little ('iDEAL'). */
+  methodLabel?: string;
 }
 
 export function placePaymentOrder(
@@ -50,14 +52,7 @@ export function placePaymentOrder(
   const shop = placing.shop ?? state.siteConfig.theme;
   if (!isShopTheme(shop)) return;
   const method = placing.method ?? methodOfLabel(state.payment.paymentMethod) ?? 'card';
-  const label =
-    method === 'wallet'
-      ? (walletName ?? 'Express wallet')
-      : method === 'hostedPage'
-        ? paymentMethodTexts.hostedPage.label
-        : auth.card
-          ? maskedCardLabel(auth.card)
-          : paymentMethodTexts[method].label;
+  const label = placing.methodLabel ?? defaultLabel(auth, method, walletName);
   const handle = method === 'wallet' ? undefined : auth.handle;
   dispatch(
     orderPlaced({
@@ -77,6 +72,16 @@ export function placePaymentOrder(
       items: purpose === 'basket' || purpose === 'tickets' ? itemsOf(state, auth.amount) : [],
     }),
   );
+}
+
+function defaultLabel(
+  auth: PaymentAuth,
+  method: OrderMethod,
+  walletName: string | undefined,
+): string {
+  if (method === 'wallet') return walletName ?? 'Express wallet';
+  if (method === 'hostedPage') return paymentMethodTexts.hostedPage.label;
+  return auth.card ? maskedCardLabel(auth.card) : paymentMethodTexts[method].label;
 }
 
 export function placePayoutOrder(

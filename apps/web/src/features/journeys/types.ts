@@ -107,6 +107,21 @@ export interface WalletPaymentRequest {
   siteOrigin: string;
 }
 
+/**
+ * A payment with a local method through the provider's APMs API (issue 45): the method as the
+ * checkout picked it (checked again by the flow: an unknown one is refused), the billing country,
+ * the shopper's email and, for SEPA Direct Debit, the account.
+ */
+export interface LocalPaymentRequest {
+  method: string;
+  country: string;
+  charge: PaymentCharge;
+  /** The site's origin: the return page the provider sends the shopper back to is on it. */
+  siteOrigin: string;
+  email: string;
+  sepa?: { iban: string; accountHolderName: string };
+}
+
 /** approved: the shopper paid in the wallet's sheet; failed: PayPal sent them to the failure URL. */
 export type SheetOutcome = 'approved' | 'failed';
 
@@ -154,7 +169,8 @@ export interface PaymentAuth {
  * `lastEvent` and `_links`; a hosted-page payment learns it from Payment Queries).
  */
 export interface PaymentHandle {
-  api: 'payments' | 'cardPayments';
+  /** apms: a local method's payment; its self link answers `lastEvent` and `_actions`. */
+  api: 'payments' | 'cardPayments' | 'apms';
   statusHref?: string;
 }
 
@@ -164,7 +180,8 @@ export interface MaskedCard {
 }
 
 /** How an order was paid, for the orders panel. */
-export type OrderMethod = 'card' | 'savedCard' | 'wallet' | 'hostedPage' | 'recurring' | 'payout';
+export type OrderMethod =
+  'card' | 'savedCard' | 'wallet' | 'hostedPage' | 'recurring' | 'payout' | 'localMethod';
 
 /** One line of what an order bought (a basket's lines; the partial actions act on them). */
 export interface OrderItem {
@@ -190,7 +207,7 @@ export interface StoredOrder {
   /** 'Visa •••• 1111', 'Apple Pay', 'Hosted payment page'. */
   methodLabel: string;
   /** 'none': nothing at the provider to act on (a simulated wallet, a payout). */
-  api: 'payments' | 'cardPayments' | 'none';
+  api: 'payments' | 'cardPayments' | 'apms' | 'none';
   paymentId?: string;
   statusHref?: string;
   /** The outcome the provider answered when the order was placed. */

@@ -31,7 +31,14 @@ export function OrderActions({ order, view, ledger, isBusy, acting }: OrderActio
   const dispatch = useAppDispatch();
   const [partial, setPartial] = useState<'partialSettle' | 'partialRefund' | null>(null);
   const offered = view.actions;
-  const api = offered[0]?.api === 'payments' ? 'Payments API _actions' : 'Card Payments _links';
+  const api = {
+    payments: 'Payments API _actions',
+    cardPayments: 'Card Payments _links',
+    apms: 'APMs API _actions',
+  }[offered[0]?.api ?? 'cardPayments'];
+  // A local method's payment has no Payment Queries history: what remains is the order's amount
+  // (the provider refuses more than is left).
+  const isApm = order.api === 'apms';
   const send = (kind: OrderActionKind) =>
     dispatch(orderActionRequested({ reference: order.transactionReference, kind }));
   const partialOffered = partial !== null && offered.some((a) => a.kind === partial);
@@ -74,16 +81,26 @@ export function OrderActions({ order, view, ledger, isBusy, acting }: OrderActio
           )}
         </>
       )}
-      {partial && partialOffered && ledger && view.payment && (
+      {partial && partialOffered && ((ledger && view.payment) || isApm) && (
         <PartialActionForm
           key={partial}
           kind={partial}
           currency={order.currency}
-          remaining={partial === 'partialSettle' ? ledger.open : ledger.refundable}
+          remaining={
+            ledger && view.payment
+              ? partial === 'partialSettle'
+                ? ledger.open
+                : ledger.refundable
+              : order.amount
+          }
           defaultReference={
-            partial === 'partialSettle'
-              ? `settle-${partialSettlementCount(view.payment) + 1}`
-              : `refund-${refundCount(view.payment) + 1}`
+            view.payment
+              ? partial === 'partialSettle'
+                ? `settle-${partialSettlementCount(view.payment) + 1}`
+                : `refund-${refundCount(view.payment) + 1}`
+              : partial === 'partialSettle'
+                ? 'settle-1'
+                : 'refund-1'
           }
           isBusy={isBusy}
           onSend={(amount, actionReference) => {

@@ -44,14 +44,21 @@ describe('SettingsPanel', () => {
   });
 
   it.each<[ShopTheme, string[]]>([
-    ['retail', ['allow3DS', 'allowFraudSight', 'checkCVC', 'allowExpressPayment']],
+    [
+      'retail',
+      ['allow3DS', 'allowFraudSight', 'checkCVC', 'allowExpressPayment', 'allowLocalMethods'],
+    ],
     ['gambling', ['allow3DS', 'allowFraudSight', 'checkCVC']],
     ['digital', ['allow3DS', 'allowFraudSight']],
   ])('shows the toggles of %s', (shop, expected) => {
     renderSettings(shop);
     expect(switches()).toEqual(expected);
     expect(currencies()).toEqual(
-      shop === 'gambling' ? ['GBP', 'EUR'] : ['GBP', 'USD', 'EUR', 'AUD'],
+      shop === 'gambling'
+        ? ['GBP', 'EUR']
+        : shop === 'retail'
+          ? ['GBP', 'USD', 'EUR', 'AUD', 'PLN', 'SEK', 'BRL']
+          : ['GBP', 'USD', 'EUR', 'AUD'],
     );
   });
 

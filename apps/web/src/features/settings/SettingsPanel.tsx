@@ -33,6 +33,7 @@ const toggles = [
   { name: 'allowFraudSight', label: 'FraudSight' },
   { name: 'checkCVC', label: 'CVC check' },
   { name: 'allowExpressPayment', label: 'Express payment' },
+  { name: 'allowLocalMethods', label: 'Local payment methods' },
 ] as const;
 
 export function SettingsPanel({ shop }: { shop: ShopTheme }) {
@@ -71,6 +72,7 @@ export function SettingsPanel({ shop }: { shop: ShopTheme }) {
     allowFraudSight: true,
     checkCVC: options.showCvcCheck,
     allowExpressPayment: options.showExpressPayment,
+    allowLocalMethods: options.showLocalMethods,
   };
 
   return (

@@ -17,6 +17,7 @@ export function settingsSchema(theme: ThemeName) {
       allowFraudSight: z.boolean(),
       checkCVC: z.boolean(),
       allowExpressPayment: z.boolean(),
+      allowLocalMethods: z.boolean(),
     })
     .check(
       z.refine(

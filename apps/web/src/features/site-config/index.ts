@@ -14,6 +14,7 @@ export {
   selectEnvironmentName,
   selectThemeDescription,
   selectIsExpressPaymentOffered,
+  selectAreLocalMethodsOffered,
   selectSiteConfig,
   selectThemeName,
   settingsApplied,

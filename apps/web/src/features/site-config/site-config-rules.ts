@@ -20,6 +20,8 @@ export interface DemoSettings {
   allowFraudSight: boolean;
   checkCVC: boolean;
   allowExpressPayment: boolean;
+  /** Issue 45: the checkout's 'Other ways to pay' (the provider's local payment methods). */
+  allowLocalMethods: boolean;
 }
 
 export const notAvailableInLive = 'Not available in Live';
@@ -38,6 +40,7 @@ export interface SettingsOptions {
   /** 3DS and FraudSight toggles are always offered. */
   showCvcCheck: boolean;
   showExpressPayment: boolean;
+  showLocalMethods: boolean;
 }
 
 export function settingsOptions(
@@ -60,6 +63,7 @@ export function settingsOptions(
     showExpressPayment:
       caps.expressPayment === 'always' ||
       (caps.expressPayment === 'modularOnly' && draft.integrationType === 'Modular'),
+    showLocalMethods: caps.localPaymentMethods,
   };
 }
 
@@ -85,12 +89,18 @@ export function applyThemeRules<T extends DemoSettings>(settings: T, theme: Them
       settings.environment === 'live' ? 'Checkout' : settings.clientIntegrationType,
     checkCVC: caps.cvcCheck && settings.checkCVC,
     allowExpressPayment: caps.expressPayment !== 'never' && settings.allowExpressPayment,
+    allowLocalMethods: caps.localPaymentMethods && settings.allowLocalMethods,
   };
 }
 
 /** Whether express wallets show in the shop right now (theme, integration type and toggle). */
 export function isExpressPaymentOffered(settings: DemoSettings, theme: ThemeName): boolean {
   return settingsOptions(theme, settings).showExpressPayment && settings.allowExpressPayment;
+}
+
+/** Whether the checkout offers 'Other ways to pay' right now (the shop and the switch). */
+export function areLocalMethodsOffered(settings: DemoSettings, theme: ThemeName): boolean {
+  return capabilitiesOf(theme).localPaymentMethods && settings.allowLocalMethods;
 }
 
 export function sameSettings(a: DemoSettings, b: DemoSettings): boolean {

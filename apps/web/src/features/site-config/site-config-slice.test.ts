@@ -25,6 +25,7 @@ const settings = (s: SiteConfigState): DemoSettings => ({
   allowFraudSight: s.allowFraudSight,
   checkCVC: s.checkCVC,
   allowExpressPayment: s.allowExpressPayment,
+  allowLocalMethods: s.allowLocalMethods,
 });
 const gambling: SiteConfigState = { ...retail, theme: 'gambling' };
 const custom: SiteConfigState = {
@@ -49,7 +50,7 @@ const cases: [string, SiteConfigState, UnknownAction, SiteConfigState][] = [
     },
   ],
   [
-    'choosing digital turns off the CVC check and express payment',
+    'choosing digital turns off the CVC check, express payment and local methods',
     retail,
     themeSelected('digital'),
     {
@@ -57,6 +58,8 @@ const cases: [string, SiteConfigState, UnknownAction, SiteConfigState][] = [
       theme: 'digital',
       checkCVC: false,
       allowExpressPayment: false,
+      // Issue 45: only the fashion shops have local payment methods.
+      allowLocalMethods: false,
     },
   ],
   [
@@ -69,6 +72,8 @@ const cases: [string, SiteConfigState, UnknownAction, SiteConfigState][] = [
       integrationType: 'HPP',
       checkCVC: false,
       allowExpressPayment: false,
+      // Issue 45: only the fashion shops have local payment methods.
+      allowLocalMethods: false,
     },
   ],
   [
@@ -78,6 +83,8 @@ const cases: [string, SiteConfigState, UnknownAction, SiteConfigState][] = [
     {
       ...gambling,
       allowExpressPayment: false,
+      // Issue 45: only the fashion shops have local payment methods.
+      allowLocalMethods: false,
     },
   ],
   [

@@ -16,6 +16,7 @@ import type {
 } from '../../themes/theme-types';
 import {
   applyThemeRules,
+  areLocalMethodsOffered,
   isExpressPaymentOffered,
   isValidForTheme,
   sameSettings,
@@ -38,6 +39,7 @@ export const defaultSiteConfig: SiteConfigState = {
   integrationType: 'Modular',
   allowCardPayment: true,
   allowExpressPayment: true,
+  allowLocalMethods: true,
   allow3DS: true,
   allowFraudSight: false,
   checkCVC: true,
@@ -175,6 +177,7 @@ export const selectDemoSettings = createSelector(
     allowFraudSight: state.allowFraudSight,
     checkCVC: state.checkCVC,
     allowExpressPayment: state.allowExpressPayment,
+    allowLocalMethods: state.allowLocalMethods,
   }),
   { memoizeOptions: { resultEqualityCheck: sameSettings } },
 );
@@ -186,4 +189,10 @@ export const selectDemoSettings = createSelector(
 export const selectIsExpressPaymentOffered = createSelector(
   [selectDemoSettings, selectThemeName],
   (settings, theme) => isExpressPaymentOffered(settings, theme),
+);
+
+/** The checkout offers 'Other ways to pay' (issue 45): the shop has them and the switch is on. */
+export const selectAreLocalMethodsOffered = createSelector(
+  [selectDemoSettings, selectThemeName],
+  (settings, theme) => areLocalMethodsOffered(settings, theme),
 );

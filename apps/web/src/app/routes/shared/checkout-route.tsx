@@ -10,7 +10,13 @@ import { OrderTotal } from '../../../features/basket/OrderTotal';
 import { CardForm } from '../../../features/checkout/CardForm';
 import { CheckoutScreen } from '../../../features/checkout/CheckoutScreen';
 import { useCardCapture } from '../../../features/checkout/use-card-capture';
-import { cardPaymentSubmitted, selectIsPaymentProcessing } from '../../../features/journeys';
+import {
+  cardPaymentSubmitted,
+  localPaymentStarted,
+  selectIsPaymentProcessing,
+} from '../../../features/journeys';
+import { OtherWaysToPay } from '../../../features/local-methods';
+import { selectAreLocalMethodsOffered, selectCurrency } from '../../../features/site-config';
 import { PlanCard, planCharge, usePlanInCart } from '../../../features/subscription';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { useFormatMoney } from '../../use-money';
@@ -32,6 +38,10 @@ export const CheckoutRoute = shopScreen(function CheckoutRoute({ shop }) {
   useLeaveTo(isPaymentProcessing ? { to: shop.path('processing') } : null);
   const charge = plan ? planCharge(plan) : cartCharge.charge;
   const total = formatMoney(charge.amount);
+  const currency = useAppSelector(selectCurrency);
+  const areLocalMethodsOffered = useAppSelector(selectAreLocalMethodsOffered) && !plan;
+  const blockedReason =
+    charge.amount > 0 ? null : 'Your basket is empty: add something to pay for first.';
   return (
     <CheckoutScreen
       total={
@@ -54,9 +64,7 @@ export const CheckoutRoute = shopScreen(function CheckoutRoute({ shop }) {
           sdk={sdk}
           showRememberDetails={!plan && shop.rules.capabilities.rememberDetails}
           submitLabel={plan ? `Subscribe · ${total} a ${plan.period}` : `Pay ${total}`}
-          blockedReason={
-            charge.amount > 0 ? null : 'Your basket is empty: add something to pay for first.'
-          }
+          blockedReason={blockedReason}
           onSubmit={(submission) =>
             dispatch(
               cardPaymentSubmitted({
@@ -67,6 +75,22 @@ export const CheckoutRoute = shopScreen(function CheckoutRoute({ shop }) {
             )
           }
         />
+      }
+      other={
+        areLocalMethodsOffered && (
+          <OtherWaysToPay
+            // Another currency starts afresh (its countries and methods differ).
+            key={currency}
+            currency={currency}
+            total={total}
+            blockedReason={blockedReason}
+            onPay={(request) =>
+              dispatch(
+                localPaymentStarted({ ...request, charge, siteOrigin: window.location.origin }),
+              )
+            }
+          />
+        )
       }
     />
   );

@@ -9,7 +9,7 @@
 // success way on (route table) and 'View order' (issue 29: the order, as the provider has it).
 // Opened by a shared journey's replay (issue 44), it shows the replayed step and runs nothing.
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { selectEnvironmentConfig } from '../../../features/environment/environment-slice';
 import {
@@ -20,6 +20,8 @@ import {
   selectProcessingDestination,
   selectProcessingText,
 } from '../../../features/journeys';
+import { apmLeft, apmReturned, selectApmStep, selectApmWaiting } from '../../../features/journeys';
+import { LocalMethodScreen, WaitingForBank } from '../../../features/local-methods';
 import { selectLatestStep } from '../../../features/processing/latest-step';
 import { ProcessingScreen } from '../../../features/processing/ProcessingScreen';
 import { selectInterruption } from '../../../features/event-log';
@@ -48,7 +50,11 @@ export const pendingText =
 export const ProcessingRoute = shopScreen(function ProcessingRoute({ shop }) {
   const replayed = replayFromNavigationState(useLocation().state);
   // Kept from the moment the screen opened: acknowledging clears the status from the store.
-  const [isPending] = useState(useAppSelector(selectIsPaymentPending));
+  const isPendingNow = useAppSelector(selectIsPaymentPending);
+  const [isPending, setIsPending] = useState(isPendingNow);
+  // A local method's payment ends pending while this screen shows it (issue 45): from then on
+  // it is the pending screen, though acknowledging it clears the status.
+  if (isPendingNow && !isPending) setIsPending(true);
   if (replayed) return <ReplayedProcessing step={replayed} />;
   return isPending ? <PendingPayment shop={shop} /> : <Processing shop={shop} />;
 });
@@ -72,10 +78,31 @@ function PendingPayment({ shop }: ShopScreenProps) {
   const text = useAppSelector(selectProcessingText);
   const auth = useAppSelector(selectPaymentAuth);
   const [reference] = useState(auth?.transactionReference ?? null);
+  const waiting = useAppSelector(selectApmWaiting);
+  const isWaitingForBank = waiting !== null && waiting.transactionReference === reference;
+  const [acknowledgeOnLeave] = useState(isWaitingForBank);
   useEffect(() => {
+    // A local method's payment that ended on this screen keeps its status while the shopper is
+    // here: the journey's summary card is written just after, from that status (issue 45).
+    if (acknowledgeOnLeave) return () => void dispatch(paymentOutcomeAcknowledged());
     dispatch(paymentOutcomeAcknowledged());
-  }, [dispatch]);
+  }, [dispatch, acknowledgeOnLeave]);
   const { continueTo, continueLabel } = shop.rules.success;
+  const wayOn = (
+    <>
+      <OrderWayOn
+        reference={reference}
+        referenceLabel={shop.rules.messages.referenceLabel}
+        continueTo={shop.path(continueTo)}
+        continueLabel={continueLabel}
+      />
+      <ViewOrderButton reference={reference} />
+    </>
+  );
+  // Issue 45: a local method's payment waits for the bank, and the provider's events move it on.
+  if (waiting && isWaitingForBank) {
+    return <WaitingForBank waiting={waiting} wayOn={wayOn} />;
+  }
   return (
     <ProcessingScreen
       text={text}
@@ -109,6 +136,12 @@ function Processing({ shop }: ShopScreenProps) {
   const config = useAppSelector(selectEnvironmentConfig);
   const deviceData = useAppSelector(selectDeviceDataFrame);
   const challenge = useAppSelector(selectChallengeFrame);
+  const apmStep = useAppSelector(selectApmStep);
+  const onApmReturned = useCallback(
+    (message: { kind: string; ref: string; error: string | null }) =>
+      dispatch(apmReturned(message)),
+    [dispatch],
+  );
   // The spinner stays until the result screen can paint (issue 35). Replace: Back from the
   // result screen must not land on a finished processing screen.
   useLeaveTo(
@@ -123,6 +156,17 @@ function Processing({ shop }: ShopScreenProps) {
     return (
       <InterruptedJourneyScreen interruption={interrupted} continueTo={idleDestination(shop).to} />
     );
+
+  // Issue 45: the shopper at the provider (its page framed, or a QR code).
+  if (apmStep.name === 'atProvider') {
+    return (
+      <LocalMethodScreen
+        step={apmStep}
+        onReturned={onApmReturned}
+        onLeave={() => dispatch(apmLeft())}
+      />
+    );
+  }
 
   return (
     <ProcessingScreen

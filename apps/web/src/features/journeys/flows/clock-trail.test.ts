@@ -53,6 +53,7 @@ describe('the trail records the clock', () => {
       allowFraudSight: false,
       checkCVC: false,
       allowExpressPayment: false,
+      allowLocalMethods: true,
     } as const;
     const link = shareLink({ shop: 'retail', settings, triggers }, 'http://127.0.0.1:5173');
     if (!link.ok) throw new Error(link.message);

@@ -44,6 +44,8 @@ export async function viewOrder(journey: Journey, { reference }: { reference: st
  * An action the provider offered ('Settle order', …): its link followed, what the provider said
  * shown in the detail, then the order read again under the same trigger either way.
  */
+const apiTitles = { payments: 'Payments API', cardPayments: 'Card Payments', apms: 'APMs' };
+
 export async function actOnOrder(journey: Journey, request: OrderActionRequest): Promise<void> {
   const { api } = journey;
   const offered = api.getState().orders.view?.actions.find((a) => a.kind === request.kind);
@@ -59,11 +61,19 @@ export async function actOnOrder(journey: Journey, request: OrderActionRequest):
       journey.note({ title: 'Not sent', plainText: body, api: 'Demo', icon: 'error' });
       answered({ tone: 'error', text: body });
     } else {
-      await journey.calls.followOrderAction(
-        orderActionLabels[request.kind],
-        offered,
-        body ?? undefined,
-      );
+      if (offered.api === 'apms') {
+        await journey.calls.followApmAction(
+          orderActionLabels[request.kind],
+          offered.href,
+          body ?? undefined,
+        );
+      } else {
+        await journey.calls.followOrderAction(
+          orderActionLabels[request.kind],
+          { api: offered.api, href: offered.href },
+          body ?? undefined,
+        );
+      }
       answered({ tone: 'success', text: sentText(order, request) });
     }
   } catch (error) {
@@ -72,7 +82,7 @@ export async function actOnOrder(journey: Journey, request: OrderActionRequest):
       journey.note({
         title: `${orderActionLabels[request.kind]} refused`,
         plainText: error.message,
-        api: offered.api === 'payments' ? 'Payments API' : 'Card Payments',
+        api: apiTitles[offered.api],
         icon: 'error',
       });
     }
@@ -104,6 +114,8 @@ export function actionBody(
   }
   const value = { amount, currency: order.currency };
   const sequence = request.kind === 'partialSettle' && request.sequence ? request.sequence : null;
+  // The APMs API takes a reference and the value, no sequence.
+  if (offered.api === 'apms') return { reference: actionReference, value };
   // Both APIs name the same fields; v7 lists value first, the Payments API reference first.
   return offered.api === 'payments'
     ? { reference: actionReference, value, ...(sequence ? { sequence } : {}) }

@@ -13,6 +13,7 @@ import {
   buyNowPressed,
   cardPaymentSubmitted,
   hostedPaymentRequested,
+  localPaymentStarted,
   paymentAuthorized,
   paymentDeclined,
   paymentFailed,
@@ -119,6 +120,12 @@ export const paymentSlice = createSlice({
       .addCase(recurringPaymentRequested, (state, { payload }) =>
         started(state, {
           paymentMethod: paymentMethodTexts.recurring.label,
+          purpose: payload.charge.purpose,
+        }),
+      )
+      .addCase(localPaymentStarted, (state, { payload }) =>
+        started(state, {
+          paymentMethod: paymentMethodTexts.localMethod.label,
           purpose: payload.charge.purpose,
         }),
       )

@@ -6,7 +6,12 @@
 //    Queries names it for a hosted-page payment).
 // The actions shown are exactly what that answer offers.
 import type { Journey } from '../journey';
-import { actionsFromCardPayments, actionsFromPaymentsApi, OrderNotFound } from '../order-ledger';
+import {
+  actionsFromApms,
+  actionsFromCardPayments,
+  actionsFromPaymentsApi,
+  OrderNotFound,
+} from '../order-ledger';
 import type { OrderView } from '../slices/orders-slice';
 import type { StoredOrder } from '../types';
 
@@ -16,6 +21,15 @@ export interface OrderReading {
 }
 
 export async function readOrder(journey: Journey, order: StoredOrder): Promise<OrderReading> {
+  // A local method's payment (issue 45): Payment Queries documents none; the APMs API's own
+  // query is its state and its actions.
+  if (order.api === 'apms' && order.statusHref) {
+    const answer = await journey.calls.queryApmPayment(order.statusHref);
+    return {
+      paymentId: answer.paymentId,
+      view: { payment: null, status: answer.lastEvent, actions: actionsFromApms(answer._actions) },
+    };
+  }
   const payment = await paymentHistory(journey, order);
   const { paymentId } = payment;
 

@@ -1,6 +1,6 @@
 // The provider request a trail event records, as an HTTP request with the headers the provider
 // asks for (the API's media types from the contracts' endpoint table, and WP-Api-Version for the
-// Payments API). 'Copy as curl' (../curl.ts) and the Code view's snippets are both built from it,
+// APIs that version by header: the Payments API and the APMs API). 'Copy as curl' (../curl.ts) and the Code view's snippets are both built from it,
 // so the two always say the same request.
 import { providerApis } from '@sjd/contracts';
 import type { ApiEvent } from '../../event-log';
@@ -70,9 +70,8 @@ export function providerHeaders(event: ApiEvent): Header[] {
   const headers: Header[] = [];
   if (event.body !== undefined) headers.push({ name: 'Content-Type', value: api.contentType });
   headers.push({ name: 'Accept', value: api.accept });
-  if (event.api === providerApis.payments.title) {
-    headers.push({ name: 'WP-Api-Version', value: providerApis.payments.apiVersion });
-  }
+  // The APIs that version by header: the Payments API and the APMs API (issue 45).
+  if ('apiVersion' in api) headers.push({ name: 'WP-Api-Version', value: api.apiVersion });
   return headers;
 }
 

@@ -19,6 +19,7 @@ const settings = {
   allowFraudSight: true,
   checkCVC: false,
   allowExpressPayment: true,
+  allowLocalMethods: true,
 } as const;
 const origin = 'http://127.0.0.1:5173';
 

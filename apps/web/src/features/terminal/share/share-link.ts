@@ -50,6 +50,8 @@ const settingsSchema = z.object({
   allowFraudSight: z.boolean(),
   checkCVC: z.boolean(),
   allowExpressPayment: z.boolean(),
+  /** Issue 45; links made before it have none: on, as the default. */
+  allowLocalMethods: z._default(z.boolean(), true),
 });
 
 const journeySchema = z.object({

@@ -79,6 +79,7 @@ describe('a shared journey link', () => {
     allowFraudSight: false,
     checkCVC: true,
     allowExpressPayment: false,
+    allowLocalMethods: true,
   } as const;
 
   /** The screens the fixture's 8 steps happened on; one of another shop, never followed. */
