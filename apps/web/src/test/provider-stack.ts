@@ -34,6 +34,11 @@ export interface ProviderStack {
   client: ProviderClient;
   /** The demo server's own API, as the same browser (its visitor cookie) as `client`. */
   demoServer: DemoServerClient;
+  /**
+   * fetch as that same browser (another tab of it): its visitor cookie, so its calls are the same
+   * visitor's, a merchant of its own at the built-in sandbox (issue 42).
+   */
+  fetch: typeof fetch;
   /** Stops the sandbox: the server's calls to it fail from then on (an outage). */
   stopSandbox(): Promise<void>;
   close(): Promise<void>;
@@ -69,6 +74,7 @@ export function providerStackPerFile(): ProviderStack {
     get demoServer() {
       return current().demoServer;
     },
+    fetch: (input, init) => current().fetch(input, init),
     stopSandbox: () => current().stopSandbox(),
     close: () => current().close(),
   };
@@ -117,6 +123,7 @@ export async function startProviderStack(): Promise<ProviderStack> {
     sandbox,
     client: createProviderClient({ apiBaseUrl: appUrl, fetch: browser }),
     demoServer: createDemoServerClient({ apiBaseUrl: appUrl, fetch: browser }),
+    fetch: browser,
     stopSandbox,
     close: async () => {
       await server.close();

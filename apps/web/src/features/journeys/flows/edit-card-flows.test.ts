@@ -33,7 +33,7 @@ describe('edit, delete and delete all', () => {
 
   /** Deletes a token behind the app's back, as another tab or the provider's expiry would. */
   async function deleteAtProvider(href: string) {
-    const response = await fetch(`${stack.appUrl}/api/wpservices`, {
+    const response = await stack.fetch(`${stack.appUrl}/api/wpservices`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ method: 'DELETE', url: href }),

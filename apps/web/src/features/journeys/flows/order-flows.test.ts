@@ -216,8 +216,8 @@ describe.each<Integration>(['Orchestrated', 'Modular'])('orders: actions (%s)', 
     const { store, reference } = await paidOrder(type);
     const settle = view(store).actions.find((a) => a.kind === 'settle');
     if (!settle) throw new Error('No settle action');
-    // Another tab settles it through the same server.
-    const other = await fetch(
+    // Another tab of the same browser settles it through the same server.
+    const other = await stack.fetch(
       `${stack.appUrl}/api/${type === 'Orchestrated' ? 'payments' : 'wpservices'}`,
       {
         method: 'POST',
