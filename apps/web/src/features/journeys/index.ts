@@ -111,10 +111,25 @@ export {
 // saved cards, and their defaults.
 export { initialTokensState, type TokensState } from './slices/tokens-slice';
 export { initialSessionState } from './slices/session-slice';
+// One story per shop from the provider's answers and applied events (issue 43).
+export {
+  appliedEventOf,
+  chargedBackAmount,
+  ledgerTotal,
+  maxMovements,
+  storyStatusOf,
+  type AppliedEvent,
+  type FundsLedger,
+  type FundsMovement,
+  type ReturnedPayout,
+} from './story-ledger';
 export {
   accountBalanceChanged,
   namespaceGenerated,
+  returnedPayoutDismissed,
   selectAccountBalance,
+  selectFundsLedger,
+  selectReturnedPayout,
   selectCurrentToken,
   selectNamespace,
   selectSelectedToken,

@@ -4,6 +4,9 @@
 // (`selectedToken`), the security code of a card check (`cvc`), whether this is a card-on-file
 // payment and the token it uses (`currentToken`). Only namespace and balance are persisted; card
 // data and CVCs never are, and they are dropped as soon as the payment ends (spec §8).
+// The balance is the sum of its ledger's movements (issue 43, story-ledger.ts): every change is a
+// movement, and a withdrawal the bank refuses later (an applied `refused` or `error` payout event)
+// gives its money back once, with a notice the shop shows until the player has read it.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import {
   allTokensDeleted,
@@ -19,14 +22,28 @@ import {
   paymentFailed,
   paymentJourneyReset,
   tokenRemoved,
+  webhookReceived,
 } from '../events';
+import {
+  amountToReturn,
+  appliedEventOf,
+  ledgerTotal,
+  withMovement,
+  type FundsLedger,
+  type MovementKind,
+  type ReturnedPayout,
+} from '../story-ledger';
 import type { CardEntry } from '../types';
 
 export interface SessionState {
   /** Tokens are created under this namespace ('SHOPPER_ID_' plus a timestamp). */
   namespace: string;
-  /** Integer minor units; starts at 1 (spec §9). */
+  /** Integer minor units; starts at 1 (spec §9). Always the total of `ledger`. */
   accountBalance: number;
+  /** The balance's movements (persisted with it). */
+  ledger: FundsLedger;
+  /** The last withdrawal given back, until the player dismisses the shop's message. */
+  returnedPayout: ReturnedPayout | null;
   card: CardEntry | null;
   /** tokenId of the saved card chosen in the basket. */
   selectedToken: string | null;
@@ -57,7 +74,20 @@ const noCard = {
 } satisfies Partial<SessionState>;
 
 export function initialSessionState(now = Date.now()): SessionState {
-  return { namespace: newNamespace(now), accountBalance: initialAccountBalance, ...noCard };
+  return {
+    namespace: newNamespace(now),
+    accountBalance: initialAccountBalance,
+    ledger: { carried: initialAccountBalance, movements: [] },
+    returnedPayout: null,
+    ...noCard,
+  };
+}
+
+/** Adds a movement; the balance is the ledger's new total (never below zero). */
+function move(state: SessionState, kind: MovementKind, delta: number, reference: string | null) {
+  if (!Number.isSafeInteger(delta) || delta === 0 || state.accountBalance + delta < 0) return;
+  state.ledger = withMovement(state.ledger, { kind, delta, reference });
+  state.accountBalance = ledgerTotal(state.ledger);
 }
 
 /** The payment is over: the card, its CVC and session href go (the basket choice stays). */
@@ -94,11 +124,22 @@ export const sessionSlice = createSlice({
         payload: { keepBalanceAndNamespace, now },
       }),
     },
-    /** The balance changes by a delta (top-up, payment, withdrawal); it never goes below zero. */
-    accountBalanceChanged(state, action: PayloadAction<{ delta: number }>) {
-      const { delta } = action.payload;
-      if (!Number.isInteger(delta) || state.accountBalance + delta < 0) return;
-      state.accountBalance += delta;
+    /**
+     * The balance changes by a delta (top-up, payment, withdrawal) as a movement of its ledger,
+     * with the payment's or payout's reference; it never goes below zero.
+     */
+    accountBalanceChanged(
+      state,
+      action: PayloadAction<{ delta: number; kind?: MovementKind; reference?: string | null }>,
+    ) {
+      const { delta, reference = null } = action.payload;
+      const kind = action.payload.kind ?? (delta < 0 ? 'withdrawal' : 'topUp');
+      if (kind === 'withdrawalReturned') return; // only a provider's event gives money back
+      move(state, kind, delta, reference);
+    },
+    /** The player read the message about a withdrawal given back. */
+    returnedPayoutDismissed(state) {
+      state.returnedPayout = null;
     },
     /** The basket's saved-card dropdown picked a card. */
     tokenSelected(state, action: PayloadAction<{ tokenId: string | null }>) {
@@ -143,17 +184,46 @@ export const sessionSlice = createSlice({
       .addCase(cardDeleted, (state, action) => forgetToken(state, action.payload.tokenId))
       .addCase(allTokensDeleted, (state) => {
         state.selectedToken = null;
+      })
+      .addCase(webhookReceived, (state, action) => {
+        // A payout the bank refused (or that failed) after it took the money: the money comes
+        // back, once, whatever the number of deliveries of the event.
+        const event = appliedEventOf(action.payload);
+        const reference = action.payload.transactionReference;
+        if (!event) return;
+        const amount = amountToReturn(state.ledger, event, reference);
+        if (amount === 0) return;
+        move(state, 'withdrawalReturned', amount, reference);
+        state.returnedPayout = {
+          reference,
+          amount,
+          currency: event.currency ?? '',
+          outcome: event.type === 'error' ? 'error' : 'refused',
+        };
       });
   },
   selectors: {
     selectNamespace: (state) => state.namespace,
     selectAccountBalance: (state) => state.accountBalance,
+    selectFundsLedger: (state) => state.ledger,
+    selectReturnedPayout: (state) => state.returnedPayout,
     selectSelectedToken: (state) => state.selectedToken,
     selectCurrentToken: (state) => state.currentToken,
   },
 });
 
-export const { namespaceGenerated, sessionReset, accountBalanceChanged, tokenSelected } =
-  sessionSlice.actions;
-export const { selectNamespace, selectAccountBalance, selectSelectedToken, selectCurrentToken } =
-  sessionSlice.selectors;
+export const {
+  namespaceGenerated,
+  sessionReset,
+  accountBalanceChanged,
+  returnedPayoutDismissed,
+  tokenSelected,
+} = sessionSlice.actions;
+export const {
+  selectNamespace,
+  selectAccountBalance,
+  selectFundsLedger,
+  selectReturnedPayout,
+  selectSelectedToken,
+  selectCurrentToken,
+} = sessionSlice.selectors;
