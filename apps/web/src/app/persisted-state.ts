@@ -74,6 +74,7 @@ const sessionSchema = z.object({
   returnedPayout: z.optional(
     z.nullable(
       z.object({
+        eventId: z.string().check(z.maxLength(128)),
         reference: z.string().check(z.maxLength(128)),
         amount: count(),
         currency: z.string().check(z.maxLength(3)),

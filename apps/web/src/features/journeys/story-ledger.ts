@@ -9,6 +9,7 @@
 // The provider's APIs have no chargeback status (provider-lifecycle.md §2.2: `chargedBack` and
 // `informationRequested` are events only), so the merchant learns of it from the event alone.
 import type { WebhookMessage } from '@sjd/contracts';
+import { orderMoney } from './order-ledger';
 
 /** A webhook event the receiver applied, as its payment or payout keeps it. */
 export interface AppliedEvent {
@@ -45,8 +46,7 @@ export function appliedEventOf(message: WebhookMessage): AppliedEvent | null {
   const details = isRecord(body.eventDetails) ? body.eventDetails : {};
   const amount = isRecord(details.amount) ? details.amount : null;
   const value = amount && Number.isSafeInteger(amount.value) ? (amount.value as number) : null;
-  const currency =
-    amount && typeof amount.currencyCode === 'string' ? amount.currencyCode : null;
+  const currency = amount && typeof amount.currencyCode === 'string' ? amount.currencyCode : null;
   return {
     eventId: message.eventId,
     type: message.type,
@@ -113,11 +113,20 @@ export function amountToReturn(ledger: FundsLedger, event: AppliedEvent, referen
 
 /** What the shop tells the player about a withdrawal that came back. */
 export interface ReturnedPayout {
+  /** The event that gave it back (the trail's entry for that event says so). */
+  eventId: string;
   reference: string;
   amount: number;
   currency: string;
   /** refused: by the bank or the scheme; error: the payout failed. */
   outcome: 'refused' | 'error';
+}
+
+/** The shop's message: 'Your withdrawal of £3.45 was refused by the bank: the money is back …'. */
+export function returnedPayoutText(returned: ReturnedPayout): string {
+  const money = orderMoney(returned.amount, returned.currency);
+  const what = returned.outcome === 'error' ? 'failed at the bank' : 'was refused by the bank';
+  return `Your withdrawal of ${money} ${what}: the money is back in your balance.`;
 }
 
 // ---- An order's story ----

@@ -28,6 +28,7 @@ import {
   webhookResendAnswered,
   type webhookFaultSwitched,
 } from '../slices/webhook-tools-slice';
+import { returnedPayoutText } from '../story-ledger';
 import { faultTexts } from '../webhook-texts';
 
 export const webhooksApi = 'Webhooks';
@@ -85,6 +86,16 @@ export async function recordWebhookArrival(
       outcome: message.outcome,
     },
   });
+  // The event gave a withdrawal's money back (session-slice.ts): the trail says so too.
+  const returned = entry.api.getState().session.returnedPayout;
+  if (message.outcome === 'applied' && returned?.eventId === message.eventId) {
+    entry.note({
+      title: 'Withdrawal given back',
+      plainText: `${returnedPayoutText(returned)} (payout ${returned.reference}, event ${message.type})`,
+      api: webhooksApi,
+      icon: 'warning',
+    });
+  }
   // A state change of the open order: its timeline is the provider's, so ask again.
   const { openReference, status } = selectOrderDetail(entry.api.getState());
   if (

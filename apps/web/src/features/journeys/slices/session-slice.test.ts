@@ -84,7 +84,10 @@ const cases: [string, SessionState, UnknownAction, SessionState][] = [
     {
       ...rich,
       accountBalance: 1_000,
-      ledger: { carried: 5_000, movements: [{ kind: 'withdrawal', delta: -4_000, reference: 'P1' }] },
+      ledger: {
+        carried: 5_000,
+        movements: [{ kind: 'withdrawal', delta: -4_000, reference: 'P1' }],
+      },
     },
   ],
   [
@@ -205,6 +208,7 @@ describe('a withdrawal the bank refuses later (issue 43)', () => {
     const refused = sessionSlice.reducer(withdrawn, payoutEvent('refused'));
     expect(refused.accountBalance).toBe(2_100);
     expect(refused.returnedPayout).toEqual({
+      eventId: 'E-refused',
       reference: 'P1',
       amount: 345,
       currency: 'GBP',

@@ -86,6 +86,9 @@ export function initialSessionState(now = Date.now()): SessionState {
 /** Adds a movement; the balance is the ledger's new total (never below zero). */
 function move(state: SessionState, kind: MovementKind, delta: number, reference: string | null) {
   if (!Number.isSafeInteger(delta) || delta === 0 || state.accountBalance + delta < 0) return;
+  // A balance set without a movement (a preloaded state) opens the ledger at it.
+  const drift = state.accountBalance - ledgerTotal(state.ledger);
+  if (drift !== 0) state.ledger = { ...state.ledger, carried: state.ledger.carried + drift };
   state.ledger = withMovement(state.ledger, { kind, delta, reference });
   state.accountBalance = ledgerTotal(state.ledger);
 }
@@ -195,6 +198,7 @@ export const sessionSlice = createSlice({
         if (amount === 0) return;
         move(state, 'withdrawalReturned', amount, reference);
         state.returnedPayout = {
+          eventId: event.eventId,
           reference,
           amount,
           currency: event.currency ?? '',
