@@ -60,6 +60,8 @@ const movementSchema = z.object({
   kind: z.enum(['topUp', 'payment', 'withdrawal', 'withdrawalReturned']),
   delta: z.int(),
   reference: z.nullable(z.string().check(z.maxLength(128))),
+  eventId: z.optional(z.string().check(z.maxLength(128))),
+  announced: z.optional(z.boolean()),
 });
 const sessionSchema = z.object({
   namespace: z.string().check(z.regex(/^SHOPPER_ID_\d+$/)),

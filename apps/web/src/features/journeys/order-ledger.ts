@@ -179,7 +179,13 @@ export function ledgerOf(
   }
   const settlementFailed = status === 'Settlement failed' ? lastSettlement : 0;
   settled -= settlementFailed;
-  if (status === 'Refund failed') refunded -= lastRefund;
+  // A failed refund returned nothing: the applied refundFailed events say which (issue 43), else
+  // the status says the latest one did.
+  const failedRefunds = applied
+    .filter((e) => e.type === 'refundFailed')
+    .reduce((sum, e) => sum + (e.amount ?? 0), 0);
+  if (failedRefunds > 0) refunded -= Math.min(failedRefunds, refunded);
+  else if (status === 'Refund failed') refunded -= lastRefund;
   // The APIs keep no chargeback: the event says how much the shopper's bank took back.
   const chargeback = applied.find((e) => e.type === 'chargedBack');
   const chargedBack = Math.min(chargeback?.amount ?? 0, Math.max(0, settled - refunded));

@@ -73,6 +73,10 @@ export interface FundsMovement {
   delta: number;
   /** The payment's or payout's transaction reference; null for one made without it. */
   reference: string | null;
+  /** The provider's event that made it (a withdrawal given back). */
+  eventId?: string;
+  /** The trail has said so (once, whatever the number of times the event is sent again). */
+  announced?: boolean;
 }
 
 /** Movements kept one by one; older ones are folded into `carried`, so the sum stays exact. */

@@ -17,6 +17,7 @@ import type { EventIcon } from '../../event-log';
 import { orderRefreshRequested } from '../events';
 import { chromeReadings, type TrailEntry } from '../journey';
 import { selectOrderDetail } from '../slices/orders-slice';
+import { payoutReturnAnnounced } from '../slices/session-slice';
 import {
   scenarioTriggerAnswered,
   webhookDeliveriesFailed,
@@ -28,7 +29,7 @@ import {
   webhookResendAnswered,
   type webhookFaultSwitched,
 } from '../slices/webhook-tools-slice';
-import { returnedPayoutText } from '../story-ledger';
+import { appliedEventOf, returnedPayoutText } from '../story-ledger';
 import { faultTexts } from '../webhook-texts';
 
 export const webhooksApi = 'Webhooks';
@@ -86,12 +87,25 @@ export async function recordWebhookArrival(
       outcome: message.outcome,
     },
   });
-  // The event gave a withdrawal's money back (session-slice.ts): the trail says so too.
-  const returned = entry.api.getState().session.returnedPayout;
-  if (message.outcome === 'applied' && returned?.eventId === message.eventId) {
+  // The event gave a withdrawal's money back (session-slice.ts): the trail says so too, once.
+  // Found by the event's own movement: several can arrive before this row runs (a clock move),
+  // and a reconnecting stream can send the event again.
+  const returned = entry.api
+    .getState()
+    .session.ledger.movements.find((m) => m.eventId === message.eventId);
+  const applied = appliedEventOf(message);
+  if (applied && returned?.reference && !returned.announced) {
+    entry.api.dispatch(payoutReturnAnnounced({ eventId: message.eventId }));
+    const text = returnedPayoutText({
+      eventId: message.eventId,
+      reference: returned.reference,
+      amount: returned.delta,
+      currency: applied.currency ?? '',
+      outcome: message.type === 'error' ? 'error' : 'refused',
+    });
     entry.note({
       title: 'Withdrawal given back',
-      plainText: `${returnedPayoutText(returned)} (payout ${returned.reference}, event ${message.type})`,
+      plainText: `${text} (payout ${returned.reference}, event ${message.type})`,
       api: webhooksApi,
       icon: 'warning',
     });

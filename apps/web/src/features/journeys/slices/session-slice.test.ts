@@ -218,6 +218,7 @@ describe('a withdrawal the bank refuses later (issue 43)', () => {
       kind: 'withdrawalReturned',
       delta: 345,
       reference: 'P1',
+      eventId: 'E-refused',
     });
     // A second delivery, or an error after the refusal, gives nothing more.
     const again = sessionSlice.reducer(refused, payoutEvent('refused', 'E-other'));

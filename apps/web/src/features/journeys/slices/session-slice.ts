@@ -84,12 +84,23 @@ export function initialSessionState(now = Date.now()): SessionState {
 }
 
 /** Adds a movement; the balance is the ledger's new total (never below zero). */
-function move(state: SessionState, kind: MovementKind, delta: number, reference: string | null) {
+function move(
+  state: SessionState,
+  kind: MovementKind,
+  delta: number,
+  reference: string | null,
+  eventId?: string,
+) {
   if (!Number.isSafeInteger(delta) || delta === 0 || state.accountBalance + delta < 0) return;
   // A balance set without a movement (a preloaded state) opens the ledger at it.
   const drift = state.accountBalance - ledgerTotal(state.ledger);
   if (drift !== 0) state.ledger = { ...state.ledger, carried: state.ledger.carried + drift };
-  state.ledger = withMovement(state.ledger, { kind, delta, reference });
+  state.ledger = withMovement(state.ledger, {
+    kind,
+    delta,
+    reference,
+    ...(eventId === undefined ? {} : { eventId }),
+  });
   state.accountBalance = ledgerTotal(state.ledger);
 }
 
@@ -139,6 +150,11 @@ export const sessionSlice = createSlice({
       const kind = action.payload.kind ?? (delta < 0 ? 'withdrawal' : 'topUp');
       if (kind === 'withdrawalReturned') return; // only a provider's event gives money back
       move(state, kind, delta, reference);
+    },
+    /** The trail said that the event gave a withdrawal back. */
+    payoutReturnAnnounced(state, action: PayloadAction<{ eventId: string }>) {
+      const movement = state.ledger.movements.find((m) => m.eventId === action.payload.eventId);
+      if (movement) movement.announced = true;
     },
     /** The player read the message about a withdrawal given back. */
     returnedPayoutDismissed(state) {
@@ -196,7 +212,7 @@ export const sessionSlice = createSlice({
         if (!event) return;
         const amount = amountToReturn(state.ledger, event, reference);
         if (amount === 0) return;
-        move(state, 'withdrawalReturned', amount, reference);
+        move(state, 'withdrawalReturned', amount, reference, event.eventId);
         state.returnedPayout = {
           eventId: event.eventId,
           reference,
@@ -221,6 +237,7 @@ export const {
   sessionReset,
   accountBalanceChanged,
   returnedPayoutDismissed,
+  payoutReturnAnnounced,
   tokenSelected,
 } = sessionSlice.actions;
 export const {
