@@ -150,7 +150,11 @@ test('retail: the events of a payment in the trail, a duplicate ignored, Resend'
     'Charged back (information requested)',
     { timeout: 15_000 },
   );
-  await expect(panel.getByText(/API status Settled; the events say more/)).toBeVisible();
+  await expect(
+    panel.getByText(/The API still says Settled: the events applied since say more/),
+  ).toBeVisible();
+  await panel.getByTestId('provider-status').scrollIntoViewIfNeeded();
+  await shot(page, 'chargeback-status');
   await expect(panel.getByRole('region', { name: 'Balance' })).toContainText(
     /Charged back£\d+\.\d{2}/,
   );

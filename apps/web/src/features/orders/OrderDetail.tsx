@@ -105,8 +105,8 @@ export function OrderDetail({ order }: { order: StoredOrder }) {
           <span data-testid="provider-status">{storyStatus ?? (isBusy ? 'Reading…' : '—')}</span>
           {storyStatus !== providerStatus && providerStatus && (
             <Box component="span" sx={{ display: 'block', fontWeight: 400, fontSize: '0.8rem' }}>
-              {order.api === 'none' ? 'Answered' : 'API status'} {providerStatus}; the events say
-              more
+              {order.api === 'none' ? 'Answered' : 'The API still says'} {providerStatus}: the
+              events applied since say more
             </Box>
           )}
         </Fact>
