@@ -233,7 +233,7 @@ test('gambling: account → add card → add funds → declined → withdraw eve
     data: { advance: '1h' },
   });
   expect(moved.status(), await moved.text()).toBe(200);
-  const message = page.getByTestId('returned-payout');
+  const message = page.getByTestId('funds-notice');
   await expect(message).toHaveText(
     /Your withdrawal of £3\.45 was refused by the bank: the money is back in your balance\./,
     { timeout: 20_000 },

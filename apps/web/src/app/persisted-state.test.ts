@@ -155,7 +155,7 @@ describe('persisted state', () => {
       namespace: store.getState().session.namespace,
       accountBalance: 100,
       ledger: { carried: 100, movements: [] },
-      returnedPayout: null,
+      fundsNotice: null,
     });
     const restored = restoreState(storage);
     expect(restored.session).toMatchObject({ card: null, cvc: '', selectedToken: null });

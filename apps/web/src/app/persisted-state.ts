@@ -57,7 +57,7 @@ const cartSchema = z.object({
 // Only the namespace, the balance with its ledger and the message about a withdrawal given back:
 // the card, its CVC and session hrefs never persist.
 const movementSchema = z.object({
-  kind: z.enum(['topUp', 'payment', 'withdrawal', 'withdrawalReturned']),
+  kind: z.enum(['topUp', 'payment', 'withdrawal', 'withdrawalReturned', 'depositTakenBack']),
   delta: z.int(),
   reference: z.nullable(z.string().check(z.maxLength(128))),
   eventId: z.optional(z.string().check(z.maxLength(128))),
@@ -73,14 +73,14 @@ const sessionSchema = z.object({
       movements: z.array(movementSchema).check(z.maxLength(maxMovements)),
     }),
   ),
-  returnedPayout: z.optional(
+  fundsNotice: z.optional(
     z.nullable(
       z.object({
         eventId: z.string().check(z.maxLength(128)),
         reference: z.string().check(z.maxLength(128)),
         amount: count(),
         currency: z.string().check(z.maxLength(3)),
-        outcome: z.enum(['refused', 'error']),
+        outcome: z.enum(['refused', 'error', 'chargedBack', 'refunded']),
       }),
     ),
   ),
@@ -99,7 +99,7 @@ function sessionFromStored(stored: StoredSession): SessionState {
     namespace,
     accountBalance,
     ledger,
-    returnedPayout: stored.returnedPayout ?? null,
+    fundsNotice: stored.fundsNotice ?? null,
   };
 }
 
@@ -163,11 +163,11 @@ const entries: {
   session: {
     version: 1,
     schema: sessionSchema,
-    toStored: ({ namespace, accountBalance, ledger, returnedPayout }) => ({
+    toStored: ({ namespace, accountBalance, ledger, fundsNotice }) => ({
       namespace,
       accountBalance,
       ledger,
-      returnedPayout,
+      fundsNotice,
     }),
     fromStored: sessionFromStored,
   },

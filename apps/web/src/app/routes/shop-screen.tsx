@@ -2,7 +2,7 @@
 // (no placeholder theme while the route is unknown), and outside a shop route nothing renders.
 // A shop with payouts shows, above any of its screens, that a withdrawal came back (issue 43).
 import type { ComponentType } from 'react';
-import { ReturnedPayoutNotice } from '../../features/funds/ReturnedPayoutNotice';
+import { FundsNoticeBanner } from '../../features/funds/FundsNoticeBanner';
 import { useShopRoute, type ShopContext } from './use-shop-route';
 
 export interface ShopScreenProps {
@@ -15,7 +15,7 @@ export function shopScreen(Screen: ComponentType<ShopScreenProps>): ComponentTyp
     if (!shop) return null;
     return (
       <>
-        {shop.rules.payout && <ReturnedPayoutNotice />}
+        {shop.rules.payout && <FundsNoticeBanner />}
         <Screen shop={shop} />
       </>
     );

@@ -11,7 +11,7 @@ import {
   appliedEventOf,
   ledgerTotal,
   maxMovements,
-  returnedPayoutText,
+  fundsNoticeText,
   storyStatusOf,
   withMovement,
   type AppliedEvent,
@@ -119,10 +119,14 @@ describe('the funds ledger', () => {
 
   it('says what came back in the shop’s words', () => {
     const returned = { eventId: 'e', reference: 'P1', amount: 345, currency: 'GBP' };
-    expect(returnedPayoutText({ ...returned, outcome: 'refused' })).toBe(
+    expect(fundsNoticeText({ ...returned, outcome: 'refused' })).toBe(
       'Your withdrawal of £3.45 was refused by the bank: the money is back in your balance.',
     );
-    expect(returnedPayoutText({ ...returned, outcome: 'error' })).toMatch(/failed at the bank/);
+    expect(fundsNoticeText({ ...returned, outcome: 'error' })).toMatch(/failed at the bank/);
+    expect(fundsNoticeText({ ...returned, outcome: 'chargedBack' })).toBe(
+      'Your bank charged back a deposit: £3.45 was taken from your balance.',
+    );
+    expect(fundsNoticeText({ ...returned, outcome: 'refunded' })).toMatch(/refunded to your card/);
   });
 });
 

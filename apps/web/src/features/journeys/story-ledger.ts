@@ -65,7 +65,11 @@ export function withEvent(events: readonly AppliedEvent[], event: AppliedEvent):
 
 // ---- The funds ledger (gambling) ----
 
-export type MovementKind = 'topUp' | 'payment' | 'withdrawal' | 'withdrawalReturned';
+export type MovementKind =
+  'topUp' | 'payment' | 'withdrawal' | 'withdrawalReturned' | 'depositTakenBack';
+
+/** The movements only a provider's event makes. */
+export const eventMovements: readonly MovementKind[] = ['withdrawalReturned', 'depositTakenBack'];
 
 /** One change of the balance (minor units, signed). */
 export interface FundsMovement {
@@ -115,22 +119,57 @@ export function amountToReturn(ledger: FundsLedger, event: AppliedEvent, referen
   return Math.max(taken, 0);
 }
 
-/** What the shop tells the player about a withdrawal that came back. */
-export interface ReturnedPayout {
-  /** The event that gave it back (the trail's entry for that event says so). */
+/** Payment events that take a deposit's money back from the player (a chargeback, a refund). */
+export const depositReversals = ['chargedBack', 'refunded'] as const;
+
+/**
+ * The amount to take from the balance when the deposit (top-up) with this reference is charged
+ * back or refunded: the event's amount, at most what the deposit brought and is not yet taken
+ * back, and at most the balance (it never goes below zero: the rest is the operator's loss).
+ */
+export function amountToTakeBack(
+  ledger: FundsLedger,
+  event: AppliedEvent,
+  reference: string,
+  balance: number,
+) {
+  if (!(depositReversals as readonly string[]).includes(event.type)) return 0;
+  if (event.classification !== null && event.classification !== 'payment') return 0;
+  const own = ledger.movements.filter((m) => m.reference === reference);
+  const deposited = own.filter((m) => m.kind === 'topUp').reduce((sum, m) => sum + m.delta, 0);
+  const takenBack = own
+    .filter((m) => m.kind === 'depositTakenBack')
+    .reduce((sum, m) => sum - m.delta, 0);
+  return Math.max(0, Math.min(event.amount ?? 0, deposited - takenBack, balance));
+}
+
+/** What the shop tells the player about money an event moved (issue 43). */
+export interface FundsNotice {
+  /** The event that moved it (the trail's entry for that event says so). */
   eventId: string;
   reference: string;
   amount: number;
   currency: string;
-  /** refused: by the bank or the scheme; error: the payout failed. */
-  outcome: 'refused' | 'error';
+  /**
+   * A withdrawal given back — refused: by the bank or the scheme; error: the payout failed — or
+   * a deposit taken back: chargedBack by the player's bank, refunded to the card.
+   */
+  outcome: 'refused' | 'error' | 'chargedBack' | 'refunded';
 }
 
 /** The shop's message: 'Your withdrawal of £3.45 was refused by the bank: the money is back …'. */
-export function returnedPayoutText(returned: ReturnedPayout): string {
-  const money = orderMoney(returned.amount, returned.currency);
-  const what = returned.outcome === 'error' ? 'failed at the bank' : 'was refused by the bank';
-  return `Your withdrawal of ${money} ${what}: the money is back in your balance.`;
+export function fundsNoticeText(notice: FundsNotice): string {
+  const money = orderMoney(notice.amount, notice.currency);
+  switch (notice.outcome) {
+    case 'refused':
+      return `Your withdrawal of ${money} was refused by the bank: the money is back in your balance.`;
+    case 'error':
+      return `Your withdrawal of ${money} failed at the bank: the money is back in your balance.`;
+    case 'chargedBack':
+      return `Your bank charged back a deposit: ${money} was taken from your balance.`;
+    case 'refunded':
+      return `A deposit was refunded to your card: ${money} was taken from your balance.`;
+  }
 }
 
 // ---- An order's story ----

@@ -8,12 +8,13 @@
 // its receiver judges them (a duplicate eventId is ignored, a state older than the last applied
 // to its payment is ignored, a 500 on purpose is retried 15 minutes later). After every step:
 // - the balance is the sum of its ledger's movements, and what the provider's story makes it
-//   (top-ups in, withdrawals out, a withdrawal back once its refusal or error was applied);
+//   (top-ups in, withdrawals out, a withdrawal back once its refusal or error was applied, a
+//   top-up charged back or refunded taken back as far as the balance goes);
 // - each order keeps exactly the events the receiver applied to it, once each, in order;
 // - each order's status is the provider's last word or what its applied events say more
 //   (a chargeback, a payout's later outcome); once every due event is in, its amounts (settled,
 //   refunded, open, refundable, charged back) are the provider's;
-// - the trail says "Withdrawal given back" once per withdrawal given back.
+// - the trail says "Withdrawal given back" / "Deposit taken back" once per event that did it.
 // A failure prints fast-check's seed and path (replay: YEAR_SEED=<seed> YEAR_PATH=<path>). CI
 // runs the fixed seeds below in seconds; YEAR_RUNS=<n> runs n random years more (the long run).
 import fc from 'fast-check';
@@ -264,6 +265,9 @@ async function runYear(steps: readonly Step[]): Promise<void> {
   const provider = new Provider();
   let expectedBalance = store.getState().session.accountBalance;
   const returned = new Set<string>();
+  /** Each top-up's amount not yet taken back, and how many events took some back. */
+  const deposits = new Map<string, { left: number }>();
+  let takenBack = 0;
 
   const placeOrder = (order: Partial<StoredOrder> & Pick<StoredOrder, 'transactionReference'>) =>
     store.dispatch(
@@ -290,10 +294,21 @@ async function runYear(steps: readonly Step[]): Promise<void> {
       if (replayed.includes(message)) continue;
       sent.push(message);
       if (message.outcome !== 'applied') continue;
-      const payout = provider.payouts.find((p) => p.reference === message.transactionReference);
+      const reference = message.transactionReference;
+      const payout = provider.payouts.find((p) => p.reference === reference);
       if (payout?.tookMoney && ['refused', 'error'].includes(message.type)) {
         if (!returned.has(payout.reference)) expectedBalance += payout.amount;
         returned.add(payout.reference);
+      }
+      // A deposit charged back or refunded: taken from the balance, as far as it goes.
+      const deposit = deposits.get(reference);
+      if (deposit && ['chargedBack', 'refunded'].includes(message.type)) {
+        const value = (message.event as { eventDetails: { amount: { value: number } } })
+          .eventDetails.amount.value;
+        const taken = Math.min(value, deposit.left, expectedBalance);
+        if (taken > 0) takenBack += 1;
+        deposit.left -= taken;
+        expectedBalance -= taken;
       }
     }
   };
@@ -333,6 +348,7 @@ async function runYear(steps: readonly Step[]): Promise<void> {
         placeOrder({ transactionReference: reference, amount: step.amount });
         settleMoney(store.dispatch, 'addFunds', step.amount, reference);
         expectedBalance += step.amount;
+        deposits.set(reference, { left: step.amount });
         return;
       }
       case 'pay': {
@@ -549,10 +565,10 @@ async function runYear(steps: readonly Step[]): Promise<void> {
   expect(provider.outbox).toEqual([]);
   // The trail's rows run on later turns: each withdrawal given back is said there once.
   for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-  const givenBack = store
-    .getState()
-    .eventLog.triggers.flatMap((t) => t.events.filter((e) => e.title === 'Withdrawal given back'));
-  expect(givenBack).toHaveLength(returned.size);
+  const said = (title: string) =>
+    store.getState().eventLog.triggers.flatMap((t) => t.events.filter((e) => e.title === title));
+  expect(said('Withdrawal given back')).toHaveLength(returned.size);
+  expect(said('Deposit taken back')).toHaveLength(takenBack);
 }
 
 /** The seeds CI runs (each a year of up to 80 steps); found failures are added here. */

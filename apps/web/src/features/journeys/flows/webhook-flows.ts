@@ -29,7 +29,7 @@ import {
   webhookResendAnswered,
   type webhookFaultSwitched,
 } from '../slices/webhook-tools-slice';
-import { appliedEventOf, returnedPayoutText } from '../story-ledger';
+import { appliedEventOf, fundsNoticeText } from '../story-ledger';
 import { faultTexts } from '../webhook-texts';
 
 export const webhooksApi = 'Webhooks';
@@ -87,25 +87,28 @@ export async function recordWebhookArrival(
       outcome: message.outcome,
     },
   });
-  // The event gave a withdrawal's money back (session-slice.ts): the trail says so too, once.
-  // Found by the event's own movement: several can arrive before this row runs (a clock move),
-  // and a reconnecting stream can send the event again.
-  const returned = entry.api
+  // The event moved the player's money (session-slice.ts): the trail says so too, once. Found by
+  // the event's own movement: several can arrive before this row runs (a clock move), and a
+  // reconnecting stream can send the event again.
+  const moved = entry.api
     .getState()
     .session.ledger.movements.find((m) => m.eventId === message.eventId);
   const applied = appliedEventOf(message);
-  if (applied && returned?.reference && !returned.announced) {
+  if (applied && moved?.reference && !moved.announced) {
     entry.api.dispatch(payoutReturnAnnounced({ eventId: message.eventId }));
-    const text = returnedPayoutText({
+    const isReturn = moved.kind === 'withdrawalReturned';
+    const returnOutcome = message.type === 'error' ? 'error' : 'refused';
+    const takeOutcome = message.type === 'chargedBack' ? 'chargedBack' : 'refunded';
+    const text = fundsNoticeText({
       eventId: message.eventId,
-      reference: returned.reference,
-      amount: returned.delta,
+      reference: moved.reference,
+      amount: Math.abs(moved.delta),
       currency: applied.currency ?? '',
-      outcome: message.type === 'error' ? 'error' : 'refused',
+      outcome: isReturn ? returnOutcome : takeOutcome,
     });
     entry.note({
-      title: 'Withdrawal given back',
-      plainText: `${text} (payout ${returned.reference}, event ${message.type})`,
+      title: isReturn ? 'Withdrawal given back' : 'Deposit taken back',
+      plainText: `${text} (${isReturn ? 'payout' : 'payment'} ${moved.reference}, event ${message.type})`,
       api: webhooksApi,
       icon: 'warning',
     });

@@ -11,7 +11,7 @@ import {
   accountBalanceChanged,
   initialSessionState,
   namespaceGenerated,
-  returnedPayoutDismissed,
+  fundsNoticeDismissed,
   sessionReset,
   sessionSlice,
   tokenSelected,
@@ -52,7 +52,7 @@ const cases: [string, SessionState, UnknownAction, SessionState][] = [
       namespace: 'SHOPPER_ID_1000',
       accountBalance: 100,
       ledger: { carried: 100, movements: [] },
-      returnedPayout: null,
+      fundsNotice: null,
       card: null,
       selectedToken: null,
       cvc: '',
@@ -207,7 +207,7 @@ describe('a withdrawal the bank refuses later (issue 43)', () => {
     expect(withdrawn.accountBalance).toBe(1_755);
     const refused = sessionSlice.reducer(withdrawn, payoutEvent('refused'));
     expect(refused.accountBalance).toBe(2_100);
-    expect(refused.returnedPayout).toEqual({
+    expect(refused.fundsNotice).toEqual({
       eventId: 'E-refused',
       reference: 'P1',
       amount: 345,
@@ -223,7 +223,7 @@ describe('a withdrawal the bank refuses later (issue 43)', () => {
     // A second delivery, or an error after the refusal, gives nothing more.
     const again = sessionSlice.reducer(refused, payoutEvent('refused', 'E-other'));
     expect(sessionSlice.reducer(again, payoutEvent('error')).accountBalance).toBe(2_100);
-    expect(sessionSlice.reducer(refused, returnedPayoutDismissed()).returnedPayout).toBeNull();
+    expect(sessionSlice.reducer(refused, fundsNoticeDismissed()).fundsNotice).toBeNull();
   });
 
   it('ignores events not applied, of other outcomes, or for a payout that took nothing', () => {
@@ -241,5 +241,53 @@ describe('a withdrawal the bank refuses later (issue 43)', () => {
         accountBalanceChanged({ delta: 345, kind: 'withdrawalReturned', reference: 'P1' }),
       ),
     ).toEqual(withdrawn);
+  });
+});
+
+describe('a deposit charged back or refunded (issue 43)', () => {
+  const paymentEvent = (type: string, value: number, eventId = `E-${type}`) =>
+    webhookReceived({
+      eventId,
+      type,
+      transactionReference: 'T1',
+      outcome: 'applied',
+      receivedAt: '2026-12-08T10:00:00.000Z',
+      request: { eventSignature: '1/SHA256/x', keyId: '1' },
+      event: {
+        eventId,
+        eventTimestamp: '2026-12-08T10:00:00.000',
+        eventDetails: {
+          classification: 'payment',
+          transactionReference: 'T1',
+          type,
+          amount: { value, currencyCode: 'GBP' },
+        },
+      },
+    });
+  const deposited = sessionSlice.reducer(
+    start,
+    accountBalanceChanged({ delta: 5_000, kind: 'topUp', reference: 'T1' }),
+  );
+
+  it('takes the money back once per event, at most what the deposit brought', () => {
+    const refunded = sessionSlice.reducer(deposited, paymentEvent('refunded', 1_000));
+    expect(refunded.accountBalance).toBe(4_100);
+    expect(refunded.fundsNotice).toMatchObject({ outcome: 'refunded', amount: 1_000 });
+    expect(sessionSlice.reducer(refunded, paymentEvent('refunded', 1_000)).accountBalance).toBe(
+      4_100,
+    );
+    const chargedBack = sessionSlice.reducer(refunded, paymentEvent('chargedBack', 9_000));
+    expect(chargedBack.accountBalance).toBe(100);
+    expect(chargedBack.fundsNotice).toMatchObject({ outcome: 'chargedBack', amount: 4_000 });
+  });
+
+  it('never below zero, and not for a payment that was not a deposit', () => {
+    const spent = sessionSlice.reducer(
+      deposited,
+      accountBalanceChanged({ delta: -4_900, kind: 'withdrawal', reference: 'P9' }),
+    );
+    expect(sessionSlice.reducer(spent, paymentEvent('chargedBack', 5_000)).accountBalance).toBe(0);
+    expect(sessionSlice.reducer(start, paymentEvent('chargedBack', 50))).toEqual(start);
+    expect(sessionSlice.reducer(deposited, paymentEvent('settled', 5_000))).toEqual(deposited);
   });
 });

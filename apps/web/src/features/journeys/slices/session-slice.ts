@@ -26,12 +26,14 @@ import {
 } from '../events';
 import {
   amountToReturn,
+  amountToTakeBack,
   appliedEventOf,
+  eventMovements,
   ledgerTotal,
   withMovement,
   type FundsLedger,
   type MovementKind,
-  type ReturnedPayout,
+  type FundsNotice,
 } from '../story-ledger';
 import type { CardEntry } from '../types';
 
@@ -43,7 +45,7 @@ export interface SessionState {
   /** The balance's movements (persisted with it). */
   ledger: FundsLedger;
   /** The last withdrawal given back, until the player dismisses the shop's message. */
-  returnedPayout: ReturnedPayout | null;
+  fundsNotice: FundsNotice | null;
   card: CardEntry | null;
   /** tokenId of the saved card chosen in the basket. */
   selectedToken: string | null;
@@ -78,7 +80,7 @@ export function initialSessionState(now = Date.now()): SessionState {
     namespace: newNamespace(now),
     accountBalance: initialAccountBalance,
     ledger: { carried: initialAccountBalance, movements: [] },
-    returnedPayout: null,
+    fundsNotice: null,
     ...noCard,
   };
 }
@@ -148,7 +150,7 @@ export const sessionSlice = createSlice({
     ) {
       const { delta, reference = null } = action.payload;
       const kind = action.payload.kind ?? (delta < 0 ? 'withdrawal' : 'topUp');
-      if (kind === 'withdrawalReturned') return; // only a provider's event gives money back
+      if (eventMovements.includes(kind)) return; // only a provider's event makes these
       move(state, kind, delta, reference);
     },
     /** The trail said that the event gave a withdrawal back. */
@@ -157,8 +159,8 @@ export const sessionSlice = createSlice({
       if (movement) movement.announced = true;
     },
     /** The player read the message about a withdrawal given back. */
-    returnedPayoutDismissed(state) {
-      state.returnedPayout = null;
+    fundsNoticeDismissed(state) {
+      state.fundsNotice = null;
     },
     /** The basket's saved-card dropdown picked a card. */
     tokenSelected(state, action: PayloadAction<{ tokenId: string | null }>) {
@@ -205,28 +207,38 @@ export const sessionSlice = createSlice({
         state.selectedToken = null;
       })
       .addCase(webhookReceived, (state, action) => {
-        // A payout the bank refused (or that failed) after it took the money: the money comes
-        // back, once, whatever the number of deliveries of the event.
+        // An event that moves the player's money, once each (by eventId), whatever the number of
+        // deliveries: a payout the bank refused (or that failed) after it took the money gives
+        // it back; a deposit charged back or refunded takes it from the balance.
         const event = appliedEventOf(action.payload);
         const reference = action.payload.transactionReference;
-        if (!event) return;
-        const amount = amountToReturn(state.ledger, event, reference);
-        if (amount === 0) return;
-        move(state, 'withdrawalReturned', amount, reference, event.eventId);
-        state.returnedPayout = {
-          eventId: event.eventId,
-          reference,
-          amount,
-          currency: event.currency ?? '',
-          outcome: event.type === 'error' ? 'error' : 'refused',
-        };
+        if (!event || state.ledger.movements.some((m) => m.eventId === event.eventId)) return;
+        const currency = event.currency ?? '';
+        const back = amountToReturn(state.ledger, event, reference);
+        if (back > 0) {
+          move(state, 'withdrawalReturned', back, reference, event.eventId);
+          const outcome = event.type === 'error' ? 'error' : 'refused';
+          state.fundsNotice = {
+            eventId: event.eventId,
+            reference,
+            amount: back,
+            currency,
+            outcome,
+          };
+          return;
+        }
+        const taken = amountToTakeBack(state.ledger, event, reference, state.accountBalance);
+        if (taken === 0) return;
+        move(state, 'depositTakenBack', -taken, reference, event.eventId);
+        const outcome = event.type === 'chargedBack' ? 'chargedBack' : 'refunded';
+        state.fundsNotice = { eventId: event.eventId, reference, amount: taken, currency, outcome };
       });
   },
   selectors: {
     selectNamespace: (state) => state.namespace,
     selectAccountBalance: (state) => state.accountBalance,
     selectFundsLedger: (state) => state.ledger,
-    selectReturnedPayout: (state) => state.returnedPayout,
+    selectFundsNotice: (state) => state.fundsNotice,
     selectSelectedToken: (state) => state.selectedToken,
     selectCurrentToken: (state) => state.currentToken,
   },
@@ -236,7 +248,7 @@ export const {
   namespaceGenerated,
   sessionReset,
   accountBalanceChanged,
-  returnedPayoutDismissed,
+  fundsNoticeDismissed,
   payoutReturnAnnounced,
   tokenSelected,
 } = sessionSlice.actions;
@@ -244,7 +256,7 @@ export const {
   selectNamespace,
   selectAccountBalance,
   selectFundsLedger,
-  selectReturnedPayout,
+  selectFundsNotice,
   selectSelectedToken,
   selectCurrentToken,
 } = sessionSlice.selectors;

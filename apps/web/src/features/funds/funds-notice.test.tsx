@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { WebhookMessage } from '@sjd/contracts';
 import { storeWithLog } from '../../test/store';
 import { accountBalanceChanged, initialSessionState, webhookReceived } from '../journeys';
-import { ReturnedPayoutNotice } from './ReturnedPayoutNotice';
+import { FundsNoticeBanner } from './FundsNoticeBanner';
 
 const refused = (eventId: string): WebhookMessage => ({
   eventId,
@@ -44,7 +44,7 @@ describe('a payout refused later', () => {
     expect(store.getState().session.accountBalance).toBe(1_755);
     render(
       <Provider store={store}>
-        <ReturnedPayoutNotice />
+        <FundsNoticeBanner />
       </Provider>,
     );
     expect(screen.queryByTestId('returned-payout')).toBeNull();

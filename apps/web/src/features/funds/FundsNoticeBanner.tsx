@@ -3,26 +3,26 @@
 // payouts until the player closes it; the trail has the event and the return as entries too.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { returnedPayoutDismissed, returnedPayoutText, selectReturnedPayout } from '../journeys';
+import { fundsNoticeDismissed, fundsNoticeText, selectFundsNotice } from '../journeys';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 
-export function ReturnedPayoutNotice() {
+export function FundsNoticeBanner() {
   const dispatch = useAppDispatch();
-  const returned = useAppSelector(selectReturnedPayout);
+  const returned = useAppSelector(selectFundsNotice);
   if (!returned) return null;
   return (
     <Alert
       severity="warning"
       role="alert"
-      data-testid="returned-payout"
+      data-testid="funds-notice"
       action={
-        <Button color="inherit" size="small" onClick={() => dispatch(returnedPayoutDismissed())}>
+        <Button color="inherit" size="small" onClick={() => dispatch(fundsNoticeDismissed())}>
           OK
         </Button>
       }
       sx={{ mx: 'auto', my: 2, maxWidth: 720, width: 'calc(100% - 32px)', boxSizing: 'border-box' }}
     >
-      {returnedPayoutText(returned)}
+      {fundsNoticeText(returned)}
     </Alert>
   );
 }
