@@ -131,7 +131,7 @@ function OpenAmountNote({
   const refunds = offered.some((kind) => kind === 'refund' || kind === 'partialRefund');
   let text: string;
   if (closes.length > 0) {
-    const words = closes.map((kind) => orderActionLabels[kind]).join(', ');
+    const words = closes.map((kind) => orderActionLabels[kind]).join(' or ');
     text = `${money} is still open: ${words} takes it.${
       refunds ? ' Settle or cancel it before a refund: after one the provider offers neither.' : ''
     }`;
