@@ -114,7 +114,6 @@ export { initialSessionState } from './slices/session-slice';
 // One story per shop from the provider's answers and applied events (issue 43).
 export {
   appliedEventOf,
-  chargedBackAmount,
   ledgerTotal,
   maxEventsPerOrder,
   maxMovements,
@@ -122,7 +121,6 @@ export {
   storyStatusOf,
   type AppliedEvent,
   type FundsLedger,
-  type FundsMovement,
   type FundsNotice,
 } from './story-ledger';
 export {
@@ -130,7 +128,6 @@ export {
   namespaceGenerated,
   fundsNoticeDismissed,
   selectAccountBalance,
-  selectFundsLedger,
   selectFundsNotice,
   selectCurrentToken,
   selectNamespace,

@@ -174,12 +174,6 @@ export function fundsNoticeText(notice: FundsNotice): string {
 
 // ---- An order's story ----
 
-/** What the chargeback events say about an order: the amount the shopper's bank took back. */
-export function chargedBackAmount(events: readonly AppliedEvent[]): number {
-  const chargeback = events.find((e) => e.type === 'chargedBack');
-  return chargeback?.amount ?? 0;
-}
-
 /** The later payout event that decided it (approved, refused, error, …), or null. */
 function payoutDecision(events: readonly AppliedEvent[]): AppliedEvent | null {
   return events.findLast((e) => e.classification === 'payout') ?? null;

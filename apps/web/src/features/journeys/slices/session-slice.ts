@@ -237,7 +237,6 @@ export const sessionSlice = createSlice({
   selectors: {
     selectNamespace: (state) => state.namespace,
     selectAccountBalance: (state) => state.accountBalance,
-    selectFundsLedger: (state) => state.ledger,
     selectFundsNotice: (state) => state.fundsNotice,
     selectSelectedToken: (state) => state.selectedToken,
     selectCurrentToken: (state) => state.currentToken,
@@ -255,7 +254,6 @@ export const {
 export const {
   selectNamespace,
   selectAccountBalance,
-  selectFundsLedger,
   selectFundsNotice,
   selectSelectedToken,
   selectCurrentToken,
