@@ -1,6 +1,7 @@
-// The shop's message about a withdrawal the bank refused (or that failed) after it had taken the
-// money (issue 43): the money is back in the balance. Shown on every screen of a shop with
-// payouts until the player closes it; the trail has the event and the return as entries too.
+// The shop's message about money a provider's event moved (issue 43): a withdrawal the bank
+// refused (or that failed) after it had taken the money, now back in the balance; a deposit
+// charged back or refunded, taken from it. Shown on every screen of a shop with payouts until
+// the player closes it; the trail has the event and the movement as entries too.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { fundsNoticeDismissed, fundsNoticeText, selectFundsNotice } from '../journeys';

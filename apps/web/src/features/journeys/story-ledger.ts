@@ -2,10 +2,11 @@
 // payment's or payout's outcome, Payment Queries) and the events its webhooks delivered that the
 // merchant's receiver applied. Pure functions over the contracts' types:
 // - `appliedEventOf`: an applied webhook message as a fact of its payment or payout;
-// - the funds ledger: the gambling balance as the sum of its movements (top-ups, withdrawals and
-//   withdrawals the bank refused later, which give the money back);
+// - the funds ledger: the gambling balance as the sum of its movements (top-ups, withdrawals,
+//   withdrawals the bank refused later, which give the money back, and deposits charged back or
+//   refunded, which take it);
 // - an order's story: the status the shopper sees (the provider's own word, unless a later event
-//   says more: a chargeback, a payout refused or failed later), and the chargeback's amount.
+//   says more: a chargeback, a payout refused or failed later).
 // The provider's APIs have no chargeback status (provider-lifecycle.md §2.2: `chargedBack` and
 // `informationRequested` are events only), so the merchant learns of it from the event alone.
 import type { WebhookMessage } from '@sjd/contracts';

@@ -5,8 +5,9 @@
 // payment and the token it uses (`currentToken`). Only namespace and balance are persisted; card
 // data and CVCs never are, and they are dropped as soon as the payment ends (spec §8).
 // The balance is the sum of its ledger's movements (issue 43, story-ledger.ts): every change is a
-// movement, and a withdrawal the bank refuses later (an applied `refused` or `error` payout event)
-// gives its money back once, with a notice the shop shows until the player has read it.
+// movement; a withdrawal the bank refuses later (an applied `refused` or `error` payout event)
+// gives its money back, and a deposit charged back or refunded is taken back, once per event,
+// with a notice the shop shows until the player has read it.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import {
   allTokensDeleted,
