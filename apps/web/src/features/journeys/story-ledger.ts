@@ -11,6 +11,7 @@
 // `informationRequested` are events only), so the merchant learns of it from the event alone.
 import type { WebhookMessage } from '@sjd/contracts';
 import { orderMoney } from './order-ledger';
+import type { StoredOrder } from './types';
 
 /** A webhook event the receiver applied, as its payment or payout keeps it. */
 export interface AppliedEvent {
@@ -197,4 +198,32 @@ export function storyStatusOf(
       : 'Charged back';
   }
   return providerStatus;
+}
+
+/** What an event that reverses an order's money changed, for the trail; null for other events. */
+export function orderReversalText(
+  event: AppliedEvent,
+  order: Pick<StoredOrder, 'transactionReference' | 'currency'>,
+): { title: string; text: string } | null {
+  const money = orderMoney(event.amount ?? 0, event.currency ?? order.currency);
+  const reference = order.transactionReference;
+  switch (event.type) {
+    case 'chargedBack':
+      return {
+        title: 'Order charged back',
+        text: `The shopper's bank took back ${money} of order ${reference}: the order shows Charged back, and that amount can no longer be refunded.`,
+      };
+    case 'refundFailed':
+      return {
+        title: 'Refund failed',
+        text: `A refund of ${money} of order ${reference} failed: nothing was returned, so the amount can be refunded again.`,
+      };
+    case 'settlementFailed':
+      return {
+        title: 'Settlement failed',
+        text: `A settlement of ${money} of order ${reference} failed: the money was not taken.`,
+      };
+    default:
+      return null;
+  }
 }

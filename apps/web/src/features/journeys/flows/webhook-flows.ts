@@ -29,7 +29,7 @@ import {
   webhookResendAnswered,
   type webhookFaultSwitched,
 } from '../slices/webhook-tools-slice';
-import { appliedEventOf, fundsNoticeText } from '../story-ledger';
+import { appliedEventOf, fundsNoticeText, orderReversalText } from '../story-ledger';
 import { faultTexts } from '../webhook-texts';
 
 export const webhooksApi = 'Webhooks';
@@ -109,6 +109,19 @@ export async function recordWebhookArrival(
     entry.note({
       title: isReturn ? 'Withdrawal given back' : 'Deposit taken back',
       plainText: `${text} (${isReturn ? 'payout' : 'payment'} ${moved.reference}, event ${message.type})`,
+      api: webhooksApi,
+      icon: 'warning',
+    });
+  }
+  // An event that reverses an order's money: the trail says what it changed (issue 43).
+  const order = entry.api
+    .getState()
+    .orders.orders.find((o) => o.transactionReference === message.transactionReference);
+  const reversal = applied && order ? orderReversalText(applied, order) : null;
+  if (reversal) {
+    entry.note({
+      title: reversal.title,
+      plainText: reversal.text,
       api: webhooksApi,
       icon: 'warning',
     });
