@@ -50,9 +50,18 @@ export async function expectBalance(panel: Locator, figures: Record<string, stri
   }
 }
 
-/** The timeline's entry titles, in order. */
-export async function timelineTitles(panel: Locator): Promise<string[]> {
-  const items = panel.getByRole('list', { name: 'Payment history' }).getByRole('listitem');
+/**
+ * The timeline's entry titles, in order: Payment Queries' commands, and with `withEvents` the
+ * applied webhook events among them too (they arrive on their own time).
+ */
+export async function timelineTitles(
+  panel: Locator,
+  { withEvents = false }: { withEvents?: boolean } = {},
+): Promise<string[]> {
+  const list = panel.getByRole('list', { name: 'Payment history' });
+  const items = withEvents
+    ? list.getByRole('listitem')
+    : list.locator('li:not([data-stage="event"])');
   return items.evaluateAll((nodes) =>
     nodes.map((node) => node.querySelector('span')?.textContent ?? ''),
   );

@@ -220,6 +220,32 @@ test('gambling: account → add card → add funds → declined → withdraw eve
   await atAccount(page);
   // Refused and error leave the balance as it was: 51 − 10 − 3.30.
   await expectBalance(screen, '£37.70');
+
+  // 'Pending, then refused' (issue 43): the money leaves the balance while the payout is
+  // pending; an hour later on the demo clock the bank refuses it, and the money comes back with
+  // a message the shop shows until it is closed.
+  const pending = 'Your request has been received';
+  await withdraw('3.45', /\/gambling\/slowSuccess$/, pending, 'Payout pending');
+  await screen.getByRole('link', { name: 'Back to my account' }).click();
+  await atAccount(page);
+  await expectBalance(screen, '£34.25');
+  const moved = await page.request.post(`${new URL(page.url()).origin}/api/clock`, {
+    data: { advance: '1h' },
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
+  const message = page.getByTestId('funds-notice');
+  await expect(message).toHaveText(
+    /Your withdrawal of £3\.45 was refused by the bank: the money is back in your balance\./,
+    { timeout: 20_000 },
+  );
+  await expectBalance(screen, '£37.70');
+  await page.screenshot({ path: test.info().outputPath('returned-payout.png') });
+  await message.getByRole('button', { name: 'OK' }).click();
+  await expect(message).toHaveCount(0);
+  // A reload keeps the balance: the ledger holds the withdrawal and its return.
+  await page.reload();
+  await atAccount(page);
+  await expectBalance(screen, '£37.70');
 });
 
 // axe runs in the phone project.

@@ -8,7 +8,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { seriousViolations } from '../axe';
 import { expect, test } from '../fixtures';
-import { act, expectWebhookTriggers, showOrders, viewOrder } from '../orders';
+import { act, expectWebhookTriggers, showOrders, timelineTitles, viewOrder } from '../orders';
 import { expectResult, openCheckout, submitCardForm } from '../payment';
 import { paymentsApiCards } from '@sjd/sandbox/scenarios';
 
@@ -142,6 +142,28 @@ test('retail: the events of a payment in the trail, a duplicate ignored, Resend'
   ).toHaveCount(2);
   await expect(orders.getByRole('button', { name: 'Chargeback' })).toBeVisible();
   await shot(page, 'order');
+
+  // A chargeback (issue 43): the APIs keep 'Settled', the applied events tell the rest: the
+  // status the shopper sees, the balance bar and the timeline move.
+  await orders.getByRole('button', { name: 'Chargeback' }).click();
+  await expect(panel.getByTestId('provider-status')).toHaveText(
+    'Charged back (information requested)',
+    { timeout: 15_000 },
+  );
+  await expect(
+    panel.getByText(/The API still says Settled: the events applied since say more/),
+  ).toBeVisible();
+  await panel.getByTestId('provider-status').scrollIntoViewIfNeeded();
+  await shot(page, 'chargeback-status');
+  await expect(panel.getByRole('region', { name: 'Balance' })).toContainText(
+    /Charged back£\d+\.\d{2}/,
+  );
+  const history = await timelineTitles(panel, { withEvents: true });
+  expect(history).toEqual(
+    expect.arrayContaining(['Charged back (webhook)', 'Information requested (webhook)']),
+  );
+  await expect(panel.getByRole('button', { name: /^(Refund|Partial refund)$/ })).toHaveCount(0);
+  await shot(page, 'chargeback');
   expect(
     await seriousViolations(page, { include: 'section[aria-labelledby="orders-title"]' }),
     'the order detail',

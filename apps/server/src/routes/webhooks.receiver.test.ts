@@ -186,6 +186,12 @@ describe('POST /api/webhooks: duplicates and order', () => {
       eventDetails: { transactionReference: 'SJD-o1', tokenId: 't1' },
     });
     expect(await outcomeOf(app, token)).toBe('applied');
+    // A chargeback or a failed refund retried after a newer event is still applied (issue 43).
+    for (const type of ['chargedBack', 'refundFailed']) {
+      expect(await outcomeOf(app, paymentEvent('SJD-o1', type, at('09:20:00.000')))).toBe(
+        'applied',
+      );
+    }
     await app.close();
   });
 });

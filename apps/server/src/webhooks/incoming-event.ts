@@ -30,7 +30,10 @@ export interface IncomingEvent {
   at: number;
   transactionReference: string;
   type: string;
-  /** tokenCreated is not a state of the payment: it is never out of order. */
+  /**
+   * tokenCreated is not a state of the payment, and the events that reverse money are facts
+   * (`factEvents`): they are never out of order.
+   */
   isPaymentState: boolean;
   /** The parsed body. */
   json: unknown;
@@ -90,6 +93,18 @@ export function checkSignature(
   return { ok: false, refusal: { error, message: signatureMessages[check.reason] } };
 }
 
+/**
+ * Events that reverse money are facts, not a state a later event replaces (issue 43): a
+ * chargeback, its dispute, a failed refund or settlement delivered after a newer event (a retry
+ * after a 500, a delay) is still applied, or the merchant would keep money it no longer has.
+ */
+export const factEvents = [
+  'chargedBack',
+  'informationRequested',
+  'refundFailed',
+  'settlementFailed',
+] as const;
+
 /** The event a verified body holds, or why it is refused. */
 export function readEvent(
   raw: Buffer,
@@ -123,7 +138,8 @@ export function readEvent(
       at,
       transactionReference: parsed.data.eventDetails.transactionReference,
       type,
-      isPaymentState: parsed.data.eventType === undefined,
+      isPaymentState:
+        parsed.data.eventType === undefined && !(factEvents as readonly string[]).includes(type),
       json: body.json,
     },
   };

@@ -85,4 +85,24 @@ describe('persisted orders', () => {
     expect(restoreState(storage).orders).toBeUndefined();
     expect(storage.getItem('sjd:orders')).toBeNull();
   });
+
+  it('keeps the events applied to an order (issue 43); an order with a damaged one is dropped', () => {
+    const event = {
+      eventId: 'ev-1',
+      type: 'chargedBack',
+      at: '2026-12-08T10:00:00.000Z',
+      amount: 300,
+      currency: 'GBP',
+      classification: 'payment',
+    };
+    const withEvents = { ...order, events: [event] };
+    const damaged = {
+      ...order,
+      transactionReference: 'SJD-mf0-9z',
+      events: [{ ...event, amount: -1 }],
+    };
+    expect(restoreState(stored({ orders: [withEvents, damaged] })).orders?.orders).toEqual([
+      withEvents,
+    ]);
+  });
 });

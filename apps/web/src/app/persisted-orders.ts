@@ -7,7 +7,7 @@
 import * as z from 'zod/mini';
 import { hrefSchema, opaqueIdPattern, transactionReferenceSchema } from '@sjd/contracts';
 import { shopThemes } from '../config/paths';
-import { maxStoredOrders, type StoredOrder } from '../features/journeys';
+import { maxEventsPerOrder, maxStoredOrders, type StoredOrder } from '../features/journeys';
 import type { Parser } from '../lib/persistence';
 
 export const ordersStorageVersion = 1;
@@ -52,6 +52,21 @@ const storedOrderSchema = z.object({
       }),
     )
     .check(z.maxLength(50)),
+  // Added after version 1 was written (issue 43): the provider's events the receiver applied.
+  events: z.optional(
+    z
+      .array(
+        z.object({
+          eventId: z.string().check(z.minLength(1), z.maxLength(128)),
+          type: z.string().check(z.minLength(1), z.maxLength(64)),
+          at: z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value)))),
+          amount: z.nullable(z.int().check(z.minimum(0), z.maximum(999_999_999))),
+          currency: z.nullable(z.string().check(z.maxLength(3))),
+          classification: z.nullable(z.string().check(z.maxLength(32))),
+        }),
+      )
+      .check(z.maxLength(maxEventsPerOrder)),
+  ),
 });
 
 const storedOrdersShape = z.object({

@@ -154,6 +154,8 @@ describe('persisted state', () => {
     expect(JSON.parse(storage.data.get('sjd:session') ?? '').data).toEqual({
       namespace: store.getState().session.namespace,
       accountBalance: 100,
+      ledger: { carried: 100, movements: [] },
+      fundsNotice: null,
     });
     const restored = restoreState(storage);
     expect(restored.session).toMatchObject({ card: null, cvc: '', selectedToken: null });
@@ -161,5 +163,24 @@ describe('persisted state', () => {
       tokenStatus: 'not-initialised',
       tokens: [expect.anything()],
     });
+  });
+
+  it('keeps the balance with its ledger; a ledger that does not add up opens at the balance', () => {
+    const ledger = {
+      carried: 100,
+      movements: [{ kind: 'withdrawal', delta: -40, reference: 'P1' }],
+    };
+    const write = (data: object) =>
+      memoryStorage({ 'sjd:session': JSON.stringify({ version: 1, data }) });
+    const base = { namespace: 'SHOPPER_ID_5', accountBalance: 60 };
+    expect(restoreState(write({ ...base, ledger })).session).toMatchObject({
+      accountBalance: 60,
+      ledger,
+    });
+    // Version 1 as first written (no ledger), or a ledger edited by hand: the balance stands.
+    for (const data of [base, { ...base, accountBalance: 70, ledger }]) {
+      const session = restoreState(write(data)).session;
+      expect(session?.ledger).toEqual({ carried: session?.accountBalance, movements: [] });
+    }
   });
 });

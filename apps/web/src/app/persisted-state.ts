@@ -12,6 +12,8 @@ import type { CartState } from '../features/cart/cart-slice';
 import {
   initialOrdersState,
   initialSessionState,
+  ledgerTotal,
+  maxMovements,
   type OrdersState,
   type SessionState,
   initialTokensState,
@@ -52,12 +54,54 @@ const cartSchema = z.object({
   selectedDate: z.string().check(z.regex(/^(\d{4}-\d{2}-\d{2})?$/)),
 });
 
-// Only the namespace and the balance: the card, its CVC and session hrefs never persist.
+// Only the namespace, the balance with its ledger and the message about a withdrawal given back:
+// the card, its CVC and session hrefs never persist.
+const movementSchema = z.object({
+  kind: z.enum(['topUp', 'payment', 'withdrawal', 'withdrawalReturned', 'depositTakenBack']),
+  delta: z.int(),
+  reference: z.nullable(z.string().check(z.maxLength(128))),
+  eventId: z.optional(z.string().check(z.maxLength(128))),
+  announced: z.optional(z.boolean()),
+});
 const sessionSchema = z.object({
   namespace: z.string().check(z.regex(/^SHOPPER_ID_\d+$/)),
   accountBalance: count(),
+  // Added after version 1 was written: absent in older data (the balance opens the ledger then).
+  ledger: z.optional(
+    z.object({
+      carried: z.int(),
+      movements: z.array(movementSchema).check(z.maxLength(maxMovements)),
+    }),
+  ),
+  fundsNotice: z.optional(
+    z.nullable(
+      z.object({
+        eventId: z.string().check(z.maxLength(128)),
+        reference: z.string().check(z.maxLength(128)),
+        amount: count(),
+        currency: z.string().check(z.maxLength(3)),
+        outcome: z.enum(['refused', 'error', 'chargedBack', 'refunded']),
+      }),
+    ),
+  ),
 });
 type StoredSession = z.infer<typeof sessionSchema>;
+
+/** The stored session; a ledger that does not add up to the balance opens a new one at it. */
+function sessionFromStored(stored: StoredSession): SessionState {
+  const { namespace, accountBalance } = stored;
+  const ledger =
+    stored.ledger && ledgerTotal(stored.ledger) === accountBalance
+      ? stored.ledger
+      : { carried: accountBalance, movements: [] };
+  return {
+    ...initialSessionState(),
+    namespace,
+    accountBalance,
+    ledger,
+    fundsNotice: stored.fundsNotice ?? null,
+  };
+}
 
 // Saved cards as the provider returned them (masked only: a detokenized number never persists).
 const savedTokenSchema = z
@@ -121,8 +165,13 @@ const entries: {
   session: {
     version: 1,
     schema: sessionSchema,
-    toStored: ({ namespace, accountBalance }) => ({ namespace, accountBalance }),
-    fromStored: (stored): SessionState => ({ ...initialSessionState(), ...stored }),
+    toStored: ({ namespace, accountBalance, ledger, fundsNotice }) => ({
+      namespace,
+      accountBalance,
+      ledger,
+      fundsNotice,
+    }),
+    fromStored: sessionFromStored,
   },
   // v2 added the saved-card list.
   tokens: {

@@ -70,7 +70,12 @@ export function finishPayment(
     case 'authorized': {
       // The order joins the visitor's orders first, while the cart still holds its lines.
       placePaymentOrder(api.getState(), api.dispatch, result.auth, ending);
-      settleMoney(api.dispatch, ending.purpose, result.auth.amount);
+      settleMoney(
+        api.dispatch,
+        ending.purpose,
+        result.auth.amount,
+        result.auth.transactionReference,
+      );
       if (!ending.isOutcomeRecorded) noteAuthorized(journey, result.auth);
       if (ending.tokenToSave) api.dispatch(tokenSaved(ending.tokenToSave));
       const used = ending.usedTokenId ?? ending.tokenToSave?.tokenId;
@@ -82,7 +87,12 @@ export function finishPayment(
     case 'pending':
       // The order is placed; the provider settles it later.
       placePaymentOrder(api.getState(), api.dispatch, result.auth, ending);
-      settleMoney(api.dispatch, ending.purpose, result.auth.amount);
+      settleMoney(
+        api.dispatch,
+        ending.purpose,
+        result.auth.amount,
+        result.auth.transactionReference,
+      );
       api.dispatch(draftTokenCleared());
       api.dispatch(paymentPending(result.auth));
       return;

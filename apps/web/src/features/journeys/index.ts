@@ -132,10 +132,24 @@ export {
 // saved cards, and their defaults.
 export { initialTokensState, type TokensState } from './slices/tokens-slice';
 export { initialSessionState } from './slices/session-slice';
+// One story per shop from the provider's answers and applied events (issue 43).
+export {
+  appliedEventOf,
+  ledgerTotal,
+  maxEventsPerOrder,
+  maxMovements,
+  fundsNoticeText,
+  storyStatusOf,
+  type AppliedEvent,
+  type FundsLedger,
+  type FundsNotice,
+} from './story-ledger';
 export {
   accountBalanceChanged,
   namespaceGenerated,
+  fundsNoticeDismissed,
   selectAccountBalance,
+  selectFundsNotice,
   selectCurrentToken,
   selectNamespace,
   selectSelectedToken,

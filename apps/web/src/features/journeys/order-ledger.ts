@@ -16,6 +16,7 @@ import type {
   PaymentsApiActions,
 } from '@sjd/contracts';
 import { formatMoney } from '../../lib/money';
+import type { AppliedEvent } from './story-ledger';
 import { currencyCodes, type CurrencyCode } from '../../themes/theme-types';
 
 export const orderActionKinds = [
@@ -137,6 +138,11 @@ export interface OrderLedger {
   refundable: number;
   /** Sent for settlement, then failed (the status says so): neither settled nor open. */
   settlementFailed: number;
+  /**
+   * Settled, then taken back by the shopper's bank (an applied `chargedBack` event, issue 43):
+   * still counted in `settled`, no longer refundable.
+   */
+  chargedBack: number;
 }
 
 /**
@@ -148,7 +154,11 @@ export interface OrderLedger {
  * (the provider offers no settlement again), a failed refund returned nothing (its amount can be
  * refunded again). An earlier command's failure behind a later command is not seen this way.
  */
-export function ledgerOf(payment: PaymentQueryPayment, status: string | null): OrderLedger {
+export function ledgerOf(
+  payment: PaymentQueryPayment,
+  status: string | null,
+  applied: readonly AppliedEvent[] = [],
+): OrderLedger {
   let authorized = 0;
   let settled = 0;
   let refunded = 0;
@@ -190,15 +200,25 @@ export function ledgerOf(payment: PaymentQueryPayment, status: string | null): O
   }
   const settlementFailed = status === 'Settlement failed' ? lastSettlement : 0;
   settled -= settlementFailed;
-  if (status === 'Refund failed') refunded -= lastRefund;
+  // A failed refund returned nothing: the applied refundFailed events say which (issue 43), else
+  // the status says the latest one did.
+  const failedRefunds = applied
+    .filter((e) => e.type === 'refundFailed')
+    .reduce((sum, e) => sum + (e.amount ?? 0), 0);
+  if (failedRefunds > 0) refunded -= Math.min(failedRefunds, refunded);
+  else if (status === 'Refund failed') refunded -= lastRefund;
+  // The APIs keep no chargeback: the event says how much the shopper's bank took back.
+  const chargeback = applied.find((e) => e.type === 'chargedBack');
+  const chargedBack = Math.min(chargeback?.amount ?? 0, Math.max(0, settled - refunded));
   return {
     authorized,
     settled,
     refunded,
     cancelled,
     open: Math.max(0, authorized - settled - cancelled - settlementFailed),
-    refundable: Math.max(0, settled - refunded),
+    refundable: Math.max(0, settled - refunded - chargedBack),
     settlementFailed,
+    chargedBack,
   };
 }
 
@@ -215,7 +235,7 @@ export interface TimelineEntry {
   title: string;
   timestamp: string;
   commandId: string | null;
-  /** 'requested', 'submitted', 'succeeded', 'refused', 'failed'. */
+  /** 'requested', 'submitted', 'succeeded', 'refused', 'failed'; 'event': a webhook's. */
   stage: string;
   amount: { amount: number; currency: string } | null;
   reference: string | null;
@@ -249,8 +269,37 @@ function referenceOf(event: PaymentQueryEvent): string | null {
   return null;
 }
 
-/** Every event of the history, in the provider's order. */
-export function timelineOf(payment: PaymentQueryPayment): TimelineEntry[] {
+/**
+ * Every event of the history, in the provider's order, and among them by their time the events
+ * its webhooks delivered that the receiver applied (settled, expired, chargedBack, …: Payment
+ * Queries lists commands, not these).
+ */
+export function timelineOf(
+  payment: PaymentQueryPayment,
+  applied: readonly AppliedEvent[] = [],
+): TimelineEntry[] {
+  const delivered = applied.map((event): TimelineEntry => ({
+    key: `event-${event.eventId}`,
+    title: `${eventTitle(event.type)} (webhook)`,
+    timestamp: event.at,
+    commandId: null,
+    stage: 'event',
+    amount:
+      event.amount !== null && event.currency
+        ? { amount: event.amount, currency: event.currency }
+        : null,
+    reference: null,
+    detail: event.classification ? `classification ${event.classification}` : null,
+  }));
+  const queried = queriedTimelineOf(payment);
+  if (delivered.length === 0) return queried;
+  // A stable sort: Payment Queries' order is kept, the events go in by time.
+  return [...queried, ...delivered].sort(
+    (a, b) => (Date.parse(a.timestamp) || 0) - (Date.parse(b.timestamp) || 0),
+  );
+}
+
+function queriedTimelineOf(payment: PaymentQueryPayment): TimelineEntry[] {
   return payment.events.map((event, index) => ({
     key: `${index}-${event.eventName}`,
     title: eventTitle(event.eventName),

@@ -6,6 +6,7 @@ import type { Dispatch } from '@reduxjs/toolkit';
 import type { TransactionType } from '../../lib/navigation-state';
 import { cartEmptied } from '../cart';
 import { accountBalanceChanged } from './slices/session-slice';
+import type { MovementKind } from './story-ledger';
 import type { PaymentPurpose } from './types';
 
 /** Money moves in: card payments of every purpose; out: a withdrawal (payout). */
@@ -64,9 +65,35 @@ export function chargeProblem(charge: { amount: number; purpose: MoneyPurpose })
   return null;
 }
 
-/** Applies what a settled purpose does to the cart and the balance. */
-export function settleMoney(dispatch: Dispatch, purpose: MoneyPurpose, amount: number): void {
+/** The balance's movement each purpose makes (story-ledger.ts). */
+const movementKinds: Record<MoneyPurpose, MovementKind> = {
+  basket: 'payment',
+  addFunds: 'topUp',
+  renewal: 'payment',
+  tickets: 'payment',
+  wallet: 'payment',
+  withdraw: 'withdrawal',
+};
+
+/**
+ * Applies what a settled purpose does to the cart and the balance; the payment's or payout's
+ * reference goes with the balance's movement (a payout refused later gives back by it).
+ */
+export function settleMoney(
+  dispatch: Dispatch,
+  purpose: MoneyPurpose,
+  amount: number,
+  reference: string | null = null,
+): void {
   const effect = purposeEffects[purpose];
-  if (effect.balance !== 0) dispatch(accountBalanceChanged({ delta: effect.balance * amount }));
+  if (effect.balance !== 0) {
+    dispatch(
+      accountBalanceChanged({
+        delta: effect.balance * amount,
+        kind: movementKinds[purpose],
+        reference,
+      }),
+    );
+  }
   if (effect.emptiesCart) dispatch(cartEmptied());
 }

@@ -1,6 +1,7 @@
 // What the journeys' events carry (spec §3 "Card form", "Token", "Card payment / payment state",
 // §4 "Card payment flow", "Tokens", "Payout and withdrawal", "Express demo"): types only, so the
 // events, the slices, the flows and the screens can all name them without importing each other.
+import type { AppliedEvent } from './story-ledger';
 import type { BillingAddress, ExpiryDate, RiskFactor } from '@sjd/contracts';
 import type { ShopTheme, Wallet } from '../../config/paths';
 import type { TokenFieldValues } from '../../lib/provider-calls';
@@ -214,6 +215,11 @@ export interface StoredOrder {
   outcome: string;
   placedAt: string;
   items: OrderItem[];
+  /**
+   * The provider's events about it that the merchant's receiver applied (issue 43), once each,
+   * oldest first: what the APIs do not say (a chargeback, a payout refused later) comes from here.
+   */
+  events?: AppliedEvent[];
 }
 
 /** no-conflict: a new token (201); exists: an identical one existed (200); conflict: 409. */

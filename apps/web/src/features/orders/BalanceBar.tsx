@@ -1,5 +1,6 @@
 // The order's balance (issue 29): what was authorized, and how much of it is settled, refunded,
-// cancelled, still open or failed to settle, from the provider's history (order-ledger.ts `ledgerOf`). The bar is a
+// cancelled, still open, failed to settle or charged back, from the provider's history and the
+// events its webhooks delivered (order-ledger.ts `ledgerOf`). The bar is a
 // picture of the figures beside it, which are the text a reader gets.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -11,14 +12,16 @@ const colours = {
   cancelled: '#6b7080',
   open: '#9fb3f0',
   failed: '#c62828',
+  chargedBack: '#7b1fa2',
 } as const;
 
 export function BalanceBar({ ledger, currency }: { ledger: OrderLedger; currency: string }) {
   const money = (amount: number) => orderMoney(amount, currency);
   const base = Math.max(ledger.authorized, 1);
   const segments = [
-    { key: 'settled', amount: Math.max(0, ledger.settled - ledger.refunded) },
+    { key: 'settled', amount: Math.max(0, ledger.settled - ledger.refunded - ledger.chargedBack) },
     { key: 'refunded', amount: ledger.refunded },
+    { key: 'chargedBack', amount: ledger.chargedBack },
     { key: 'cancelled', amount: ledger.cancelled },
     { key: 'open', amount: ledger.open },
     { key: 'failed', amount: ledger.settlementFailed },
@@ -32,6 +35,10 @@ export function BalanceBar({ ledger, currency }: { ledger: OrderLedger; currency
     // Shown only once a settlement has failed (simulator's SETTLEMENT-FAILED reference).
     ...(ledger.settlementFailed > 0
       ? [{ label: 'Settlement failed', amount: ledger.settlementFailed, colour: colours.failed }]
+      : []),
+    // Shown only once the shopper's bank charged the payment back (an applied chargedBack event).
+    ...(ledger.chargedBack > 0
+      ? [{ label: 'Charged back', amount: ledger.chargedBack, colour: colours.chargedBack }]
       : []),
   ];
   return (

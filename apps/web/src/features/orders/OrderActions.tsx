@@ -8,6 +8,7 @@ import { useState } from 'react';
 import {
   isPartialAction,
   orderActionLabels,
+  orderMoney,
   orderActionRequested,
   partialSettlementCount,
   type OrderActionKind,
@@ -81,6 +82,9 @@ export function OrderActions({ order, view, ledger, isBusy, acting }: OrderActio
           )}
         </>
       )}
+      {ledger && ledger.open > 0 && (
+        <OpenAmountNote offered={offered.map((a) => a.kind)} open={ledger.open} order={order} />
+      )}
       {partial && partialOffered && ((ledger && view.payment) || isApm) && (
         <PartialActionForm
           key={partial}
@@ -123,4 +127,37 @@ export function OrderActions({ order, view, ledger, isBusy, acting }: OrderActio
 
 function refundCount(payment: NonNullable<OrderView['payment']>): number {
   return payment.events.filter((e) => e.eventName === 'refundRequested').length;
+}
+
+/**
+ * What can be done with the amount still open (issue 43): settle or cancel it while the provider
+ * offers that; a refund first takes both away (the provider offers only refunds after one,
+ * provider-lifecycle.md §1.2), so the demo says so before and after.
+ */
+function OpenAmountNote({
+  offered,
+  open,
+  order,
+}: {
+  offered: OrderActionKind[];
+  open: number;
+  order: StoredOrder;
+}) {
+  const money = orderMoney(open, order.currency);
+  const closes = offered.filter((kind) => ['settle', 'partialSettle', 'cancel'].includes(kind));
+  const refunds = offered.some((kind) => kind === 'refund' || kind === 'partialRefund');
+  let text: string;
+  if (closes.length > 0) {
+    const words = closes.map((kind) => orderActionLabels[kind]).join(' or ');
+    text = `${money} is still open: ${words} takes it.${
+      refunds ? ' Settle or cancel it before a refund: after one the provider offers neither.' : ''
+    }`;
+  } else {
+    text = `${money} is still open, but the provider offers no settlement or cancellation of it now (after a refund it offers only refunds): it stays authorized until the authorization lapses at the shopper's bank.`;
+  }
+  return (
+    <Typography variant="body2" data-testid="open-amount-note" sx={{ mt: 1, color: '#4a4f6a' }}>
+      {text}
+    </Typography>
+  );
 }

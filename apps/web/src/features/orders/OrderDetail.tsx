@@ -14,6 +14,7 @@ import {
   orderRefreshRequested,
   paymentMethodTexts,
   selectOrderDetail,
+  storyStatusOf,
   type StoredOrder,
 } from '../journeys';
 import { BackIcon } from '../../components/icons';
@@ -43,7 +44,11 @@ export function OrderDetail({ order }: { order: StoredOrder }) {
   const dispatch = useAppDispatch();
   const { status, view, notice, acting } = useAppSelector(selectOrderDetail);
   const payment = view?.payment ?? null;
-  const ledger = payment && view ? ledgerOf(payment, view.status) : null;
+  const events = order.events ?? [];
+  const ledger = payment && view ? ledgerOf(payment, view.status, events) : null;
+  // What the shopper sees: the provider's word, unless an applied event says more (issue 43).
+  const providerStatus = order.api === 'none' ? order.outcome : (view?.status ?? null);
+  const storyStatus = storyStatusOf(order.kind, providerStatus, events);
   const isBusy = status === 'loading' || status === 'acting';
   const card = payment?.paymentInstrument.card;
   const method =
@@ -97,9 +102,13 @@ export function OrderDetail({ order }: { order: StoredOrder }) {
           </Box>
         </Fact>
         <Fact label="Provider status">
-          <span data-testid="provider-status">
-            {order.api === 'none' ? order.outcome : (view?.status ?? (isBusy ? 'Reading…' : '—'))}
-          </span>
+          <span data-testid="provider-status">{storyStatus ?? (isBusy ? 'Reading…' : '—')}</span>
+          {storyStatus !== providerStatus && providerStatus && (
+            <Box component="span" sx={{ display: 'block', fontWeight: 400, fontSize: '0.8rem' }}>
+              {order.api === 'none' ? 'Answered' : 'The API still says'} {providerStatus}: the
+              events applied since say more
+            </Box>
+          )}
         </Fact>
         <Fact label="Transaction reference">{reference}</Fact>
         {(payment?.paymentId ?? order.paymentId) && (
@@ -141,7 +150,7 @@ export function OrderDetail({ order }: { order: StoredOrder }) {
             />
           )}
           {view && ledger && <ShopUse order={order} view={view} ledger={ledger} isBusy={isBusy} />}
-          {payment && <OrderTimeline payment={payment} />}
+          {payment && <OrderTimeline payment={payment} events={events} />}
         </>
       )}
       <ScenarioTriggers order={order} />

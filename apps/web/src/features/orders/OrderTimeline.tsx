@@ -1,19 +1,26 @@
 // The order's history as the provider's Payment Queries answer gives it (issue 29): every command
 // as its requested and submitted (or succeeded, refused, failed) entries, with amounts,
-// references, command ids and timestamps, in the provider's order.
+// references, command ids and timestamps, in the provider's order; and by their time the events
+// its webhooks delivered that the receiver applied (issue 43: settled, expired, chargedBack, …).
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { orderMoney, timelineOf, type OrderView } from '../journeys';
+import { orderMoney, timelineOf, type AppliedEvent, type OrderView } from '../journeys';
 import { eventTimeText } from './order-texts';
 
 type Payment = NonNullable<OrderView['payment']>;
 
-export function OrderTimeline({ payment }: { payment: Payment }) {
-  const entries = timelineOf(payment);
+export function OrderTimeline({
+  payment,
+  events,
+}: {
+  payment: Payment;
+  events: readonly AppliedEvent[];
+}) {
+  const entries = timelineOf(payment, events);
   return (
     <Box component="section" aria-labelledby="order-timeline-title" sx={{ my: 2 }}>
       <Typography id="order-timeline-title" variant="h3" sx={{ fontSize: '1rem', fontWeight: 700 }}>
-        Timeline (Payment Queries)
+        Timeline (Payment Queries and applied events)
       </Typography>
       <Box
         component="ol"
@@ -24,6 +31,7 @@ export function OrderTimeline({ payment }: { payment: Payment }) {
           <Box
             component="li"
             key={entry.key}
+            data-stage={entry.stage}
             sx={{
               position: 'relative',
               pl: 2.5,
@@ -42,8 +50,8 @@ export function OrderTimeline({ payment }: { payment: Payment }) {
                 width: 12,
                 height: 12,
                 borderRadius: '50%',
-                bgcolor: entry.stage === 'requested' ? '#ffffff' : '#3f51b5',
-                border: '2px solid #3f51b5',
+                bgcolor: entry.stage === 'requested' ? '#ffffff' : stageColour(entry.stage),
+                border: `2px solid ${stageColour(entry.stage)}`,
               }}
             />
             <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, alignItems: 'baseline' }}>
@@ -78,3 +86,6 @@ export function OrderTimeline({ payment }: { payment: Payment }) {
     </Box>
   );
 }
+
+/** A webhook's event is marked apart from the commands. */
+const stageColour = (stage: string) => (stage === 'event' ? '#7b1fa2' : '#3f51b5');

@@ -114,8 +114,12 @@ function ShipSeparately({
   send,
   payment,
 }: UseProps & { payment: Payment }) {
-  const shipped = references(payment, 'settlementRequested');
-  const shippedCount = order.items.filter((_item, i) => shipped.includes(`ship-${i + 1}`)).length;
+  const shippedLines = shippedItems(
+    order.items,
+    references(payment, 'settlementRequested'),
+    ledger.settled,
+  );
+  const shippedCount = shippedLines.filter(Boolean).length;
   return (
     <UseSection shop={shopTitle(order.shop)} title="ship items separately">
       {order.items.length < 2 ? (
@@ -127,7 +131,7 @@ function ShipSeparately({
           )}
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, mt: 1 }}>
             {order.items.map((item, i) => {
-              const isShipped = shipped.includes(`ship-${i + 1}`);
+              const isShipped = shippedLines[i] === true;
               const canShip =
                 !isShipped && !isBusy && offers('partialSettle') && item.amount <= ledger.open;
               return (
@@ -160,6 +164,26 @@ function ShipSeparately({
       )}
     </UseSection>
   );
+}
+
+/**
+ * Which lines have shipped (issue 43: whichever button settled them): a parcel's own settlement
+ * (reference `ship-N`) ships its line; what else was settled (Settle, Partial settle) ships the
+ * remaining lines in order, as far as it covers them whole.
+ */
+export function shippedItems(
+  items: readonly { amount: number }[],
+  settlementReferences: readonly string[],
+  settled: number,
+): boolean[] {
+  const shipped = items.map((_item, i) => settlementReferences.includes(`ship-${i + 1}`));
+  let rest = settled - items.reduce((sum, item, i) => sum + (shipped[i] ? item.amount : 0), 0);
+  return shipped.map((isShipped, i) => {
+    const amount = items[i]?.amount ?? 0;
+    if (isShipped || amount > rest) return isShipped;
+    rest -= amount;
+    return true;
+  });
 }
 
 function ReturnItem({

@@ -17,6 +17,7 @@ import type { EventIcon } from '../../event-log';
 import { orderRefreshRequested } from '../events';
 import { chromeReadings, type TrailEntry } from '../journey';
 import { selectOrderDetail } from '../slices/orders-slice';
+import { payoutReturnAnnounced } from '../slices/session-slice';
 import {
   scenarioTriggerAnswered,
   webhookDeliveriesFailed,
@@ -28,6 +29,7 @@ import {
   webhookResendAnswered,
   type webhookFaultSwitched,
 } from '../slices/webhook-tools-slice';
+import { appliedEventOf, fundsNoticeText, orderReversalText } from '../story-ledger';
 import { faultTexts } from '../webhook-texts';
 
 export const webhooksApi = 'Webhooks';
@@ -85,6 +87,45 @@ export async function recordWebhookArrival(
       outcome: message.outcome,
     },
   });
+  // The event moved the player's money (session-slice.ts): the trail says so too, once. Found by
+  // the event's own movement: several can arrive before this row runs (a clock move), and a
+  // reconnecting stream can send the event again.
+  const moved = entry.api
+    .getState()
+    .session.ledger.movements.find((m) => m.eventId === message.eventId);
+  const applied = appliedEventOf(message);
+  if (applied && moved?.reference && !moved.announced) {
+    entry.api.dispatch(payoutReturnAnnounced({ eventId: message.eventId }));
+    const isReturn = moved.kind === 'withdrawalReturned';
+    const returnOutcome = message.type === 'error' ? 'error' : 'refused';
+    const takeOutcome = message.type === 'chargedBack' ? 'chargedBack' : 'refunded';
+    const text = fundsNoticeText({
+      eventId: message.eventId,
+      reference: moved.reference,
+      amount: Math.abs(moved.delta),
+      currency: applied.currency ?? '',
+      outcome: isReturn ? returnOutcome : takeOutcome,
+    });
+    entry.note({
+      title: isReturn ? 'Withdrawal given back' : 'Deposit taken back',
+      plainText: `${text} (${isReturn ? 'payout' : 'payment'} ${moved.reference}, event ${message.type})`,
+      api: webhooksApi,
+      icon: 'warning',
+    });
+  }
+  // An event that reverses an order's money: the trail says what it changed (issue 43).
+  const order = entry.api
+    .getState()
+    .orders.orders.find((o) => o.transactionReference === message.transactionReference);
+  const reversal = applied && order ? orderReversalText(applied, order) : null;
+  if (reversal) {
+    entry.note({
+      title: reversal.title,
+      plainText: reversal.text,
+      api: webhooksApi,
+      icon: 'warning',
+    });
+  }
   // A state change of the open order: its timeline is the provider's, so ask again.
   const { openReference, status } = selectOrderDetail(entry.api.getState());
   if (

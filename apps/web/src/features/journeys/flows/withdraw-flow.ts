@@ -45,7 +45,7 @@ export async function withdraw(journey: Journey, request: WithdrawRequest): Prom
 
   const family = payoutFamilyOf[response.outcome];
   if (reducesBalance(family)) {
-    settleMoney(api.dispatch, 'withdraw', request.amount);
+    settleMoney(api.dispatch, 'withdraw', request.amount, response.transactionReference);
     journey.note({
       title: `Payout ${response.outcome}`,
       plainText: `${response.outcome}: ${response.transactionReference}`,

@@ -7,8 +7,15 @@
 // click, or an action for an order no longer open, changes nothing.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PaymentQueryPayment } from '@sjd/contracts';
-import { orderActionRequested, orderOpened, orderPlaced, orderRefreshRequested } from '../events';
+import {
+  orderActionRequested,
+  orderOpened,
+  orderPlaced,
+  orderRefreshRequested,
+  webhookReceived,
+} from '../events';
 import type { OfferedAction, OrderActionKind } from '../order-ledger';
+import { appliedEventOf, withEvent, type AppliedEvent } from '../story-ledger';
 import type { StoredOrder } from '../types';
 
 /** Orders kept per browser: the oldest go first. */
@@ -40,7 +47,15 @@ export interface OrdersState {
   /** The action being sent. */
   acting: OrderActionKind | null;
   notice: OrderNotice | null;
+  /**
+   * Applied events that arrived before their order was placed (the provider can be quicker than
+   * the journey's end), by reference: they join the order when it is placed.
+   */
+  early: Record<string, AppliedEvent[]>;
 }
+
+/** References whose early events are kept (the oldest go first). */
+const maxEarlyReferences = 20;
 
 export const initialOrdersState: OrdersState = {
   orders: [],
@@ -49,6 +64,7 @@ export const initialOrdersState: OrdersState = {
   view: null,
   acting: null,
   notice: null,
+  early: {},
 };
 
 const isOpen = (state: OrdersState, reference: string) => state.openReference === reference;
@@ -74,7 +90,7 @@ export const ordersSlice = createSlice({
     /** Back to the list. */
     orderClosed(state) {
       if (state.status === 'acting') return;
-      return { ...initialOrdersState, orders: state.orders };
+      return { ...initialOrdersState, orders: state.orders, early: state.early };
     },
     orderViewLoaded(
       state,
@@ -106,11 +122,36 @@ export const ordersSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(orderPlaced, (state, action) => {
-        // The order joins the list, newest first.
-        const others = state.orders.filter(
-          (o) => o.transactionReference !== action.payload.transactionReference,
+        // The order joins the list, newest first, with the events already applied to it.
+        const reference = action.payload.transactionReference;
+        const before = state.orders.find((o) => o.transactionReference === reference);
+        const events = [...(before?.events ?? []), ...(state.early[reference] ?? [])].reduce(
+          withEvent,
+          action.payload.events ?? [],
         );
-        state.orders = [action.payload, ...others].slice(0, maxStoredOrders);
+        delete state.early[reference];
+        const others = state.orders.filter((o) => o.transactionReference !== reference);
+        const placed = events.length > 0 ? { ...action.payload, events } : action.payload;
+        state.orders = [placed, ...others].slice(0, maxStoredOrders);
+      })
+      .addCase(webhookReceived, (state, action) => {
+        // An event the receiver applied joins its order's story, once.
+        const event = appliedEventOf(action.payload);
+        if (!event) return;
+        const reference = action.payload.transactionReference;
+        const order = state.orders.find((o) => o.transactionReference === reference);
+        if (order) {
+          order.events = withEvent(order.events ?? [], event);
+          return;
+        }
+        state.early[reference] = withEvent(state.early[reference] ?? [], event);
+        const references = Object.keys(state.early);
+        for (const old of references.slice(
+          0,
+          Math.max(0, references.length - maxEarlyReferences),
+        )) {
+          delete state.early[old];
+        }
       })
       .addCase(orderOpened, (state, action) => {
         const { reference } = action.payload;
