@@ -21,6 +21,7 @@ import { Report } from './lib/report';
 import { benchProxyThroughput } from './proxy';
 import { benchSandboxThroughput } from './sandbox';
 import { benchTerminal } from './terminal';
+import { benchSwarm } from './swarm';
 import { benchServerThroughput } from './throughput';
 import { benchWebhooks } from './webhooks';
 
@@ -36,6 +37,7 @@ const benches: Record<string, (report: Report) => Promise<void>> = {
   terminal: benchTerminal,
   hosting: benchHosting,
   webhooks: benchWebhooks,
+  swarm: benchSwarm,
 };
 
 /** A smoke run's bound on one bench: past it the bench fails (something hangs). */

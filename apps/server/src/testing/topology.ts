@@ -102,6 +102,9 @@ export interface Topology {
   sandboxUrl: string;
   instances: [Instance, Instance];
   databaseUrl: string;
+  /** HAProxy's and PostgreSQL's process ids (the bench reads their CPU time). */
+  balancerPid: number;
+  postgresPid: number;
   /** kill -9 of one instance. */
   kill(name: 'a' | 'b'): Promise<void>;
   /** Starts a killed instance again on its ports and waits until the balancer uses it. */
@@ -269,6 +272,8 @@ export async function startTopology(
       sandboxUrl,
       instances,
       databaseUrl,
+      balancerPid: balancer.pid ?? 0,
+      postgresPid: started.postgres?.pid ?? 0,
       kill: async (name) => {
         const child = byName(name).process;
         if (!child || child.exitCode !== null) return;
