@@ -1,8 +1,7 @@
 // The outbox announces recorded events (onRecorded: the delivery looks at once instead of at its
 // next round) only once their transaction has committed. On PostgreSQL a round runs on another
 // connection: announced inside the payment's transaction, it found nothing and the event waited
-// for the next round (up to 200 ms later; issue 46's swarm measured 230 ms p50 on the hosted
-// topology against 15 ms on SQLite).
+// for the next round (up to a tick, 200 ms, later).
 import { afterEach, describe, expect, it } from 'vitest';
 import { testEngines } from '../test/engines';
 import type { SandboxStore } from '../store/store';
