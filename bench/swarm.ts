@@ -83,6 +83,10 @@ export function treeCpuSeconds(root: number): number | null {
   return ticks / ticksPerSecond;
 }
 
+/**
+ * This process's CPU seconds (the generator). In a smoke run, where benches run two at a time in
+ * this process, it includes the other bench's work: meaningless there, as every smoke figure.
+ */
 const generatorCpuSeconds = () => {
   const usage = process.cpuUsage();
   return (usage.user + usage.system) / 1e6;
