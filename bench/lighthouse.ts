@@ -2,26 +2,35 @@
 // shops' first screens (the `pages` table: a new shop adds its line) of the demo as `npm start`
 // runs it: the production build and its precompressed assets, with the built-in sandbox, so the
 // checkout loads the card fields' SDK and frames as a visitor's does. Fully offline. Budgets per
-// page: performance ≥ 0.95 and accessibility = 1.0. Each page is measured `runsPerPage` times:
+// page: performance ≥ 0.97 and accessibility = 1.0 (issue 46). Each page is measured `runsPerPage` times:
 // the run with the median performance score counts for performance (Lighthouse's own advice: one
 // run's TBT moves by ±100 ms here), the lowest accessibility score of the runs for accessibility.
 // A run Lighthouse reports as broken (its runtimeError, e.g. NO_NAVSTART, "run Lighthouse
 // again") is run again, twice at most; one still broken then scores 0. Scores are figures of this
 // run, not timed tests. A smoke run measures the landing once (its budgets are not asserted).
+// Screens a visitor reaches by a click, not by an address (the `views` table: the Orders back
+// office, the terminal's Code and DIAGRAM views of a shared journey), are measured as Lighthouse
+// user flows on the same Chromium (puppeteer): the page is loaded and brought to the point
+// (not measured), then a timespan covers the click that opens the screen (its performance
+// score: blocking time, layout shift and the interaction's latency) and a snapshot of the screen
+// gives its accessibility score; five runs each, the median's performance counts, as for pages.
+// The HAR export is a download, not a screen: nothing to measure there. This branch has no
+// local payment methods screens (the wave's APM screens had not landed when it was cut).
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import { startDemoProcess } from './lib/demo-process';
+import { measureView, views, type ViewRun } from './lib/lighthouse-views';
 import { sized, smoke } from './lib/mode';
 import { chromiumArgs, chromiumPath, outDir } from './lib/paths';
 import type { Report } from './lib/report';
 
-const budgets = { performance: 0.95, accessibility: 1 };
+const budgets = { performance: 0.97, accessibility: 1 };
 /** BENCH_LIGHTHOUSE_RUNS (odd, 1-9) measures each page more times, to confirm a small difference. */
 const runsPerPage = sized(
   /^[13579]$/.test(process.env.BENCH_LIGHTHOUSE_RUNS ?? '')
     ? Number(process.env.BENCH_LIGHTHOUSE_RUNS)
-    : 3,
+    : 5,
   1,
 );
 /** How often a run Lighthouse reports broken is run again. */
@@ -156,8 +165,51 @@ export async function benchLighthouse(report: Report): Promise<void> {
         console.log(`  ${path} failing audits: ${failed.map((a) => a.id).join(', ')}`);
       }
     }
+    for (const view of smoke ? views.slice(0, 1) : views) {
+      await measureViewRuns(report, view, demo.appUrl, chrome.port);
+    }
   } finally {
     chrome.kill();
     await demo.stop();
   }
+}
+
+/** A view's runs, scored as a page's: the median's performance, the lowest accessibility. */
+async function measureViewRuns(
+  report: Report,
+  view: (typeof views)[number],
+  appUrl: string,
+  port: number,
+): Promise<void> {
+  const runs: ViewRun[] = [];
+  for (let run = 0; run < runsPerPage; run += 1) runs.push(await measureView(view, appUrl, port));
+  const median = [...runs].sort((a, b) => a.performance - b.performance)[
+    Math.floor(runs.length / 2)
+  ];
+  const worst = [...runs].sort((a, b) => a.accessibility - b.accessibility)[0];
+  const label = `Lighthouse view ${view.name}`;
+  report.figure(
+    `${label} performance, each run`,
+    runs.map((r) => r.performance.toFixed(2)).join(', '),
+  );
+  report.figure(label, `${view.what}; ${median?.timings.join(', ') ?? ''}`);
+  const performance = median?.performance ?? 0;
+  const accessibility = worst?.accessibility ?? 0;
+  report.figure(
+    `${label} mobile performance / accessibility`,
+    `${performance.toFixed(2)} / ${accessibility.toFixed(2)}`,
+  );
+  report.budget(
+    `Lighthouse performance, view ${view.name}`,
+    performance >= budgets.performance,
+    `${performance.toFixed(2)} (budget ≥ ${budgets.performance})`,
+  );
+  const failures = worst?.accessibilityFailures ?? [];
+  report.budget(
+    `Lighthouse accessibility, view ${view.name}`,
+    accessibility >= budgets.accessibility,
+    `${accessibility.toFixed(2)} (budget = ${budgets.accessibility.toFixed(1)})${
+      failures.length ? `: ${failures.join(', ')}` : ''
+    }`,
+  );
 }

@@ -22,6 +22,7 @@ import { Report } from './lib/report';
 import { benchProxyThroughput } from './proxy';
 import { benchSandboxThroughput } from './sandbox';
 import { benchTerminal } from './terminal';
+import { benchSwarm } from './swarm';
 import { benchServerThroughput } from './throughput';
 import { benchWebhooks } from './webhooks';
 import { benchYear } from './year';
@@ -40,6 +41,7 @@ const benches: Record<string, (report: Report) => Promise<void>> = {
   hosting: benchHosting,
   webhooks: benchWebhooks,
   year: benchYear,
+  swarm: benchSwarm,
 };
 
 /** A smoke run's bound on one bench: past it the bench fails (something hangs). */

@@ -14,6 +14,8 @@ import { Client, type Pool } from 'pg';
 export interface TestPostgres {
   /** postgres://…@127.0.0.1:<port>/postgres */
   url: string;
+  /** The server's process id (its backends are its children), for CPU figures. */
+  pid: number;
   /** A fresh empty database on the server; its URL. */
   createDatabase(name: string): Promise<string>;
   stop(): Promise<void>;
@@ -190,6 +192,7 @@ export async function startTestPostgres(): Promise<TestPostgres | null> {
   }
   return {
     url,
+    pid: child.pid ?? 0,
     createDatabase: async (name) => {
       if (!/^[a-z][a-z0-9_]*$/.test(name)) throw new Error(`Bad database name ${name}`);
       const client = new Client({ connectionString: url });

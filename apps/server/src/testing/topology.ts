@@ -104,6 +104,9 @@ export interface Topology {
   databaseUrl: string;
   /** The key id 1 secret every sandbox signs its events with and both instances verify. */
   webhookSecret: string;
+  /** HAProxy's and PostgreSQL's process ids (the bench reads their CPU time). */
+  balancerPid: number;
+  postgresPid: number;
   /** kill -9 of one instance. */
   kill(name: 'a' | 'b'): Promise<void>;
   /** Starts a killed instance again on its ports and waits until the balancer uses it. */
@@ -272,6 +275,8 @@ export async function startTopology(
       instances,
       databaseUrl,
       webhookSecret,
+      balancerPid: balancer.pid ?? 0,
+      postgresPid: started.postgres?.pid ?? 0,
       kill: async (name) => {
         const child = byName(name).process;
         if (!child || child.exitCode !== null) return;

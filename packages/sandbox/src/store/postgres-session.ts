@@ -12,13 +12,25 @@ const codeOf = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
 
 export class PostgresSession {
-  private readonly current = new AsyncLocalStorage<{ client: PoolClient; depth: number }>();
+  private readonly current = new AsyncLocalStorage<{
+    client: PoolClient;
+    depth: number;
+    /** What runs once the transaction has committed (store.ts afterCommit). */
+    committed: (() => void)[];
+  }>();
 
   constructor(readonly pool: Pool) {}
 
   get inTransaction(): boolean {
     return this.current.getStore() !== undefined;
   }
+
+  /** Runs `fn` after the transaction under way commits, or now outside one. */
+  readonly afterCommit = (fn: () => void): void => {
+    const tx = this.current.getStore();
+    if (tx) tx.committed.push(fn);
+    else fn();
+  };
 
   /** One statement, in the transaction under way or on its own. */
   query<R extends QueryResultRow>(text: string, values: unknown[] = []) {
@@ -42,7 +54,7 @@ export class PostgresSession {
   };
 
   private async savepoint<R>(
-    outer: { client: PoolClient; depth: number },
+    outer: { client: PoolClient; depth: number; committed: (() => void)[] },
     fn: () => Promise<R>,
   ): Promise<R> {
     const savepoint = `s${outer.depth}`;
@@ -68,8 +80,10 @@ export class PostgresSession {
       try {
         await client.query('BEGIN');
         try {
-          const result = await this.current.run({ client, depth: 1 }, fn);
+          const committed: (() => void)[] = [];
+          const result = await this.current.run({ client, depth: 1, committed }, fn);
           await client.query('COMMIT');
+          for (const then of committed) then();
           return result;
         } catch (error) {
           await client.query('ROLLBACK').catch(() => (broken = true));

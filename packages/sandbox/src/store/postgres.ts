@@ -230,6 +230,7 @@ function postgresStore(
     },
     meta: postgresMeta(session),
     transaction,
+    afterCommit: session.afterCommit,
     lockKey: async (key) => {
       if (!session.inTransaction) throw new Error('lockKey needs a transaction');
       await session.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [

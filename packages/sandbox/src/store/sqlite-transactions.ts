@@ -42,7 +42,7 @@ class Turns {
  * inner failure undoes only its own writes when the outer one catches it.
  */
 export function transactions(db: DatabaseSync) {
-  const current = new AsyncLocalStorage<{ depth: number }>();
+  const current = new AsyncLocalStorage<{ depth: number; committed: (() => void)[] }>();
   const turns = new Turns();
   const begin = db.prepare('BEGIN IMMEDIATE');
   const commit = db.prepare('COMMIT');
@@ -96,8 +96,10 @@ export function transactions(db: DatabaseSync) {
     try {
       await beginImmediate();
       try {
-        const result = await current.run({ depth: 1 }, fn);
+        const committed: (() => void)[] = [];
+        const result = await current.run({ depth: 1, committed }, fn);
         commit.run();
+        for (const then of committed) then();
         return result;
       } catch (error) {
         if (db.isTransaction) rollback.run();
@@ -130,7 +132,14 @@ export function transactions(db: DatabaseSync) {
 
   const inTransaction = () => current.getStore() !== undefined;
 
-  return { transaction, read, write, idle, inTransaction };
+  /** Runs `fn` after the transaction under way commits, or now outside one. */
+  const afterCommit = (fn: () => void): void => {
+    const tx = current.getStore();
+    if (tx) tx.committed.push(fn);
+    else fn();
+  };
+
+  return { transaction, read, write, idle, inTransaction, afterCommit };
 }
 
 export type SqliteTransactions = ReturnType<typeof transactions>;

@@ -73,7 +73,7 @@ function openDatabase(file: string): DatabaseSync {
 export function openSqliteStore(file: string, options: StoreOptions = {}): SandboxStore {
   const db = openDatabase(file);
   const tx = transactions(db);
-  const { transaction, read, write, idle, inTransaction } = tx;
+  const { transaction, read, write, idle, inTransaction, afterCommit } = tx;
   db.exec('CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)');
   const getMeta = db.prepare('SELECT value FROM meta WHERE key = ?');
   const setMeta = db.prepare(
@@ -120,6 +120,7 @@ export function openSqliteStore(file: string, options: StoreOptions = {}): Sandb
         }),
     },
     transaction,
+    afterCommit,
     // The write lock a transaction holds from its BEGIN IMMEDIATE serialises every writer.
     lockKey: async () => {
       if (!inTransaction()) throw new Error('lockKey needs a transaction');

@@ -197,6 +197,33 @@ for (const engine of testEngines()) {
       ]);
     });
 
+    // What the webhook delivery relies on (outbox.ts onRecorded): a round started from the
+    // callback, on another connection, finds the events the transaction recorded.
+    it('runs afterCommit callbacks once the outer transaction committed, its writes visible to another instance', async () => {
+      const { store, database } = await open();
+      const other = (await another(database)).table(spec);
+      const items = store.table(spec);
+      const reads: Promise<Item | undefined>[] = [];
+      const readOutside = () => reads.push(other.get('announced'));
+      await store.transaction(async () => {
+        await items.put({ id: 'announced', group: 'g', expiresAt: 1e15 });
+        await store.transaction(async () => store.afterCommit(readOutside));
+        expect(reads).toHaveLength(0);
+      });
+      expect(reads).toHaveLength(1);
+      expect(await reads[0]).toEqual({ id: 'announced', group: 'g', expiresAt: 1e15 });
+      // Outside a transaction, at once; after a rollback, never.
+      store.afterCommit(readOutside);
+      expect(reads).toHaveLength(2);
+      await expect(
+        store.transaction(async () => {
+          store.afterCommit(readOutside);
+          throw new Error('refused');
+        }),
+      ).rejects.toThrow('refused');
+      expect(reads).toHaveLength(2);
+    });
+
     it('loses no update when two instances read-modify-write one record at once', async () => {
       const { store, database } = await open();
       const second = await another(database);

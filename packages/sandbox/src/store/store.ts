@@ -90,6 +90,13 @@ export interface SandboxStore {
    */
   transaction<R>(fn: () => Promise<R>): Promise<R>;
   /**
+   * Runs `fn` once the transaction under way has committed (at once outside a transaction; never
+   * when it rolls back, nor for an attempt run again). What another connection must be able to
+   * read, such as an event the delivery rounds claim, is announced here: on PostgreSQL a round
+   * started before the commit sees none of the transaction's rows.
+   */
+  afterCommit(fn: () => void): void;
+  /**
    * Inside a transaction: waits until no other transaction holds `key`, then holds it until this
    * one ends. For a check that reads rows which may not exist yet (room for one more token in a
    * namespace), where there is no row to lock. SQLite's write lock covers it already.

@@ -115,7 +115,10 @@ export class Outbox {
   /** The delivery faults set per transaction reference (faults.ts). */
   readonly faults: WebhookFaultStore;
   private readonly clocks: RecordTable<ClockRecord>;
-  /** Called after events were recorded, so that delivery looks sooner than its next round. */
+  /**
+   * Called after events were recorded (once their transaction committed: a round on another
+   * connection sees nothing before), so that delivery looks sooner than its next round.
+   */
   onRecorded: () => void = () => {};
 
   constructor(
@@ -175,7 +178,7 @@ export class Outbox {
         recorded += 1;
       }
     });
-    if (recorded > 0) this.onRecorded();
+    if (recorded > 0) this.store.afterCommit(() => this.onRecorded());
   }
 
   /**
@@ -204,7 +207,7 @@ export class Outbox {
       await this.events.put(updated);
       return updated;
     });
-    if (event) this.onRecorded();
+    if (event) this.store.afterCommit(() => this.onRecorded());
     return event;
   }
 
@@ -219,7 +222,7 @@ export class Outbox {
       if (event.shiftMs === offsetMs) continue;
       await this.events.put({ ...event, shiftMs: offsetMs });
     }
-    this.onRecorded();
+    this.store.afterCommit(() => this.onRecorded());
   }
 
   /** Every event of one of `merchant`'s transaction references, oldest first (the read route). */

@@ -147,7 +147,14 @@ export function JsonView({
         // Nothing should be wider than the entry once values wrap; if something is, it scrolls
         // inside the entry rather than widening the terminal.
         overflowX: 'auto',
-        '& summary': { cursor: 'pointer', listStylePosition: 'inside' },
+        // A node's toggle is a touch target: 24 px tall at least (WCAG 2.5.8; Lighthouse's
+        // target-size failed the Code view on a phone, where nested nodes' 19 px lines stacked).
+        '& summary': {
+          cursor: 'pointer',
+          listStylePosition: 'inside',
+          minHeight: 24,
+          lineHeight: '24px',
+        },
         '& details:not([open]) .json-count::after': { content: '" …"' },
         '& .json-count': { color: '#8b949e' },
         '& .json-more': {
