@@ -64,12 +64,13 @@ async function interactionsSince(page: Page, fromIndex: number): Promise<number[
 
 const interactionCount = (page: Page) => page.evaluate(() => window.__sjdInteractions?.length ?? 0);
 
-/** The steps the API tab shows (one numbered line per call or note). */
+/** The steps the API tab shows (one numbered line per call or note); none before the first. */
 const stepCount = (page: Page) =>
-  page
-    .getByRole('list', { name: 'API calls' })
-    .evaluate((list) => list.querySelectorAll(':scope > li > ol > li').length)
-    .catch(() => 0);
+  page.evaluate(
+    () =>
+      document.querySelector('[aria-label="API calls"]')?.querySelectorAll(':scope > li > ol > li')
+        .length ?? 0,
+  );
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
