@@ -16,6 +16,7 @@
 // gives its accessibility score; five runs each, the median's performance counts, as for pages.
 // The HAR export is a download, not a screen: nothing to measure there. This branch has no
 // local payment methods screens (the wave's APM screens had not landed when it was cut).
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
@@ -128,6 +129,11 @@ export async function benchLighthouse(report: Report): Promise<void> {
         `Lighthouse ${path} performance, each run`,
         runs.map((r) => score(r).toFixed(2)).join(', '),
       );
+      // The median run's whole report, to read where its time went (bootup-time, long tasks).
+      if (median) {
+        const file = `lighthouse${path.replaceAll('/', '-')}.json`;
+        writeFileSync(join(outDir, file), JSON.stringify(median.lhr));
+      }
       const performance = median ? score(median) : 0;
       const accessibility = worst ? a11y(worst) : 0;
       const audits = median?.lhr.audits ?? {};
