@@ -129,14 +129,22 @@ export const depositReversals = ['chargedBack', 'refunded'] as const;
  * back or refunded: the event's amount, at most what the deposit brought and is not yet taken
  * back, and at most the balance (it never goes below zero: the rest is the operator's loss).
  */
+/** Whether the event reverses the deposit (top-up) with this reference, whatever it can take. */
+export function isDepositReversalOf(ledger: FundsLedger, event: AppliedEvent, reference: string) {
+  return (
+    (depositReversals as readonly string[]).includes(event.type) &&
+    (event.classification === null || event.classification === 'payment') &&
+    ledger.movements.some((m) => m.reference === reference && m.kind === 'topUp')
+  );
+}
+
 export function amountToTakeBack(
   ledger: FundsLedger,
   event: AppliedEvent,
   reference: string,
   balance: number,
 ) {
-  if (!(depositReversals as readonly string[]).includes(event.type)) return 0;
-  if (event.classification !== null && event.classification !== 'payment') return 0;
+  if (!isDepositReversalOf(ledger, event, reference)) return 0;
   const own = ledger.movements.filter((m) => m.reference === reference);
   const deposited = own.filter((m) => m.kind === 'topUp').reduce((sum, m) => sum + m.delta, 0);
   const takenBack = own

@@ -288,6 +288,20 @@ describe('a deposit charged back or refunded (issue 43)', () => {
     );
     expect(sessionSlice.reducer(spent, paymentEvent('chargedBack', 5_000)).accountBalance).toBe(0);
     expect(sessionSlice.reducer(start, paymentEvent('chargedBack', 50))).toEqual(start);
+    // A refund that finds the balance spent (0) is still handled: delivered again once the
+    // player has topped up, it takes nothing (review, issue 43).
+    const emptied = sessionSlice.reducer(spent, paymentEvent('chargedBack', 5_000));
+    expect(emptied.accountBalance).toBe(0);
+    const refundedAtZero = sessionSlice.reducer(emptied, paymentEvent('refunded', 1_000));
+    expect(refundedAtZero.accountBalance).toBe(0);
+    const topped = sessionSlice.reducer(
+      refundedAtZero,
+      accountBalanceChanged({ delta: 2_000, kind: 'topUp', reference: 'T2' }),
+    );
+    expect(topped.accountBalance).toBe(2_000);
+    expect(sessionSlice.reducer(topped, paymentEvent('refunded', 1_000)).accountBalance).toBe(
+      2_000,
+    );
     expect(sessionSlice.reducer(deposited, paymentEvent('settled', 5_000))).toEqual(deposited);
   });
 });

@@ -28,6 +28,7 @@ import {
 import {
   amountToReturn,
   amountToTakeBack,
+  isDepositReversalOf,
   appliedEventOf,
   eventMovements,
   ledgerTotal,
@@ -94,7 +95,9 @@ function move(
   reference: string | null,
   eventId?: string,
 ) {
-  if (!Number.isSafeInteger(delta) || delta === 0 || state.accountBalance + delta < 0) return;
+  // A movement of 0 is kept only when an event is handled by it (it marks the event as seen).
+  if (!Number.isSafeInteger(delta) || state.accountBalance + delta < 0) return;
+  if (delta === 0 && eventId === undefined) return;
   // A balance set without a movement (a preloaded state) opens the ledger at it.
   const drift = state.accountBalance - ledgerTotal(state.ledger);
   if (drift !== 0) state.ledger = { ...state.ledger, carried: state.ledger.carried + drift };
@@ -229,7 +232,13 @@ export const sessionSlice = createSlice({
           return;
         }
         const taken = amountToTakeBack(state.ledger, event, reference, state.accountBalance);
-        if (taken === 0) return;
+        if (taken === 0) {
+          // A reversal of a deposit that found nothing to take (the balance was spent) is still
+          // handled: kept as a movement of 0, so a later delivery of it takes nothing either.
+          if (isDepositReversalOf(state.ledger, event, reference))
+            move(state, 'depositTakenBack', 0, reference, event.eventId);
+          return;
+        }
         move(state, 'depositTakenBack', -taken, reference, event.eventId);
         const outcome = event.type === 'chargedBack' ? 'chargedBack' : 'refunded';
         state.fundsNotice = { eventId: event.eventId, reference, amount: taken, currency, outcome };
