@@ -89,34 +89,18 @@ export function webhookReceiverRoutes(
         const { event } = read;
         const { keyId } = signature;
 
+        const failed = await receiverFaults.failFirstAttempt(arrival, { ...event, keyId });
+        if (failed) return reply.status(500).send(failed);
         const owner = await visitors.ledger.ownerOf(event.transactionReference);
+        const { outcome, owned } = await hub.receive(
+          { ...event, keyId, signature: arrival.signature ?? '', body: event.json },
+          await visitors.faults.activeFor(owner),
+        );
         const named = {
           eventId: event.eventId,
           transactionReference: event.transactionReference,
           type: event.type,
         };
-        if (owner !== null) {
-          const ownersEvent = await receiverFaults.isOwnersEvent(owner, named);
-          if (ownersEvent === null) {
-            return reply.status(500).send({
-              error: 'ownerUnconfirmed',
-              message:
-                "The sandbox's record of the event could not be read; the provider retries the event",
-            });
-          }
-          if (!ownersEvent) {
-            // Another merchant's event of a reference this site's visitor owns: received, and
-            // told to no one (it is not judged either, so it cannot bury the owner's events).
-            request.log.debug({ eventId: event.eventId }, "webhook of another merchant's payment");
-            return reply.send({ received: true as const, outcome: 'applied' as const });
-          }
-        }
-        const failed = await receiverFaults.failFirstAttempt(arrival, { ...event, keyId });
-        if (failed) return reply.status(500).send(failed);
-        const { outcome, owned } = await hub.receive(
-          { ...event, keyId, signature: arrival.signature ?? '', body: event.json },
-          await visitors.faults.activeFor(owner),
-        );
         const answer = { received: true as const, outcome };
         await receiverFaults.record(arrival, named, { status: 200, body: answer }, outcome);
         request.log.debug(

@@ -124,24 +124,6 @@ export class ReceiverFaults {
   }
 
   /**
-   * Whether the event is the payment owner's (issue 42): at the built-in sandbox every visitor is
-   * a merchant of their own, and two merchants may use the same transactionReference, while an
-   * event's body names no merchant. So an event for a reference someone owns is that owner's only
-   * when the sandbox lists it among the owner's merchant's events for the reference; another
-   * merchant's event of the same reference (a stranger who paid with a reference read off a
-   * shared journey) must not reach the owner's stream, balance or orders. True with no sandbox to
-   * ask (a real provider sends each merchant's events to that merchant's own endpoint); null
-   * when the sandbox could not be asked (the delivery is answered 500, so the sandbox retries).
-   */
-  async isOwnersEvent(owner: string, named: NamedEvent): Promise<boolean | null> {
-    const simulator = this.simulatorOf?.(owner) ?? null;
-    if (!simulator) return true;
-    const listed = await simulator.events(named.transactionReference);
-    if (!listed.ok) return null;
-    return listed.value.some((candidate) => candidate.eventId === named.eventId);
-  }
-
-  /**
    * first500: the body to answer 500 with when this is the first arrival of an event of a visitor
    * with the fault (told to that visitor's stream), else null. Checked before de-duplication, so
    * the provider's retry counts as the first arrival.
